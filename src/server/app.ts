@@ -1,0 +1,146 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { MAX_UPLOAD_BYTES } from '../shared/constants';
+import { ERROR_CODES } from '../shared/errorCodes';
+import type { AppConfig } from './config';
+import type { ServerContext } from './context';
+import type { Database } from './db/client';
+import { AccessTokens } from './modules/auth/accessTokens';
+import { authRoutes } from './modules/auth/authRoutes';
+import { LoginThrottle } from './modules/auth/loginThrottle';
+import { OneTimeTokens } from './modules/auth/oneTimeTokens';
+import { categoryRoutes } from './modules/categories/categoryRoutes';
+import { customerRoutes } from './modules/customers/customerRoutes';
+import { fileRoutes } from './modules/files/fileRoutes';
+import { legacyRoutes } from './modules/legacy/legacyRoutes';
+import { newsRoutes } from './modules/news/newsRoutes';
+import { systemRoutes } from './modules/system/systemRoutes';
+import { AppError, registerErrorHandling, sendProblem } from './plugins/errors';
+import { registerAuth } from './plugins/auth';
+import { createMailer, type Mailer } from './plugins/mail';
+import { contentSecurityPolicy } from './plugins/security';
+import { FileStorage } from './plugins/storage';
+import { CLIENT_BUILD_DIR } from './paths';
+import { createServices, type Services } from './services';
+
+export interface AppDeps {
+  config: AppConfig;
+  db: Database;
+  mailer?: Mailer;
+  loginThrottle?: LoginThrottle;
+  /** Where the built SPA is; tests may point elsewhere. */
+  clientDir?: string;
+}
+
+export interface AcademyApp {
+  app: FastifyInstance;
+  services: Services;
+  context: ServerContext;
+}
+
+const FALLBACK_INDEX = `<!doctype html><html lang="th"><head><meta charset="utf-8"><title>Academy</title></head>
+<body><h1>Academy</h1><p>The API is running. Build the SPA with <code>npm run build</code>.</p></body></html>`;
+
+export async function buildApp(deps: AppDeps): Promise<AcademyApp> {
+  const { config } = deps;
+  const context: ServerContext = {
+    config,
+    db: deps.db,
+    mailer: deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.mailDir }),
+    storage: new FileStorage(config.storageDir),
+    accessTokens: new AccessTokens(config.jwtSecret),
+    oneTimeTokens: new OneTimeTokens(deps.db),
+    loginThrottle: deps.loginThrottle ?? new LoginThrottle(),
+  };
+  const services = createServices(context);
+
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    trustProxy: config.trustProxy,
+    bodyLimit: 256 * 1024,
+    routerOptions: { ignoreTrailingSlash: true, caseSensitive: false, maxParamLength: 300 },
+    ajv: { customOptions: { removeAdditional: 'all', coerceTypes: 'array', useDefaults: true, allErrors: false } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  registerErrorHandling(app);
+  registerAuth(app, { accessTokens: context.accessTokens, customers: services.customers });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: { directives: contentSecurityPolicy(config) },
+    crossOriginEmbedderPolicy: false,
+    // Firebase's sign-in popup talks back to its opener.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    hsts: config.env === 'production' ? { maxAge: 15552000, includeSubDomains: true } : false,
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_req, ctx) => new AppError(429, ERROR_CODES.RATE_LIMITED, 'Too many requests; try again later.', { 'retry-after': String(Math.ceil(ctx.ttl / 1000)) }),
+  });
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, parts: 4, fields: 3, fieldSize: 1024, headerPairs: 50 }, throwFileSizeLimit: true });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Academy API', version: '1.0.0', description: 'The API of the Academy learning site. Errors are application/problem+json with a stable `code`.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(
+    async (api) => {
+      const typed = api.withTypeProvider<TypeBoxTypeProvider>();
+      for (const routes of [authRoutes, customerRoutes, categoryRoutes, newsRoutes, fileRoutes, legacyRoutes]) routes(typed, services);
+      systemRoutes(typed, { config, db: deps.db });
+    },
+    { prefix: '/api' },
+  );
+
+  // Stored files: our own names only, served with a strict type and no sniffing.
+  fs.mkdirSync(config.storageDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: config.storageDir,
+    prefix: '/storage/',
+    decorateReply: false,
+    dotfiles: 'deny',
+    index: false,
+    maxAge: '7d',
+    immutable: true,
+  });
+
+  const clientDir = deps.clientDir ?? CLIENT_BUILD_DIR;
+  const indexFile = path.join(clientDir, 'index.html');
+  const hasClient = fs.existsSync(indexFile);
+  if (hasClient) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      setHeaders: (res, filePath) => {
+        // Content-hashed bundles never change; everything else is checked each time.
+        if (/\.[0-9a-f]{8,}\.(js|css)$/.test(filePath) || filePath.includes(`${path.sep}static${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+        else res.header('cache-control', 'no-cache');
+      },
+    });
+  }
+  const indexHtml = hasClient ? fs.readFileSync(indexFile, 'utf8') : FALLBACK_INDEX;
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.raw.url ?? '/';
+    if (url.startsWith('/api') || url.startsWith('/storage/')) return sendProblem(reply, 404, ERROR_CODES.NOT_FOUND, 'Nothing is here.');
+    if (request.method !== 'GET' && request.method !== 'HEAD') return sendProblem(reply, 404, ERROR_CODES.NOT_FOUND, 'Nothing is here.');
+    // Client-side routes get the SPA; unknown ones show its own 404 page.
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+  });
+
+  return { app, services, context };
+}

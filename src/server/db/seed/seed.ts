@@ -1,0 +1,64 @@
+import { sql } from 'drizzle-orm';
+import { FILE_FOLDERS } from '../../../shared/constants';
+import type { Database } from '../client';
+import { categories, customers, newsItems } from '../schema';
+import { hashPassword } from '../../modules/auth/passwords';
+import { newEncryptId } from '../../modules/customers/customerService';
+import type { FileService } from '../../modules/files/fileService';
+import { CATEGORY_TREE, type SeedCategory } from './categoriesData';
+import { DEMO_ACCOUNTS } from './demoAccounts';
+import { NEWS } from './newsData';
+import { drawCover } from './coverImages';
+
+const SEED_LOCK = 7_042_001;
+
+/**
+ * Loads the demo content into an empty database: categories in four languages, news for every
+ * region with covers stored through the storage layer, and one account per role. A database that
+ * already has customers or categories is left alone; an advisory lock keeps two starts from seeding twice.
+ */
+export async function seedDemoContent(db: Database, files: FileService, log: (msg: string) => void = () => undefined): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    const [{ n }] = (await tx.execute<{ n: number }>(sql`select (select count(*) from customers) + (select count(*) from categories) as n`)).rows as [{ n: number }];
+    if (Number(n) > 0) return false;
+
+    const accountIds: Record<string, string> = {};
+    for (const account of DEMO_ACCOUNTS) {
+      const { password, ...rest } = account;
+      const [row] = await tx
+        .insert(customers)
+        .values({ ...rest, encryptId: newEncryptId(), passwordHash: await hashPassword(password), isEmailVerified: true })
+        .returning({ id: customers.id });
+      accountIds[account.username] = row!.id;
+    }
+
+    let order = 0;
+    const insertTree = async (nodes: SeedCategory[], parentId: number | null) => {
+      for (const node of nodes) {
+        const [row] = await tx
+          .insert(categories)
+          .values({ title: node.title, titleTh: node.th, titleVi: node.vi, titleTl: node.tl, parentId, sortOrder: order++ })
+          .returning({ id: categories.id });
+        if (node.children) await insertTree(node.children, row!.id);
+      }
+    };
+    await insertTree(CATEGORY_TREE, null);
+
+    const now = Date.now();
+    for (const [i, item] of NEWS.entries()) {
+      const cover = await files.store(accountIds.admin ?? null, FILE_FOLDERS.analysisAndNewsCoverImage, await drawCover(item.hue, i + 1), tx);
+      await tx.insert(newsItems).values({
+        title: item.title,
+        slug: item.slug,
+        coverImage: cover.nameBySystem,
+        ctlCountryId: item.country,
+        summary: item.summary,
+        body: item.body.join('\n\n'),
+        publishedAt: new Date(now - item.daysAgo * 86_400_000 - i * 60_000),
+      });
+    }
+    log(`demo content loaded: ${DEMO_ACCOUNTS.length} accounts, ${order} categories, ${NEWS.length} news items`);
+    return true;
+  });
+}

@@ -1,0 +1,100 @@
+import { eq, sql } from 'drizzle-orm';
+import { ERROR_CODES } from '../../../shared/errorCodes';
+import type { Language } from '../../../shared/constants';
+import type { AuthResponse, ValidateResetResponse } from '../../../shared/schemas/auth';
+import type { ServerContext } from '../../context';
+import { customers, type CustomerRow } from '../../db/schema';
+import { AppError } from '../../plugins/errors';
+import { toCustomerDto } from '../customers/customerDto';
+import type { CustomerService } from '../customers/customerService';
+import { resetMail } from '../customers/mailTemplates';
+import { hashPassword, verifyPassword } from './passwords';
+
+const INVALID_CREDENTIALS = () => new AppError(401, ERROR_CODES.AUTH_INVALID_CREDENTIALS, 'The username or password is not correct.');
+
+export class AuthService {
+  constructor(private readonly ctx: ServerContext, private readonly customerService: CustomerService) {}
+
+  async session(row: CustomerRow): Promise<AuthResponse> {
+    const { accessToken, expiresAt } = await this.ctx.accessTokens.issue(row.id, row.tokenVersion);
+    return { accessToken, tokenType: 'Bearer', expiresAt, customer: toCustomerDto(row) };
+  }
+
+  private throttled(account: string, ip: string): void {
+    const wait = this.ctx.loginThrottle.retryAfter(account, ip);
+    if (wait > 0) {
+      throw new AppError(429, ERROR_CODES.AUTH_TOO_MANY_ATTEMPTS, 'Too many sign-in attempts. Please wait and try again.', { 'retry-after': String(wait) });
+    }
+  }
+
+  /** Log in by username or e-mail. Throttled before hashing; an unknown user looks like a wrong password. */
+  async login(identifier: string, password: string, ip: string): Promise<AuthResponse> {
+    this.throttled(identifier, ip);
+    const row = await this.customerService.findByLogin(identifier);
+    const ok = await verifyPassword(row?.passwordHash, password);
+    if (!row || !ok) {
+      this.ctx.loginThrottle.recordFailure(identifier, ip);
+      throw INVALID_CREDENTIALS();
+    }
+    this.ctx.loginThrottle.recordSuccess(identifier);
+    return this.session(row);
+  }
+
+  /** Revokes every token issued so far. */
+  private async revokeTokens(customerId: string, changes: Partial<typeof customers.$inferInsert> = {}): Promise<CustomerRow> {
+    const [row] = await this.ctx.db
+      .update(customers)
+      .set({ ...changes, tokenVersion: sql`${customers.tokenVersion} + 1`, updatedAt: sql`now()` })
+      .where(eq(customers.id, customerId))
+      .returning();
+    if (!row) throw new AppError(404, ERROR_CODES.CUSTOMER_NOT_FOUND);
+    return row;
+  }
+
+  async signOut(caller: CustomerRow): Promise<void> {
+    await this.revokeTokens(caller.id);
+  }
+
+  /** Other sessions end; the caller gets a fresh token. */
+  async changePassword(caller: CustomerRow, currentPassword: string, newPassword: string, ip: string): Promise<AuthResponse> {
+    this.throttled(caller.username, ip);
+    if (!(await verifyPassword(caller.passwordHash, currentPassword))) {
+      this.ctx.loginThrottle.recordFailure(caller.username, ip);
+      throw new AppError(400, ERROR_CODES.AUTH_WRONG_PASSWORD, 'The current password is not correct.');
+    }
+    const row = await this.revokeTokens(caller.id, { passwordHash: await hashPassword(newPassword) });
+    return this.session(row);
+  }
+
+  /** Sends a reset mail only when the account exists; the answer is the same either way. */
+  async preResetPassword(email: string): Promise<void> {
+    const row = await this.customerService.findByLogin(email.includes('@') ? email : `${email}@`);
+    if (!row) return;
+    const token = await this.ctx.oneTimeTokens.create(row.id, 'reset');
+    const link = `${this.ctx.config.publicUrl}/auth/reset-password?token=${encodeURIComponent(token)}`;
+    await this.ctx.mailer.send(resetMail(row.lang as Language, row.email, row.firstName || row.username, link));
+  }
+
+  async validateResetToken(token: string): Promise<ValidateResetResponse> {
+    const customerId = await this.ctx.oneTimeTokens.peek(token, 'reset');
+    const row = customerId ? await this.customerService.findById(customerId) : null;
+    if (!row) throw new AppError(400, ERROR_CODES.AUTH_RESET_TOKEN_INVALID, 'This reset link is invalid, used or expired.');
+    return { valid: true, email: row.email };
+  }
+
+  async resetPassword(token: string, newPassword: string): Promise<void> {
+    const passwordHash = await hashPassword(newPassword);
+    const customerId = await this.ctx.oneTimeTokens.consume(token, 'reset');
+    if (!customerId) throw new AppError(400, ERROR_CODES.AUTH_RESET_TOKEN_INVALID, 'This reset link is invalid, used or expired.');
+    // Opening the mailed link proves the address, so it counts as verified too.
+    await this.revokeTokens(customerId, { passwordHash, isEmailVerified: true });
+  }
+
+  /** Exchanges a one-time sign-in token (issued on activation) for a session. */
+  async signInWithToken(token: string): Promise<AuthResponse> {
+    const customerId = await this.ctx.oneTimeTokens.consume(token, 'signin');
+    const row = customerId ? await this.customerService.findById(customerId) : null;
+    if (!row) throw new AppError(400, ERROR_CODES.AUTH_SIGNIN_TOKEN_INVALID, 'This sign-in link is invalid, used or expired.');
+    return this.session(row);
+  }
+}

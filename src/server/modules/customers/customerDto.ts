@@ -1,0 +1,25 @@
+import { isCountryId, isLanguage, DEFAULT_COUNTRY, DEFAULT_LANGUAGE } from '../../../shared/constants';
+import type { Customer } from '../../../shared/schemas/customer';
+import type { CustomerRow } from '../../db/schema';
+
+/** The customer as the API shows it: no internal id, hash or token version. */
+export function toCustomerDto(row: CustomerRow): Customer {
+  return {
+    encryptId: row.encryptId,
+    username: row.username,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    role: row.role,
+    points: row.points,
+    completedCourses: row.completedCourses,
+    completedLessons: row.completedLessons,
+    isEmailVerified: row.isEmailVerified,
+    profileImage: row.profileImage,
+    country: isCountryId(row.country) ? row.country : DEFAULT_COUNTRY,
+    lang: isLanguage(row.lang) ? row.lang : DEFAULT_LANGUAGE,
+    referralCode: row.referralCode,
+    socialLinks: row.socialLinks ?? {},
+    createdAt: row.createdAt.toISOString(),
+  };
+}

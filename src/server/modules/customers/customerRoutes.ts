@@ -1,0 +1,64 @@
+import { Type } from '@sinclair/typebox';
+import {
+  ActivateRequestSchema, ActivateResponseSchema, CustomerSchema, CustomerUpdateSchema, ProfileImageUpdateSchema,
+  ReferralCheckSchema, SignUpRequestSchema, UsernameAvailabilitySchema,
+} from '../../../shared/schemas/customer';
+import { caller } from '../../plugins/auth';
+import type { RouteModule } from '../typedApp';
+
+const tags = ['Customers'];
+const security = [{ bearer: [] }];
+
+export const customerRoutes: RouteModule = (app, { customers }) => {
+  app.post(
+    '/Customers',
+    { config: { rateLimit: { max: 30, timeWindow: '10 minutes' } }, schema: { tags, summary: 'Sign up; an activation mail is sent', body: SignUpRequestSchema, response: { 201: CustomerSchema } } },
+    async (req, reply) => reply.code(201).send(await customers.signUp(req.body)),
+  );
+
+  app.post(
+    '/Customers/Activate',
+    { config: { rateLimit: { max: 30, timeWindow: '10 minutes' } }, schema: { tags, summary: 'Confirm the e-mail address with the mailed token', body: ActivateRequestSchema, response: { 200: ActivateResponseSchema } } },
+    async (req) => customers.activate(req.body.token),
+  );
+
+  app.post(
+    '/Customers/Activate/Resend',
+    { onRequest: app.authenticate, config: { rateLimit: { max: 5, timeWindow: '15 minutes' } }, schema: { tags, summary: 'Send the activation mail again', security } },
+    async (req, reply) => {
+      const me = caller(req);
+      if (!me.isEmailVerified) await customers.sendActivation(me);
+      return reply.code(202).send({ ok: true });
+    },
+  );
+
+  app.put(
+    '/Customers',
+    { onRequest: app.authenticate, schema: { tags, summary: 'Update a customer (own record; admin: any). Role, points, counters and verification are ignored.', security, body: CustomerUpdateSchema, response: { 200: CustomerSchema } } },
+    async (req) => customers.update(caller(req), req.body),
+  );
+
+  app.put(
+    '/Customers/ProfileImage',
+    { onRequest: app.authenticate, schema: { tags, summary: 'Set the profile image to an uploaded file of the caller', security, body: ProfileImageUpdateSchema, response: { 200: CustomerSchema } } },
+    async (req) => customers.updateProfileImage(caller(req), req.body),
+  );
+
+  app.get(
+    '/Customers/Token/:token',
+    { onRequest: app.authenticate, schema: { tags, summary: 'A customer by encryptId (own record; admin: any)', security, params: Type.Object({ token: Type.String({ minLength: 1, maxLength: 64 }) }), response: { 200: CustomerSchema } } },
+    async (req) => customers.getByToken(caller(req), req.params.token),
+  );
+
+  app.get(
+    '/Customers/Referral/:code',
+    { config: { rateLimit: { max: 30, timeWindow: '1 minute' } }, schema: { tags, summary: 'Check a referral code', params: Type.Object({ code: Type.String({ minLength: 1, maxLength: 32 }) }), response: { 200: ReferralCheckSchema } } },
+    async (req) => customers.checkReferral(req.params.code),
+  );
+
+  app.get(
+    '/Customers/CheckUsername/:username',
+    { config: { rateLimit: { max: 60, timeWindow: '1 minute' } }, schema: { tags, summary: 'Is a username free?', params: Type.Object({ username: Type.String({ minLength: 1, maxLength: 64 }) }), response: { 200: UsernameAvailabilitySchema } } },
+    async (req) => customers.checkUsername(req.params.username),
+  );
+};

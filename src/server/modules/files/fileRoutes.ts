@@ -1,0 +1,35 @@
+import { ERROR_CODES } from '../../../shared/errorCodes';
+import { MAX_UPLOAD_BYTES } from '../../../shared/constants';
+import { DeleteFileQuerySchema, UploadQuerySchema, UploadResponseSchema } from '../../../shared/schemas/files';
+import { caller } from '../../plugins/auth';
+import { AppError } from '../../plugins/errors';
+import type { RouteModule } from '../typedApp';
+
+const tags = ['Files'];
+const security = [{ bearer: [] }];
+
+export const fileRoutes: RouteModule = (app, { files }) => {
+  app.post(
+    '/Files',
+    {
+      onRequest: app.authenticate,
+      bodyLimit: MAX_UPLOAD_BYTES + 64 * 1024,
+      schema: { tags, summary: 'Upload an image (multipart field `file`) into an allowlisted folder', security, querystring: UploadQuerySchema, consumes: ['multipart/form-data'], response: { 201: UploadResponseSchema } },
+    },
+    async (req, reply) => {
+      const me = caller(req);
+      const folder = files.checkFolder(me, req.query.folder);
+      if (!req.isMultipart()) throw new AppError(415, ERROR_CODES.UNSUPPORTED_MEDIA_TYPE, 'Send the file as multipart/form-data in the field "file".');
+      const part = await req.file();
+      if (!part || part.fieldname !== 'file') throw new AppError(400, ERROR_CODES.FILE_MISSING, 'Send the file in the form field "file".');
+      // Throws FST_REQ_FILE_TOO_LARGE past 5 MB (mapped to STUDENT.PROFILE.ERROR_FILE_TOO_LARGE).
+      const data = await part.toBuffer();
+      return reply.code(201).send(await files.store(me.id, folder, data));
+    },
+  );
+
+  app.delete('/Files', { onRequest: app.authenticate, schema: { tags, summary: 'Delete a stored file (owner or admin)', security, querystring: DeleteFileQuerySchema } }, async (req, reply) => {
+    await files.delete(caller(req), req.query.nameBySystem);
+    return reply.code(204).send();
+  });
+};

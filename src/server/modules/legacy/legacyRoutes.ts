@@ -1,0 +1,33 @@
+import { CustomerSchema } from '../../../shared/schemas/customer';
+import { LegacyLoginRequestSchema, LegacyLoginResponseSchema, LegacySignupRequestSchema } from '../../../shared/schemas/auth';
+import type { RouteModule } from '../typedApp';
+
+const tags = ['Legacy'];
+
+/** A username from a display name for the legacy sign-up, which has no username field. */
+export function usernameFromName(name: string, email: string): string {
+  const base = (name.normalize('NFKD').replace(/[^a-zA-Z0-9]+/g, '.').replace(/^\.+|\.+$/g, '') || email.split('@')[0] || 'learner')
+    .replace(/[^a-zA-Z0-9._-]/g, '')
+    .slice(0, 20)
+    .toLowerCase();
+  return (base.length >= 2 ? base : 'learner') + Math.floor(1000 + Math.random() * 9000);
+}
+
+export const legacyRoutes: RouteModule = (app, { auth, customers }) => {
+  app.post('/login', { schema: { tags, summary: 'Legacy log-in by e-mail', body: LegacyLoginRequestSchema, response: { 200: LegacyLoginResponseSchema } } }, async (req) => {
+    const session = await auth.login(req.body.email, req.body.password, req.ip);
+    return { token: session.accessToken };
+  });
+
+  app.post(
+    '/signup',
+    { config: { rateLimit: { max: 30, timeWindow: '10 minutes' } }, schema: { tags, summary: 'Legacy sign-up with name, e-mail and password', body: LegacySignupRequestSchema, response: { 201: CustomerSchema } } },
+    async (req, reply) => {
+      const [firstName, ...rest] = req.body.name.trim().split(/\s+/);
+      let username = usernameFromName(req.body.name, req.body.email);
+      while (await customers.isUsernameTaken(username)) username = usernameFromName(req.body.name, req.body.email);
+      const customer = await customers.signUp({ username, email: req.body.email, password: req.body.password, firstName: firstName ?? '', lastName: rest.join(' ') });
+      return reply.code(201).send(customer);
+    },
+  );
+};

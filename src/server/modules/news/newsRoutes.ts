@@ -1,0 +1,29 @@
+import { Type } from '@sinclair/typebox';
+import { ERROR_CODES } from '../../../shared/errorCodes';
+import { NewsItemSchema, NewsQuerySchema, SlugParamSchema } from '../../../shared/schemas/catalog';
+import { IdParamSchema } from '../../../shared/schemas/common';
+import { AppError } from '../../plugins/errors';
+import { sendJsonString, type RouteModule } from '../typedApp';
+
+const tags = ['AnalysisAndNews'];
+const notFound = () => new AppError(404, ERROR_CODES.NEWS_NOT_FOUND, 'No such article.');
+
+export const newsRoutes: RouteModule = (app, { news, publicCache }) => {
+  app.get(
+    '/AnalysisAndNews',
+    { schema: { tags, summary: 'Published analysis and news, newest first; ?countryId= filters by region', querystring: NewsQuerySchema, response: { 200: Type.Array(NewsItemSchema) } } },
+    async (req, reply) => {
+      const { countryId } = req.query;
+      reply.header('cache-control', 'public, max-age=30');
+      return sendJsonString(reply, await publicCache.get(`news:${countryId ?? 'all'}`, () => news.list(countryId)));
+    },
+  );
+
+  app.get('/AnalysisAndNews/:id', { schema: { tags, summary: 'One item by id', params: IdParamSchema, response: { 200: NewsItemSchema } } }, async (req) => {
+    return (await news.byId(req.params.id)) ?? Promise.reject(notFound());
+  });
+
+  app.get('/AnalysisAndNews/Slug/:slug', { schema: { tags, summary: 'One item by slug', params: SlugParamSchema, response: { 200: NewsItemSchema } } }, async (req) => {
+    return (await news.bySlug(req.params.slug)) ?? Promise.reject(notFound());
+  });
+};

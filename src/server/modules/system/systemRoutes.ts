@@ -1,0 +1,42 @@
+import { sql } from 'drizzle-orm';
+import { HealthSchema, RuntimeConfigSchema, type RuntimeConfig } from '../../../shared/schemas/runtimeConfig';
+import type { AppConfig } from '../../config';
+import type { Database } from '../../db/client';
+import { sendProblem } from '../../plugins/errors';
+import { ERROR_CODES } from '../../../shared/errorCodes';
+import type { TypedApp } from '../typedApp';
+
+export function runtimeConfig(config: AppConfig): RuntimeConfig {
+  return {
+    storageBaseUrl: config.storageBaseUrl,
+    chatWidgetUrl: config.chatWidgetUrl,
+    passwordMinLength: config.passwordMinLength,
+    firebase: config.firebase
+      ? {
+          apiKey: config.firebase.apiKey,
+          authDomain: config.firebase.authDomain,
+          projectId: config.firebase.projectId,
+          ...(config.firebase.authEmulatorHost ? { authEmulatorUrl: `http://${config.firebase.authEmulatorHost}` } : {}),
+        }
+      : null,
+  };
+}
+
+export function systemRoutes(app: TypedApp, deps: { config: AppConfig; db: Database }) {
+  const tags = ['System'];
+  const body = runtimeConfig(deps.config);
+  app.get('/config', { schema: { tags, summary: 'Runtime configuration for the SPA', response: { 200: RuntimeConfigSchema } } }, async (_req, reply) => {
+    reply.header('cache-control', 'no-cache');
+    return body;
+  });
+
+  app.get('/health', { schema: { tags, summary: 'Ready when the database answers', response: { 200: HealthSchema } } }, async (req, reply) => {
+    try {
+      await deps.db.execute(sql`select 1`);
+      return { status: 'ok' as const, database: 'up' as const };
+    } catch (err) {
+      req.log.error({ err }, 'health check failed');
+      return sendProblem(reply, 503, ERROR_CODES.SERVICE_UNAVAILABLE, 'The database is not reachable.');
+    }
+  });
+}

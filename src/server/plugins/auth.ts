@@ -1,0 +1,52 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ERROR_CODES } from '../../shared/errorCodes';
+import type { Role } from '../../shared/constants';
+import type { CustomerRow } from '../db/schema';
+import type { AccessTokens } from '../modules/auth/accessTokens';
+import type { CustomerService } from '../modules/customers/customerService';
+import { AppError } from './errors';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in customer, set by `authenticate`. */
+    customer: CustomerRow | null;
+  }
+  interface FastifyInstance {
+    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    requireRole: (...roles: Role[]) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+([A-Za-z0-9._~+/=-]+)\s*$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+/** Bearer JWT -> customer, with revocation by the customer's token version. */
+export function registerAuth(app: FastifyInstance, deps: { accessTokens: AccessTokens; customers: CustomerService }) {
+  app.decorateRequest('customer', null);
+
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    const token = bearerToken(request);
+    if (!token) throw new AppError(401, ERROR_CODES.AUTH_REQUIRED, 'Please sign in.', { 'www-authenticate': 'Bearer' });
+    const claims = await deps.accessTokens.verify(token);
+    const row = claims ? await deps.customers.findById(claims.sub) : null;
+    if (!claims || !row || row.tokenVersion !== claims.ver) {
+      throw new AppError(401, ERROR_CODES.AUTH_TOKEN_INVALID, 'Your session has ended. Please sign in again.', { 'www-authenticate': 'Bearer error="invalid_token"' });
+    }
+    request.customer = row;
+  });
+
+  app.decorate('requireRole', (...roles: Role[]) => async (request: FastifyRequest, reply: FastifyReply) => {
+    await app.authenticate(request, reply);
+    if (!request.customer || !roles.includes(request.customer.role)) throw new AppError(403, ERROR_CODES.FORBIDDEN, 'You do not have access to this.');
+  });
+}
+
+/** The signed-in customer in a handler behind `authenticate`. */
+export function caller(request: FastifyRequest): CustomerRow {
+  if (!request.customer) throw new AppError(401, ERROR_CODES.AUTH_REQUIRED, 'Please sign in.');
+  return request.customer;
+}

@@ -1,0 +1,43 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+/**
+ * Real SMTP when SMTP_URL is set; otherwise one `.eml` file per mail in the outbox folder, so that
+ * development and tests can read what a user would receive.
+ */
+export function createMailer(options: { smtpUrl: string | null; from: string; outboxDir: string }): Mailer {
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl);
+    return {
+      async send(message) {
+        await transport.sendMail({ from: options.from, ...message });
+      },
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(message) {
+      const info = await transport.sendMail({ from: options.from, ...message });
+      await fs.mkdir(options.outboxDir, { recursive: true });
+      const safeTo = message.to.replace(/[^a-zA-Z0-9@._-]/g, '_').slice(0, 80);
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeTo}-${crypto.randomBytes(4).toString('hex')}.eml`;
+      const tmp = path.join(options.outboxDir, `.${name}.tmp`);
+      // Write then rename, so a reader never sees half a mail.
+      await fs.writeFile(tmp, info.message as Buffer);
+      await fs.rename(tmp, path.join(options.outboxDir, name));
+    },
+  };
+}

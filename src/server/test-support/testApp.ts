@@ -1,0 +1,119 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp, type AcademyApp } from '../app';
+import { loadConfig, type AppConfig } from '../config';
+import { connectDatabase, type DatabaseHandle } from '../db/client';
+import { seedDemoContent } from '../db/seed/seed';
+import type { AuthResponse } from '../../shared/schemas/auth';
+import type { Customer } from '../../shared/schemas/customer';
+import { createTestDatabase } from './testDatabaseServer';
+import { LoginThrottle, type ThrottleLimits } from '../modules/auth/loginThrottle';
+
+export interface TestApp extends AcademyApp {
+  app: FastifyInstance;
+  config: AppConfig;
+  database: DatabaseHandle;
+  dataDir: string;
+  /** inject() with JSON parsed for you. */
+  request(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse & { body: string; json: <T = unknown>() => T }>;
+  login(username: string, password: string): Promise<AuthResponse>;
+  signUp(username: string, password?: string, extra?: Record<string, unknown>): Promise<{ customer: Customer; token: string; password: string }>;
+  mails(): { file: string; to: string; subject: string; text: string }[];
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  seed?: boolean;
+  env?: Record<string, string>;
+  throttle?: Partial<ThrottleLimits>;
+}
+
+/** Decodes a quoted-printable / base64 .eml well enough to read links and subjects. */
+export function readMail(file: string): { to: string; subject: string; text: string } {
+  const raw = fs.readFileSync(file, 'utf8');
+  const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'mi').exec(raw)?.[1]?.trim() ?? '';
+  const decodeWord = (s: string) =>
+    s.replace(/=\?utf-8\?([BQ])\?([^?]*)\?=/gi, (_m, enc: string, data: string) =>
+      enc.toUpperCase() === 'B' ? Buffer.from(data, 'base64').toString('utf8') : decodeQp(data.replace(/_/g, ' ')),
+    );
+  const textPart = /Content-Type: text\/plain[^\n]*\n(?:Content-Transfer-Encoding: ([^\n]*)\n)?\n([\s\S]*?)\n--/i.exec(raw);
+  const encoding = textPart?.[1]?.trim().toLowerCase();
+  const body = textPart?.[2] ?? '';
+  const text = encoding === 'base64' ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8') : encoding === 'quoted-printable' ? decodeQp(body) : body;
+  return { to: header('To'), subject: decodeWord(header('Subject')).replace(/\s+/g, ' '), text };
+}
+
+function decodeQp(s: string): string {
+  const bytes: number[] = [];
+  const soft = s.replace(/=\r?\n/g, '');
+  for (let i = 0; i < soft.length; i++) {
+    if (soft[i] === '=' && /^[0-9A-F]{2}$/i.test(soft.slice(i + 1, i + 3))) {
+      bytes.push(parseInt(soft.slice(i + 1, i + 3), 16));
+      i += 2;
+    } else bytes.push(...Buffer.from(soft[i] ?? '', 'utf8'));
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const testDb = await createTestDatabase();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-test-data-'));
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: testDb.url, PUBLIC_URL: 'http://academy.test', ...options.env });
+  const database = connectDatabase(testDb.url, { max: 5 });
+  const throttle = new LoginThrottle({ accountFailures: 5, ipFailures: 1000, windowMs: 15 * 60 * 1000, ...options.throttle });
+  const built = await buildApp({ config, db: database.db, loginThrottle: throttle, clientDir: path.join(dataDir, 'no-client') });
+  await built.app.ready();
+  if (options.seed) await seedDemoContent(database.db, built.services.files);
+
+  const request: TestApp['request'] = async ({ token, headers, ...rest }) => {
+    const res = await built.app.inject({ ...rest, headers: { ...(headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+    return Object.assign(res, { json: <T>() => JSON.parse(res.body) as T });
+  };
+
+  let counter = 0;
+  const testApp: TestApp = {
+    ...built,
+    config,
+    database,
+    dataDir,
+    request,
+    async login(username, password) {
+      const res = await request({ method: 'POST', url: '/api/Auth', payload: { username, password } });
+      if (res.statusCode !== 200) throw new Error(`login ${username} failed: ${res.statusCode} ${res.body}`);
+      return res.json<AuthResponse>();
+    },
+    async signUp(username, password = 'Correct-Horse-9', extra = {}) {
+      counter++;
+      const res = await request({ method: 'POST', url: '/api/Customers', payload: { username, email: `${username}@example.com`, password, ...extra } });
+      if (res.statusCode !== 201) throw new Error(`sign-up ${username} failed: ${res.statusCode} ${res.body}`);
+      const session = await testApp.login(username, password);
+      return { customer: res.json<Customer>(), token: session.accessToken, password };
+    },
+    mails() {
+      const dir = config.mailDir;
+      if (!fs.existsSync(dir)) return [];
+      return fs
+        .readdirSync(dir)
+        .filter((f) => f.endsWith('.eml'))
+        .sort()
+        .map((f) => ({ file: path.join(dir, f), ...readMail(path.join(dir, f)) }));
+    },
+    async close() {
+      await built.app.close();
+      await database.close();
+      await testDb.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  void counter;
+  return testApp;
+}
+
+/** Links carried in a mail, e.g. the activation link with `token=`. */
+export function tokenFromMail(text: string, pathPart: string): string {
+  const match = new RegExp(`${pathPart.replace(/[/?]/g, (c) => `\\${c}`)}\\?token=([A-Za-z0-9_%-]+)`).exec(text);
+  if (!match?.[1]) throw new Error(`no ${pathPart} link in mail:\n${text}`);
+  return decodeURIComponent(match[1]);
+}

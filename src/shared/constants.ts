@@ -1,0 +1,74 @@
+// Business constants of the specification (section 9) shared by the SPA and the API server.
+// Plain values only: the SPA imports this file, so it must stay free of server code and TypeBox.
+
+export const LANGUAGES = ['th', 'en', 'vi', 'tl'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'th';
+/** Category titles fall back to English (spec section 3). */
+export const CATEGORY_DEFAULT_LANGUAGE: Language = 'en';
+
+export const COUNTRIES = [
+  { id: 999, code: 'global', name: 'Global', defaultLanguage: 'en' },
+  { id: 174, code: 'th', name: 'Thailand', defaultLanguage: 'th' },
+  { id: 138, code: 'ph', name: 'Philippines', defaultLanguage: 'tl' },
+  { id: 193, code: 'vn', name: 'Vietnam', defaultLanguage: 'vi' },
+] as const satisfies readonly { id: number; code: string; name: string; defaultLanguage: Language }[];
+export type CountryId = (typeof COUNTRIES)[number]['id'];
+export const COUNTRY_IDS: readonly CountryId[] = COUNTRIES.map((c) => c.id);
+/** With no stored country the SPA uses Thailand and Thai (spec section 4). */
+export const DEFAULT_COUNTRY: CountryId = 174;
+/** The news list filters on the stored country, 999 (Global) when none is stored (spec section 7). */
+export const NEWS_DEFAULT_COUNTRY: CountryId = 999;
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+export function isCountryId(value: unknown): value is CountryId {
+  return typeof value === 'number' && (COUNTRY_IDS as readonly number[]).includes(value);
+}
+
+export const ROLES = ['student', 'instructor', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Folders files may be stored in; nothing else is accepted from a client. */
+export const FILE_FOLDERS = {
+  customerProfileImage: 'customer-profile-image',
+  analysisAndNewsCoverImage: 'analysis-and-news-cover-image',
+  courseCoverImage: 'course-cover-image',
+} as const;
+export type FileFolder = (typeof FILE_FOLDERS)[keyof typeof FILE_FOLDERS];
+export const FILE_FOLDER_LIST: readonly FileFolder[] = Object.values(FILE_FOLDERS);
+export function isFileFolder(value: unknown): value is FileFolder {
+  return typeof value === 'string' && (FILE_FOLDER_LIST as readonly string[]).includes(value);
+}
+
+/** Profile image limit of spec section 5: 5 MB. */
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+export const IMAGE_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+
+export const SESSION_COOKIE_NAME = 'academy_session';
+export const SESSION_LIFETIME_DAYS = 1;
+export const SESSION_LIFETIME_SECONDS = SESSION_LIFETIME_DAYS * 24 * 60 * 60;
+
+/** Our password policy (NIST/OWASP: at least 8). The spec's identity-provider fallback of 6 applies only
+ *  when a server gives no policy; ours always does, through the runtime configuration. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const USERNAME_PATTERN = '^[a-zA-Z0-9](?:[a-zA-Z0-9._-]{1,28}[a-zA-Z0-9])$';
+export const USERNAME_MIN_LENGTH = 3;
+export const USERNAME_MAX_LENGTH = 30;
+
+export const STICKY_HEADER_OFFSET_PX = 300;
+export const CHAT_WIDGET_POLL_MS = 100;
+export const CHAT_WIDGET_TIMEOUT_MS = 10_000;
+export const DEFAULT_RETURN_URL = '/instructor/dashboard';
+
+export const LOCAL_STORAGE_KEYS = { lang: 'lang', country: 'country', theme: 'theme' } as const;
+export const THEMES = ['dark', 'light'] as const;
+export type ThemeMode = (typeof THEMES)[number];
+export const DEFAULT_THEME: ThemeMode = 'dark';
+
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 100;
+/** Spec section 5: the identity provider's minimum when the server gives none. */
+export const FALLBACK_PASSWORD_MIN_LENGTH = 6;

@@ -1,0 +1,16 @@
+import { Type, type Static } from '@sinclair/typebox';
+
+/** GET /api/config: what the SPA reads at start, so one build serves every environment. */
+export const RuntimeConfigSchema = Type.Object({
+  storageBaseUrl: Type.String(),
+  chatWidgetUrl: Type.Union([Type.String(), Type.Null()]),
+  passwordMinLength: Type.Integer(),
+  firebase: Type.Union([
+    Type.Object({ apiKey: Type.String(), authDomain: Type.String(), projectId: Type.String(), authEmulatorUrl: Type.Optional(Type.String()) }),
+    Type.Null(),
+  ]),
+});
+export type RuntimeConfig = Static<typeof RuntimeConfigSchema>;
+
+export const HealthSchema = Type.Object({ status: Type.Literal('ok'), database: Type.Literal('up') });
+export type Health = Static<typeof HealthSchema>;
