@@ -127,8 +127,8 @@ export async function buildApp(deps: AppDeps): Promise<AcademyApp> {
       preCompressed: true,
       setHeaders: (res, filePath) => {
         // Content-hashed bundles never change; everything else is checked each time.
-        if (/\.[0-9a-f]{8,}\.(js|css)$/.test(filePath) || filePath.includes(`${path.sep}static${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
-        else res.header('cache-control', 'no-cache');
+        if (/\.[0-9a-f]{8,}\.(js|css)$/.test(filePath) || filePath.includes(`${path.sep}static${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        else res.setHeader('cache-control', 'no-cache');
       },
     });
   }

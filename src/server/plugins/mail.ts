@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 export interface MailMessage {
   to: string;
@@ -19,18 +19,27 @@ export interface Mailer {
  * development and tests can read what a user would receive.
  */
 export function createMailer(options: { smtpUrl: string | null; from: string; outboxDir: string }): Mailer {
+  // nodemailer costs ~12 MB of memory: loaded on the first mail, not at start.
+  let transport: Transporter | null = null;
+  const getTransport = async (): Promise<Transporter> => {
+    if (!transport) {
+      const { default: nodemailer } = await import('nodemailer');
+      transport = options.smtpUrl
+        ? nodemailer.createTransport(options.smtpUrl)
+        : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+    }
+    return transport;
+  };
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
     return {
       async send(message) {
-        await transport.sendMail({ from: options.from, ...message });
+        await (await getTransport()).sendMail({ from: options.from, ...message });
       },
     };
   }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(message) {
-      const info = await transport.sendMail({ from: options.from, ...message });
+      const info = await (await getTransport()).sendMail({ from: options.from, ...message });
       await fs.mkdir(options.outboxDir, { recursive: true });
       const safeTo = message.to.replace(/[^a-zA-Z0-9@._-]/g, '_').slice(0, 80);
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeTo}-${crypto.randomBytes(4).toString('hex')}.eml`;

@@ -3,8 +3,27 @@ import { hash, verify } from '@node-rs/argon2';
 /** argon2id with OWASP's first recommended parameters (DESIGN.md section 2). */
 const OPTIONS = { algorithm: 2 /* Algorithm.Argon2id (a const enum, not importable under isolatedModules) */, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
+/**
+ * Each hash holds 19 MiB and a core for ~60 ms: at most two at once (this is a 2-core machine), so a
+ * burst of log-ins queues instead of multiplying memory and starving the event loop.
+ */
+const MAX_CONCURRENT_HASHES = 2;
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function limited<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= MAX_CONCURRENT_HASHES) await new Promise<void>((resolve) => waiting.push(resolve));
+  running++;
+  try {
+    return await work();
+  } finally {
+    running--;
+    waiting.shift()?.();
+  }
+}
+
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, OPTIONS);
+  return limited(() => hash(password, OPTIONS));
 }
 
 let dummyHash: Promise<string> | null = null;
@@ -16,11 +35,12 @@ let dummyHash: Promise<string> | null = null;
 export async function verifyPassword(storedHash: string | null | undefined, password: string): Promise<boolean> {
   if (!storedHash) {
     dummyHash ??= hashPassword('not-a-real-password-' + Math.random());
-    await verify(await dummyHash, password).catch(() => false);
+    const dummy = await dummyHash;
+    await limited(() => verify(dummy, password)).catch(() => false);
     return false;
   }
   try {
-    return await verify(storedHash, password);
+    return await limited(() => verify(storedHash, password));
   } catch {
     return false;
   }

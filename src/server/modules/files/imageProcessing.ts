@@ -2,6 +2,10 @@ import sharp from 'sharp';
 
 export type ImageKind = 'jpeg' | 'png' | 'webp' | 'gif';
 
+// No decoded-image cache and one libvips worker: uploads are rare, memory is not (RSS budget 150 MB).
+sharp.cache(false);
+sharp.concurrency(1);
+
 /** Pixel limit: a small file can still decode to a huge bitmap (decompression bomb). */
 export const MAX_INPUT_PIXELS = 40_000_000;
 const MAX_EDGE = 2048;

@@ -1,0 +1,108 @@
+#!/usr/bin/env node
+// npm run bench:api: autocannon on loopback against a production start (embedded PostgreSQL,
+// fresh DATA_DIR), beside a bare Fastify hello route measured in the same run. Prints req/s,
+// p50/p99 latency and the server's peak RSS (the database process not counted). Figures, not asserts.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+
+const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..');
+const DURATION = Number(process.env.BENCH_SECONDS || 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 10);
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+
+async function waitFor(url, child, timeoutMs = 90_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url}: the process exited`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+function rssMb(pid, field = 'VmHWM') {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+  return kb / 1024;
+}
+
+function bench(opts) {
+  return new Promise((resolve, reject) => {
+    autocannon({ connections: CONNECTIONS, duration: DURATION, ...opts }, (err, res) => (err ? reject(err) : resolve(res)));
+  });
+}
+
+if (!fs.existsSync(path.join(ROOT, 'dist', 'server', 'main.js'))) {
+  console.error('Build first: npm run build');
+  process.exit(1);
+}
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-bench-'));
+fs.chmodSync(dataDir, 0o755);
+const port = await freePort();
+const barePort = await freePort();
+const server = spawn(process.execPath, [path.join(ROOT, 'dist', 'server', 'main.js')], {
+  cwd: ROOT,
+  env: { ...process.env, DATABASE_URL: '', NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+const bare = spawn(process.execPath, ['-e', `
+  const app = require('fastify')({ logger: false });
+  app.get('/hello', async () => ({ hello: 'world' }));
+  app.listen({ port: ${barePort}, host: '127.0.0.1' });
+`], { cwd: ROOT, stdio: 'inherit' });
+
+const rows = [];
+try {
+  await waitFor(`http://127.0.0.1:${port}/api/health`, server);
+  await waitFor(`http://127.0.0.1:${barePort}/hello`, bare);
+  const base = `http://127.0.0.1:${port}`;
+  const login = await (await fetch(`${base}/api/Auth`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'student', password: 'Student#2026' }) })).json();
+  const auth = { authorization: `Bearer ${login.accessToken}` };
+  const afterStartRss = rssMb(server.pid, 'VmRSS');
+
+  const cases = [
+    ['bare Fastify GET /hello', { url: `http://127.0.0.1:${barePort}/hello` }],
+    ['GET /api/Categories', { url: `${base}/api/Categories` }],
+    ['GET /api/AnalysisAndNews', { url: `${base}/api/AnalysisAndNews` }],
+    ['GET /api/Auth/Me', { url: `${base}/api/Auth/Me`, headers: auth }],
+    ['POST /api/Auth (argon2id)', { url: `${base}/api/Auth`, method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'student', password: 'Student#2026' }) }],
+  ];
+  for (const [name, opts] of cases) {
+    // A short warm-up so JIT and pools are ready before measuring.
+    await bench({ ...opts, duration: 2 });
+    const r = await bench(opts);
+    rows.push({ name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx });
+  }
+  const bareRps = rows[0].rps;
+  console.log(`\nAPI benchmark: ${CONNECTIONS} connections, ${DURATION} s each, loopback, ${os.cpus().length} cores\n`);
+  console.log('route'.padEnd(30) + 'req/s'.padStart(10) + 'p50 ms'.padStart(9) + 'p99 ms'.padStart(9) + 'non-2xx'.padStart(9) + '  vs bare');
+  for (const r of rows) {
+    console.log(r.name.padEnd(30) + r.rps.toFixed(0).padStart(10) + String(r.p50).padStart(9) + String(r.p99).padStart(9) + String(r.errors).padStart(9) + `  ${((r.rps / bareRps) * 100).toFixed(0)}%`);
+  }
+  const peak = rssMb(server.pid, 'VmHWM');
+  console.log(`\nserver RSS: ${afterStartRss.toFixed(0)} MB after start, ${peak.toFixed(0)} MB peak (PostgreSQL not counted)`);
+  const cat = rows[1];
+  console.log('\ntargets:');
+  console.log(`  GET /api/Categories >= 50% of bare req/s: ${((cat.rps / bareRps) * 100).toFixed(0)}% ${cat.rps >= bareRps / 2 ? 'MET' : 'MISSED'}`);
+  for (const r of rows.slice(1)) console.log(`  p99 <= 50 ms ${r.name}: ${r.p99} ms ${r.p99 <= 50 ? 'MET' : 'MISSED'}`);
+  console.log(`  server RSS <= 150 MB: ${peak.toFixed(0)} MB ${peak <= 150 ? 'MET' : 'MISSED'}`);
+} finally {
+  bare.kill('SIGTERM');
+  server.kill('SIGTERM');
+  await new Promise((r) => server.once('exit', r));
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,56 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const SCREENSHOT_DIR = path.resolve(__dirname, '..', '..', '..', 'test-results', 'screenshots');
+
+export function baseUrl(): string {
+  const url = process.env.E2E_BASE_URL;
+  if (!url) throw new Error('E2E_BASE_URL is not set: run through the e2e jest project');
+  return url;
+}
+
+export function dataDir(): string {
+  const dir = process.env.E2E_DATA_DIR;
+  if (!dir) throw new Error('E2E_DATA_DIR is not set');
+  return dir;
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    args: CHROMIUM_FLAGS,
+  });
+}
+
+/** A fresh context (no cookies, no local storage) with the site's base URL. */
+export async function newContext(browser: Browser, options: { viewport?: { width: number; height: number }; locale?: string } = {}): Promise<BrowserContext> {
+  return browser.newContext({ baseURL: baseUrl(), viewport: options.viewport ?? { width: 1280, height: 800 }, locale: options.locale ?? 'th-TH' });
+}
+
+export async function screenshot(page: Page, name: string): Promise<string> {
+  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const file = path.join(SCREENSHOT_DIR, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: false });
+  return file;
+}
+
+/** The newest mail to an address in the server's outbox (DATA_DIR/mail), as text. */
+export function latestMailTo(address: string): string | null {
+  const dir = path.join(dataDir(), 'mail');
+  if (!fs.existsSync(dir)) return null;
+  const files = fs.readdirSync(dir).filter((f) => f.endsWith('.eml') && f.includes(address.replace(/[^a-zA-Z0-9@._-]/g, '_'))).sort();
+  const last = files[files.length - 1];
+  return last ? fs.readFileSync(path.join(dir, last), 'utf8') : null;
+}

@@ -1,0 +1,91 @@
+#!/usr/bin/env node
+// `npm test`: builds, runs every jest project on the embedded PostgreSQL (server, client, then the
+// browser end-to-end tests one file at a time), runs the server project again on the machine's
+// PostgreSQL when one is reachable, and ends with the one line CI reads: `tests: N passed, N failed`.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import net from 'node:net';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const summaryFile = path.join(os.tmpdir(), `academy-test-summary-${process.pid}.jsonl`);
+fs.rmSync(summaryFile, { force: true });
+const jestBin = path.join(root, 'node_modules', 'jest', 'bin', 'jest.js');
+let failedRuns = 0;
+
+function run(label, cmd, args, env = {}) {
+  console.log(`\n=== ${label} ===`);
+  const before = fs.existsSync(summaryFile) ? fs.readFileSync(summaryFile, 'utf8').split('\n').filter(Boolean).length : 0;
+  const res = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, TEST_SUMMARY_FILE: summaryFile, ...env } });
+  const after = fs.existsSync(summaryFile) ? fs.readFileSync(summaryFile, 'utf8').split('\n').filter(Boolean).length : 0;
+  if (res.status !== 0) {
+    failedRuns += 1;
+    // A run that died before reporting still counts as a failure.
+    if (after === before && cmd === process.execPath) fs.appendFileSync(summaryFile, JSON.stringify({ passed: 0, failed: 1 }) + '\n');
+  }
+  return res.status === 0;
+}
+
+function reachable(url) {
+  return new Promise((resolve) => {
+    let u;
+    try {
+      u = new URL(url);
+    } catch {
+      return resolve(false);
+    }
+    const socket = net.connect({ host: u.hostname, port: Number(u.port || 5432) });
+    socket.setTimeout(1500);
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => (socket.destroy(), resolve(false)));
+  });
+}
+
+function findChromium() {
+  for (const p of [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome']) if (p && fs.existsSync(p)) return p;
+  return null;
+}
+
+const embeddedEnv = { DATABASE_URL: '' };
+if (process.env.SKIP_BUILD !== '1') {
+  if (!run('build', 'npm', ['run', 'build'])) {
+    console.log('\ntests: 0 passed, 1 failed');
+    process.exit(1);
+  }
+}
+
+run('server and client tests (embedded PostgreSQL)', process.execPath, [jestBin, '--selectProjects', 'server', 'client'], embeddedEnv);
+
+let chrome = findChromium();
+if (!chrome && process.getuid?.() === 0 && fs.existsSync('/usr/bin/apt-get')) {
+  console.log('\nChromium is missing: installing Debian\'s chromium for the end-to-end tests');
+  spawnSync('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null'], { stdio: 'inherit' });
+  chrome = findChromium();
+}
+if (chrome) {
+  run('end-to-end tests in Chromium', process.execPath, [jestBin, '--selectProjects', 'e2e', '--runInBand'], { ...embeddedEnv, CHROME_PATH: chrome });
+} else {
+  console.log('\nNo Chromium found (set CHROME_PATH or `apt-get install -y chromium`): end-to-end tests count as failed.');
+  fs.appendFileSync(summaryFile, JSON.stringify({ passed: 0, failed: 1 }) + '\n');
+  failedRuns += 1;
+}
+
+const machineDb = process.env.TEST_DATABASE_URL || 'postgres://root@127.0.0.1:5432/postgres';
+if (process.env.SKIP_MACHINE_DB !== '1' && (await reachable(machineDb))) {
+  run(`server tests again on the machine's PostgreSQL (${new URL(machineDb).host})`, process.execPath, [jestBin, '--selectProjects', 'server'], { DATABASE_URL: machineDb });
+} else {
+  console.log(`\n(no PostgreSQL at ${new URL(machineDb).host}: the server tests ran on the embedded database only)`);
+}
+
+let passed = 0;
+let failed = 0;
+for (const line of fs.readFileSync(summaryFile, 'utf8').split('\n').filter(Boolean)) {
+  const r = JSON.parse(line);
+  passed += r.passed;
+  failed += r.failed;
+}
+fs.rmSync(summaryFile, { force: true });
+console.log(`\ntests: ${passed} passed, ${failed} failed`);
+process.exit(failed > 0 || failedRuns > 0 ? 1 : 0);
