@@ -1,0 +1,92 @@
+// fetch wrapper for the API: base /api, Bearer from the session cookie, problem+json -> ApiError.
+import { API_BASE } from '../../shared/apiPaths';
+import { getAccessToken } from '../features/auth/session';
+import { ApiError, CLIENT_ERROR_CODES } from './apiError';
+
+export { ApiError, isApiError, CLIENT_ERROR_CODES } from './apiError';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface ApiRequestOptions {
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Sent as multipart; the browser sets the boundary. */
+  formData?: FormData;
+  signal?: AbortSignal;
+}
+
+interface ProblemBody {
+  title?: unknown;
+  detail?: unknown;
+  code?: unknown;
+  errors?: unknown;
+}
+
+function isAbort(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function toApiError(status: number, statusText: string, body: unknown): ApiError {
+  const problem: ProblemBody = typeof body === 'object' && body !== null ? (body as ProblemBody) : {};
+  const detail = typeof problem.detail === 'string' ? problem.detail : undefined;
+  const title = typeof problem.title === 'string' ? problem.title : undefined;
+  const fieldErrors = Array.isArray(problem.errors)
+    ? problem.errors.filter(
+        (e): e is { path: string; message: string } =>
+          typeof e === 'object' && e !== null && typeof (e as { path?: unknown }).path === 'string' && typeof (e as { message?: unknown }).message === 'string',
+      )
+    : [];
+  return new ApiError({
+    status,
+    code: typeof problem.code === 'string' && problem.code !== '' ? problem.code : CLIENT_ERROR_CODES.UNKNOWN,
+    message: detail ?? title ?? (statusText || `HTTP ${status}`),
+    detail,
+    fieldErrors,
+  });
+}
+
+/**
+ * Calls `/api{path}`. Resolves with the parsed JSON body, or undefined for 204 or an empty body.
+ * Rejects with ApiError: the server's problem+json mapped, or code NETWORK when no answer came.
+ */
+export async function apiRequest<T>(method: HttpMethod, path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = getAccessToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (options.formData) {
+    body = options.formData;
+  } else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, { method, headers, body, signal: options.signal, credentials: 'same-origin' });
+  } catch (error) {
+    if (isAbort(error)) throw error; // the caller cancelled: not a failure to report
+    throw new ApiError({ status: 0, code: CLIENT_ERROR_CODES.NETWORK, message: error instanceof Error ? error.message : 'Network error' });
+  }
+
+  let text = '';
+  if (response.status !== 204) {
+    try {
+      text = await response.text();
+    } catch (error) {
+      if (isAbort(error)) throw error;
+      throw new ApiError({ status: response.status, code: CLIENT_ERROR_CODES.NETWORK, message: 'Network error' });
+    }
+  }
+  const parsed = text === '' ? undefined : parseJson(text);
+  if (!response.ok) throw toApiError(response.status, response.statusText, parsed);
+  return parsed as T;
+}

@@ -1,0 +1,41 @@
+import { API_PATHS } from '../../shared/apiPaths';
+import type {
+  ActivateResponse,
+  Customer,
+  CustomerUpdate,
+  ProfileImageUpdate,
+  ReferralCheck,
+  SignUpRequest,
+  UsernameAvailability,
+} from '../../shared/schemas/customer';
+import { apiRequest } from './apiClient';
+
+export function signUp(request: SignUpRequest): Promise<Customer> {
+  return apiRequest<Customer>('POST', API_PATHS.customers, { body: request });
+}
+
+export function activate(token: string): Promise<ActivateResponse> {
+  return apiRequest<ActivateResponse>('POST', API_PATHS.customersActivate, { body: { token } });
+}
+
+export function update(customer: CustomerUpdate): Promise<Customer> {
+  return apiRequest<Customer>('PUT', API_PATHS.customers, { body: customer });
+}
+
+/** Spec: the customer object is sent back with the new profileImage; the server applies only what it allows. */
+export function updateProfileImage(customer: ProfileImageUpdate & Partial<Customer>): Promise<Customer> {
+  return apiRequest<Customer>('PUT', API_PATHS.customersProfileImage, { body: customer });
+}
+
+/** The customer by its encryptId (the spec's "token"). */
+export function getByToken(encryptId: string): Promise<Customer> {
+  return apiRequest<Customer>('GET', API_PATHS.customerByToken(encryptId));
+}
+
+export function checkReferral(code: string): Promise<ReferralCheck> {
+  return apiRequest<ReferralCheck>('GET', API_PATHS.customerReferral(code));
+}
+
+export function checkUsername(username: string): Promise<UsernameAvailability> {
+  return apiRequest<UsernameAvailability>('GET', API_PATHS.customerCheckUsername(username));
+}

@@ -1,0 +1,131 @@
+// Routes of spec section 2. Every area but the home page loads lazily, one chunk per area
+// (public, auth, student, instructor).
+import { lazy, Suspense, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { TopProgressBar } from '../components/Spinner';
+import { RequireAuth } from '../features/auth/RequireAuth';
+import { NotFound } from '../layout/NotFound';
+import { PublicLayout } from '../layout/PublicLayout';
+import { HomePage } from '../pages/HomePage';
+
+const CoursesPage = lazy(() => import(/* webpackChunkName: "public" */ '../pages/public/CoursesPage'));
+const NewsListPage = lazy(() => import(/* webpackChunkName: "public" */ '../pages/public/NewsListPage'));
+const NewsArticlePage = lazy(() => import(/* webpackChunkName: "public" */ '../pages/public/NewsArticlePage'));
+const InfoPage = lazy(() => import(/* webpackChunkName: "public" */ '../pages/public/InfoPage'));
+
+const AuthLayout = lazy(() => import(/* webpackChunkName: "auth" */ '../layout/AuthLayout'));
+const LoginPage = lazy(() => import(/* webpackChunkName: "auth" */ '../features/auth/LoginPage'));
+const SignUpPage = lazy(() => import(/* webpackChunkName: "auth" */ '../features/auth/SignUpPage'));
+const SignOutPage = lazy(() => import(/* webpackChunkName: "auth" */ '../features/auth/SignOutPage'));
+
+const StudentLayout = lazy(() => import(/* webpackChunkName: "student" */ '../layout/AccountLayout'));
+const StudentPage = lazy(() => import(/* webpackChunkName: "student" */ '../pages/account/StudentPage'));
+
+const InstructorLayout = lazy(() => import(/* webpackChunkName: "instructor" */ '../layout/AccountLayout'));
+const InstructorPage = lazy(() => import(/* webpackChunkName: "instructor" */ '../pages/account/InstructorPage'));
+
+function PageFallback() {
+  return (
+    <Box sx={{ minHeight: '50vh' }} aria-busy="true">
+      <TopProgressBar />
+    </Box>
+  );
+}
+
+function Lazy({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<PageFallback />}>{children}</Suspense>;
+}
+
+/** /sign-in (the spec's sign-out target) is the log-in page; the query (returnUrl) is kept. */
+function SignInRedirect() {
+  const { search } = useLocation();
+  return <Navigate to={`/auth/log-in${search}`} replace />;
+}
+
+const PUBLIC_INFO_ROUTES = [
+  ['seminars', 'seminars'],
+  ['podcasts', 'podcasts'],
+  ['blogs', 'blogs'],
+  ['robo-camps', 'roboCamps'],
+  ['robo-road-trip', 'roboRoadTrip'],
+  ['events', 'events'],
+  ['about-us', 'aboutUs'],
+  ['faqs', 'faqs'],
+  ['contact-us', 'contactUs'],
+  ['privacy-policy', 'privacyPolicy'],
+  ['terms-and-conditions', 'termsAndConditions'],
+  ['affiliate-agreement', 'affiliateAgreement'],
+] as const;
+
+const STUDENT_ROUTES = [
+  ['dashboard', 'dashboard'],
+  ['course-list', 'courseList'],
+  ['certificates', 'certificates'],
+  ['bookmark', 'bookmark'],
+  ['affiliate', 'affiliate'],
+  ['edit-profile', 'editProfile'],
+  ['change-password', 'changePassword'],
+  ['social-login', 'socialLogin'],
+  ['payment-info', 'paymentInfo'],
+  ['support-ticket', 'supportTicket'],
+] as const;
+
+const INSTRUCTOR_ROUTES = [
+  ['dashboard', 'dashboard'],
+  ['create-course', 'createCourse'],
+  ['courses', 'courses'],
+  ['quiz', 'quiz'],
+  ['earnings', 'earnings'],
+  ['students', 'students'],
+  ['orders', 'orders'],
+  ['reviews', 'reviews'],
+  ['edit-profile', 'editProfile'],
+  ['payouts', 'payouts'],
+  ['settings', 'settings'],
+  ['delete-profile', 'deleteProfile'],
+] as const;
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route index element={<Navigate to="/home" replace />} />
+      <Route path="sign-in" element={<SignInRedirect />} />
+
+      <Route element={<PublicLayout />}>
+        <Route path="home" element={<HomePage />} />
+        <Route path="courses" element={<Lazy><CoursesPage /></Lazy>} />
+        <Route path="analysis-and-news" element={<Lazy><NewsListPage /></Lazy>} />
+        <Route path="analysis-and-news/:slug" element={<Lazy><NewsArticlePage /></Lazy>} />
+        {PUBLIC_INFO_ROUTES.map(([path, id]) => (
+          <Route key={path} path={path} element={<Lazy><InfoPage id={id} /></Lazy>} />
+        ))}
+        <Route path="*" element={<NotFound />} />
+      </Route>
+
+      <Route path="auth" element={<Lazy><AuthLayout /></Lazy>}>
+        <Route index element={<Navigate to="log-in" replace />} />
+        <Route path="log-in" element={<Lazy><LoginPage /></Lazy>} />
+        <Route path="sign-up" element={<Lazy><SignUpPage /></Lazy>} />
+        <Route path="sign-out" element={<Lazy><SignOutPage /></Lazy>} />
+        <Route path="*" element={<NotFound />} />
+      </Route>
+
+      <Route path="student" element={<RequireAuth><Lazy><StudentLayout /></Lazy></RequireAuth>}>
+        <Route index element={<Navigate to="dashboard" replace />} />
+        {STUDENT_ROUTES.map(([path, id]) => (
+          <Route key={path} path={path} element={<Lazy><StudentPage id={id} /></Lazy>} />
+        ))}
+        <Route path="*" element={<NotFound />} />
+      </Route>
+
+      <Route path="instructor" element={<RequireAuth><Lazy><InstructorLayout /></Lazy></RequireAuth>}>
+        <Route index element={<Navigate to="dashboard" replace />} />
+        {INSTRUCTOR_ROUTES.map(([path, id]) => (
+          <Route key={path} path={path} element={<Lazy><InstructorPage id={id} /></Lazy>} />
+        ))}
+        <Route path="*" element={<NotFound />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,81 @@
+// MUI theme: dark by default (spec section 1), light kept as an option. Indigo/cyan accents on a deep
+// navy background, rounded surfaces, system fonts with good Thai and Vietnamese coverage.
+import { createTheme, type Theme } from '@mui/material/styles';
+import type { ThemeMode } from '../../shared/constants';
+
+const FONT_STACK = [
+  'Inter',
+  'system-ui',
+  '-apple-system',
+  '"Segoe UI"',
+  'Roboto',
+  '"Noto Sans Thai"',
+  '"Leelawadee UI"',
+  'Tahoma',
+  '"Helvetica Neue"',
+  'Arial',
+  'sans-serif',
+].join(',');
+
+export const BRAND = {
+  primary: '#7c8cff',
+  secondary: '#22d3ee',
+  gradient: 'linear-gradient(135deg, #7c8cff 0%, #22d3ee 100%)',
+  heroDark: 'radial-gradient(1200px 500px at 10% -10%, rgba(124,140,255,0.25), transparent 60%), radial-gradient(900px 400px at 100% 0%, rgba(34,211,238,0.18), transparent 60%)',
+  heroLight: 'radial-gradient(1200px 500px at 10% -10%, rgba(124,140,255,0.18), transparent 60%), radial-gradient(900px 400px at 100% 0%, rgba(34,211,238,0.14), transparent 60%)',
+} as const;
+
+export function makeTheme(mode: ThemeMode = 'dark'): Theme {
+  const dark = mode === 'dark';
+  return createTheme({
+    palette: {
+      mode,
+      primary: { main: dark ? BRAND.primary : '#4f5bd5', contrastText: dark ? '#0b1020' : '#ffffff' },
+      secondary: { main: dark ? BRAND.secondary : '#0891b2' },
+      error: { main: dark ? '#f87171' : '#dc2626' },
+      warning: { main: '#fbbf24' },
+      success: { main: dark ? '#34d399' : '#059669' },
+      background: dark ? { default: '#0b1020', paper: '#121933' } : { default: '#f6f7fb', paper: '#ffffff' },
+      text: dark ? { primary: '#e8ecf6', secondary: '#a3acc9' } : { primary: '#111827', secondary: '#4b5563' },
+      divider: dark ? 'rgba(163,172,201,0.16)' : 'rgba(17,24,39,0.12)',
+    },
+    shape: { borderRadius: 12 },
+    typography: {
+      fontFamily: FONT_STACK,
+      h1: { fontWeight: 800, letterSpacing: '-0.02em' },
+      h2: { fontWeight: 800, letterSpacing: '-0.02em' },
+      h3: { fontWeight: 700, letterSpacing: '-0.01em' },
+      h4: { fontWeight: 700 },
+      h5: { fontWeight: 700 },
+      h6: { fontWeight: 700 },
+      button: { textTransform: 'none', fontWeight: 600 },
+    },
+    components: {
+      MuiCssBaseline: {
+        styleOverrides: {
+          body: { WebkitFontSmoothing: 'antialiased' },
+          'a:focus-visible, button:focus-visible': { outline: `2px solid ${BRAND.secondary}`, outlineOffset: 2 },
+          '::selection': { background: 'rgba(124,140,255,0.35)' },
+        },
+      },
+      MuiButton: {
+        defaultProps: { disableElevation: true },
+        styleOverrides: { root: { borderRadius: 10, paddingInline: 18 } },
+      },
+      MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
+      MuiCard: {
+        styleOverrides: {
+          root: {
+            border: `1px solid ${dark ? 'rgba(163,172,201,0.14)' : 'rgba(17,24,39,0.08)'}`,
+            backgroundImage: 'none',
+          },
+        },
+      },
+      MuiAppBar: { styleOverrides: { root: { backgroundImage: 'none' } } },
+      MuiTextField: { defaultProps: { fullWidth: true } },
+      MuiChip: { styleOverrides: { root: { fontWeight: 600 } } },
+      MuiTooltip: { defaultProps: { arrow: true } },
+      MuiLink: { defaultProps: { underline: 'hover' } },
+    },
+  });
+}

@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation } from 'react-router-dom';
+import { useAppSelector } from '../../app/hooks';
+import { Spinner } from '../../components/Spinner';
+import { selectAuthInitialized, selectCurrentUser } from './authSlice';
+
+export const LOG_IN_PATH = '/auth/log-in';
+
+export function logInRedirectPath(requested: string): string {
+  return `${LOG_IN_PATH}?returnUrl=${encodeURIComponent(requested)}`;
+}
+
+/**
+ * Route guard (spec section 2): waits for the start-up current-user check, then renders the area
+ * or redirects to /auth/log-in?returnUrl=<requested URL>.
+ */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const initialized = useAppSelector(selectAuthInitialized);
+  const user = useAppSelector(selectCurrentUser);
+  const location = useLocation();
+  if (!initialized) {
+    return (
+      <Box sx={{ minHeight: '60vh', display: 'grid', placeItems: 'center' }}>
+        <Spinner label={t('COMMON.LOADING')} />
+      </Box>
+    );
+  }
+  if (!user) {
+    return <Navigate to={logInRedirectPath(`${location.pathname}${location.search}${location.hash}`)} replace />;
+  }
+  return children;
+}

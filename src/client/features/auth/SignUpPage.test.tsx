@@ -1,0 +1,52 @@
+import '../../testing/polyfills';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { checkReferral, checkUsername } from '../../api/customersApi';
+import { renderWithProviders } from '../../testing/renderWithProviders';
+import SignUpPage from './SignUpPage';
+
+jest.mock('../../api/customersApi', () => ({ checkUsername: jest.fn(), checkReferral: jest.fn() }));
+
+describe('SignUpPage', () => {
+  beforeEach(() => {
+    jest.mocked(checkUsername).mockReset();
+    jest.mocked(checkReferral).mockReset();
+  });
+
+  it('shows username availability while typing, debounced', async () => {
+    jest.mocked(checkUsername).mockImplementation((username: string) =>
+      Promise.resolve(username === 'taken' ? { username, available: false, reason: 'taken' as const } : { username, available: true }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<SignUpPage />, { route: '/auth/sign-up' });
+    const input = screen.getByLabelText(/^Username/);
+    expect(input).toHaveAttribute('name', 'username');
+    expect(input).toHaveAttribute('autocomplete', 'username');
+
+    await user.type(input, 'taken');
+    expect(screen.getByTestId('username-status')).toHaveTextContent('Checking availability…');
+    expect(await screen.findByText('“taken” is already taken.')).toBeInTheDocument();
+    // One call for the final value, not one per keystroke.
+    expect(checkUsername).toHaveBeenCalledTimes(1);
+    expect(checkUsername).toHaveBeenCalledWith('taken');
+
+    await user.clear(input);
+    await user.type(input, 'mai.learns');
+    expect(await screen.findByText('“mai.learns” is available.')).toBeInTheDocument();
+  });
+
+  it('flags an invalid username without calling the server', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<SignUpPage />, { route: '/auth/sign-up' });
+    await user.type(screen.getByLabelText(/^Username/), 'a!');
+    expect(screen.getByTestId('username-status')).toHaveTextContent(/letters, digits/);
+    expect(checkUsername).not.toHaveBeenCalled();
+  });
+
+  it('explains the password rule with the configured minimum length', () => {
+    renderWithProviders(<SignUpPage />, { route: '/auth/sign-up' });
+    expect(screen.getByText(/At least 8 characters/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Password/)).toHaveAttribute('autocomplete', 'new-password');
+    expect(screen.getByLabelText(/^Email/)).toHaveAttribute('autocomplete', 'email');
+  });
+});

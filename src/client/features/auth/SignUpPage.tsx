@@ -1,0 +1,267 @@
+// /auth/sign-up: username (availability checked while typing), e-mail, names, password with its rules,
+// optional referral code (checked while typing). Core's saga creates the account and signs in.
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH } from '../../../shared/constants';
+import { errorMessageKey } from '../../app/errors';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { CheckIcon, WarningIcon } from '../../components/icons';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { selectRuntimeConfig } from '../config/configSlice';
+import { selectCountry, selectLanguage } from '../locale/localeSlice';
+import { authActions, selectSignUp } from './authSlice';
+import { PasswordField } from './PasswordField';
+import { useReferralCheck, useUsernameAvailability, type ReferralStatus, type UsernameStatus } from './useDebouncedCheck';
+
+const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function StatusLine({ tone, children, testId }: { tone: 'ok' | 'bad' | 'info'; children: ReactNode; testId?: string }) {
+  const color = tone === 'ok' ? 'success.main' : tone === 'bad' ? 'error.main' : 'text.secondary';
+  return (
+    <Box component="span" data-testid={testId} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, color }}>
+      {tone === 'ok' && <CheckIcon sx={{ fontSize: 16 }} />}
+      {tone === 'bad' && <WarningIcon sx={{ fontSize: 16 }} />}
+      {tone === 'info' && <CircularProgress size={12} color="inherit" />}
+      {children}
+    </Box>
+  );
+}
+
+export function UsernameStatusText({ status, username }: { status: UsernameStatus; username: string }) {
+  const { t } = useTranslation();
+  switch (status) {
+    case 'checking':
+      return <StatusLine tone="info" testId="username-status">{t('AUTH.SIGNUP.USERNAME_CHECKING')}</StatusLine>;
+    case 'available':
+      return <StatusLine tone="ok" testId="username-status">{t('AUTH.SIGNUP.USERNAME_AVAILABLE', { username })}</StatusLine>;
+    case 'taken':
+      return <StatusLine tone="bad" testId="username-status">{t('AUTH.SIGNUP.USERNAME_TAKEN', { username })}</StatusLine>;
+    case 'invalid':
+      return <StatusLine tone="bad" testId="username-status">{t('AUTH.SIGNUP.USERNAME_INVALID')}</StatusLine>;
+    case 'error':
+      return <StatusLine tone="bad" testId="username-status">{t('AUTH.SIGNUP.CHECK_FAILED')}</StatusLine>;
+    default:
+      return <>{t('AUTH.SIGNUP.USERNAME_HINT')}</>;
+  }
+}
+
+function ReferralStatusText({ status, referrer }: { status: ReferralStatus; referrer: string | null }) {
+  const { t } = useTranslation();
+  switch (status) {
+    case 'checking':
+      return <StatusLine tone="info">{t('AUTH.SIGNUP.REFERRAL_CHECKING')}</StatusLine>;
+    case 'valid':
+      return (
+        <StatusLine tone="ok">
+          {referrer ? t('AUTH.SIGNUP.REFERRAL_VALID_BY', { username: referrer }) : t('AUTH.SIGNUP.REFERRAL_VALID')}
+        </StatusLine>
+      );
+    case 'invalid':
+      return <StatusLine tone="bad">{t('AUTH.SIGNUP.REFERRAL_INVALID')}</StatusLine>;
+    case 'error':
+      return <StatusLine tone="bad">{t('AUTH.SIGNUP.CHECK_FAILED')}</StatusLine>;
+    default:
+      return <>{t('AUTH.SIGNUP.REFERRAL_HINT')}</>;
+  }
+}
+
+export default function SignUpPage() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const [params] = useSearchParams();
+  const returnUrl = params.get('returnUrl');
+  const lang = useAppSelector(selectLanguage);
+  const country = useAppSelector(selectCountry);
+  const signUp = useAppSelector(selectSignUp);
+  const minLength = useAppSelector(selectRuntimeConfig)?.passwordMinLength ?? PASSWORD_MIN_LENGTH;
+  const [form, setForm] = useState({
+    username: '',
+    email: '',
+    firstName: '',
+    lastName: '',
+    password: '',
+    confirm: '',
+    referralCode: params.get('ref') ?? params.get('referralCode') ?? '',
+  });
+  const [touched, setTouched] = useState(false);
+  const usernameStatus = useUsernameAvailability(form.username);
+  const referral = useReferralCheck(form.referralCode);
+  useDocumentTitle(t('AUTH.SIGNUP.TITLE'));
+
+  useEffect(
+    () => () => {
+      dispatch(authActions.errorCleared());
+    },
+    [dispatch],
+  );
+
+  const set = (field: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [field]: e.target.value }));
+  const errors = {
+    username: form.username.trim() === '' ? 'AUTH.REQUIRED' : usernameStatus === 'invalid' ? 'AUTH.SIGNUP.USERNAME_INVALID' : usernameStatus === 'taken' ? 'ERRORS.CUSTOMER_USERNAME_TAKEN' : null,
+    email: form.email.trim() === '' ? 'AUTH.REQUIRED' : !EMAIL_RE.test(form.email.trim()) ? 'AUTH.SIGNUP.EMAIL_INVALID' : null,
+    password: form.password.length < minLength ? 'AUTH.SIGNUP.PASSWORD_TOO_SHORT' : null,
+    confirm: form.confirm !== form.password ? 'AUTH.SIGNUP.PASSWORD_MISMATCH' : null,
+    referralCode: referral.status === 'invalid' ? 'AUTH.SIGNUP.REFERRAL_INVALID' : null,
+  };
+  const show = (field: keyof typeof errors) => (touched ? errors[field] : null);
+  const busy = signUp.status === 'requested' || signUp.status === 'success';
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setTouched(true);
+    if (Object.values(errors).some((e) => e !== null) || usernameStatus === 'checking') return;
+    const referralCode = form.referralCode.trim();
+    dispatch(
+      authActions.signUpRequested({
+        username: form.username.trim(),
+        email: form.email.trim(),
+        password: form.password,
+        firstName: form.firstName.trim() || undefined,
+        lastName: form.lastName.trim() || undefined,
+        country,
+        lang,
+        ...(referralCode ? { referralCode } : {}),
+        returnUrl,
+      }),
+    );
+  };
+
+  const logInLink = returnUrl ? `/auth/log-in?returnUrl=${encodeURIComponent(returnUrl)}` : '/auth/log-in';
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} aria-labelledby="signup-title" aria-busy={busy}>
+      <Typography id="signup-title" component="h1" variant="h4" sx={{ fontSize: { xs: 26, sm: 30 } }}>
+        {t('AUTH.SIGNUP.TITLE')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
+        {t('AUTH.SIGNUP.SUBTITLE')}
+      </Typography>
+      {signUp.error && (
+        <Alert severity="error" sx={{ mb: 2 }} role="alert">
+          {t(errorMessageKey(signUp.error.code))}
+        </Alert>
+      )}
+      {signUp.status === 'success' && (
+        <Alert severity="success" sx={{ mb: 2 }} role="status">
+          {t('AUTH.SIGNUP.SUCCESS')}
+        </Alert>
+      )}
+      <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <TextField
+          id="signup-username"
+          name="username"
+          label={t('AUTH.SIGNUP.USERNAME')}
+          autoComplete="username"
+          value={form.username}
+          onChange={set('username')}
+          required
+          autoFocus
+          error={Boolean(show('username')) || usernameStatus === 'taken'}
+          helperText={<UsernameStatusText status={usernameStatus} username={form.username.trim()} />}
+          slotProps={{ htmlInput: { maxLength: USERNAME_MAX_LENGTH, autoCapitalize: 'none', spellCheck: false }, formHelperText: { 'aria-live': 'polite' } as object }}
+          sx={{ gridColumn: '1 / -1' }}
+        />
+        <TextField
+          id="signup-email"
+          name="email"
+          type="email"
+          label={t('AUTH.SIGNUP.EMAIL')}
+          autoComplete="email"
+          value={form.email}
+          onChange={set('email')}
+          required
+          error={Boolean(show('email'))}
+          helperText={show('email') ? t(show('email') ?? '') : ' '}
+          slotProps={{ htmlInput: { maxLength: 254, inputMode: 'email' } }}
+          sx={{ gridColumn: '1 / -1' }}
+        />
+        <TextField
+          id="signup-first-name"
+          name="firstName"
+          label={t('AUTH.SIGNUP.FIRST_NAME')}
+          autoComplete="given-name"
+          value={form.firstName}
+          onChange={set('firstName')}
+          helperText=" "
+          slotProps={{ htmlInput: { maxLength: 100 } }}
+        />
+        <TextField
+          id="signup-last-name"
+          name="lastName"
+          label={t('AUTH.SIGNUP.LAST_NAME')}
+          autoComplete="family-name"
+          value={form.lastName}
+          onChange={set('lastName')}
+          helperText=" "
+          slotProps={{ htmlInput: { maxLength: 100 } }}
+        />
+        <PasswordField
+          id="signup-password"
+          name="password"
+          label={t('AUTH.PASSWORD')}
+          autoComplete="new-password"
+          value={form.password}
+          onChange={set('password')}
+          required
+          fullWidth
+          error={Boolean(show('password'))}
+          helperText={show('password') ? t('AUTH.SIGNUP.PASSWORD_TOO_SHORT', { min: minLength }) : t('AUTH.SIGNUP.PASSWORD_RULES', { min: minLength })}
+          slotProps={{ htmlInput: { minLength, maxLength: PASSWORD_MAX_LENGTH } }}
+          sx={{ gridColumn: '1 / -1' }}
+        />
+        <PasswordField
+          id="signup-confirm"
+          name="confirmPassword"
+          label={t('AUTH.SIGNUP.CONFIRM_PASSWORD')}
+          autoComplete="new-password"
+          value={form.confirm}
+          onChange={set('confirm')}
+          required
+          fullWidth
+          error={Boolean(show('confirm'))}
+          helperText={show('confirm') ? t('AUTH.SIGNUP.PASSWORD_MISMATCH') : ' '}
+          slotProps={{ htmlInput: { maxLength: PASSWORD_MAX_LENGTH } }}
+          sx={{ gridColumn: '1 / -1' }}
+        />
+        <TextField
+          id="signup-referral"
+          name="referralCode"
+          label={t('AUTH.SIGNUP.REFERRAL')}
+          autoComplete="off"
+          value={form.referralCode}
+          onChange={set('referralCode')}
+          error={referral.status === 'invalid'}
+          helperText={<ReferralStatusText status={referral.status} referrer={referral.referrer} />}
+          slotProps={{ htmlInput: { maxLength: 32, autoCapitalize: 'characters', spellCheck: false } }}
+          sx={{ gridColumn: '1 / -1' }}
+        />
+      </Box>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1, mb: 2 }}>
+        <Trans
+          i18nKey="AUTH.SIGNUP.AGREE"
+          components={{
+            terms: <Link component={RouterLink} to="/terms-and-conditions" />,
+            privacy: <Link component={RouterLink} to="/privacy-policy" />,
+          }}
+        />
+      </Typography>
+      <Button type="submit" variant="contained" size="large" fullWidth disabled={busy} sx={{ height: 48 }}>
+        {busy ? <CircularProgress size={22} color="inherit" aria-label={t('AUTH.SIGNUP.SUBMITTING')} /> : t('AUTH.SIGNUP.SUBMIT')}
+      </Button>
+      <Typography sx={{ mt: 3, textAlign: 'center' }} color="text.secondary">
+        {t('AUTH.SIGNUP.HAVE_ACCOUNT')}{' '}
+        <Link component={RouterLink} to={logInLink} sx={{ fontWeight: 600 }}>
+          {t('HEADER.SIGN_IN')}
+        </Link>
+      </Typography>
+    </Box>
+  );
+}

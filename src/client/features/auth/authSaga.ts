@@ -1,0 +1,144 @@
+// Sign-in, current user, sign-out and sign-up flows (spec section 4).
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { call, put, takeLatest, takeLeading } from 'redux-saga/effects';
+import type { AuthResponse, ChangePasswordRequest } from '../../../shared/schemas/auth';
+import type { Customer } from '../../../shared/schemas/customer';
+import * as authApi from '../../api/authApi';
+import { isApiError } from '../../api/apiError';
+import * as customersApi from '../../api/customersApi';
+import { callTracked } from '../../app/callTracked';
+import { errorMessageKey, toErrorInfo } from '../../app/errors';
+import { navigateTo } from '../../app/navigation';
+import { uiActions } from '../ui/uiSlice';
+import {
+  authActions,
+  type LoginRequestedPayload,
+  type SignUpRequestedPayload,
+  type TokenSignInRequestedPayload,
+} from './authSlice';
+import { safeReturnUrl } from './returnUrl';
+import { clearSession, getSession, saveSession } from './session';
+
+export const SIGN_IN_PATH = '/auth/log-in';
+
+function logWarning(message: string, error: unknown): void {
+  console.warn(message, error);
+}
+
+function isUnauthorized(error: unknown): boolean {
+  return isApiError(error) && error.status === 401;
+}
+
+/** Saves the session and sets the user; throws what the call throws. */
+function* signIn(username: string, password: string) {
+  const auth: AuthResponse = yield* callTracked(authApi.login, { username, password });
+  yield call(saveSession, auth);
+  yield put(authActions.loginSucceeded(auth.customer));
+}
+
+export function* loginSaga(action: PayloadAction<LoginRequestedPayload>) {
+  const { username, password, returnUrl } = action.payload;
+  try {
+    yield* signIn(username, password);
+  } catch (error) {
+    yield put(authActions.loginFailed(toErrorInfo(error)));
+    return;
+  }
+  yield call(navigateTo, safeReturnUrl(returnUrl), { replace: true });
+}
+
+export function* tokenSignInSaga(action: PayloadAction<TokenSignInRequestedPayload>) {
+  try {
+    const auth: AuthResponse = yield* callTracked(authApi.signInWithToken, action.payload.token);
+    yield call(saveSession, auth);
+    yield put(authActions.loginSucceeded(auth.customer));
+  } catch (error) {
+    yield put(authActions.loginFailed(toErrorInfo(error)));
+    return;
+  }
+  yield call(navigateTo, safeReturnUrl(action.payload.returnUrl), { replace: true });
+}
+
+/** The answer carries a new token (the old one is revoked), so the cookie is replaced. */
+export function* changePasswordSaga(action: PayloadAction<ChangePasswordRequest>) {
+  try {
+    const auth: AuthResponse = yield* callTracked(authApi.changePassword, action.payload);
+    yield call(saveSession, auth);
+    yield put(authActions.currentUserLoaded(auth.customer));
+    yield put(authActions.passwordChanged());
+  } catch (error) {
+    yield put(authActions.passwordChangeFailed(toErrorInfo(error)));
+  }
+}
+
+/** Expires the cookie and clears the state, without calling the server. */
+function* clearLocalSession() {
+  yield call(clearSession);
+  yield put(authActions.signedOut());
+}
+
+/** GET /Auth/Me with the stored session: nothing returned or 401 signs out (spec section 4). */
+export function* loadCurrentUserSaga() {
+  const session: ReturnType<typeof getSession> = yield call(getSession);
+  if (!session) {
+    yield put(authActions.currentUserLoaded(null));
+    return;
+  }
+  try {
+    const user: Customer | undefined = yield* callTracked(authApi.me);
+    if (user) yield put(authActions.currentUserLoaded(user));
+    else yield* clearLocalSession();
+  } catch (error) {
+    if (isUnauthorized(error)) {
+      yield* clearLocalSession();
+    } else {
+      // Server or network trouble: keep the cookie (the session may still be good) and say so.
+      yield put(authActions.currentUserLoaded(null));
+      yield put(uiActions.errorShown({ key: errorMessageKey(toErrorInfo(error).code) }));
+    }
+  }
+}
+
+/** Spec: a sign-out failure is only logged; the local session ends regardless. */
+export function* signOutSaga() {
+  const session: ReturnType<typeof getSession> = yield call(getSession);
+  if (session) {
+    try {
+      yield* callTracked(authApi.signOut);
+    } catch (error) {
+      yield call(logWarning, 'Sign-out call failed', error);
+    }
+  }
+  yield* clearLocalSession();
+  yield call(navigateTo, SIGN_IN_PATH, { replace: true });
+}
+
+/** POST /Customers, then sign in with the same credentials and go on to returnUrl. */
+export function* signUpSaga(action: PayloadAction<SignUpRequestedPayload>) {
+  const { returnUrl, ...request } = action.payload;
+  try {
+    const customer: Customer = yield* callTracked(customersApi.signUp, request);
+    yield put(authActions.signUpSucceeded(customer));
+  } catch (error) {
+    yield put(authActions.signUpFailed(toErrorInfo(error)));
+    return;
+  }
+  try {
+    yield* signIn(request.username, request.password);
+  } catch (error) {
+    // The account exists; the sign-in page shows why signing in did not work.
+    yield put(authActions.loginFailed(toErrorInfo(error)));
+    yield call(navigateTo, `${SIGN_IN_PATH}?returnUrl=${encodeURIComponent(safeReturnUrl(returnUrl))}`);
+    return;
+  }
+  yield call(navigateTo, safeReturnUrl(returnUrl), { replace: true });
+}
+
+export function* authSaga() {
+  yield takeLeading(authActions.loginRequested.type, loginSaga);
+  yield takeLeading(authActions.signUpRequested.type, signUpSaga);
+  yield takeLeading(authActions.tokenSignInRequested.type, tokenSignInSaga);
+  yield takeLeading(authActions.passwordChangeRequested.type, changePasswordSaga);
+  yield takeLatest([authActions.currentUserRequested.type, authActions.userReloadRequested.type], loadCurrentUserSaga);
+  yield takeLeading(authActions.signOutRequested.type, signOutSaga);
+}

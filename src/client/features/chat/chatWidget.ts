@@ -1,0 +1,79 @@
+// The live-chat widget (spec section 1: it follows the chosen language). Its script is injected once,
+// then we poll for its global and hand it the language; later language changes go straight to it.
+import { CHAT_WIDGET_POLL_MS, CHAT_WIDGET_TIMEOUT_MS } from '../../../shared/constants';
+
+/** What the widget's script puts on window. */
+export interface AcademyChatApi {
+  setLanguage(lang: string): void;
+}
+
+declare global {
+  interface Window {
+    AcademyChat?: AcademyChatApi;
+  }
+}
+
+const SCRIPT_MARKER = 'data-academy-chat';
+
+let pendingLang: string | null = null;
+let loading: Promise<boolean> | null = null;
+
+function applyLanguage(widget: AcademyChatApi, lang: string): void {
+  try {
+    widget.setLanguage(lang);
+  } catch (error) {
+    console.warn('Chat widget rejected the language', error);
+  }
+}
+
+function waitForWidget(): Promise<AcademyChatApi | null> {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const poll = (): void => {
+      if (window.AcademyChat) resolve(window.AcademyChat);
+      else if (Date.now() - started >= CHAT_WIDGET_TIMEOUT_MS) resolve(null);
+      else setTimeout(poll, CHAT_WIDGET_POLL_MS);
+    };
+    poll();
+  });
+}
+
+/**
+ * Injects the widget script (once) and sets its language when it appears. Resolves true once the
+ * widget is ready, false when there is no URL or it did not appear within CHAT_WIDGET_TIMEOUT_MS.
+ */
+export function loadChatWidget(url: string | null | undefined, lang: string): Promise<boolean> {
+  pendingLang = lang;
+  if (!url) return Promise.resolve(false);
+  if (loading) return loading;
+  if (!document.querySelector(`script[${SCRIPT_MARKER}]`)) {
+    const script = document.createElement('script');
+    script.src = url;
+    script.async = true;
+    script.setAttribute(SCRIPT_MARKER, '');
+    document.head.appendChild(script);
+  }
+  loading = waitForWidget().then((widget) => {
+    if (!widget) {
+      loading = null; // a later call may try again
+      return false;
+    }
+    if (pendingLang) applyLanguage(widget, pendingLang);
+    return true;
+  });
+  return loading;
+}
+
+/** Sets the widget's language now, or once it has loaded. */
+export function setChatLanguage(lang: string): void {
+  pendingLang = lang;
+  if (window.AcademyChat) applyLanguage(window.AcademyChat, lang);
+}
+
+/** Tests only: forget the injected script and the pending language. */
+export function resetChatWidgetForTests(): void {
+  pendingLang = null;
+  loading = null;
+  document.querySelectorAll(`script[${SCRIPT_MARKER}]`).forEach((s) => s.remove());
+  delete window.AcademyChat;
+}

@@ -1,0 +1,39 @@
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { call, put, takeLatest } from 'redux-saga/effects';
+import type { CountryId, Language } from '../../../shared/constants';
+import { changeI18nLanguage } from '../../app/i18nInstance';
+import { reloadPage } from '../../app/navigation';
+import { setChatLanguage } from '../chat/chatWidget';
+import { localeActions } from './localeSlice';
+import { storeCountry, storeLanguage } from './localeStorage';
+
+export function setDocumentLanguage(lang: Language): void {
+  document.documentElement.lang = lang;
+}
+
+/** Spec section 4: store the language, switch the translations, <html lang> and the chat widget. */
+export function* changeLanguageSaga(action: PayloadAction<Language>) {
+  const lang = action.payload;
+  yield call(storeLanguage, lang);
+  try {
+    yield call(changeI18nLanguage, lang);
+  } catch (error) {
+    // A missing translation file must not block the rest of the switch.
+    yield call([console, console.warn], 'Translations for the language did not load', error);
+  }
+  yield call(setDocumentLanguage, lang);
+  yield call(setChatLanguage, lang);
+  yield put(localeActions.languageChanged(lang));
+}
+
+/** Spec section 4: store the country, then reload the page so everything reads it afresh. */
+export function* changeRegionSaga(action: PayloadAction<CountryId>) {
+  yield call(storeCountry, action.payload);
+  yield put(localeActions.regionChanged(action.payload));
+  yield call(reloadPage);
+}
+
+export function* localeSaga() {
+  yield takeLatest(localeActions.languageChangeRequested.type, changeLanguageSaga);
+  yield takeLatest(localeActions.regionChangeRequested.type, changeRegionSaga);
+}

@@ -1,0 +1,64 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { DEFAULT_THEME, LOCAL_STORAGE_KEYS, THEMES, type ThemeMode } from '../../../shared/constants';
+
+/** A translation key plus, optionally, the server's own text shown after it (spec section 8). */
+export interface ErrorBanner {
+  key: string;
+  message?: string;
+}
+
+export interface UiState {
+  error: ErrorBanner | null;
+  /** Customer, file and auth calls in flight; the overlay shows while above zero. */
+  loadingCount: number;
+  theme: ThemeMode;
+}
+
+export const initialUiState: UiState = { error: null, loadingCount: 0, theme: DEFAULT_THEME };
+
+function isTheme(value: unknown): value is ThemeMode {
+  return typeof value === 'string' && (THEMES as readonly string[]).includes(value);
+}
+
+export function readStoredTheme(): ThemeMode {
+  try {
+    const stored = window.localStorage.getItem(LOCAL_STORAGE_KEYS.theme);
+    return isTheme(stored) ? stored : DEFAULT_THEME;
+  } catch {
+    return DEFAULT_THEME;
+  }
+}
+
+const uiSlice = createSlice({
+  name: 'ui',
+  initialState: initialUiState,
+  reducers: {
+    errorShown(state, action: PayloadAction<ErrorBanner>) {
+      const { key, message } = action.payload;
+      state.error = message ? { key, message } : { key };
+    },
+    errorDismissed(state) {
+      state.error = null;
+    },
+    loadingStarted(state) {
+      state.loadingCount += 1;
+    },
+    loadingFinished(state) {
+      state.loadingCount = Math.max(0, state.loadingCount - 1);
+    },
+    /** The ui saga stores it under the `theme` key. */
+    themeChanged(state, action: PayloadAction<ThemeMode>) {
+      state.theme = action.payload;
+    },
+  },
+});
+
+export const uiActions = uiSlice.actions;
+export const uiReducer = uiSlice.reducer;
+
+interface WithUi {
+  ui: UiState;
+}
+export const selectErrorBanner = (state: WithUi): ErrorBanner | null => state.ui.error;
+export const selectIsLoading = (state: WithUi): boolean => state.ui.loadingCount > 0;
+export const selectTheme = (state: WithUi): ThemeMode => state.ui.theme;

@@ -1,0 +1,78 @@
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useTranslation } from 'react-i18next';
+import { assignLocation } from '../app/fullPageNavigation';
+import { SearchIcon } from '../components/icons';
+import { PATHS, coursesSearchPath } from './siteLinks';
+
+/** Course search: a full page load to /courses?search=<keyword> (spec section 2). */
+export function CourseSearchForm({ id, dense = false, onSubmitted }: { id?: string; dense?: boolean; onSubmitted?: () => void }) {
+  const { t } = useTranslation();
+  const autoId = useId();
+  const inputId = id ?? `search-${autoId}`;
+  const [keyword, setKeyword] = useState('');
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onSubmitted?.();
+    assignLocation(coursesSearchPath(keyword));
+  };
+  return (
+    <Box
+      component="form"
+      role="search"
+      onSubmit={submit}
+      action={PATHS.courses}
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        flex: 1,
+        minWidth: 0,
+        maxWidth: dense ? 'none' : 460,
+        height: 42,
+        pl: 1.5,
+        pr: 0.5,
+        borderRadius: 999,
+        bgcolor: (theme) => (theme.palette.mode === 'dark' ? 'rgba(255,255,255,0.06)' : 'rgba(17,24,39,0.05)'),
+        border: 1,
+        borderColor: 'divider',
+        transition: 'border-color .15s, box-shadow .15s',
+        '&:focus-within': { borderColor: 'primary.main', boxShadow: (theme) => `0 0 0 3px ${theme.palette.primary.main}33` },
+      }}
+    >
+      <label htmlFor={inputId} style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+        {t('HEADER.SEARCH_LABEL')}
+      </label>
+      <SearchIcon fontSize="small" sx={{ color: 'text.secondary', mr: 1 }} />
+      <Box
+        component="input"
+        id={inputId}
+        name="search"
+        type="search"
+        autoComplete="off"
+        maxLength={100}
+        enterKeyHint="search"
+        value={keyword}
+        onChange={(e: ChangeEvent<HTMLInputElement>) => setKeyword(e.target.value)}
+        placeholder={t('HEADER.SEARCH_PLACEHOLDER')}
+        sx={{
+          flex: 1,
+          minWidth: 0,
+          height: '100%',
+          border: 0,
+          outline: 0,
+          bgcolor: 'transparent',
+          color: 'text.primary',
+          font: 'inherit',
+          fontSize: 14,
+          '&::placeholder': { color: 'text.secondary', opacity: 1 },
+          '&::-webkit-search-cancel-button': { cursor: 'pointer' },
+        }}
+      />
+      <Button type="submit" size="small" variant="contained" sx={{ borderRadius: 999, minWidth: 0, px: 2, height: 34 }}>
+        {t('HEADER.SEARCH')}
+      </Button>
+    </Box>
+  );
+}
+

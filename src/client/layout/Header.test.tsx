@@ -1,0 +1,84 @@
+import '../testing/polyfills';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { assignLocation } from '../app/fullPageNavigation';
+import { initialAuthState } from '../features/auth/authSlice';
+import { initialCategoriesState } from '../features/categories/categoriesSlice';
+import { aCategory, aCustomer } from '../test-utils/fixtures';
+import { renderWithProviders } from '../testing/renderWithProviders';
+import { Header } from './Header';
+
+jest.mock('../app/fullPageNavigation', () => ({ assignLocation: jest.fn() }));
+
+const categories = [
+  aCategory({ id: 1, title: 'Development', titleTh: 'การพัฒนา' }),
+  aCategory({ id: 2, title: 'Design', titleTh: null }),
+];
+
+function setScrollY(y: number) {
+  Object.defineProperty(window, 'scrollY', { value: y, configurable: true, writable: true });
+}
+
+describe('Header', () => {
+  afterEach(() => {
+    setScrollY(0);
+    jest.mocked(assignLocation).mockClear();
+  });
+
+  it('shows sign-in and sign-up to signed-out visitors', () => {
+    renderWithProviders(<Header />);
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth/log-in');
+    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/auth/sign-up');
+    expect(screen.queryByRole('button', { name: 'Account menu' })).not.toBeInTheDocument();
+  });
+
+  it('shows the profile menu with My account and Sign out to signed-in users', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Header />, {
+      preloadedState: { auth: { ...initialAuthState, status: 'success', user: aCustomer(), initialized: true } },
+    });
+    expect(screen.queryByRole('link', { name: 'Sign up' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: /My account/ })).toHaveAttribute('href', '/student/dashboard');
+    expect(within(menu).getByRole('menuitem', { name: /Sign out/ })).toHaveAttribute('href', '/auth/sign-out');
+    expect(within(menu).getByRole('link', { name: 'Create a course' })).toHaveAttribute('href', '/instructor/create-course');
+  });
+
+  it('lists every category with its localized title and a view-all link', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Header />, {
+      preloadedState: { categories: { ...initialCategoriesState, items: categories }, locale: { lang: 'th', country: 174 } },
+    });
+    await user.click(screen.getByRole('button', { name: 'Browse' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'การพัฒนา' })).toHaveAttribute('href', '/courses?courses=1');
+    expect(within(menu).getByRole('menuitem', { name: 'Design' })).toHaveAttribute('href', '/courses?courses=2');
+    expect(within(menu).getByRole('menuitem', { name: 'View all categories' })).toHaveAttribute('href', '/courses');
+  });
+
+  it('submits the course search as a full page load', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Header />);
+    const input = screen.getByRole('searchbox', { name: 'Search courses' });
+    expect(input).toHaveAttribute('placeholder', 'Search for courses…');
+    await user.type(input, 'react hooks{Enter}');
+    expect(assignLocation).toHaveBeenCalledWith('/courses?search=react%20hooks');
+  });
+
+  it('becomes sticky after 300 px of scrolling', () => {
+    renderWithProviders(<Header />);
+    const header = screen.getByTestId('site-header');
+    expect(header).toHaveAttribute('data-sticky', 'false');
+    act(() => {
+      setScrollY(300);
+      fireEvent.scroll(window);
+    });
+    expect(header).toHaveAttribute('data-sticky', 'false');
+    act(() => {
+      setScrollY(301);
+      fireEvent.scroll(window);
+    });
+    expect(header).toHaveAttribute('data-sticky', 'true');
+  });
+});

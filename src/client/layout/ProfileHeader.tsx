@@ -1,0 +1,177 @@
+// The account area's profile header (spec sections 1 and 4): greeting, counters, e-mail badge,
+// photo change control (core's usePhotoUpload) with an 'uploading' overlay, and the main action.
+import { useRef, type ChangeEvent } from 'react';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { fullPathProfileImage } from '../../shared/customerImage';
+import { useAppSelector } from '../app/hooks';
+import { selectCurrentUser } from '../features/auth/authSlice';
+import { selectStorageBaseUrl } from '../features/config/configSlice';
+import { selectLanguage } from '../features/locale/localeSlice';
+import { usePhotoUpload } from '../features/profilePhoto/usePhotoUpload';
+import { AddIcon, CameraIcon, SchoolIcon, VerifiedIcon, WarningIcon } from '../components/icons';
+import type { AccountVariant } from './accountMenus';
+import { PATHS } from './siteLinks';
+
+function Stat({ label, value, testId }: { label: string; value: number; testId: string }) {
+  const lang = useAppSelector(selectLanguage);
+  return (
+    <Box sx={{ minWidth: 96 }}>
+      <Typography data-testid={testId} sx={{ fontSize: { xs: 22, md: 26 }, fontWeight: 800, lineHeight: 1.1 }}>
+        {value.toLocaleString(lang)}
+      </Typography>
+      <Typography variant="caption" color="text.secondary" sx={{ fontWeight: 500 }}>
+        {label}
+      </Typography>
+    </Box>
+  );
+}
+
+export function ProfileHeader({ variant }: { variant: AccountVariant }) {
+  const { t } = useTranslation();
+  const user = useAppSelector(selectCurrentUser);
+  const storageBase = useAppSelector(selectStorageBaseUrl);
+  const { busy, upload } = usePhotoUpload();
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  if (!user) {
+    return (
+      <Box sx={{ display: 'flex', gap: 3, alignItems: 'center' }} aria-busy="true">
+        <Skeleton variant="circular" width={112} height={112} />
+        <Box sx={{ flex: 1 }}>
+          <Skeleton width="40%" height={40} />
+          <Skeleton width="60%" />
+        </Box>
+      </Box>
+    );
+  }
+
+  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = ''; // choosing the same file again still fires change
+    if (file) upload(file);
+  };
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: { xs: 2, sm: 3 }, alignItems: { xs: 'flex-start', sm: 'center' } }}>
+      <Box sx={{ position: 'relative', flexShrink: 0 }}>
+        <Avatar
+          src={fullPathProfileImage(user.profileImage, storageBase)}
+          alt={t('ACCOUNT.PHOTO_ALT', { username: user.username })}
+          sx={{ width: { xs: 88, md: 112 }, height: { xs: 88, md: 112 }, border: 3, borderColor: 'background.paper', boxShadow: 4 }}
+        />
+        {busy && (
+          <Box
+            data-testid="photo-uploading"
+            role="status"
+            sx={{
+              position: 'absolute',
+              inset: 0,
+              borderRadius: '50%',
+              bgcolor: 'rgba(5,8,20,0.7)',
+              display: 'flex',
+              flexDirection: 'column',
+              alignItems: 'center',
+              justifyContent: 'center',
+              gap: 0.5,
+              color: '#fff',
+            }}
+          >
+            <CircularProgress size={24} color="inherit" />
+            <Typography variant="caption" sx={{ fontWeight: 600 }}>
+              {t('STUDENT.PROFILE.UPLOADING')}
+            </Typography>
+          </Box>
+        )}
+        <Box
+          component="label"
+          htmlFor="profile-photo-input"
+          title={t('ACCOUNT.CHANGE_PHOTO')}
+          sx={{
+            position: 'absolute',
+            right: -2,
+            bottom: -2,
+            width: 36,
+            height: 36,
+            borderRadius: '50%',
+            display: 'grid',
+            placeItems: 'center',
+            cursor: busy ? 'default' : 'pointer',
+            bgcolor: 'primary.main',
+            color: 'primary.contrastText',
+            border: 3,
+            borderColor: 'background.paper',
+            '&:focus-within': { outline: '2px solid', outlineColor: 'secondary.main' },
+          }}
+        >
+          <CameraIcon sx={{ fontSize: 18 }} />
+          <Box
+            component="input"
+            ref={inputRef}
+            id="profile-photo-input"
+            data-testid="profile-photo-input"
+            type="file"
+            name="profileImage"
+            accept="image/*"
+            aria-label={t('ACCOUNT.CHANGE_PHOTO')}
+            disabled={busy}
+            onChange={onFile}
+            sx={{ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden' }}
+          />
+        </Box>
+      </Box>
+
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+          <Typography component="h1" variant="h4" sx={{ fontSize: { xs: 24, md: 32 }, wordBreak: 'break-word' }}>
+            {t('ACCOUNT.GREETING', { username: user.username })}
+          </Typography>
+          {user.isEmailVerified ? (
+            <Chip
+              data-testid="email-badge"
+              icon={<VerifiedIcon fontSize="small" />}
+              label={t('ACCOUNT.EMAIL_VERIFIED')}
+              color="success"
+              size="small"
+              variant="outlined"
+            />
+          ) : (
+            <Chip
+              data-testid="email-badge"
+              icon={<WarningIcon fontSize="small" />}
+              label={t('ACCOUNT.EMAIL_NOT_VERIFIED')}
+              color="warning"
+              size="small"
+              variant="outlined"
+            />
+          )}
+          {variant === 'instructor' && <Chip label={t('ACCOUNT.INSTRUCTOR_BADGE')} color="secondary" size="small" />}
+        </Box>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: { xs: 2, md: 4 }, mt: 2 }}>
+          <Stat label={t('ACCOUNT.POINTS')} value={user.points} testId="stat-points" />
+          <Stat label={t('ACCOUNT.COMPLETED_COURSES')} value={user.completedCourses} testId="stat-completed-courses" />
+          <Stat label={t('ACCOUNT.COMPLETED_LESSONS')} value={user.completedLessons} testId="stat-completed-lessons" />
+        </Box>
+      </Box>
+
+      <Box sx={{ flexShrink: 0 }}>
+        {variant === 'instructor' ? (
+          <Button component={RouterLink} to={PATHS.instructorCreateCourse} variant="contained" size="large" startIcon={<AddIcon />}>
+            {t('INSTRUCTOR.MENU.CREATE_COURSE')}
+          </Button>
+        ) : (
+          <Button component={RouterLink} to={PATHS.studentCourseList} variant="contained" size="large" startIcon={<SchoolIcon />}>
+            {t('ACCOUNT.MY_COURSES_BUTTON')}
+          </Button>
+        )}
+      </Box>
+    </Box>
+  );
+}

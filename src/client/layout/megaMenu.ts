@@ -1,0 +1,60 @@
+// The mega menu's grouped link columns (spec section 2), loaded with the header's dropdowns.
+import { ArticleIcon, BusIcon, EditIcon, EventIcon, MicIcon, RobotIcon, SchoolIcon, SlideshowIcon, StarIcon } from '../components/icons';
+import { PATHS, type MenuItem } from './siteLinks';
+
+/** Spec section 3's topic list; each searches the catalogue for its (English) keyword. */
+const TOPICS: readonly [key: string, keyword: string][] = [
+  ['OFFSHORE_STOCKS', 'Offshore stocks'],
+  ['CURRENCIES_EXCHANGE', 'Currencies exchange'],
+  ['TECHNICAL_TRADING', 'Technical trading'],
+  ['FUNDAMENTAL_TRADING', 'Fundamental trading'],
+  ['MARKETING', 'Marketing'],
+  ['TRADING_MINDSET', 'Trading mindset'],
+  ['SEMINAR_VIDEO', 'Seminar video'],
+  ['READING_COURSE', 'Reading course'],
+  ['PODCAST', 'Podcast'],
+];
+
+export const MEGA_MENU: readonly MenuItem[] = [
+  {
+    key: 'learn',
+    title: 'MEGA.LEARN.TITLE',
+    description: 'MEGA.LEARN.DESCRIPTION',
+    icon: SchoolIcon,
+    link: PATHS.courses,
+    subItems: [
+      { key: 'courses', title: 'PAGES.COURSES.TITLE', link: PATHS.courses, icon: SchoolIcon, parentKey: 'learn' },
+      { key: 'seminars', title: 'PAGES.SEMINARS.TITLE', link: PATHS.seminars, icon: SlideshowIcon, parentKey: 'learn' },
+      { key: 'podcasts', title: 'PAGES.PODCASTS.TITLE', link: PATHS.podcasts, icon: MicIcon, parentKey: 'learn' },
+      { key: 'robo-camps', title: 'PAGES.ROBO_CAMPS.TITLE', link: PATHS.roboCamps, icon: RobotIcon, parentKey: 'learn' },
+    ],
+  },
+  {
+    key: 'topics',
+    title: 'MEGA.TOPICS.TITLE',
+    description: 'MEGA.TOPICS.DESCRIPTION',
+    icon: StarIcon,
+    link: PATHS.courses,
+    subItems: TOPICS.map(([key, keyword]) => ({
+      key: `topic-${key}`,
+      title: `MEGA.TOPICS.${key}`,
+      link: PATHS.courses,
+      queryParams: { search: keyword },
+      parentKey: 'topics',
+    })),
+  },
+  {
+    key: 'community',
+    title: 'MEGA.COMMUNITY.TITLE',
+    description: 'MEGA.COMMUNITY.DESCRIPTION',
+    icon: EventIcon,
+    link: PATHS.events,
+    subItems: [
+      { key: 'events', title: 'PAGES.EVENTS.TITLE', link: PATHS.events, icon: EventIcon, parentKey: 'community' },
+      { key: 'robo-road-trip', title: 'PAGES.ROBO_ROAD_TRIP.TITLE', link: PATHS.roboRoadTrip, icon: BusIcon, parentKey: 'community' },
+      { key: 'analysis', title: 'PAGES.ANALYSIS_AND_NEWS.TITLE', link: PATHS.analysisAndNews, icon: ArticleIcon, parentKey: 'community', divider: true },
+      { key: 'blogs', title: 'PAGES.BLOGS.TITLE', link: PATHS.blogs, icon: EditIcon, parentKey: 'community' },
+    ],
+  },
+];
+

@@ -1,0 +1,97 @@
+// A routed page whose content later work will fill: its translated title and an honest empty state.
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { BRAND } from '../app/theme';
+import { EmptyState } from '../components/EmptyState';
+import { useDocumentTitle } from '../components/useDocumentTitle';
+import type { PageDef } from './pageDefs';
+
+/** Title block of a public page. */
+export function PageHero({ title, description, icon }: { title: string; description?: string; icon?: ReactNode }) {
+  return (
+    <Box
+      sx={{
+        background: (theme) => (theme.palette.mode === 'dark' ? BRAND.heroDark : BRAND.heroLight),
+        borderBottom: 1,
+        borderColor: 'divider',
+        py: { xs: 5, md: 8 },
+      }}
+    >
+      <Container maxWidth="lg">
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+          {icon && (
+            <Box sx={{ width: 56, height: 56, borderRadius: 3, display: 'grid', placeItems: 'center', bgcolor: 'rgba(124,140,255,0.15)', color: 'primary.main', flexShrink: 0, '& svg': { fontSize: 30 } }}>
+              {icon}
+            </Box>
+          )}
+          <Typography component="h1" variant="h3" sx={{ fontSize: { xs: 30, md: 44 } }}>
+            {title}
+          </Typography>
+        </Box>
+        {description && (
+          <Typography color="text.secondary" sx={{ mt: 2, maxWidth: 720, fontSize: { md: 18 } }}>
+            {description}
+          </Typography>
+        )}
+      </Container>
+    </Box>
+  );
+}
+
+/** Public page placeholder: hero + coming soon. */
+export function ComingSoonPage({ page, children }: { page: PageDef; children?: ReactNode }) {
+  const { t } = useTranslation();
+  const Icon = page.icon;
+  useDocumentTitle(t(`PAGES.${page.id}.TITLE`));
+  return (
+    <>
+      <PageHero title={t(`PAGES.${page.id}.TITLE`)} description={t(`PAGES.${page.id}.DESCRIPTION`)} icon={<Icon />} />
+      <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+        {children}
+        <EmptyState
+          icon={<Icon />}
+          title={t('COMMON.COMING_SOON')}
+          text={t('COMMON.COMING_SOON_TEXT')}
+          action={
+            <>
+              <Button component={RouterLink} to="/courses" variant="contained">
+                {t('COMMON.BROWSE_COURSES')}
+              </Button>
+              <Button component={RouterLink} to="/home" variant="outlined">
+                {t('COMMON.BACK_HOME')}
+              </Button>
+            </>
+          }
+        />
+      </Container>
+    </>
+  );
+}
+
+/** Account page placeholder (inside the account layout): section title + coming soon. */
+export function AccountSectionPage({ page, action }: { page: PageDef; action?: ReactNode }) {
+  const { t } = useTranslation();
+  const Icon = page.icon;
+  useDocumentTitle(t(`PAGES.${page.id}.TITLE`));
+  return (
+    <Box>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 1 }}>
+        <Icon color="primary" />
+        <Typography component="h2" variant="h5">
+          {t(`PAGES.${page.id}.TITLE`)}
+        </Typography>
+        <Chip label={t('COMMON.COMING_SOON')} size="small" variant="outlined" />
+      </Box>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {t(`PAGES.${page.id}.DESCRIPTION`)}
+      </Typography>
+      <EmptyState icon={<Icon />} title={t('COMMON.COMING_SOON')} text={t('COMMON.COMING_SOON_TEXT')} action={action} />
+    </Box>
+  );
+}

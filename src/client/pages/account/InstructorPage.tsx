@@ -1,0 +1,21 @@
+// The instructor area's pages: title and an honest "coming soon" until their features exist.
+import Button from '@mui/material/Button';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { AddIcon } from '../../components/icons';
+import { PATHS } from '../../layout/siteLinks';
+import { AccountSectionPage } from '../ComingSoonPage';
+import { INSTRUCTOR_PAGES } from './instructorPageDefs';
+
+export type InstructorPageId = keyof typeof INSTRUCTOR_PAGES;
+
+export default function InstructorPage({ id }: { id: InstructorPageId }) {
+  const { t } = useTranslation();
+  const action =
+    id === 'dashboard' || id === 'courses' ? (
+      <Button component={RouterLink} to={PATHS.instructorCreateCourse} variant="contained" startIcon={<AddIcon />}>
+        {t('INSTRUCTOR.MENU.CREATE_COURSE')}
+      </Button>
+    ) : undefined;
+  return <AccountSectionPage page={INSTRUCTOR_PAGES[id]} action={action} />;
+}

@@ -1,0 +1,59 @@
+// Typed sample data for the client tests.
+import type { AuthResponse } from '../../shared/schemas/auth';
+import type { Category, NewsItem } from '../../shared/schemas/catalog';
+import type { Customer } from '../../shared/schemas/customer';
+import type { RuntimeConfig } from '../../shared/schemas/runtimeConfig';
+
+export function aCustomer(overrides: Partial<Customer> = {}): Customer {
+  return {
+    encryptId: 'enc-123',
+    username: 'student',
+    email: 'student@academy.test',
+    firstName: 'Stu',
+    lastName: 'Dent',
+    role: 'student',
+    points: 10,
+    completedCourses: 1,
+    completedLessons: 4,
+    isEmailVerified: true,
+    profileImage: null,
+    country: 174,
+    lang: 'th',
+    referralCode: 'REF123',
+    socialLinks: {},
+    createdAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function anAuthResponse(overrides: Partial<AuthResponse> = {}): AuthResponse {
+  return {
+    accessToken: 'token-abc',
+    tokenType: 'Bearer',
+    expiresAt: '2099-01-01T00:00:00.000Z',
+    customer: aCustomer(),
+    ...overrides,
+  };
+}
+
+export function aCategory(overrides: Partial<Category> = {}): Category {
+  return { id: 1, title: 'Development', titleTh: 'การพัฒนา', titleVi: 'Phát triển', titleTl: null, parentId: null, ...overrides };
+}
+
+export function aNewsItem(overrides: Partial<NewsItem> = {}): NewsItem {
+  return {
+    id: 1,
+    title: 'News',
+    slug: 'news',
+    coverImage: null,
+    ctlCountryId: 999,
+    summary: 'summary',
+    body: 'body',
+    publishedAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function aRuntimeConfig(overrides: Partial<RuntimeConfig> = {}): RuntimeConfig {
+  return { storageBaseUrl: '/storage', chatWidgetUrl: null, passwordMinLength: 8, firebase: null, ...overrides };
+}

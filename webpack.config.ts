@@ -1,0 +1,128 @@
+// Webpack 5 build of the SPA. Entry src/client/index.tsx; output dist/client with content-hashed,
+// code-split chunks (one per route area: public, auth, student, instructor), gzip and brotli copies
+// that the server sends precompressed, and a dev server on :3000 that proxies the API.
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { Configuration } from 'webpack';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import CopyWebpackPlugin from 'copy-webpack-plugin';
+import CompressionPlugin from 'compression-webpack-plugin';
+
+type Env = Record<string, string | boolean | undefined>;
+interface Argv {
+  mode?: 'development' | 'production' | 'none';
+}
+
+const root = __dirname;
+const API_TARGET = process.env.API_TARGET ?? 'http://localhost:8080';
+
+export default function config(_env: Env, argv: Argv): Configuration & { devServer?: DevServerConfiguration } {
+  const production = (argv.mode ?? process.env.NODE_ENV) === 'production';
+  const compressible = /\.(js|css|html|svg|json|txt)$/;
+
+  return {
+    mode: production ? 'production' : 'development',
+    target: 'web',
+    entry: { main: path.resolve(root, 'src/client/index.tsx') },
+    output: {
+      path: path.resolve(root, 'dist/client'),
+      publicPath: '/',
+      filename: production ? 'js/[name].[contenthash:10].js' : 'js/[name].js',
+      chunkFilename: production ? 'js/[name].[contenthash:10].chunk.js' : 'js/[name].chunk.js',
+      assetModuleFilename: 'media/[name].[contenthash:10][ext]',
+      clean: true,
+    },
+    // Maps are written for error tracking but not referenced from the served bundles.
+    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?[jt]sx?$/,
+          exclude: /node_modules/,
+          use: { loader: 'babel-loader', options: { cacheDirectory: true } },
+        },
+        { test: /\.(png|jpe?g|gif|webp|svg)$/, type: 'asset/resource' },
+      ],
+    },
+    performance: {
+      hints: production ? 'warning' : false,
+      // Budget: a route chunk is at most 60 KB gzip (about 200 KB raw).
+      maxAssetSize: 600 * 1024,
+      maxEntrypointSize: 600 * 1024,
+      assetFilter: (name: string) => name.endsWith('.js'),
+    },
+    optimization: {
+      moduleIds: production ? 'deterministic' : 'named',
+      chunkIds: production ? 'deterministic' : 'named',
+      runtimeChunk: 'single',
+      splitChunks: {
+        chunks: 'all',
+        cacheGroups: {
+          // The framework every page needs, cached across deployments of application code.
+          framework: {
+            test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-redux|@reduxjs|redux|redux-saga|@redux-saga|reselect|immer|i18next|react-i18next|use-sync-external-store)[\\/]/,
+            name: 'framework',
+            chunks: 'initial',
+            priority: 30,
+            enforce: true,
+          },
+          mui: {
+            test: /[\\/]node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group|stylis|clsx|prop-types|hoist-non-react-statics|react-is|@babel[\\/]runtime)[\\/]/,
+            name: 'mui',
+            chunks: 'initial',
+            priority: 20,
+            enforce: true,
+          },
+          default: false,
+          defaultVendors: false,
+        },
+      },
+    },
+    plugins: [
+      new HtmlWebpackPlugin({
+        template: path.resolve(root, 'public/index.html'),
+        scriptLoading: 'defer',
+        minify: production
+          ? { collapseWhitespace: true, removeComments: true, removeRedundantAttributes: true, useShortDoctype: true }
+          : false,
+      }),
+      new CopyWebpackPlugin({
+        patterns: [
+          { from: path.resolve(root, 'public/assets'), to: 'assets' },
+          { from: path.resolve(root, 'public/images'), to: 'images' },
+        ],
+      }),
+      ...(production
+        ? [
+            new CompressionPlugin<zlib.ZlibOptions>({
+              filename: '[path][base].gz',
+              algorithm: 'gzip',
+              test: compressible,
+              threshold: 1024,
+              minRatio: 0.9,
+              compressionOptions: { level: 9 },
+            }),
+            new CompressionPlugin<zlib.BrotliOptions>({
+              filename: '[path][base].br',
+              algorithm: 'brotliCompress',
+              test: compressible,
+              threshold: 1024,
+              minRatio: 0.9,
+              compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+            }),
+          ]
+        : []),
+    ],
+    devServer: {
+      port: 3000,
+      historyApiFallback: true,
+      hot: true,
+      static: false,
+      proxy: [{ context: ['/api', '/storage'], target: API_TARGET, changeOrigin: true }],
+    },
+  };
+}
