@@ -6,6 +6,8 @@ const common = {
   // ESM-only packages the tests load are compiled too.
   transformIgnorePatterns: ['/node_modules/(?!(jose|@sinclair|cookie|content-disposition)/)'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+  // A safety net, not a speed assertion: this 2-core machine is shared and sometimes slow.
+  testTimeout: 20000,
 };
 
 module.exports = {

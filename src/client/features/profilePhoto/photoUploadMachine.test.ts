@@ -102,6 +102,15 @@ describe('photoUploadMachine', () => {
     expect(calls.fetch).not.toHaveBeenCalled();
   });
 
+  it('a file the server refuses by its bytes shows the specification key the server sent', async () => {
+    const { actor, calls, emitted } = start({ upload: () => Promise.reject(new ApiError({ status: 400, code: 'STUDENT.PROFILE.ERROR_INVALID_FILE', message: 'not an image' })) });
+    actor.send({ type: 'SELECT', file: imageFile() });
+    const done = await waitFor(actor, (s) => s.matches('idle'));
+    expect(done.context.error).toEqual({ code: 'STUDENT.PROFILE.ERROR_INVALID_FILE' });
+    expect(emitted).toEqual([{ type: 'failed', error: { code: 'STUDENT.PROFILE.ERROR_INVALID_FILE' } }]);
+    expect(calls.fetch).not.toHaveBeenCalled();
+  });
+
   it('customer fetch failure -> idle silently (no error, nothing emitted)', async () => {
     const { actor, calls, emitted, states } = start({ fetch: () => Promise.reject(new ApiError({ status: 404, code: 'CUSTOMER_NOT_FOUND', message: 'nope' })) });
     actor.send({ type: 'SELECT', file: imageFile() });

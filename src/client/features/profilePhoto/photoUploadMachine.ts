@@ -6,6 +6,7 @@ import { FILE_FOLDERS, IMAGE_CONTENT_TYPES, MAX_UPLOAD_BYTES } from '../../../sh
 import { ERROR_CODES } from '../../../shared/errorCodes';
 import type { Customer } from '../../../shared/schemas/customer';
 import type { UploadResponse } from '../../../shared/schemas/files';
+import { isApiError } from '../../api/apiError';
 import * as authApi from '../../api/authApi';
 import * as customersApi from '../../api/customersApi';
 import * as filesApi from '../../api/filesApi';
@@ -45,6 +46,15 @@ export type PhotoUploadEmitted = { type: 'succeeded'; user: Customer } | { type:
 
 function isImage(file: File): boolean {
   return (IMAGE_CONTENT_TYPES as readonly string[]).includes(file.type);
+}
+
+/**
+ * The server checks the bytes, not the name: a renamed text file passes the browser's type check and
+ * is refused there. Its answer then carries the specification's own key, which says more than "upload failed".
+ */
+function uploadErrorOf(error: unknown): PhotoUploadError {
+  const code = isApiError(error) ? error.code : null;
+  return code === PHOTO_UPLOAD_ERRORS.invalidFile || code === PHOTO_UPLOAD_ERRORS.fileTooLarge ? { code } : { code: PHOTO_UPLOAD_ERRORS.uploadFailed };
 }
 
 function messageOf(error: unknown): string | undefined {
@@ -128,8 +138,8 @@ export const photoUploadMachine = setup({
         onError: {
           target: 'idle',
           actions: [
-            assign({ error: { code: PHOTO_UPLOAD_ERRORS.uploadFailed } }),
-            emit({ type: 'failed', error: { code: PHOTO_UPLOAD_ERRORS.uploadFailed } }),
+            assign({ error: ({ event }) => uploadErrorOf(event.error) }),
+            emit(({ event }) => ({ type: 'failed' as const, error: uploadErrorOf(event.error) })),
           ],
         },
       },
