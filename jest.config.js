@@ -6,11 +6,12 @@ const common = {
   // ESM-only packages the tests load are compiled too.
   transformIgnorePatterns: ['/node_modules/(?!(jose|@sinclair|cookie|content-disposition)/)'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
-  // A safety net, not a speed assertion: this 2-core machine is shared and sometimes slow.
-  testTimeout: 20000,
 };
 
 module.exports = {
+  // A safety net, not a speed assertion: this 2-core machine is shared and sometimes slow
+  // (jest reads it only here, not per project; the e2e files raise it for themselves).
+  testTimeout: 20000,
   reporters: ['default', '<rootDir>/test/support/summaryReporter.js'],
   projects: [
     {
@@ -26,6 +27,8 @@ module.exports = {
       displayName: 'client',
       testEnvironment: 'jsdom',
       testMatch: ['<rootDir>/src/client/**/*.test.ts', '<rootDir>/src/client/**/*.test.tsx', '<rootDir>/test/i18n/**/*.test.ts'],
+      // Globals jsdom lacks, before any test module loads; then jest-dom's matchers.
+      setupFiles: ['<rootDir>/test/support/clientPolyfills.ts'],
       setupFilesAfterEnv: ['<rootDir>/test/support/setupClientTests.ts'],
       moduleNameMapper: { '\\.(css|svg|png|jpg|webp)$': '<rootDir>/test/support/fileMock.js' },
     },
@@ -36,7 +39,6 @@ module.exports = {
       testMatch: ['<rootDir>/test/e2e/**/*.e2e.ts'],
       globalSetup: '<rootDir>/test/e2e/support/globalSetup.ts',
       globalTeardown: '<rootDir>/test/e2e/support/globalTeardown.ts',
-      testTimeout: 60000,
     },
   ],
 };

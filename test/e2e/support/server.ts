@@ -68,7 +68,10 @@ export async function startProductionServer(env: Record<string, string> = {}): P
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
         child.kill('SIGTERM');
-        await Promise.race([exited, new Promise((r) => setTimeout(r, 20_000))]);
+        // The fallback timer is cleared once the server has exited, so it cannot keep Jest alive for 20 s.
+        let timer: NodeJS.Timeout | undefined;
+        await Promise.race([exited, new Promise((r) => (timer = setTimeout(r, 20_000)))]);
+        clearTimeout(timer);
         if (child.exitCode === null) child.kill('SIGKILL');
       }
       fs.rmSync(dataDir, { recursive: true, force: true });

@@ -1,0 +1,179 @@
+// Navigation in Chromium against the production build: the root redirect, the defaults (Thai, dark,
+// country 174), the header search's full page load, the sticky header, the 404 page, and a clean
+// console (no errors, no CSP violations) on the main pages.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, newContext, screenshot } from './support/browser';
+import { exact, waitForOpenTransition, tr, trackProblems, waitForApp } from './support/helpers';
+
+// The project's testTimeout is a global-only Jest option (ignored inside `projects`), so it is set here.
+jest.setTimeout(60_000);
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+beforeEach(async () => {
+  context = await newContext(browser);
+  context.setDefaultTimeout(15_000);
+  page = await context.newPage();
+});
+
+afterEach(async () => {
+  await context?.close();
+});
+
+/** Relative luminance (0 black .. 1 white) of a CSS rgb()/rgba() colour. */
+function luminance(rgb: string): number {
+  const m = rgb.match(/rgba?\(\s*(\d+)[,\s]+(\d+)[,\s]+(\d+)/);
+  if (!m) throw new Error(`Not an rgb colour: ${rgb}`);
+  const [r, g, b] = [m[1], m[2], m[3]].map((v) => {
+    const c = Number(v) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+test('/ redirects to /home; the defaults are Thai, dark and country 174', async () => {
+  const problems = await trackProblems(page);
+  await page.goto('/');
+  await page.waitForURL((url) => url.pathname === '/home');
+  await waitForApp(page);
+
+  await page.waitForFunction(() => document.documentElement.lang === 'th');
+  // Header texts are Thai.
+  await page.getByRole('link', { name: exact(tr('th', 'HEADER.SIGN_IN')) }).waitFor();
+  await page.getByRole('link', { name: exact(tr('th', 'HEADER.SIGN_UP')) }).waitFor();
+
+  const state = await page.evaluate(() => ({
+    country: localStorage.getItem('country'),
+    lang: localStorage.getItem('lang'),
+    theme: document.documentElement.dataset.theme,
+    body: getComputedStyle(document.body).backgroundColor,
+  }));
+  expect(state.country).toBe('174');
+  expect(state.lang).toBe('th');
+  expect(state.theme).toBe('dark');
+  expect(luminance(state.body)).toBeLessThan(0.05);
+
+  await screenshot(page, 'home');
+  expect(await problems.all()).toEqual([]);
+});
+
+test('header search submits a full page load to /courses?search=<keyword>', async () => {
+  await page.goto('/home');
+  await waitForApp(page);
+  // A marker on the current document: a full page load drops it, a client-side route change keeps it.
+  await page.evaluate(() => {
+    (window as unknown as { __samePage?: boolean }).__samePage = true;
+  });
+  const keyword = 'React พื้นฐาน';
+  const search = page.locator('header').getByRole('searchbox', { name: tr('th', 'HEADER.SEARCH_LABEL') });
+  await search.fill(keyword);
+  const documentRequest = page.waitForRequest((req) => req.isNavigationRequest() && req.resourceType() === 'document' && new URL(req.url()).pathname === '/courses');
+  await search.press('Enter');
+  const request = await documentRequest;
+  expect(new URL(request.url()).searchParams.get('search')).toBe(keyword);
+
+  await page.waitForURL((url) => url.pathname === '/courses' && url.searchParams.get('search') === keyword);
+  await page.getByRole('heading', { name: tr('th', 'COURSES.RESULTS_FOR', { search: keyword }) }).waitFor();
+  expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBeUndefined();
+  await screenshot(page, 'courses-search');
+});
+
+test('the header becomes sticky after scrolling 300 px and returns to the flow at the top', async () => {
+  await page.goto('/home');
+  await waitForApp(page);
+  const header = page.locator('[data-testid="site-header"]');
+  const position = () => header.evaluate((el) => getComputedStyle(el).position);
+  expect(await header.getAttribute('data-sticky')).toBe('false');
+  expect(await position()).not.toBe('fixed');
+
+  const scrollable = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+  expect(scrollable).toBeGreaterThan(400);
+
+  // Below the threshold: still in the flow.
+  await page.mouse.move(640, 500);
+  await page.mouse.wheel(0, 200);
+  await page.waitForFunction(() => window.scrollY >= 200);
+  expect(await header.getAttribute('data-sticky')).toBe('false');
+
+  // Past it: fixed at the top of the viewport.
+  await page.mouse.wheel(0, 200);
+  await page.waitForFunction(() => window.scrollY > 300);
+  await page.locator('[data-testid="site-header"][data-sticky="true"]').waitFor();
+  expect(await position()).toBe('fixed');
+  await page.waitForFunction(() => {
+    const el = document.querySelector('[data-testid="site-header"]');
+    return el !== null && Math.abs(el.getBoundingClientRect().top) < 1;
+  });
+  await screenshot(page, 'home-sticky-header');
+
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.locator('[data-testid="site-header"][data-sticky="false"]').waitFor();
+  expect(await position()).not.toBe('fixed');
+});
+
+test('an unknown path shows the 404 page whose button leads home', async () => {
+  const problems = await trackProblems(page);
+  await page.goto('/no/such/page');
+  await waitForApp(page);
+  expect(new URL(page.url()).pathname).toBe('/no/such/page');
+  await page.getByRole('heading', { level: 1, name: exact(tr('th', 'ERROR404.TITLE')) }).waitFor();
+  await page.getByRole('heading', { level: 2, name: exact(tr('th', 'ERROR404.HEADING')) }).waitFor();
+  await page.getByText(tr('th', 'ERROR404.TEXT'), { exact: true }).waitFor();
+  await screenshot(page, 'not-found');
+  expect(await page.title()).toContain(tr('th', 'ERROR404.TITLE'));
+
+  // The spec's English wording.
+  await page.evaluate(() => localStorage.setItem('lang', 'en'));
+  await page.reload();
+  await page.getByRole('heading', { level: 1, name: exact('Error 404') }).waitFor();
+  await page.getByRole('heading', { level: 2, name: exact('Oh no, something went wrong!') }).waitFor();
+  await page.getByText("Either something went wrong or this page doesn't exist anymore.", { exact: true }).waitFor();
+  await screenshot(page, 'not-found-en');
+
+  await page.getByRole('link', { name: exact('Take me to Homepage') }).click();
+  await page.waitForURL((url) => url.pathname === '/home');
+  await page.getByRole('heading', { name: exact('Error 404') }).waitFor({ state: 'detached' });
+  expect(await problems.all()).toEqual([]);
+});
+
+test('the main public pages and menus load without console errors or CSP violations', async () => {
+  const problems = await trackProblems(page);
+  const failedRequests: string[] = [];
+  page.on('requestfailed', (req) => failedRequests.push(`${req.method()} ${req.url()} ${req.failure()?.errorText ?? ''}`));
+  page.on('response', (res) => {
+    if (res.status() >= 400) failedRequests.push(`${res.status()} ${res.request().method()} ${res.url()}`);
+  });
+
+  for (const path of ['/home', '/courses', '/analysis-and-news', '/about-us', '/auth/log-in', '/auth/sign-up']) {
+    await page.goto(path);
+    await waitForApp(page);
+    await page.locator('#main-content').waitFor();
+    await page.waitForLoadState('networkidle');
+    await problems.cspViolations();
+  }
+  await screenshot(page, 'sign-up');
+
+  // The lazily loaded header menus (mega menu with the news card and its cover image).
+  await page.goto('/home');
+  await waitForApp(page);
+  await page.getByRole('button', { name: exact(tr('th', 'HEADER.MEGA_MENU')) }).click();
+  const megaMenu = page.locator('#header-menu-mega');
+  await megaMenu.getByRole('heading', { name: exact(tr('th', 'HEADER.LATEST_ANALYSIS_NEWS')) }).waitFor();
+  await megaMenu.getByRole('link', { name: exact(tr('th', 'HEADER.READ_MORE')) }).waitFor();
+  await page.waitForLoadState('networkidle');
+  await waitForOpenTransition(page, '#header-menu-mega');
+  await screenshot(page, 'mega-menu');
+
+  expect(failedRequests).toEqual([]);
+  expect(await problems.all()).toEqual([]);
+});
