@@ -1,5 +1,4 @@
 // Every user-visible string is a key present in all four languages, with real translations.
-import '../../src/client/testing/polyfills';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ERROR_CODE_LIST } from '../../src/shared/errorCodes';

@@ -13,6 +13,8 @@ export interface ApiRequestOptions {
   /** Sent as multipart; the browser sets the boundary. */
   formData?: FormData;
   signal?: AbortSignal;
+  /** Lets the request outlive the page (a last save while the tab closes). */
+  keepalive?: boolean;
 }
 
 interface ProblemBody {
@@ -71,7 +73,9 @@ export async function apiRequest<T>(method: HttpMethod, path: string, options: A
 
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}${path}`, { method, headers, body, signal: options.signal, credentials: 'same-origin' });
+    const init: RequestInit = { method, headers, body, signal: options.signal, credentials: 'same-origin' };
+    if (options.keepalive) init.keepalive = true;
+    response = await fetch(`${API_BASE}${path}`, init);
   } catch (error) {
     if (isAbort(error)) throw error; // the caller cancelled: not a failure to report
     throw new ApiError({ status: 0, code: CLIENT_ERROR_CODES.NETWORK, message: error instanceof Error ? error.message : 'Network error' });

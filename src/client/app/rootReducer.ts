@@ -1,10 +1,16 @@
 import { combineReducers } from '@reduxjs/toolkit';
 import { authReducer } from '../features/auth/authSlice';
+import { catalogueReducer } from '../features/catalogue/catalogueSlice';
 import { categoriesReducer } from '../features/categories/categoriesSlice';
+import { certificatesReducer } from '../features/certificates/certificatesSlice';
 import { configReducer } from '../features/config/configSlice';
+import { courseReducer } from '../features/course/courseSlice';
+import { enrollmentsReducer } from '../features/dashboard/enrollmentsSlice';
+import { learningReducer } from '../features/learning/learningSlice';
 import { localeReducer } from '../features/locale/localeSlice';
 import { newsReducer } from '../features/news/newsSlice';
 import { uiReducer } from '../features/ui/uiSlice';
+import { wishlistReducer } from '../features/wishlist/wishlistSlice';
 
 export const rootReducer = combineReducers({
   auth: authReducer,
@@ -13,6 +19,12 @@ export const rootReducer = combineReducers({
   locale: localeReducer,
   ui: uiReducer,
   config: configReducer,
+  catalogue: catalogueReducer,
+  course: courseReducer,
+  learning: learningReducer,
+  certificates: certificatesReducer,
+  wishlist: wishlistReducer,
+  enrollments: enrollmentsReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

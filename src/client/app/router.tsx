@@ -9,7 +9,9 @@ import { NotFound } from '../layout/NotFound';
 import { PublicLayout } from '../layout/PublicLayout';
 import { HomePage } from '../pages/HomePage';
 
-const CoursesPage = lazy(() => import(/* webpackChunkName: "public" */ '../pages/public/CoursesPage'));
+const CataloguePage = lazy(() => import(/* webpackChunkName: "public" */ '../features/catalogue/CataloguePage'));
+const CoursePage = lazy(() => import(/* webpackChunkName: "public" */ '../features/course/CoursePage'));
+const CertificatePage = lazy(() => import(/* webpackChunkName: "public" */ '../features/certificates/CertificatePage'));
 const NewsListPage = lazy(() => import(/* webpackChunkName: "public" */ '../pages/public/NewsListPage'));
 const NewsArticlePage = lazy(() => import(/* webpackChunkName: "public" */ '../pages/public/NewsArticlePage'));
 const InfoPage = lazy(() => import(/* webpackChunkName: "public" */ '../pages/public/InfoPage'));
@@ -21,6 +23,11 @@ const SignOutPage = lazy(() => import(/* webpackChunkName: "auth" */ '../feature
 
 const StudentLayout = lazy(() => import(/* webpackChunkName: "student" */ '../layout/AccountLayout'));
 const StudentPage = lazy(() => import(/* webpackChunkName: "student" */ '../pages/account/StudentPage'));
+const StudentDashboard = lazy(() => import(/* webpackChunkName: "student" */ '../features/dashboard/StudentDashboard'));
+const CourseListPage = lazy(() => import(/* webpackChunkName: "student" */ '../features/dashboard/CourseListPage'));
+const MyCertificatesPage = lazy(() => import(/* webpackChunkName: "student" */ '../features/certificates/MyCertificatesPage'));
+const WishlistPage = lazy(() => import(/* webpackChunkName: "student" */ '../features/wishlist/WishlistPage'));
+const LessonPlayer = lazy(() => import(/* webpackChunkName: "student" */ '../features/learning/LessonPlayer'));
 
 const InstructorLayout = lazy(() => import(/* webpackChunkName: "instructor" */ '../layout/AccountLayout'));
 const InstructorPage = lazy(() => import(/* webpackChunkName: "instructor" */ '../pages/account/InstructorPage'));
@@ -58,11 +65,8 @@ const PUBLIC_INFO_ROUTES = [
   ['affiliate-agreement', 'affiliateAgreement'],
 ] as const;
 
+/** The student area's sections that have no feature of their own yet. */
 const STUDENT_ROUTES = [
-  ['dashboard', 'dashboard'],
-  ['course-list', 'courseList'],
-  ['certificates', 'certificates'],
-  ['bookmark', 'bookmark'],
   ['affiliate', 'affiliate'],
   ['edit-profile', 'editProfile'],
   ['change-password', 'changePassword'],
@@ -94,7 +98,10 @@ export function AppRoutes() {
 
       <Route element={<PublicLayout />}>
         <Route path="home" element={<HomePage />} />
-        <Route path="courses" element={<Lazy><CoursesPage /></Lazy>} />
+        <Route path="courses" element={<Lazy><CataloguePage /></Lazy>} />
+        <Route path="courses/:idOrSlug" element={<Lazy><CoursePage /></Lazy>} />
+        <Route path="certificates/:code" element={<Lazy><CertificatePage /></Lazy>} />
+        <Route path="learn/:courseIdOrSlug/:lessonId" element={<RequireAuth><Lazy><LessonPlayer /></Lazy></RequireAuth>} />
         <Route path="analysis-and-news" element={<Lazy><NewsListPage /></Lazy>} />
         <Route path="analysis-and-news/:slug" element={<Lazy><NewsArticlePage /></Lazy>} />
         {PUBLIC_INFO_ROUTES.map(([path, id]) => (
@@ -113,6 +120,10 @@ export function AppRoutes() {
 
       <Route path="student" element={<RequireAuth><Lazy><StudentLayout /></Lazy></RequireAuth>}>
         <Route index element={<Navigate to="dashboard" replace />} />
+        <Route path="dashboard" element={<Lazy><StudentDashboard /></Lazy>} />
+        <Route path="course-list" element={<Lazy><CourseListPage /></Lazy>} />
+        <Route path="certificates" element={<Lazy><MyCertificatesPage /></Lazy>} />
+        <Route path="bookmark" element={<Lazy><WishlistPage /></Lazy>} />
         {STUDENT_ROUTES.map(([path, id]) => (
           <Route key={path} path={path} element={<Lazy><StudentPage id={id} /></Lazy>} />
         ))}

@@ -1,9 +1,9 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { assignLocation } from '../app/fullPageNavigation';
 import { SearchIcon } from '../components/icons';
+import { LiteButton } from '../components/LiteButton';
 import { PATHS, coursesSearchPath } from './siteLinks';
 
 /** Course search: a full page load to /courses?search=<keyword> (spec section 2). */
@@ -69,9 +69,9 @@ export function CourseSearchForm({ id, dense = false, onSubmitted }: { id?: stri
           '&::-webkit-search-cancel-button': { cursor: 'pointer' },
         }}
       />
-      <Button type="submit" size="small" variant="contained" sx={{ borderRadius: 999, minWidth: 0, px: 2, height: 34 }}>
+      <LiteButton type="submit" size="small" variant="contained" sx={{ borderRadius: 999, minWidth: 0, px: 2, height: 34 }}>
         {t('HEADER.SEARCH')}
-      </Button>
+      </LiteButton>
     </Box>
   );
 }

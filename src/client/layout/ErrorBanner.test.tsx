@@ -1,4 +1,3 @@
-import '../testing/polyfills';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { initialUiState, selectErrorBanner } from '../features/ui/uiSlice';

@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { selectErrorBanner, uiActions } from '../features/ui/uiSlice';
 import { CloseIcon, WarningIcon } from '../components/icons';
+import { LiteIconButton } from '../components/LiteButton';
 
 /** Spec section 8: a dismissible red banner above the header with the translated key and the server's text. */
 export function ErrorBanner() {
@@ -32,9 +32,9 @@ export function ErrorBanner() {
         {t(error.key)}
         {error.message ? ` ${error.message}` : ''}
       </Typography>
-      <IconButton size="small" color="inherit" aria-label={t('COMMON.DISMISS')} onClick={() => dispatch(uiActions.errorDismissed())}>
+      <LiteIconButton size="small" color="inherit" aria-label={t('COMMON.DISMISS')} onClick={() => dispatch(uiActions.errorDismissed())}>
         <CloseIcon fontSize="small" />
-      </IconButton>
+      </LiteIconButton>
     </Box>
   );
 }

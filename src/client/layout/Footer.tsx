@@ -3,11 +3,11 @@
 import type { MouseEvent } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useReloadNavigate } from '../app/useReloadNavigate';
+import { LiteIconLink } from '../components/LiteButton';
 import { Logo } from '../components/Logo';
 import {
   FacebookIcon,
@@ -72,9 +72,8 @@ export function Footer() {
               {SOCIAL_LINKS.map((s) => {
                 const Icon = SOCIAL_ICONS[s.key];
                 return (
-                  <IconButton
+                  <LiteIconLink
                     key={s.key}
-                    component="a"
                     href={s.href}
                     target="_blank"
                     rel="noopener noreferrer"
@@ -83,7 +82,7 @@ export function Footer() {
                     sx={{ border: 1, borderColor: 'divider', color: 'text.secondary', '&:hover': { color: 'primary.main' } }}
                   >
                     <Icon fontSize="small" />
-                  </IconButton>
+                  </LiteIconLink>
                 );
               })}
             </Box>

@@ -1,4 +1,3 @@
-import '../testing/polyfills';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { assignLocation } from '../app/fullPageNavigation';

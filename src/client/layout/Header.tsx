@@ -3,9 +3,7 @@
 // The dropdown panels live in a lazily loaded chunk (HeaderMenus) so the home page stays small.
 import { lazy, Suspense, useEffect, useState, type MouseEvent, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import IconButton from '@mui/material/IconButton';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { STICKY_HEADER_OFFSET_PX } from '../../shared/constants';
@@ -15,6 +13,7 @@ import { selectCurrentUser } from '../features/auth/authSlice';
 import { selectStorageBaseUrl } from '../features/config/configSlice';
 import { selectLanguage } from '../features/locale/localeSlice';
 import { selectTheme, uiActions } from '../features/ui/uiSlice';
+import { LiteButton, LiteIconButton, LiteLinkButton } from '../components/LiteButton';
 import { Logo } from '../components/Logo';
 import {
   AppsIcon,
@@ -122,13 +121,13 @@ export function Header() {
         }}
       >
         <Container maxWidth="xl" sx={{ display: 'flex', alignItems: 'center', gap: { xs: 1, md: 1.5 }, height: { xs: 64, md: 72 } }}>
-          <IconButton
+          <LiteIconButton
             {...trigger('mobile')}
             aria-label={t('COMMON.OPEN_MENU')}
             sx={{ ...iconButtonSx, display: { xs: 'inline-flex', lg: 'none' } }}
           >
             <MenuIcon fontSize="small" />
-          </IconButton>
+          </LiteIconButton>
           <Box component={RouterLink} to="/" aria-label={t('HEADER.HOME')} sx={{ display: 'flex', flexShrink: 0, mr: { md: 1 } }}>
             <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
               <Logo height={34} />
@@ -138,7 +137,7 @@ export function Header() {
             </Box>
           </Box>
 
-          <Button
+          <LiteButton
             {...trigger('categories')}
             color="inherit"
             startIcon={<AppsIcon fontSize="small" />}
@@ -146,24 +145,24 @@ export function Header() {
             sx={{ display: { xs: 'none', lg: 'inline-flex' }, flexShrink: 0 }}
           >
             {t('HEADER.BROWSE')}
-          </Button>
+          </LiteButton>
 
           <Box sx={{ display: { xs: 'none', md: 'flex' }, flex: 1, minWidth: 0 }}>
             <CourseSearchForm id="header-search" />
           </Box>
 
-          <Button
+          <LiteButton
             {...trigger('mega')}
             color="inherit"
             endIcon={<ExpandMoreIcon fontSize="small" />}
             sx={{ display: { xs: 'none', lg: 'inline-flex' }, flexShrink: 0 }}
           >
             {t('HEADER.MEGA_MENU')}
-          </Button>
+          </LiteButton>
 
           <Box sx={{ flex: { xs: 1, md: 0 } }} />
 
-          <Button
+          <LiteButton
             {...trigger('locale')}
             color="inherit"
             aria-label={t('HEADER.REGION_LANGUAGE')}
@@ -171,25 +170,25 @@ export function Header() {
             sx={{ display: { xs: 'none', sm: 'inline-flex' }, flexShrink: 0, minWidth: 0 }}
           >
             {LANGUAGE_NAMES[lang]}
-          </Button>
-          <IconButton
+          </LiteButton>
+          <LiteIconButton
             aria-label={t(theme === 'dark' ? 'COMMON.USE_LIGHT_THEME' : 'COMMON.USE_DARK_THEME')}
             onClick={() => dispatch(uiActions.themeChanged(theme === 'dark' ? 'light' : 'dark'))}
             sx={{ ...iconButtonSx, display: { xs: 'none', sm: 'inline-flex' } }}
           >
             {theme === 'dark' ? <LightModeIcon fontSize="small" /> : <DarkModeIcon fontSize="small" />}
-          </IconButton>
-          <IconButton {...trigger('cart')} aria-label={t('HEADER.CART')} sx={iconButtonSx}>
+          </LiteIconButton>
+          <LiteIconButton {...trigger('cart')} aria-label={t('HEADER.CART')} sx={iconButtonSx}>
             <CartIcon fontSize="small" />
             <CountBadge>1</CountBadge>
-          </IconButton>
-          <IconButton {...trigger('notifications')} aria-label={t('HEADER.NOTIFICATIONS')} sx={{ ...iconButtonSx, display: { xs: 'none', sm: 'inline-flex' } }}>
+          </LiteIconButton>
+          <LiteIconButton {...trigger('notifications')} aria-label={t('HEADER.NOTIFICATIONS')} sx={{ ...iconButtonSx, display: { xs: 'none', sm: 'inline-flex' } }}>
             <BellIcon fontSize="small" />
             <CountBadge dot />
-          </IconButton>
+          </LiteIconButton>
 
           {user ? (
-            <IconButton {...trigger('profile')} aria-label={t('HEADER.PROFILE_MENU')} sx={{ p: 0.25, border: 2, borderColor: 'primary.main' }}>
+            <LiteIconButton {...trigger('profile')} aria-label={t('HEADER.PROFILE_MENU')} sx={{ p: 0.25, border: 2, borderColor: 'primary.main' }}>
               <Box
                 component="img"
                 src={fullPathProfileImage(user.profileImage, storageBase)}
@@ -198,15 +197,15 @@ export function Header() {
                 height={36}
                 sx={{ width: 36, height: 36, borderRadius: '50%', objectFit: 'cover', display: 'block' }}
               />
-            </IconButton>
+            </LiteIconButton>
           ) : (
             <>
-              <Button component={RouterLink} to={PATHS.logIn} color="inherit" sx={{ flexShrink: 0, display: { xs: 'none', sm: 'inline-flex' } }}>
+              <LiteLinkButton to={PATHS.logIn} color="inherit" sx={{ flexShrink: 0, display: { xs: 'none', sm: 'inline-flex' } }}>
                 {t('HEADER.SIGN_IN')}
-              </Button>
-              <Button component={RouterLink} to={PATHS.signUp} variant="contained" sx={{ flexShrink: 0 }}>
+              </LiteLinkButton>
+              <LiteLinkButton to={PATHS.signUp} variant="contained" sx={{ flexShrink: 0 }}>
                 {t('HEADER.SIGN_UP')}
-              </Button>
+              </LiteLinkButton>
             </>
           )}
         </Container>

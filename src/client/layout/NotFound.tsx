@@ -1,9 +1,8 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { LiteLinkButton } from '../components/LiteButton';
 import { useDocumentTitle } from '../components/useDocumentTitle';
 
 /** Spec section 2: the 404 page for any unknown path. */
@@ -34,9 +33,9 @@ export function NotFound() {
       </Typography>
       <Typography sx={{ mt: 1.5, color: 'text.secondary' }}>{t('ERROR404.TEXT')}</Typography>
       <Box sx={{ mt: 4 }}>
-        <Button component={RouterLink} to="/" variant="contained" size="large">
+        <LiteLinkButton to="/" variant="contained" size="large">
           {t('ERROR404.BUTTON')}
-        </Button>
+        </LiteLinkButton>
       </Box>
     </Container>
   );

@@ -1,4 +1,3 @@
-import '../testing/polyfills';
 import { screen } from '@testing-library/react';
 import { initialAuthState } from '../features/auth/authSlice';
 import { aCustomer } from '../test-utils/fixtures';

@@ -1,4 +1,3 @@
-import '../testing/polyfills';
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '../testing/renderWithProviders';
 import { Sidebar } from './Sidebar';

@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 // the store, the site's sections, and a call to action. Nothing here is invented: empty data shows
 // honest empty states.
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +15,7 @@ import { categoryTitle, selectCategories, selectCategoriesError, selectCategorie
 import { selectLanguage } from '../features/locale/localeSlice';
 import { selectLatestNews, selectNewsError, selectNewsLoading } from '../features/news/newsSlice';
 import { EmptyState } from '../components/EmptyState';
+import { LiteLinkButton } from '../components/LiteButton';
 import { Shimmer } from '../components/Shimmer';
 import { NewsCard, NewsCardSkeleton } from '../components/NewsCard';
 import { useDocumentTitle } from '../components/useDocumentTitle';
@@ -138,9 +138,9 @@ function CategoriesSection() {
           id="home-categories"
           title={t('HOME.CATEGORIES_TITLE')}
           action={
-            <Button component={RouterLink} to={PATHS.courses} endIcon={<ArrowForwardIcon />}>
+            <LiteLinkButton to={PATHS.courses} endIcon={<ArrowForwardIcon />}>
               {t('HEADER.VIEW_ALL_CATEGORIES')}
-            </Button>
+            </LiteLinkButton>
           }
         />
         {loading && categories.length === 0 ? (
@@ -199,9 +199,9 @@ function NewsSection() {
           id="home-news"
           title={t('HEADER.LATEST_ANALYSIS_NEWS')}
           action={
-            <Button component={RouterLink} to={PATHS.analysisAndNews} endIcon={<ArrowForwardIcon />}>
+            <LiteLinkButton to={PATHS.analysisAndNews} endIcon={<ArrowForwardIcon />}>
               {t('HOME.VIEW_ALL_NEWS')}
-            </Button>
+            </LiteLinkButton>
           }
         />
         {loading && news.length === 0 ? (
@@ -301,13 +301,13 @@ function CallToAction() {
             </Typography>
           </Box>
           {signedIn ? (
-            <Button component={RouterLink} to={PATHS.studentDashboard} variant="contained" size="large" endIcon={<ArrowForwardIcon />}>
+            <LiteLinkButton to={PATHS.studentDashboard} variant="contained" size="large" endIcon={<ArrowForwardIcon />}>
               {t('HOME.CTA_DASHBOARD')}
-            </Button>
+            </LiteLinkButton>
           ) : (
-            <Button component={RouterLink} to={PATHS.signUp} variant="contained" size="large" endIcon={<ArrowForwardIcon />}>
+            <LiteLinkButton to={PATHS.signUp} variant="contained" size="large" endIcon={<ArrowForwardIcon />}>
               {t('HOME.CTA_SIGN_UP')}
-            </Button>
+            </LiteLinkButton>
           )}
         </Box>
       </Container>

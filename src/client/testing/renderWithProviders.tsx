@@ -1,6 +1,5 @@
 // Component-test helper: a real store (makeStore, sagas off unless asked), the MUI theme, a
 // MemoryRouter and i18next initialised synchronously with the English resources.
-import './polyfills';
 import { render, type RenderOptions } from '@testing-library/react';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';

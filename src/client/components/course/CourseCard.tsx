@@ -1,0 +1,117 @@
+// A course in a list (catalogue, wishlist): cover, title, instructor, stars, facts and price.
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import type { CourseSummary } from '../../../shared/schemas/courses';
+import { useAppSelector } from '../../app/hooks';
+import { selectLanguage } from '../../features/locale/localeSlice';
+import { Shimmer } from '../Shimmer';
+import { CourseCover } from './CourseCover';
+import { coursePath, formatDuration, formatPrice, LEVEL_KEYS } from './courseFormat';
+import { StarRating } from './StarRating';
+
+export function CourseCard({ course, footer, headingLevel = 'h3' }: { course: CourseSummary; footer?: ReactNode; headingLevel?: 'h2' | 'h3' }) {
+  const { t } = useTranslation();
+  const lang = useAppSelector(selectLanguage);
+  return (
+    <Box
+      component="article"
+      data-testid="course-card"
+      sx={{
+        position: 'relative',
+        display: 'flex',
+        flexDirection: 'column',
+        height: '100%',
+        borderRadius: 3,
+        overflow: 'hidden',
+        border: 1,
+        borderColor: 'divider',
+        bgcolor: 'background.paper',
+        transition: 'border-color .15s, transform .15s',
+        '&:hover, &:focus-within': { borderColor: 'primary.main', transform: 'translateY(-2px)' },
+        '@media (prefers-reduced-motion: reduce)': { transition: 'none', '&:hover, &:focus-within': { transform: 'none' } },
+      }}
+    >
+      <CourseCover coverImage={course.coverImage} />
+      <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 0.75, flex: 1 }}>
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+          <Chip size="small" label={t(LEVEL_KEYS[course.level])} variant="outlined" />
+          <Typography variant="caption" color="text.secondary" sx={{ textTransform: 'uppercase', fontWeight: 700 }}>
+            {course.language}
+          </Typography>
+        </Box>
+        <Typography component={headingLevel} sx={{ fontWeight: 700, fontSize: 17, lineHeight: 1.3 }}>
+          <Box
+            component={RouterLink}
+            to={coursePath(course.slug)}
+            sx={{
+              color: 'text.primary',
+              textDecoration: 'none',
+              // The whole card is the link's target area; the link keeps a single accessible name.
+              '&::after': { content: '""', position: 'absolute', inset: 0, zIndex: 0 },
+              '&:focus-visible': { outline: 'none' },
+              '&:focus-visible::after': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2, borderRadius: 3 },
+            }}
+          >
+            {course.title}
+          </Box>
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+          {course.subtitle}
+        </Typography>
+        {course.instructor && (
+          <Typography variant="caption" color="text.secondary">
+            {t('COURSES.BY_INSTRUCTOR', { name: course.instructor.fullName || course.instructor.username })}
+          </Typography>
+        )}
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
+          <Typography component="span" sx={{ fontWeight: 700, fontSize: 14, color: '#f5b301' }}>
+            {course.ratingCount > 0 ? course.ratingAvg.toFixed(1) : '–'}
+          </Typography>
+          <StarRating rating={course.ratingAvg} size={14} />
+          <Typography component="span" variant="caption" color="text.secondary">
+            ({course.ratingCount.toLocaleString(lang)})
+          </Typography>
+        </Box>
+        <Typography variant="caption" color="text.secondary">
+          {t('COURSES.LESSON_COUNT', { lessons: course.lessonCount })} · {formatDuration(course.duration, t)}
+        </Typography>
+        <Box sx={{ mt: 'auto', pt: 1, display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+          <Typography component="span" sx={{ fontWeight: 800, color: course.isFree ? 'success.main' : 'text.primary' }}>
+            {formatPrice(course.price, course.isFree, lang, t)}
+          </Typography>
+        </Box>
+        {footer && <Box sx={{ position: 'relative', zIndex: 1, pt: 1 }}>{footer}</Box>}
+      </Box>
+    </Box>
+  );
+}
+
+/** The card's loading stand-in. */
+export function CourseCardSkeleton() {
+  return (
+    <Box data-testid="course-card-skeleton" aria-hidden sx={{ borderRadius: 3, overflow: 'hidden', border: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+      <Shimmer sx={{ aspectRatio: '16 / 9', borderRadius: 0 }} />
+      <Box sx={{ p: 2, display: 'grid', gap: 1 }}>
+        <Shimmer sx={{ height: 18, width: '35%' }} />
+        <Shimmer sx={{ height: 20, width: '90%' }} />
+        <Shimmer sx={{ height: 14, width: '70%' }} />
+        <Shimmer sx={{ height: 14, width: '50%' }} />
+        <Shimmer sx={{ height: 22, width: '30%', mt: 1 }} />
+      </Box>
+    </Box>
+  );
+}
+
+/** The responsive grid the course lists use. */
+export const COURSE_GRID_SX = {
+  display: 'grid',
+  gap: { xs: 2, md: 3 },
+  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
+  listStyle: 'none',
+  m: 0,
+  p: 0,
+} as const;

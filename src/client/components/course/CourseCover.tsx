@@ -1,0 +1,32 @@
+import Box from '@mui/material/Box';
+import { useAppSelector } from '../../app/hooks';
+import { selectStorageBaseUrl } from '../../features/config/configSlice';
+import { SchoolIcon } from '../icons';
+import { courseCoverUrl } from './courseFormat';
+
+/** A course's cover at 16:9, or a calm placeholder without one. Decorative: the title is next to it. */
+export function CourseCover({ coverImage, height, eager = false }: { coverImage: string | null; height?: number | string; eager?: boolean }) {
+  const storageBase = useAppSelector(selectStorageBaseUrl);
+  const src = courseCoverUrl(coverImage, storageBase);
+  return (
+    <Box
+      sx={{
+        position: 'relative',
+        aspectRatio: height ? undefined : '16 / 9',
+        height,
+        bgcolor: 'action.hover',
+        backgroundImage: 'linear-gradient(135deg, rgba(124,140,255,0.35), rgba(34,211,238,0.2))',
+        display: 'grid',
+        placeItems: 'center',
+        overflow: 'hidden',
+        color: 'primary.main',
+      }}
+    >
+      {src ? (
+        <Box component="img" src={src} alt="" loading={eager ? 'eager' : 'lazy'} decoding="async" sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }} />
+      ) : (
+        <SchoolIcon sx={{ fontSize: 48, opacity: 0.7 }} />
+      )}
+    </Box>
+  );
+}

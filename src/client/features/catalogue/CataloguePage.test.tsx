@@ -1,0 +1,81 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { aCategory } from '../../test-utils/fixtures';
+import { aCourseSummary, pageOf } from '../../test-utils/courseFixtures';
+import { LocationProbe, renderWithProviders } from '../../testing/renderWithProviders';
+import { initialCategoriesState } from '../categories/categoriesSlice';
+import CataloguePage from './CataloguePage';
+import { catalogueActions } from './catalogueSlice';
+
+const categories = { ...initialCategoriesState, items: [aCategory({ id: 1, title: 'Development' }), aCategory({ id: 12, title: 'React', titleTh: null, titleVi: null, parentId: 1 })] };
+
+function renderAt(route: string) {
+  return renderWithProviders(
+    <>
+      <Routes>
+        <Route path="/courses" element={<CataloguePage />} />
+      </Routes>
+      <LocationProbe />
+    </>,
+    { route, preloadedState: { categories } },
+  );
+}
+
+describe('CataloguePage', () => {
+  it('asks for the list of ?courses= (category) and ?search=, showing skeleton cards meanwhile', () => {
+    const { store } = renderAt('/courses?courses=12&search=react');
+    expect(store.getState().catalogue.query).toEqual({ categoryId: 12, search: 'react', sort: 'relevance', page: 1, pageSize: 12 });
+    expect(screen.getAllByTestId('course-card-skeleton').length).toBeGreaterThan(0);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Courses for “react”');
+    expect(screen.getByLabelText('Category')).toHaveValue('12');
+  });
+
+  it('shows the courses with their stars, and writes filter, sort and page changes to the URL', () => {
+    const { store } = renderAt('/courses?courses=12');
+    act(() => {
+      store.dispatch(catalogueActions.fetchSucceeded(pageOf([aCourseSummary({ ratingAvg: 4.4 })], { total: 30, pageSize: 12 })));
+    });
+    const card = screen.getByTestId('course-card');
+    expect(within(card).getByRole('link', { name: 'React Fundamentals' })).toHaveAttribute('href', '/courses/react-fundamentals');
+    expect(within(card).getByTestId('star-rating')).toHaveTextContent('★★★★☆');
+    expect(screen.getByText('Courses found: 30')).toBeInTheDocument();
+
+    fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'newest' } });
+    expect(screen.getByTestId('location')).toHaveTextContent('/courses?courses=12&sort=newest');
+    expect(store.getState().catalogue.query).toMatchObject({ categoryId: 12, sort: 'newest', page: 1 });
+
+    act(() => {
+      store.dispatch(catalogueActions.fetchSucceeded(pageOf([aCourseSummary()], { total: 30, pageSize: 12 })));
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Page 3' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/courses?courses=12&sort=newest&page=3');
+
+    // A filter change goes back to page 1.
+    fireEvent.change(screen.getByLabelText('Price'), { target: { value: 'free' } });
+    expect(screen.getByTestId('location')).toHaveTextContent('/courses?courses=12&price=free&sort=newest');
+    fireEvent.change(screen.getByLabelText('Level'), { target: { value: 'advanced' } });
+    fireEvent.change(screen.getByLabelText('Language'), { target: { value: 'th' } });
+    expect(store.getState().catalogue.query).toEqual({ categoryId: 12, level: 'advanced', price: 'free', language: 'th', sort: 'newest', page: 1, pageSize: 12 });
+  });
+
+  it('shows an empty state whose action clears the filters', () => {
+    const { store } = renderAt('/courses?search=zzz&level=advanced');
+    act(() => {
+      store.dispatch(catalogueActions.fetchSucceeded(pageOf([])));
+    });
+    expect(screen.getByText('No courses found')).toBeInTheDocument();
+    const clear = screen.getAllByRole('button', { name: 'Clear filters' });
+    fireEvent.click(clear[clear.length - 1]!);
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/courses$/);
+  });
+
+  it('shows a failure with a retry', () => {
+    const { store } = renderAt('/courses');
+    act(() => {
+      store.dispatch(catalogueActions.fetchFailed({ code: 'NETWORK', message: 'x' }));
+    });
+    expect(screen.getByText('The courses could not be loaded')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(store.getState().catalogue.status).toBe('loading');
+  });
+});

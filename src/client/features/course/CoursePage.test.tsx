@@ -1,0 +1,106 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import type { CourseDetail } from '../../../shared/schemas/courses';
+import { aCustomer } from '../../test-utils/fixtures';
+import { aCourseDetail, anEnrolledViewer } from '../../test-utils/courseFixtures';
+import { renderWithProviders } from '../../testing/renderWithProviders';
+import { initialAuthState } from '../auth/authSlice';
+import CoursePage from './CoursePage';
+import { courseActions, initialCourseState, type CourseState } from './courseSlice';
+
+function renderCourse(detail: CourseDetail, { signedIn = true, course = {} as Partial<CourseState> } = {}) {
+  const auth = signedIn ? { ...initialAuthState, status: 'success' as const, user: aCustomer(), initialized: true } : { ...initialAuthState, initialized: true };
+  return renderWithProviders(
+    <Routes>
+      <Route path="/courses/:idOrSlug" element={<CoursePage />} />
+    </Routes>,
+    { route: `/courses/${detail.slug}`, preloadedState: { auth, course: { ...initialCourseState, idOrSlug: detail.slug, detail, status: 'loaded', ...course } } },
+  );
+}
+
+describe('CoursePage', () => {
+  it('shows the header: stars (★ and ☆), instructor and enrolments, and the curriculum with preview badges', () => {
+    renderCourse(aCourseDetail({ ratingAvg: 3.6, ratingCount: 12, enrollmentCount: 340 }));
+    expect(screen.getByRole('heading', { level: 1, name: 'React Fundamentals' })).toBeInTheDocument();
+    const stars = screen.getAllByTestId('star-rating')[0]!;
+    expect(stars).toHaveTextContent('★★★★☆');
+    expect(stars).toHaveAccessibleName('Rated 3.6 out of 5');
+    expect(screen.getByTestId('course-instructor')).toHaveTextContent('Ada Teacher');
+    expect(screen.getByText(/340 students/)).toBeInTheDocument();
+    expect(screen.getAllByTestId('curriculum-lesson')).toHaveLength(3);
+    expect(screen.getByText('Preview')).toBeInTheDocument();
+  });
+
+  it('sends a signed-out visitor to the log-in page to enrol or save the course', () => {
+    renderCourse(aCourseDetail(), { signedIn: false });
+    expect(screen.getByRole('link', { name: 'Sign in to enrol' })).toHaveAttribute('href', '/auth/log-in?returnUrl=%2Fcourses%2Freact-fundamentals');
+    expect(screen.getByRole('link', { name: 'Add to wishlist' })).toHaveAttribute('href', '/auth/log-in?returnUrl=%2Fcourses%2Freact-fundamentals');
+  });
+
+  it('enrols a signed-in student in a free course', () => {
+    const { store } = renderCourse(aCourseDetail({ viewer: { ...anEnrolledViewer(), isEnrolled: false } }));
+    fireEvent.click(screen.getByRole('button', { name: 'Enrol for free' }));
+    expect(store.getState().course.enrol.status).toBe('requested');
+    expect(screen.getByRole('button', { name: 'Enrol for free' })).toBeDisabled();
+  });
+
+  it('offers "continue" at the last lesson to an enrolled student, with ticks and progress', () => {
+    const detail = aCourseDetail({ viewer: anEnrolledViewer({ completedLessons: 1, lastLessonId: 102 }) });
+    detail.sections[0]!.lessons[0]!.isCompleted = true;
+    renderCourse(detail);
+    expect(screen.getByRole('link', { name: 'Continue learning' })).toHaveAttribute('href', '/learn/react-fundamentals/102');
+    expect(screen.queryByRole('button', { name: 'Enrol for free' })).not.toBeInTheDocument();
+    expect(screen.getAllByTestId('lesson-completed')).toHaveLength(1);
+    expect(screen.getByRole('progressbar', { name: 'Course progress' })).toHaveAttribute('aria-valuenow', '33');
+    expect(screen.getByRole('link', { name: 'Summary' })).toHaveAttribute('href', '/learn/react-fundamentals/103');
+  });
+
+  it('starts a new student at the first lesson', () => {
+    renderCourse(aCourseDetail({ viewer: anEnrolledViewer() }));
+    expect(screen.getByRole('link', { name: 'Start learning' })).toHaveAttribute('href', '/learn/react-fundamentals/101');
+  });
+
+  it('toggles the wishlist', () => {
+    const { store } = renderCourse(aCourseDetail({ viewer: anEnrolledViewer({ isWishlisted: true }) }));
+    const button = screen.getByRole('button', { name: 'In your wishlist' });
+    expect(button).toHaveAttribute('aria-pressed', 'true');
+    fireEvent.click(button);
+    expect(store.getState().course.wishlist.busy).toBe(true);
+  });
+
+  it('explains 402 PAYMENT_REQUIRED of a paid course', () => {
+    const { store } = renderCourse(aCourseDetail({ price: 19.99, isFree: false, viewer: null }));
+    fireEvent.click(screen.getByRole('button', { name: 'Enrol for $19.99' }));
+    act(() => {
+      store.dispatch(courseActions.enrolFailed({ code: 'PAYMENT_REQUIRED', message: 'x' }));
+    });
+    expect(screen.getByTestId('enrol-error')).toHaveTextContent('This is a paid course.');
+  });
+
+  it('lets an enrolled student review once; 409 shows the translated message', () => {
+    const { store } = renderCourse(aCourseDetail({ viewer: anEnrolledViewer() }));
+    const form = screen.getByRole('form', { name: 'Review this course' });
+    const submit = within(form).getByRole('button', { name: 'Post review' });
+    expect(submit).toBeDisabled();
+    fireEvent.click(within(form).getByRole('radio', { name: '4 of 5 stars' }));
+    fireEvent.change(within(form).getByLabelText('Your review (optional)'), { target: { value: ' Good ' } });
+    fireEvent.click(submit);
+    expect(store.getState().course.reviewForm.status).toBe('requested');
+
+    act(() => {
+      store.dispatch(courseActions.reviewFailed({ code: 'REVIEW_EXISTS', message: 'x' }));
+    });
+    expect(screen.queryByRole('form', { name: 'Review this course' })).not.toBeInTheDocument();
+    expect(screen.getByText("You've already reviewed this course.")).toBeInTheDocument();
+  });
+
+  it('shows a not-found state', () => {
+    const { store } = renderCourse(aCourseDetail());
+    expect(store.getState().course.status).toBe('loading');
+    act(() => {
+      store.dispatch(courseActions.loadFailed({ code: 'COURSE_NOT_FOUND', message: 'x' }));
+    });
+    expect(screen.getByText("This course doesn't exist or is no longer available")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse courses' })).toHaveAttribute('href', '/courses');
+  });
+});

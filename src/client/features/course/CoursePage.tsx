@@ -1,0 +1,256 @@
+// /courses/:idOrSlug: the course page. Header (cover, stars, instructor, enrolments), the actions
+// (enrol / continue / wishlist), the description, the curriculum and the reviews.
+import { useEffect } from 'react';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
+import { fullPathProfileImage } from '../../../shared/customerImage';
+import type { CourseDetail } from '../../../shared/schemas/courses';
+import { BRAND } from '../../app/theme';
+import { errorMessageKey } from '../../app/errors';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { EmptyState } from '../../components/EmptyState';
+import { BookmarkIcon, TrophyIcon, WarningIcon } from '../../components/icons';
+import { Shimmer } from '../../components/Shimmer';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { CourseCover } from '../../components/course/CourseCover';
+import { certificatePath, COURSE_LANGUAGE_NAMES, formatDuration, formatPrice, lessonPath, LEVEL_KEYS } from '../../components/course/courseFormat';
+import { StarRating } from '../../components/course/StarRating';
+import { selectCurrentUser } from '../auth/authSlice';
+import { logInRedirectPath } from '../auth/RequireAuth';
+import { selectStorageBaseUrl } from '../config/configSlice';
+import { selectLanguage } from '../locale/localeSlice';
+import { courseActions, resumeLessonId, selectCourse } from './courseSlice';
+import { Curriculum } from './Curriculum';
+import { Reviews } from './Reviews';
+
+function Paragraphs({ text }: { text: string }) {
+  return (
+    <>
+      {text
+        .split(/\n{2,}/)
+        .map((p) => p.trim())
+        .filter(Boolean)
+        .map((p, i) => (
+          <Typography key={i} sx={{ mb: 1.5, whiteSpace: 'pre-line', lineHeight: 1.7 }}>
+            {p}
+          </Typography>
+        ))}
+    </>
+  );
+}
+
+function CourseActions({ course }: { course: CourseDetail }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const location = useLocation();
+  const user = useAppSelector(selectCurrentUser);
+  const { enrol, wishlist } = useAppSelector(selectCourse);
+  const lang = useAppSelector(selectLanguage);
+  const viewer = course.viewer;
+  const logIn = logInRedirectPath(`${location.pathname}${location.search}`);
+  const resumeId = resumeLessonId(course);
+  const started = (viewer?.completedLessons ?? 0) > 0 || viewer?.lastLessonId != null;
+
+  const primary = !user ? (
+    <Button component={RouterLink} to={logIn} variant="contained" size="large">
+      {t('COURSES.LOG_IN_TO_ENROL')}
+    </Button>
+  ) : viewer?.isEnrolled ? (
+    resumeId !== null && (
+      <Button component={RouterLink} to={lessonPath(course.slug, resumeId)} variant="contained" size="large">
+        {t(started ? 'COURSES.CONTINUE' : 'COURSES.START')}
+      </Button>
+    )
+  ) : (
+    <Button variant="contained" size="large" disabled={enrol.status === 'requested'} onClick={() => dispatch(courseActions.enrolRequested({ courseId: course.id }))}>
+      {course.isFree ? t('COURSES.ENROL_FREE') : t('COURSES.ENROL_PAID', { price: formatPrice(course.price, course.isFree, lang, t) })}
+    </Button>
+  );
+
+  const wishlisted = viewer?.isWishlisted === true;
+  const wishlistButton = !user ? (
+    <Button component={RouterLink} to={logIn} variant="outlined" size="large" startIcon={<BookmarkIcon />}>
+      {t('COURSES.ADD_TO_WISHLIST')}
+    </Button>
+  ) : (
+    <Button
+      variant={wishlisted ? 'contained' : 'outlined'}
+      color={wishlisted ? 'secondary' : 'primary'}
+      size="large"
+      startIcon={<BookmarkIcon />}
+      aria-pressed={wishlisted}
+      disabled={wishlist.busy}
+      onClick={() => dispatch(courseActions.wishlistToggleRequested({ courseId: course.id, wishlisted: !wishlisted }))}
+    >
+      {t(wishlisted ? 'COURSES.IN_WISHLIST' : 'COURSES.ADD_TO_WISHLIST')}
+    </Button>
+  );
+
+  const enrolError = enrol.status === 'failure' ? enrol.error : null;
+  return (
+    <Box>
+      <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
+        {primary}
+        {wishlistButton}
+        {viewer?.certificateCode && (
+          <Button component={RouterLink} to={certificatePath(viewer.certificateCode)} variant="text" size="large" startIcon={<TrophyIcon />}>
+            {t('COURSES.VIEW_CERTIFICATE')}
+          </Button>
+        )}
+      </Box>
+      {enrolError && (
+        <Box role="alert" data-testid="enrol-error" sx={{ mt: 2, p: 1.5, borderRadius: 2, border: 1, borderColor: 'warning.main', bgcolor: 'rgba(245,179,1,0.08)', display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+          <WarningIcon sx={{ color: 'warning.main' }} />
+          <Typography>{enrolError.code === 'PAYMENT_REQUIRED' ? t('COURSES.PAYMENT_REQUIRED_NOTICE') : t(errorMessageKey(enrolError.code))}</Typography>
+        </Box>
+      )}
+      {wishlist.error && (
+        <Typography role="alert" color="error" sx={{ mt: 1 }}>
+          {t(errorMessageKey(wishlist.error.code))}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+function CourseSkeleton() {
+  return (
+    <Box aria-busy="true" data-testid="course-skeleton">
+      <Shimmer sx={{ height: 36, width: '60%', mb: 2 }} />
+      <Shimmer sx={{ height: 20, width: '40%', mb: 4 }} />
+      <Shimmer sx={{ height: 240, mb: 2 }} />
+    </Box>
+  );
+}
+
+export default function CoursePage() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const { idOrSlug = '' } = useParams();
+  const state = useAppSelector(selectCourse);
+  const user = useAppSelector(selectCurrentUser);
+  const lang = useAppSelector(selectLanguage);
+  const storageBase = useAppSelector(selectStorageBaseUrl);
+  const userKey = user?.username ?? null;
+
+  // Again when the user changes: the viewer part (enrolled, progress, wishlist) is per caller.
+  useEffect(() => {
+    if (idOrSlug) dispatch(courseActions.loadRequested(idOrSlug));
+  }, [dispatch, idOrSlug, userKey]);
+
+  const course = state.detail && (state.detail.slug === idOrSlug || String(state.detail.id) === idOrSlug) ? state.detail : null;
+  useDocumentTitle(course?.title ?? t('PAGES.COURSES.TITLE'));
+
+  if (state.status === 'failed') {
+    const notFound = state.error?.code === 'COURSE_NOT_FOUND' || state.error?.code === 'NOT_FOUND';
+    return (
+      <Container maxWidth="md" sx={{ py: 8 }}>
+        <EmptyState
+          icon={<WarningIcon />}
+          title={t(notFound ? 'COURSES.NOT_FOUND' : 'COURSES.LOAD_FAILED')}
+          text={notFound ? undefined : t(errorMessageKey(state.error?.code ?? 'UNKNOWN'))}
+          action={
+            <>
+              {!notFound && (
+                <Button variant="contained" onClick={() => dispatch(courseActions.loadRequested(idOrSlug))}>
+                  {t('COURSES.RETRY')}
+                </Button>
+              )}
+              <Button component={RouterLink} to="/courses" variant="outlined">
+                {t('COMMON.BROWSE_COURSES')}
+              </Button>
+            </>
+          }
+        />
+      </Container>
+    );
+  }
+
+  if (!course) {
+    return (
+      <Container maxWidth="lg" sx={{ py: 6 }}>
+        <CourseSkeleton />
+      </Container>
+    );
+  }
+
+  const enrolled = course.viewer?.isEnrolled === true;
+  const progress = course.lessonCount > 0 ? Math.floor(((course.viewer?.completedLessons ?? 0) * 100) / course.lessonCount) : 0;
+  return (
+    <>
+      <Box sx={{ background: (theme) => (theme.palette.mode === 'dark' ? BRAND.heroDark : BRAND.heroLight), borderBottom: 1, borderColor: 'divider', py: { xs: 4, md: 6 } }}>
+        <Container maxWidth="lg" sx={{ display: 'grid', gap: { xs: 3, md: 5 }, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, alignItems: 'center' }}>
+          <Box>
+            <Typography component="h1" variant="h3" sx={{ fontSize: { xs: 28, md: 40 }, mb: 1 }}>
+              {course.title}
+            </Typography>
+            <Typography color="text.secondary" sx={{ fontSize: { md: 18 }, mb: 2 }}>
+              {course.subtitle}
+            </Typography>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1.5 }}>
+              <Typography component="span" sx={{ fontWeight: 800, color: '#f5b301' }}>
+                {course.ratingCount > 0 ? course.ratingAvg.toFixed(1) : '–'}
+              </Typography>
+              <StarRating rating={course.ratingAvg} size={18} />
+              <Typography component="span" color="text.secondary" variant="body2">
+                {t('COURSES.RATING_COUNT', { ratings: course.ratingCount.toLocaleString(lang) })} · {t('COURSES.ENROLMENT_COUNT', { students: course.enrollmentCount.toLocaleString(lang) })}
+              </Typography>
+            </Box>
+            <Typography color="text.secondary" variant="body2" sx={{ mb: 2 }}>
+              {t(LEVEL_KEYS[course.level])} · {COURSE_LANGUAGE_NAMES[course.language]} · {t('COURSES.LESSON_COUNT', { lessons: course.lessonCount })} · {formatDuration(course.duration, t)} ·{' '}
+              <Box component="strong" sx={{ color: course.isFree ? 'success.main' : 'text.primary' }}>
+                {formatPrice(course.price, course.isFree, lang, t)}
+              </Box>
+            </Typography>
+            {course.instructor && (
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 3 }} data-testid="course-instructor">
+                <Avatar src={fullPathProfileImage(course.instructor.profileImage, storageBase)} alt="" sx={{ width: 40, height: 40 }} />
+                <Box>
+                  <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                    {t('COURSES.INSTRUCTOR')}
+                  </Typography>
+                  <Typography sx={{ fontWeight: 700 }}>{course.instructor.fullName || course.instructor.username}</Typography>
+                </Box>
+              </Box>
+            )}
+            <CourseActions course={course} />
+            {enrolled && (
+              <Box sx={{ mt: 3, maxWidth: 420 }}>
+                <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
+                  {t('COURSES.YOUR_PROGRESS', { done: course.viewer?.completedLessons ?? 0, lessons: course.lessonCount })}
+                </Typography>
+                <Box role="progressbar" aria-label={t('COURSES.PROGRESS_LABEL')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress} sx={{ height: 8, borderRadius: 4, bgcolor: 'action.hover', overflow: 'hidden' }}>
+                  <Box sx={{ height: '100%', width: `${progress}%`, bgcolor: 'success.main' }} />
+                </Box>
+              </Box>
+            )}
+          </Box>
+          <Box sx={{ borderRadius: 3, overflow: 'hidden', border: 1, borderColor: 'divider', boxShadow: 6 }}>
+            <CourseCover coverImage={course.coverImage} eager />
+          </Box>
+        </Container>
+      </Box>
+
+      <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 }, display: 'grid', gap: { xs: 4, md: 6 }, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3fr) minmax(0, 2fr)' } }}>
+        <Box>
+          <Typography component="h2" variant="h5" sx={{ mb: 2 }}>
+            {t('COURSES.ABOUT')}
+          </Typography>
+          <Paragraphs text={course.description} />
+          <Typography component="h2" variant="h5" sx={{ mt: 4, mb: 2 }}>
+            {t('COURSES.CURRICULUM')}
+          </Typography>
+          <Curriculum course={course} signedIn={user !== null} />
+        </Box>
+        <Box component="section" aria-labelledby="course-reviews">
+          <Reviews course={course} />
+        </Box>
+      </Container>
+    </>
+  );
+}

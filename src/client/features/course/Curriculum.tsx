@@ -1,0 +1,92 @@
+// The course outline: one native <details> per section (keyboard and screen-reader friendly, no script),
+// lessons with their kind, duration, a preview badge and, for enrolled students, a completed tick.
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import type { CourseDetail } from '../../../shared/schemas/courses';
+import { ArticleIcon, CheckIcon, ExpandMoreIcon, LockIcon, SlideshowIcon } from '../../components/icons';
+import { formatDuration, lessonPath } from '../../components/course/courseFormat';
+
+export function Curriculum({ course, signedIn }: { course: CourseDetail; signedIn: boolean }) {
+  const { t } = useTranslation();
+  const enrolled = course.viewer?.isEnrolled === true;
+  return (
+    <Box sx={{ display: 'grid', gap: 1.5 }}>
+      {course.sections.map((section, index) => {
+        const done = section.lessons.filter((l) => l.isCompleted).length;
+        return (
+          <Box
+            component="details"
+            key={section.id}
+            open={index === 0 || undefined}
+            sx={{
+              border: 1,
+              borderColor: 'divider',
+              borderRadius: 2,
+              bgcolor: 'background.paper',
+              overflow: 'hidden',
+              '&[open] > summary svg.expand': { transform: 'rotate(180deg)' },
+            }}
+          >
+            <Box
+              component="summary"
+              sx={{
+                listStyle: 'none',
+                '&::-webkit-details-marker': { display: 'none' },
+                cursor: 'pointer',
+                display: 'flex',
+                alignItems: 'center',
+                gap: 1.5,
+                px: 2,
+                py: 1.5,
+                fontWeight: 700,
+                '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 },
+              }}
+            >
+              <ExpandMoreIcon className="expand" fontSize="small" sx={{ transition: 'transform .15s' }} />
+              <Box component="span" sx={{ flex: 1 }}>
+                {section.title}
+              </Box>
+              <Typography component="span" variant="caption" color="text.secondary">
+                {enrolled ? t('COURSES.SECTION_PROGRESS', { done, lessons: section.lessons.length }) : t('COURSES.LESSON_COUNT', { lessons: section.lessons.length })}
+              </Typography>
+            </Box>
+            <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, borderTop: 1, borderColor: 'divider' }}>
+              {section.lessons.map((lesson) => {
+                const open = enrolled || (lesson.isPreview && signedIn);
+                const KindIcon = lesson.kind === 'video' ? SlideshowIcon : ArticleIcon;
+                return (
+                  <Box component="li" key={lesson.id} data-testid="curriculum-lesson" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2, py: 1.25, '& + li': { borderTop: 1, borderColor: 'divider' } }}>
+                    <KindIcon fontSize="small" sx={{ color: 'text.secondary' }} aria-hidden={false} titleAccess={t(lesson.kind === 'video' ? 'COURSES.KIND_VIDEO' : 'COURSES.KIND_TEXT')} />
+                    <Box sx={{ flex: 1, minWidth: 0 }}>
+                      {open ? (
+                        <Box component={RouterLink} to={lessonPath(course.slug, lesson.id)} sx={{ color: 'text.primary', '&:hover': { color: 'primary.main' } }}>
+                          {lesson.title}
+                        </Box>
+                      ) : (
+                        <span>{lesson.title}</span>
+                      )}
+                    </Box>
+                    {lesson.isPreview && <Chip size="small" color="info" variant="outlined" label={t('COURSES.PREVIEW')} />}
+                    <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+                      {formatDuration(lesson.duration, t)}
+                    </Typography>
+                    {lesson.isCompleted ? (
+                      <CheckIcon data-testid="lesson-completed" fontSize="small" sx={{ color: 'success.main' }} aria-hidden={false} titleAccess={t('COURSES.COMPLETED')} />
+                    ) : !open ? (
+                      <LockIcon fontSize="small" sx={{ color: 'text.disabled' }} aria-hidden={false} titleAccess={t('COURSES.LOCKED')} />
+                    ) : (
+                      <Box sx={{ width: 20 }} />
+                    )}
+                  </Box>
+                );
+              })}
+            </Box>
+          </Box>
+        );
+      })}
+    </Box>
+  );
+}

@@ -1,0 +1,90 @@
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { fullPathProfileImage } from '../../../shared/customerImage';
+import type { CourseDetail } from '../../../shared/schemas/courses';
+import { errorMessageKey } from '../../app/errors';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { formatDate } from '../../components/format';
+import { Shimmer } from '../../components/Shimmer';
+import { StarRating } from '../../components/course/StarRating';
+import { selectStorageBaseUrl as selectConfigStorage } from '../config/configSlice';
+import { selectLanguage } from '../locale/localeSlice';
+import { courseActions, selectCourse } from './courseSlice';
+import { ReviewForm } from './ReviewForm';
+
+export function Reviews({ course }: { course: CourseDetail }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const { reviews, reviewForm } = useAppSelector(selectCourse);
+  const lang = useAppSelector(selectLanguage);
+  const storageBase = useAppSelector(selectConfigStorage);
+  const viewer = course.viewer;
+  const canReview = viewer?.isEnrolled === true && !viewer.hasReviewed;
+  const more = reviews.items.length < reviews.total;
+  return (
+    <>
+      <Typography id="course-reviews" component="h2" variant="h5" sx={{ mb: 2 }}>
+        {t('COURSES.REVIEWS.TITLE')}
+      </Typography>
+      {canReview && (
+        <ReviewForm
+          busy={reviewForm.status === 'requested'}
+          error={reviewForm.status === 'failure' ? reviewForm.error : null}
+          onSubmit={(r) => dispatch(courseActions.reviewSubmitted({ courseId: course.id, ...r }))}
+        />
+      )}
+      {reviewForm.status === 'success' && (
+        <Typography role="status" color="success.main" sx={{ mb: 2 }}>
+          {t('COURSES.REVIEWS.THANKS')}
+        </Typography>
+      )}
+      {!canReview && reviewForm.status === 'failure' && reviewForm.error && (
+        <Typography role="alert" color="warning.main" sx={{ mb: 2 }}>
+          {t(errorMessageKey(reviewForm.error.code))}
+        </Typography>
+      )}
+      {reviews.status === 'loading' && reviews.items.length === 0 ? (
+        <Box aria-busy="true" sx={{ display: 'grid', gap: 2 }}>
+          {[0, 1].map((i) => (
+            <Shimmer key={i} sx={{ height: 88, borderRadius: 2 }} />
+          ))}
+        </Box>
+      ) : reviews.status === 'failed' && reviews.items.length === 0 ? (
+        <Typography color="text.secondary">{t(errorMessageKey(reviews.error?.code ?? 'UNKNOWN'))}</Typography>
+      ) : reviews.items.length === 0 ? (
+        <Typography color="text.secondary">{t('COURSES.REVIEWS.EMPTY')}</Typography>
+      ) : (
+        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}>
+          {reviews.items.map((review) => (
+            <Box component="li" key={review.id} data-testid="review" sx={{ p: 2, borderRadius: 2, border: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 1 }}>
+                <Avatar src={fullPathProfileImage(review.author.profileImage, storageBase)} alt="" sx={{ width: 32, height: 32 }} />
+                <Box sx={{ flex: 1, minWidth: 0 }}>
+                  <Typography sx={{ fontWeight: 700, fontSize: 14 }}>{review.author.fullName || review.author.username}</Typography>
+                  <Typography variant="caption" color="text.secondary">
+                    {formatDate(review.createdAt, lang)}
+                  </Typography>
+                </Box>
+                <StarRating rating={review.rating} />
+              </Box>
+              {review.text && <Typography sx={{ whiteSpace: 'pre-line' }}>{review.text}</Typography>}
+            </Box>
+          ))}
+        </Box>
+      )}
+      {more && (
+        <Button
+          sx={{ mt: 2 }}
+          variant="outlined"
+          disabled={reviews.status === 'loading'}
+          onClick={() => dispatch(courseActions.reviewsRequested({ courseId: course.id, page: reviews.page + 1 }))}
+        >
+          {t('COURSES.REVIEWS.MORE')}
+        </Button>
+      )}
+    </>
+  );
+}

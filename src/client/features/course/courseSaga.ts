@@ -1,0 +1,73 @@
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { call, put, takeLatest, takeLeading } from 'redux-saga/effects';
+import type { Page } from '../../../shared/schemas/common';
+import type { CourseDetail, Enrollment, Review } from '../../../shared/schemas/courses';
+import * as coursesApi from '../../api/coursesApi';
+import * as enrollmentsApi from '../../api/enrollmentsApi';
+import * as reviewsApi from '../../api/reviewsApi';
+import * as wishlistApi from '../../api/wishlistApi';
+import { toErrorInfo } from '../../app/errors';
+import { courseActions, type ReviewSubmittedPayload } from './courseSlice';
+
+export const REVIEWS_PAGE_SIZE = 5;
+
+export function* loadCourseSaga(action: PayloadAction<string>) {
+  let course: CourseDetail;
+  try {
+    course = yield call(coursesApi.get, action.payload);
+  } catch (error) {
+    yield put(courseActions.loadFailed(toErrorInfo(error)));
+    return;
+  }
+  yield put(courseActions.loaded(course));
+  yield put(courseActions.reviewsRequested({ courseId: course.id, page: 1 }));
+}
+
+export function* loadReviewsSaga(action: PayloadAction<{ courseId: number; page: number }>) {
+  try {
+    const page: Page<Review> = yield call(reviewsApi.list, action.payload.courseId, { page: action.payload.page, pageSize: REVIEWS_PAGE_SIZE });
+    yield put(courseActions.reviewsLoaded(page));
+  } catch (error) {
+    yield put(courseActions.reviewsFailed(toErrorInfo(error)));
+  }
+}
+
+/** A free course enrols at once; a paid one answers 402 PAYMENT_REQUIRED, which the page explains. */
+export function* enrolSaga(action: PayloadAction<{ courseId: number }>) {
+  try {
+    const enrollment: Enrollment = yield call(enrollmentsApi.enroll, action.payload.courseId);
+    yield put(courseActions.enrolled(enrollment));
+  } catch (error) {
+    yield put(courseActions.enrolFailed(toErrorInfo(error)));
+  }
+}
+
+export function* toggleWishlistSaga(action: PayloadAction<{ courseId: number; wishlisted: boolean }>) {
+  const { courseId, wishlisted } = action.payload;
+  try {
+    if (wishlisted) yield call(wishlistApi.add, courseId);
+    else yield call(wishlistApi.remove, courseId);
+    yield put(courseActions.wishlistToggled({ courseId, wishlisted }));
+  } catch (error) {
+    yield put(courseActions.wishlistFailed(toErrorInfo(error)));
+  }
+}
+
+export function* submitReviewSaga(action: PayloadAction<ReviewSubmittedPayload>) {
+  const { courseId, rating, text } = action.payload;
+  try {
+    const review: Review = yield call(reviewsApi.create, courseId, { rating, text });
+    yield put(courseActions.reviewCreated(review));
+  } catch (error) {
+    yield put(courseActions.reviewFailed(toErrorInfo(error)));
+  }
+}
+
+export function* courseSaga() {
+  yield takeLatest(courseActions.loadRequested.type, loadCourseSaga);
+  yield takeLatest(courseActions.reviewsRequested.type, loadReviewsSaga);
+  // takeLeading: a double click sends one request.
+  yield takeLeading(courseActions.enrolRequested.type, enrolSaga);
+  yield takeLeading(courseActions.wishlistToggleRequested.type, toggleWishlistSaga);
+  yield takeLeading(courseActions.reviewSubmitted.type, submitReviewSaga);
+}

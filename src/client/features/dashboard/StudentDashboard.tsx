@@ -1,0 +1,109 @@
+// /student/dashboard: counters and the courses in progress, each with its bar and a way to continue.
+import { useEffect } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { errorMessageKey } from '../../app/errors';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { EmptyState } from '../../components/EmptyState';
+import { SchoolIcon, WarningIcon } from '../../components/icons';
+import { Shimmer } from '../../components/Shimmer';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { selectCurrentUser } from '../auth/authSlice';
+import { selectLanguage } from '../locale/localeSlice';
+import { EnrollmentRow } from './EnrollmentRow';
+import { enrollmentCounts, enrollmentsActions, isCompleted, selectEnrollments } from './enrollmentsSlice';
+
+function Counter({ label, value, testId }: { label: string; value: number | null; testId: string }) {
+  const lang = useAppSelector(selectLanguage);
+  return (
+    <Box component="li" sx={{ p: 2, borderRadius: 3, border: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+      <Typography data-testid={testId} sx={{ fontSize: 28, fontWeight: 800, lineHeight: 1.1 }}>
+        {value === null ? <Shimmer component="span" sx={{ display: 'inline-block', width: 40, height: 28 }} /> : value.toLocaleString(lang)}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+    </Box>
+  );
+}
+
+export default function StudentDashboard() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const user = useAppSelector(selectCurrentUser);
+  const { items, status, error } = useAppSelector(selectEnrollments);
+  useDocumentTitle(t('PAGES.STUDENT_DASHBOARD.TITLE'));
+
+  useEffect(() => {
+    dispatch(enrollmentsActions.fetchRequested({ page: 1 }));
+  }, [dispatch]);
+
+  const loaded = status === 'loaded' || items.length > 0;
+  const counts = enrollmentCounts(items);
+  const inProgress = items.filter((e) => !isCompleted(e));
+
+  return (
+    <Box>
+      <Typography component="h2" variant="h5" sx={{ mb: 1 }}>
+        {t('PAGES.STUDENT_DASHBOARD.TITLE')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {t('PAGES.STUDENT_DASHBOARD.DESCRIPTION')}
+      </Typography>
+
+      <Box component="ul" aria-label={t('DASHBOARD.COUNTERS')} sx={{ listStyle: 'none', m: 0, p: 0, mb: 4, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
+        <Counter label={t('DASHBOARD.ENROLLED')} value={loaded ? counts.enrolled : null} testId="count-enrolled" />
+        <Counter label={t('DASHBOARD.IN_PROGRESS')} value={loaded ? counts.inProgress : null} testId="count-in-progress" />
+        <Counter label={t('DASHBOARD.COMPLETED')} value={loaded ? counts.completed : null} testId="count-completed" />
+        <Counter label={t('ACCOUNT.POINTS')} value={user?.points ?? null} testId="count-points" />
+      </Box>
+
+      <Typography component="h3" variant="h6" sx={{ mb: 2 }}>
+        {t('DASHBOARD.IN_PROGRESS_TITLE')}
+      </Typography>
+      {!loaded && status !== 'failed' ? (
+        <Box aria-busy="true" sx={{ display: 'grid', gap: 2 }}>
+          {[0, 1].map((i) => (
+            <Shimmer key={i} sx={{ height: 96, borderRadius: 3 }} />
+          ))}
+        </Box>
+      ) : status === 'failed' ? (
+        <EmptyState
+          icon={<WarningIcon />}
+          title={t('DASHBOARD.LOAD_FAILED')}
+          text={t(errorMessageKey(error?.code ?? 'UNKNOWN'))}
+          action={
+            <Button variant="contained" onClick={() => dispatch(enrollmentsActions.fetchRequested({ page: 1 }))}>
+              {t('COURSES.RETRY')}
+            </Button>
+          }
+        />
+      ) : inProgress.length === 0 ? (
+        <EmptyState
+          icon={<SchoolIcon />}
+          title={t(items.length > 0 ? 'DASHBOARD.ALL_DONE_TITLE' : 'DASHBOARD.NO_COURSES_TITLE')}
+          text={t(items.length > 0 ? 'DASHBOARD.ALL_DONE_TEXT' : 'DASHBOARD.NO_COURSES_TEXT')}
+          action={
+            <Button component={RouterLink} to="/courses" variant="contained">
+              {t('COMMON.BROWSE_COURSES')}
+            </Button>
+          }
+        />
+      ) : (
+        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}>
+          {inProgress.map((e) => (
+            <EnrollmentRow key={e.course.id} enrollment={e} />
+          ))}
+        </Box>
+      )}
+      {items.length > 0 && (
+        <Button component={RouterLink} to="/student/course-list" sx={{ mt: 2 }}>
+          {t('DASHBOARD.ALL_MY_COURSES')}
+        </Button>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,99 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { ApiError } from '../../api/apiError';
+import * as coursesApi from '../../api/coursesApi';
+import * as lessonsApi from '../../api/lessonsApi';
+import { aCustomer } from '../../test-utils/fixtures';
+import { aCompletion, aCourseDetail, anEnrolledViewer, aLesson } from '../../test-utils/courseFixtures';
+import { renderWithProviders } from '../../testing/renderWithProviders';
+import { initialAuthState } from '../auth/authSlice';
+import LessonPlayer from './LessonPlayer';
+
+jest.mock('../../api/coursesApi');
+jest.mock('../../api/lessonsApi');
+const getCourse = jest.mocked(coursesApi.get);
+const getLesson = jest.mocked(lessonsApi.get);
+const complete = jest.mocked(lessonsApi.complete);
+const savePosition = jest.mocked(lessonsApi.savePosition);
+
+function renderPlayer(lessonId = 102) {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/learn/:courseIdOrSlug/:lessonId" element={<LessonPlayer />} />
+    </Routes>,
+    {
+      route: `/learn/react-fundamentals/${lessonId}`,
+      runSagas: true,
+      preloadedState: { auth: { ...initialAuthState, status: 'success', user: aCustomer({ points: 110, completedLessons: 8, completedCourses: 1 }), initialized: true } },
+    },
+  );
+}
+
+beforeEach(() => {
+  jest.resetAllMocks();
+  getCourse.mockResolvedValue(aCourseDetail({ viewer: anEnrolledViewer() }));
+  savePosition.mockResolvedValue({ lessonId: 101, position: 0 });
+});
+
+describe('LessonPlayer', () => {
+  it('shows a text lesson as plain paragraphs, with previous and next', async () => {
+    getLesson.mockResolvedValue(aLesson());
+    renderPlayer();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Components and JSX' })).toBeInTheDocument();
+    expect(getLesson).toHaveBeenCalledWith(102);
+    expect(getCourse).toHaveBeenCalledWith('react-fundamentals');
+    // Server text is never parsed as HTML.
+    expect(screen.getByText('Keep components <b>small</b>.')).toBeInTheDocument();
+    expect(screen.getByTestId('lesson-text').querySelector('b')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Previous lesson' })).toHaveAttribute('href', '/learn/react-fundamentals/101');
+    expect(screen.getByRole('link', { name: 'Next lesson' })).toHaveAttribute('href', '/learn/react-fundamentals/103');
+    expect(screen.getByRole('link', { name: 'Components and JSX' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('marks the lesson complete: the progress bar moves and the counters update', async () => {
+    getLesson.mockResolvedValue(aLesson());
+    complete.mockResolvedValue(aCompletion({ points: 120, customerCompletedLessons: 9 }));
+    const { store } = renderPlayer();
+    fireEvent.click(await screen.findByRole('button', { name: 'Mark as complete' }));
+    expect(complete).toHaveBeenCalledWith(102);
+    expect(await screen.findByRole('button', { name: 'Completed' })).toBeDisabled();
+    expect(screen.getByTestId('player-progress')).toHaveAttribute('aria-valuenow', '33');
+    expect(screen.getByTestId('player-progress-text')).toHaveTextContent('1 of 3 lessons completed (33%)');
+    expect(screen.getByText('Lesson complete! +10 points')).toBeInTheDocument();
+    expect(store.getState().auth.user).toMatchObject({ points: 120, completedLessons: 9 });
+  });
+
+  it('celebrates the completed course with a link to the certificate', async () => {
+    getLesson.mockResolvedValue(aLesson({ id: 103, title: 'Summary', prevLessonId: 102, nextLessonId: null }));
+    complete.mockResolvedValue(aCompletion({ lessonId: 103, courseCompleted: true, certificateCode: 'ACAD-9', completedLessons: 3, pointsAwarded: 110 }));
+    renderPlayer(103);
+    expect(screen.queryByRole('link', { name: 'Next lesson' })).not.toBeInTheDocument();
+    fireEvent.click(await screen.findByRole('button', { name: 'Mark as complete' }));
+    expect(await screen.findByTestId('course-complete')).toHaveTextContent('Congratulations, you have completed the course!');
+    expect(screen.getByRole('link', { name: 'View my certificate' })).toHaveAttribute('href', '/certificates/ACAD-9');
+  });
+
+  it('resumes a video at the saved position and saves it on pause', async () => {
+    getLesson.mockResolvedValue(aLesson({ id: 101, title: 'Welcome', kind: 'video', videoUrl: '/storage/course-video/intro.webm', position: 30, prevLessonId: null, nextLessonId: 102 }));
+    renderPlayer(101);
+    const video = (await screen.findByTestId('lesson-video')) as HTMLVideoElement;
+    expect(video).toHaveAttribute('src', '/storage/course-video/intro.webm');
+    expect(video).toHaveAttribute('controls');
+    expect(screen.getByText('Resumed where you left off (0:30)')).toBeInTheDocument();
+    let current = 0;
+    Object.defineProperty(video, 'duration', { configurable: true, get: () => 120 });
+    Object.defineProperty(video, 'currentTime', { configurable: true, get: () => current, set: (v: number) => (current = v) });
+    fireEvent.loadedMetadata(video);
+    expect(current).toBe(30);
+    current = 47.6;
+    fireEvent.pause(video);
+    await waitFor(() => expect(savePosition).toHaveBeenCalledWith(101, 47, { keepalive: false }));
+  });
+
+  it('explains a locked lesson', async () => {
+    getLesson.mockRejectedValue(new ApiError({ status: 403, code: 'LESSON_LOCKED', message: 'x' }));
+    renderPlayer();
+    expect(await screen.findByText('This lesson is locked')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '← Back to the course' })).toHaveAttribute('href', '/courses/react-fundamentals');
+  });
+});

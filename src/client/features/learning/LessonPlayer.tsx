@@ -1,0 +1,274 @@
+// /learn/:courseIdOrSlug/:lessonId: the lesson player. Outline with ticks, progress bar, the lesson
+// (text or video), previous / mark complete / next, and a celebration when the course is complete.
+import { useCallback, useEffect } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { POINTS_PER_COURSE } from '../../../shared/constants';
+import type { CourseDetail } from '../../../shared/schemas/courses';
+import { errorMessageKey } from '../../app/errors';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { EmptyState } from '../../components/EmptyState';
+import { ArrowForwardIcon, CheckIcon, LockIcon, TrophyIcon, WarningIcon } from '../../components/icons';
+import { Shimmer } from '../../components/Shimmer';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { certificatePath, coursePath, formatClock, lessonPath } from '../../components/course/courseFormat';
+import { courseProgress, learningActions, selectLearning } from './learningSlice';
+import { TextBody, VideoPlayer } from './LessonContent';
+
+function ProgressBar({ done, total, percent }: { done: number; total: number; percent: number }) {
+  const { t } = useTranslation();
+  return (
+    <Box sx={{ minWidth: 200, flex: '1 1 240px', maxWidth: 420 }}>
+      <Typography variant="caption" color="text.secondary" data-testid="player-progress-text">
+        {t('LEARNING.PROGRESS', { done, total, percent })}
+      </Typography>
+      <Box
+        role="progressbar"
+        data-testid="player-progress"
+        aria-label={t('LEARNING.PROGRESS_LABEL')}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        sx={{ height: 8, borderRadius: 4, bgcolor: 'action.hover', overflow: 'hidden', mt: 0.5 }}
+      >
+        <Box sx={{ height: '100%', width: `${percent}%`, bgcolor: 'success.main', transition: 'width .3s' }} />
+      </Box>
+    </Box>
+  );
+}
+
+function Outline({ course, currentId }: { course: CourseDetail; currentId: number }) {
+  const { t } = useTranslation();
+  return (
+    <Box component="nav" aria-label={t('LEARNING.OUTLINE')} sx={{ position: { md: 'sticky' }, top: { md: 88 } }}>
+      {course.sections.map((section) => (
+        <Box key={section.id} sx={{ mb: 2 }}>
+          <Typography component="h2" sx={{ fontSize: 13, fontWeight: 700, textTransform: 'uppercase', color: 'text.secondary', mb: 0.5, letterSpacing: '0.04em' }}>
+            {section.title}
+          </Typography>
+          <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+            {section.lessons.map((lesson) => {
+              const current = lesson.id === currentId;
+              return (
+                <li key={lesson.id}>
+                  <Box
+                    component={RouterLink}
+                    to={lessonPath(course.slug, lesson.id)}
+                    aria-current={current ? 'page' : undefined}
+                    sx={{
+                      display: 'flex',
+                      alignItems: 'center',
+                      gap: 1,
+                      px: 1,
+                      py: 0.75,
+                      borderRadius: 1.5,
+                      textDecoration: 'none',
+                      fontSize: 14,
+                      color: current ? 'primary.main' : 'text.primary',
+                      bgcolor: current ? 'action.selected' : 'transparent',
+                      fontWeight: current ? 700 : 400,
+                      '&:hover': { bgcolor: 'action.hover' },
+                      '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' },
+                    }}
+                  >
+                    <Box
+                      component="span"
+                      aria-hidden
+                      sx={{
+                        width: 18,
+                        height: 18,
+                        flexShrink: 0,
+                        borderRadius: '50%',
+                        border: 2,
+                        borderColor: lesson.isCompleted ? 'success.main' : 'divider',
+                        bgcolor: lesson.isCompleted ? 'success.main' : 'transparent',
+                        display: 'grid',
+                        placeItems: 'center',
+                        color: '#fff',
+                      }}
+                    >
+                      {lesson.isCompleted && <CheckIcon sx={{ fontSize: 12 }} />}
+                    </Box>
+                    <Box component="span" sx={{ flex: 1 }}>
+                      {lesson.title}
+                      {lesson.isCompleted && (
+                        <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+                          {` (${t('COURSES.COMPLETED')})`}
+                        </Box>
+                      )}
+                    </Box>
+                  </Box>
+                </li>
+              );
+            })}
+          </Box>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+function PlayerSkeleton() {
+  return (
+    <Box aria-busy="true" data-testid="player-skeleton" sx={{ display: 'grid', gap: 2 }}>
+      <Shimmer sx={{ height: 32, width: '50%' }} />
+      <Shimmer sx={{ aspectRatio: '16 / 9', maxHeight: 420 }} />
+      <Shimmer sx={{ height: 16, width: '90%' }} />
+      <Shimmer sx={{ height: 16, width: '80%' }} />
+    </Box>
+  );
+}
+
+export default function LessonPlayer() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const { courseIdOrSlug = '', lessonId: lessonParam = '' } = useParams();
+  const lessonId = /^\d{1,10}$/.test(lessonParam) ? Number(lessonParam) : NaN;
+  const { course, lesson, status, error, completing, completeError, lastCompletion } = useAppSelector(selectLearning);
+
+  useEffect(() => {
+    if (Number.isInteger(lessonId) && lessonId > 0) dispatch(learningActions.playerOpened({ courseIdOrSlug, lessonId }));
+  }, [dispatch, courseIdOrSlug, lessonId]);
+
+  const onPosition = useCallback((position: number, keepalive: boolean) => dispatch(learningActions.positionSaveRequested({ lessonId, position, keepalive })), [dispatch, lessonId]);
+  useDocumentTitle(lesson?.title ?? course?.title ?? t('LEARNING.TITLE'));
+
+  if (!Number.isInteger(lessonId) || lessonId <= 0 || status === 'failed') {
+    const code = error?.code ?? 'LESSON_NOT_FOUND';
+    return (
+      <Container maxWidth="md" sx={{ py: 8 }}>
+        <EmptyState
+          icon={code === 'LESSON_LOCKED' ? <LockIcon /> : <WarningIcon />}
+          title={t(code === 'LESSON_LOCKED' ? 'LEARNING.LOCKED_TITLE' : 'LEARNING.LOAD_FAILED')}
+          text={t(errorMessageKey(code))}
+          action={
+            <Button component={RouterLink} to={coursePath(courseIdOrSlug)} variant="contained">
+              {t('LEARNING.BACK_TO_COURSE')}
+            </Button>
+          }
+        />
+      </Container>
+    );
+  }
+
+  const ready = status === 'loaded' && course && lesson && lesson.id === lessonId;
+  const progress = courseProgress(course);
+  const celebrate = lastCompletion?.courseCompleted && lastCompletion.certificateCode && course?.id === lastCompletion.courseId ? lastCompletion : null;
+  const justCompleted = lastCompletion && lesson && lastCompletion.lessonId === lesson.id && lastCompletion.newlyCompleted ? lastCompletion : null;
+
+  return (
+    <Container maxWidth="xl" sx={{ py: { xs: 2, md: 4 } }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, justifyContent: 'space-between', mb: 3 }}>
+        <Box sx={{ minWidth: 0 }}>
+          <Button component={RouterLink} to={coursePath(course?.slug ?? courseIdOrSlug)} color="inherit" size="small" sx={{ px: 0, mb: 0.5 }}>
+            {t('LEARNING.BACK_TO_COURSE')}
+          </Button>
+          <Typography component="p" sx={{ fontWeight: 700, fontSize: { xs: 16, md: 18 } }}>
+            {course?.title ?? <Shimmer component="span" sx={{ display: 'inline-block', width: 240, height: 20 }} />}
+          </Typography>
+        </Box>
+        {course && <ProgressBar {...progress} />}
+      </Box>
+
+      {celebrate && (
+        <Box
+          role="status"
+          data-testid="course-complete"
+          sx={{ mb: 3, p: { xs: 2.5, md: 3.5 }, borderRadius: 3, border: 2, borderColor: 'success.main', background: 'linear-gradient(135deg, rgba(34,197,94,0.16), rgba(124,140,255,0.16))', display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}
+        >
+          <TrophyIcon sx={{ fontSize: 48, color: '#f5b301' }} />
+          <Box sx={{ flex: '1 1 280px' }}>
+            <Typography component="h2" variant="h5">
+              {t('LEARNING.COURSE_COMPLETE_TITLE')}
+            </Typography>
+            <Typography color="text.secondary">{t('LEARNING.COURSE_COMPLETE_TEXT', { points: POINTS_PER_COURSE })}</Typography>
+          </Box>
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+            <Button component={RouterLink} to={certificatePath(celebrate.certificateCode ?? '')} variant="contained" startIcon={<TrophyIcon />}>
+              {t('LEARNING.VIEW_CERTIFICATE')}
+            </Button>
+            <Button component={RouterLink} to="/student/certificates" variant="outlined">
+              {t('LEARNING.MY_CERTIFICATES')}
+            </Button>
+          </Box>
+        </Box>
+      )}
+
+      <Box sx={{ display: 'grid', gap: { xs: 3, md: 5 }, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 300px' }, alignItems: 'start' }}>
+        <Box component="article" sx={{ minWidth: 0 }}>
+          {!ready ? (
+            <PlayerSkeleton />
+          ) : (
+            <>
+              <Typography component="h1" variant="h4" sx={{ fontSize: { xs: 24, md: 32 }, mb: 2 }}>
+                {lesson.title}
+              </Typography>
+              {lesson.kind === 'video' && lesson.videoUrl ? (
+                <>
+                  <VideoPlayer
+                    key={lesson.id}
+                    lesson={lesson}
+                    onPosition={onPosition}
+                    onEnded={() => {
+                      if (!lesson.isCompleted) dispatch(learningActions.completeRequested({ lessonId: lesson.id }));
+                    }}
+                  />
+                  {lesson.position > 0 && (
+                    <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: -2, mb: 2 }}>
+                      {t('LEARNING.RESUMED_AT', { time: formatClock(lesson.position) })}
+                    </Typography>
+                  )}
+                </>
+              ) : null}
+              <TextBody body={lesson.body} />
+
+              {justCompleted && justCompleted.pointsAwarded > 0 && (
+                <Typography role="status" color="success.main" sx={{ fontWeight: 700, mt: 2 }}>
+                  {t('LEARNING.POINTS_AWARDED', { points: justCompleted.pointsAwarded })}
+                </Typography>
+              )}
+              {completeError && (
+                <Typography role="alert" color="error" sx={{ mt: 2 }}>
+                  {t(errorMessageKey(completeError.code))}
+                </Typography>
+              )}
+
+              <Box component="nav" aria-label={t('LEARNING.LESSON_NAVIGATION')} sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', mt: 4, pt: 3, borderTop: 1, borderColor: 'divider' }}>
+                {lesson.prevLessonId ? (
+                  <Button component={RouterLink} to={lessonPath(course.slug, lesson.prevLessonId)} variant="outlined" color="inherit">
+                    {t('LEARNING.PREVIOUS')}
+                  </Button>
+                ) : (
+                  <span />
+                )}
+                <Button
+                  variant={lesson.isCompleted ? 'outlined' : 'contained'}
+                  color="success"
+                  startIcon={<CheckIcon />}
+                  disabled={lesson.isCompleted || completing}
+                  onClick={() => dispatch(learningActions.completeRequested({ lessonId: lesson.id }))}
+                >
+                  {t(lesson.isCompleted ? 'LEARNING.COMPLETED' : 'LEARNING.MARK_COMPLETE')}
+                </Button>
+                {lesson.nextLessonId ? (
+                  <Button component={RouterLink} to={lessonPath(course.slug, lesson.nextLessonId)} variant={lesson.isCompleted ? 'contained' : 'outlined'} endIcon={<ArrowForwardIcon />}>
+                    {t('LEARNING.NEXT')}
+                  </Button>
+                ) : (
+                  <span />
+                )}
+              </Box>
+            </>
+          )}
+        </Box>
+        <Box component="aside" sx={{ order: { xs: 2, md: 0 } }}>
+          {course ? <Outline course={course} currentId={lessonId} /> : <Shimmer sx={{ height: 280 }} />}
+        </Box>
+      </Box>
+    </Container>
+  );
+}

@@ -1,0 +1,111 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Completion, CourseDetail, Lesson } from '../../../shared/schemas/courses';
+import type { ErrorInfo } from '../../app/errors';
+
+export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
+
+export interface LearningState {
+  /** The course of the player (its outline drives the side list and the progress bar). */
+  course: CourseDetail | null;
+  lesson: Lesson | null;
+  status: LoadStatus;
+  error: ErrorInfo | null;
+  completing: boolean;
+  completeError: ErrorInfo | null;
+  /** The answer of the last "mark complete" (the celebration reads courseCompleted and the certificate). */
+  lastCompletion: Completion | null;
+}
+
+export const initialLearningState: LearningState = { course: null, lesson: null, status: 'idle', error: null, completing: false, completeError: null, lastCompletion: null };
+
+export interface PlayerOpenedPayload {
+  courseIdOrSlug: string;
+  lessonId: number;
+}
+
+export interface PositionPayload {
+  lessonId: number;
+  position: number;
+  /** The page is closing: the request must outlive it. */
+  keepalive?: boolean;
+}
+
+/** True when `idOrSlug` names this course (by slug or by id). */
+export function isCourse(course: Pick<CourseDetail, 'id' | 'slug'> | null, idOrSlug: string): boolean {
+  return course !== null && (course.slug === idOrSlug || String(course.id) === idOrSlug);
+}
+
+const learningSlice = createSlice({
+  name: 'learning',
+  initialState: initialLearningState,
+  reducers: {
+    playerOpened(state, action: PayloadAction<PlayerOpenedPayload>) {
+      state.status = 'loading';
+      state.error = null;
+      state.completeError = null;
+      if (!isCourse(state.course, action.payload.courseIdOrSlug)) state.course = null;
+      if (state.lesson?.id !== action.payload.lessonId) state.lesson = null;
+      if (state.lastCompletion && !state.lastCompletion.courseCompleted) state.lastCompletion = null;
+    },
+    loaded(state, action: PayloadAction<{ course: CourseDetail; lesson: Lesson }>) {
+      state.status = 'loaded';
+      state.course = action.payload.course;
+      state.lesson = action.payload.lesson;
+      if (state.lastCompletion && state.lastCompletion.courseId !== action.payload.course.id) state.lastCompletion = null;
+    },
+    loadFailed(state, action: PayloadAction<ErrorInfo>) {
+      state.status = 'failed';
+      state.error = action.payload;
+    },
+    completeRequested(state, _action: PayloadAction<{ lessonId: number }>) {
+      state.completing = true;
+      state.completeError = null;
+    },
+    completed(state, action: PayloadAction<Completion>) {
+      const c = action.payload;
+      state.completing = false;
+      state.lastCompletion = c;
+      if (state.lesson?.id === c.lessonId) state.lesson.isCompleted = true;
+      const course = state.course;
+      if (course && course.id === c.courseId) {
+        for (const section of course.sections) for (const lesson of section.lessons) if (lesson.id === c.lessonId) lesson.isCompleted = true;
+        if (course.viewer) {
+          course.viewer.completedLessons = c.completedLessons;
+          course.viewer.lastLessonId = c.lessonId;
+          if (c.certificateCode) course.viewer.certificateCode = c.certificateCode;
+        }
+      }
+    },
+    completeFailed(state, action: PayloadAction<ErrorInfo>) {
+      state.completing = false;
+      state.completeError = action.payload;
+    },
+    positionSaveRequested(state, action: PayloadAction<PositionPayload>) {
+      if (state.lesson?.id === action.payload.lessonId) state.lesson.position = Math.floor(action.payload.position);
+    },
+    celebrationDismissed(state) {
+      state.lastCompletion = null;
+    },
+  },
+});
+
+export const learningActions = learningSlice.actions;
+export const learningReducer = learningSlice.reducer;
+
+interface WithLearning {
+  learning: LearningState;
+}
+export const selectLearning = (state: WithLearning): LearningState => state.learning;
+
+/** Completed and total lessons of the player's course. */
+export function courseProgress(course: Pick<CourseDetail, 'sections'> | null): { done: number; total: number; percent: number } {
+  if (!course) return { done: 0, total: 0, percent: 0 };
+  let done = 0;
+  let total = 0;
+  for (const section of course.sections)
+    for (const lesson of section.lessons) {
+      total += 1;
+      if (lesson.isCompleted) done += 1;
+    }
+  return { done, total, percent: total > 0 ? Math.floor((done * 100) / total) : 0 };
+}
