@@ -18,13 +18,20 @@ import { authRoutes } from './modules/auth/authRoutes';
 import { LoginThrottle } from './modules/auth/loginThrottle';
 import { OneTimeTokens } from './modules/auth/oneTimeTokens';
 import { categoryRoutes } from './modules/categories/categoryRoutes';
+import { certificateRoutes } from './modules/certificates/certificateRoutes';
+import { courseRoutes } from './modules/courses/courseRoutes';
+import { enrollmentRoutes } from './modules/enrollments/enrollmentRoutes';
+import { lessonRoutes } from './modules/lessons/lessonRoutes';
+import { reviewRoutes } from './modules/reviews/reviewRoutes';
+import { wishlistRoutes } from './modules/wishlist/wishlistRoutes';
 import { customerRoutes } from './modules/customers/customerRoutes';
 import { fileRoutes } from './modules/files/fileRoutes';
 import { legacyRoutes } from './modules/legacy/legacyRoutes';
 import { newsRoutes } from './modules/news/newsRoutes';
 import { systemRoutes } from './modules/system/systemRoutes';
-import { AppError, registerErrorHandling, sendProblem } from './plugins/errors';
+import { AppError, frameworkErrorHandler, registerErrorHandling, sendProblem } from './plugins/errors';
 import { registerAuth } from './plugins/auth';
+import { registerInputGuard } from './plugins/inputGuard';
 import { createMailer, type Mailer } from './plugins/mail';
 import { contentSecurityPolicy } from './plugins/security';
 import { FileStorage } from './plugins/storage';
@@ -68,10 +75,12 @@ export async function buildApp(deps: AppDeps): Promise<AcademyApp> {
     bodyLimit: 256 * 1024,
     routerOptions: { ignoreTrailingSlash: true, caseSensitive: false, maxParamLength: 300 },
     ajv: { customOptions: { removeAdditional: 'all', coerceTypes: 'array', useDefaults: true, allErrors: false } },
+    frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   registerErrorHandling(app);
   registerAuth(app, { accessTokens: context.accessTokens, customers: services.customers });
+  registerInputGuard(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: { directives: contentSecurityPolicy(config) },
@@ -97,7 +106,10 @@ export async function buildApp(deps: AppDeps): Promise<AcademyApp> {
   await app.register(
     async (api) => {
       const typed = api.withTypeProvider<TypeBoxTypeProvider>();
-      for (const routes of [authRoutes, customerRoutes, categoryRoutes, newsRoutes, fileRoutes, legacyRoutes]) routes(typed, services);
+      for (const routes of [
+        authRoutes, customerRoutes, categoryRoutes, newsRoutes, fileRoutes, legacyRoutes,
+        courseRoutes, enrollmentRoutes, lessonRoutes, certificateRoutes, wishlistRoutes, reviewRoutes,
+      ]) routes(typed, services);
       systemRoutes(typed, { config, db: deps.db });
     },
     { prefix: '/api' },
@@ -125,6 +137,8 @@ export async function buildApp(deps: AppDeps): Promise<AcademyApp> {
       wildcard: false,
       index: false,
       preCompressed: true,
+      // Our own Cache-Control below; send's default would overwrite it with max-age=0.
+      cacheControl: false,
       setHeaders: (res, filePath) => {
         // Content-hashed bundles never change; everything else is checked each time.
         if (/\.[0-9a-f]{8,}\.(js|css)$/.test(filePath) || filePath.includes(`${path.sep}static${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');

@@ -30,6 +30,8 @@ export interface AppConfig {
   /** Proxies in front of us whose X-Forwarded-For we trust (for per-IP limits). */
   trustProxy: boolean | string;
   seedDemoContent: boolean;
+  /** How long a catalogue page (GET /api/Courses) may be served from memory; 0 turns it off. */
+  catalogueCacheMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -121,5 +123,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : nodeEnv === 'production' ? 'warn' : 'info'),
     trustProxy: trust === undefined || trust === '' ? false : trust === 'true' ? true : trust,
     seedDemoContent: env.SEED_DEMO !== 'false',
+    catalogueCacheMs: intVar(env, 'CATALOGUE_CACHE_MS', 5_000, 0, 600_000),
   };
 }

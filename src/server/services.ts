@@ -5,6 +5,12 @@ import { CustomerService } from './modules/customers/customerService';
 import { FileService } from './modules/files/fileService';
 import { NewsService } from './modules/news/newsService';
 import { JsonCache } from './modules/jsonCache';
+import { CourseService } from './modules/courses/courseService';
+import { EnrollmentService } from './modules/enrollments/enrollmentService';
+import { LessonService } from './modules/lessons/lessonService';
+import { CertificateService } from './modules/certificates/certificateService';
+import { WishlistService } from './modules/wishlist/wishlistService';
+import { ReviewService } from './modules/reviews/reviewService';
 
 export interface Services {
   customers: CustomerService;
@@ -12,18 +18,34 @@ export interface Services {
   files: FileService;
   categories: CategoryService;
   news: NewsService;
+  courses: CourseService;
+  enrollments: EnrollmentService;
+  lessons: LessonService;
+  certificates: CertificateService;
+  wishlist: WishlistService;
+  reviews: ReviewService;
   /** Serialized public lists, a few seconds old at most. */
   publicCache: JsonCache;
+  /** Catalogue pages (search and category pages repeat a lot), CATALOGUE_CACHE_MS old at most. */
+  catalogueCache: JsonCache | null;
 }
 
 export function createServices(ctx: ServerContext): Services {
   const customers = new CustomerService(ctx);
+  const courses = new CourseService(ctx.db, ctx.config.catalogueCacheMs);
   return {
     customers,
     auth: new AuthService(ctx, customers),
     files: new FileService(ctx),
     categories: new CategoryService(ctx.db),
     news: new NewsService(ctx.db),
+    courses,
+    enrollments: new EnrollmentService(ctx.db, courses),
+    lessons: new LessonService(ctx.db),
+    certificates: new CertificateService(ctx.db),
+    wishlist: new WishlistService(ctx.db, courses),
+    reviews: new ReviewService(ctx.db, courses),
     publicCache: new JsonCache(5_000),
+    catalogueCache: ctx.config.catalogueCacheMs > 0 ? new JsonCache(ctx.config.catalogueCacheMs) : null,
   };
 }

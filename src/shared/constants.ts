@@ -35,6 +35,8 @@ export const FILE_FOLDERS = {
   customerProfileImage: 'customer-profile-image',
   analysisAndNewsCoverImage: 'analysis-and-news-cover-image',
   courseCoverImage: 'course-cover-image',
+  /** Lesson videos; filled by the demo seed (and later by the course editor), never by student uploads. */
+  courseVideo: 'course-video',
 } as const;
 export type FileFolder = (typeof FILE_FOLDERS)[keyof typeof FILE_FOLDERS];
 export const FILE_FOLDER_LIST: readonly FileFolder[] = Object.values(FILE_FOLDERS);
@@ -72,3 +74,18 @@ export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
 /** Spec section 5: the identity provider's minimum when the server gives none. */
 export const FALLBACK_PASSWORD_MIN_LENGTH = 6;
+
+/** Course catalogue and learning. */
+export const COURSE_LEVELS = ['beginner', 'intermediate', 'advanced', 'all'] as const;
+export type CourseLevel = (typeof COURSE_LEVELS)[number];
+export const LESSON_KINDS = ['text', 'video'] as const;
+export type LessonKind = (typeof LESSON_KINDS)[number];
+export const COURSE_SORTS = ['relevance', 'newest', 'rating', 'popular'] as const;
+export type CourseSort = (typeof COURSE_SORTS)[number];
+/** Points for the student's first completion of a lesson, and of a whole course. */
+export const POINTS_PER_LESSON = 10;
+export const POINTS_PER_COURSE = 100;
+export const SEARCH_MAX_LENGTH = 100;
+/** A search ranks at most this many matches; a `total` equal to it means "this many or more". */
+export const SEARCH_RESULT_LIMIT = 500;
+export const REVIEW_TEXT_MAX_LENGTH = 4000;

@@ -27,7 +27,9 @@ async function waitFor(url, child, timeoutMs = 90_000) {
     if (child.exitCode !== null) throw new Error(`${url}: the process exited`);
     try {
       if ((await fetch(url)).ok) return;
-    } catch {}
+    } catch {
+      // not up yet
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`${url} did not answer`);

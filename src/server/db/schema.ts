@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean, index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp, uniqueIndex, uuid, type AnyPgColumn,
+  boolean, check, index, integer, jsonb, numeric, pgEnum, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, uuid, type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type { SocialLinks } from '../../shared/schemas/customer';
 
@@ -110,3 +110,170 @@ export type CustomerRow = typeof customers.$inferSelect;
 export type CategoryRow = typeof categories.$inferSelect;
 export type NewsItemRow = typeof newsItems.$inferSelect;
 export type FileRow = typeof files.$inferSelect;
+
+// ---- Course catalogue and learning -------------------------------------------------------------
+
+export const courseLevelEnum = pgEnum('course_level', ['beginner', 'intermediate', 'advanced', 'all']);
+export const lessonKindEnum = pgEnum('lesson_kind', ['text', 'video']);
+
+export const courses = pgTable(
+  'courses',
+  {
+    id: serial().primaryKey(),
+    slug: text().notNull().unique(),
+    title: text().notNull(),
+    subtitle: text().notNull().default(''),
+    description: text().notNull().default(''),
+    categoryId: integer().references(() => categories.id, { onDelete: 'set null' }),
+    level: courseLevelEnum().notNull().default('all'),
+    /** Language of instruction (en, th, vi, tl). */
+    language: text().notNull().default('th'),
+    /** A file name in the course-cover-image folder. */
+    coverImage: text(),
+    /** In USD; 0 means free. */
+    price: numeric({ precision: 10, scale: 2, mode: 'number' }).notNull().default(0),
+    /** Courses outlive an instructor's account: the link is cleared, the course stays. */
+    instructorId: uuid().references(() => customers.id, { onDelete: 'set null' }),
+    isPublished: boolean().notNull().default(false),
+    publishedAt: timestamp({ withTimezone: true }),
+    /** Maintained in the same transaction as each review, so the average is exact. */
+    ratingSum: integer().notNull().default(0),
+    ratingCount: integer().notNull().default(0),
+    ratingAvg: numeric({ precision: 3, scale: 2, mode: 'number' })
+      .notNull()
+      .generatedAlwaysAs(sql`case when rating_count = 0 then 0 else round(rating_sum::numeric / rating_count, 2) end`),
+    enrollmentCount: integer().notNull().default(0),
+    /**
+     * lower(unaccent(title, subtitle, category titles in four languages)), kept by a trigger (migration
+     * 0003): trigram search on it tolerates typos and Vietnamese diacritics, and LIKE finds Thai substrings.
+     */
+    searchText: text().notNull().default(''),
+    ...timestamps,
+  },
+  (t) => [
+    index('courses_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    // Category pages and their filters: counts are index-only scans, small filtered sets a bitmap.
+    index('courses_category_idx').on(t.categoryId, t.level, t.language, t.price).where(sql`is_published`),
+    index('courses_instructor_idx').on(t.instructorId),
+    // One per catalogue sort, published only, matching ORDER BY ... DESC (NULLS FIRST) exactly.
+    index('courses_popular_idx').on(t.enrollmentCount.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`is_published`),
+    index('courses_newest_idx').on(t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`is_published`),
+    index('courses_rating_idx').on(t.ratingAvg.desc().nullsFirst(), t.ratingCount.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`is_published`),
+    check('courses_price_check', sql`${t.price} >= 0`),
+  ],
+);
+
+export const courseSections = pgTable(
+  'course_sections',
+  {
+    id: serial().primaryKey(),
+    courseId: integer().notNull().references(() => courses.id, { onDelete: 'cascade' }),
+    title: text().notNull(),
+    sortOrder: integer().notNull().default(0),
+  },
+  (t) => [index('course_sections_course_idx').on(t.courseId, t.sortOrder)],
+);
+
+export const lessons = pgTable(
+  'lessons',
+  {
+    id: serial().primaryKey(),
+    sectionId: integer().notNull().references(() => courseSections.id, { onDelete: 'cascade' }),
+    /** Denormalised from the section: progress and access checks need the course in one lookup. */
+    courseId: integer().notNull().references(() => courses.id, { onDelete: 'cascade' }),
+    title: text().notNull(),
+    kind: lessonKindEnum().notNull(),
+    /** Seconds. */
+    durationSeconds: integer().notNull().default(0),
+    isPreview: boolean().notNull().default(false),
+    sortOrder: integer().notNull().default(0),
+    /** Text lessons: the lesson itself (paragraphs separated by a blank line). */
+    body: text().notNull().default(''),
+    /** Video lessons: where the player loads the file (e.g. /storage/course-video/<name>). */
+    videoUrl: text(),
+  },
+  (t) => [index('lessons_section_idx').on(t.sectionId, t.sortOrder), index('lessons_course_idx').on(t.courseId)],
+);
+
+export const enrollments = pgTable(
+  'enrollments',
+  {
+    customerId: uuid().notNull().references(() => customers.id, { onDelete: 'cascade' }),
+    courseId: integer().notNull().references(() => courses.id, { onDelete: 'cascade' }),
+    /** Lessons of this course completed; moved only under this row's lock. */
+    completedLessons: integer().notNull().default(0),
+    lastLessonId: integer().references(() => lessons.id, { onDelete: 'set null' }),
+    lastAccessedAt: timestamp({ withTimezone: true }),
+    completedAt: timestamp({ withTimezone: true }),
+    enrolledAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.courseId] }), index('enrollments_course_idx').on(t.courseId)],
+);
+
+export const lessonProgress = pgTable(
+  'lesson_progress',
+  {
+    customerId: uuid().notNull().references(() => customers.id, { onDelete: 'cascade' }),
+    lessonId: integer().notNull().references(() => lessons.id, { onDelete: 'cascade' }),
+    courseId: integer().notNull().references(() => courses.id, { onDelete: 'cascade' }),
+    /** Resume position in seconds. */
+    positionSeconds: integer().notNull().default(0),
+    completedAt: timestamp({ withTimezone: true }),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.lessonId] }), index('lesson_progress_course_idx').on(t.customerId, t.courseId)],
+);
+
+export const certificates = pgTable(
+  'certificates',
+  {
+    id: serial().primaryKey(),
+    /** Public verification code (80 random bits). */
+    code: text().notNull().unique(),
+    customerId: uuid().notNull().references(() => customers.id, { onDelete: 'cascade' }),
+    courseId: integer().notNull().references(() => courses.id, { onDelete: 'cascade' }),
+    issuedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('certificates_customer_course_idx').on(t.customerId, t.courseId)],
+);
+
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    customerId: uuid().notNull().references(() => customers.id, { onDelete: 'cascade' }),
+    courseId: integer().notNull().references(() => courses.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.courseId] })],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial().primaryKey(),
+    courseId: integer().notNull().references(() => courses.id, { onDelete: 'cascade' }),
+    customerId: uuid().notNull().references(() => customers.id, { onDelete: 'cascade' }),
+    rating: smallint().notNull(),
+    text: text().notNull().default(''),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('reviews_course_customer_idx').on(t.courseId, t.customerId),
+    index('reviews_course_created_idx').on(t.courseId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+/**
+ * Every distinct word of courses.search_text, filled by a statement trigger (migration 0005). A
+ * mistyped search word is corrected against this small table (trigram similarity), then searched as
+ * a substring: far cheaper than fuzzy-matching every course.
+ */
+export const courseSearchWords = pgTable(
+  'course_search_words',
+  { word: text().primaryKey() },
+  (t) => [index('course_search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops'))],
+);
+
+export type CourseRow = typeof courses.$inferSelect;
+export type LessonRow = typeof lessons.$inferSelect;

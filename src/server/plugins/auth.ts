@@ -13,6 +13,8 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** Public routes that show more to a signed-in caller: no header is fine, a bad token is still 401. */
+    authenticateOptional: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     requireRole: (...roles: Role[]) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
 }
@@ -37,6 +39,10 @@ export function registerAuth(app: FastifyInstance, deps: { accessTokens: AccessT
       throw new AppError(401, ERROR_CODES.AUTH_TOKEN_INVALID, 'Your session has ended. Please sign in again.', { 'www-authenticate': 'Bearer error="invalid_token"' });
     }
     request.customer = row;
+  });
+
+  app.decorate('authenticateOptional', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.headers.authorization) await app.authenticate(request, reply);
   });
 
   app.decorate('requireRole', (...roles: Role[]) => async (request: FastifyRequest, reply: FastifyReply) => {

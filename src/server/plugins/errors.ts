@@ -42,7 +42,17 @@ const FRAMEWORK_ERRORS: Record<string, [number, ErrorCode, string]> = {
   FST_FIELDS_LIMIT: [413, ERROR_CODES.PAYLOAD_TOO_LARGE, 'Too many fields in the form.'],
   FST_PROTO_VIOLATION: [400, ERROR_CODES.BAD_REQUEST, 'The form is malformed.'],
   FST_ERR_BAD_URL: [400, ERROR_CODES.BAD_REQUEST, 'The address is malformed.'],
+  FST_ERR_MAX_PARAM_LENGTH: [414, ERROR_CODES.BAD_REQUEST, 'The address is too long.'],
   FST_ERR_ASYNC_CONSTRAINT: [400, ERROR_CODES.BAD_REQUEST, 'The request cannot be routed.'],
+};
+
+/** Codes for other 4xx raised by the framework or a plugin (e.g. @fastify/static's 403 for dotfiles). */
+const CLIENT_ERROR_CODES: Record<number, ErrorCode> = {
+  403: ERROR_CODES.FORBIDDEN,
+  404: ERROR_CODES.NOT_FOUND,
+  405: ERROR_CODES.METHOD_NOT_ALLOWED,
+  413: ERROR_CODES.PAYLOAD_TOO_LARGE,
+  415: ERROR_CODES.UNSUPPORTED_MEDIA_TYPE,
 };
 
 function validationErrors(error: FastifyError): Problem['errors'] {
@@ -52,6 +62,16 @@ function validationErrors(error: FastifyError): Problem['errors'] {
     const pathParts = [where, ...(v.instancePath ? v.instancePath.split('/').filter(Boolean) : []), ...(missing ? [missing] : [])];
     return { path: pathParts.join('.'), message: v.message ?? 'is invalid' };
   });
+}
+
+/**
+ * Fastify's `frameworkErrors` option: errors raised while routing (a malformed percent-escape, an
+ * over-long path parameter) never reach the error handler, and Fastify would answer them with its
+ * own JSON echoing the path.
+ */
+export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const [status, code, detail] = FRAMEWORK_ERRORS[error.code] ?? [400, ERROR_CODES.BAD_REQUEST, 'The request cannot be handled.'];
+  return sendProblem(reply, status, code, detail);
 }
 
 export function registerErrorHandling(app: FastifyInstance) {
@@ -69,7 +89,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (status === 429) return sendProblem(reply, 429, ERROR_CODES.RATE_LIMITED, 'Too many requests; try again later.');
     if (status >= 400 && status < 500) {
       request.log.info({ err: error }, 'client error');
-      return sendProblem(reply, status, status === 404 ? ERROR_CODES.NOT_FOUND : ERROR_CODES.BAD_REQUEST);
+      return sendProblem(reply, status, CLIENT_ERROR_CODES[status] ?? ERROR_CODES.BAD_REQUEST);
     }
     // Never pass on a stack, SQL, a path or a library's message.
     request.log.error({ err: error }, 'unhandled error');

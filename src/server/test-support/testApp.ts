@@ -8,7 +8,8 @@ import { connectDatabase, type DatabaseHandle } from '../db/client';
 import { seedDemoContent } from '../db/seed/seed';
 import type { AuthResponse } from '../../shared/schemas/auth';
 import type { Customer } from '../../shared/schemas/customer';
-import { createTestDatabase } from './testDatabaseServer';
+import pg from 'pg';
+import { SEEDED_DATA_DIR_ENV, createTestDatabase, withDatabase } from './testDatabaseServer';
 import { LoginThrottle, type ThrottleLimits } from '../modules/auth/loginThrottle';
 
 export interface TestApp extends AcademyApp {
@@ -57,15 +58,41 @@ function decodeQp(s: string): string {
   return Buffer.from(bytes).toString('utf8');
 }
 
+/**
+ * Once per run (globalSetup): a template database holding the demo content, seeded through the real
+ * services, and the data folder with the files the seed stored (covers, videos).
+ */
+export async function createSeededTemplate(adminUrl: string, template: string): Promise<{ template: string; dataDir: string }> {
+  const name = `${template}_seeded`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${template}`);
+  await admin.end();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-test-seed-'));
+  const url = withDatabase(adminUrl, name);
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: url, PUBLIC_URL: 'http://academy.test' });
+  const database = connectDatabase(url, { max: 2 });
+  try {
+    const built = await buildApp({ config, db: database.db, clientDir: path.join(dataDir, 'no-client') });
+    await seedDemoContent(database.db, built.services.files);
+    await built.app.close();
+  } finally {
+    await database.close();
+  }
+  return { template: name, dataDir };
+}
+
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const testDb = await createTestDatabase();
+  const testDb = await createTestDatabase({ seeded: options.seed });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-test-data-'));
+  const seededDir = process.env[SEEDED_DATA_DIR_ENV];
+  // The seeded database's files: the stored covers and videos it refers to.
+  if (options.seed && seededDir) fs.cpSync(path.join(seededDir, 'storage'), path.join(dataDir, 'storage'), { recursive: true });
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: testDb.url, PUBLIC_URL: 'http://academy.test', ...options.env });
   const database = connectDatabase(testDb.url, { max: 5 });
   const throttle = new LoginThrottle({ accountFailures: 5, ipFailures: 1000, windowMs: 15 * 60 * 1000, ...options.throttle });
   const built = await buildApp({ config, db: database.db, loginThrottle: throttle, clientDir: path.join(dataDir, 'no-client') });
   await built.app.ready();
-  if (options.seed) await seedDemoContent(database.db, built.services.files);
 
   const request: TestApp['request'] = async ({ token, headers, ...rest }) => {
     const res = await built.app.inject({ ...rest, headers: { ...(headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) } });
@@ -86,7 +113,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     },
     async signUp(username, password = 'Correct-Horse-9', extra = {}) {
       counter++;
-      const res = await request({ method: 'POST', url: '/api/Customers', payload: { username, email: `${username}@example.com`, password, ...extra } });
+      // Each sign-up from its own address, so the per-IP sign-up limit never decides a test.
+      const remoteAddress = `10.254.${(counter >> 8) & 255}.${counter & 255}`;
+      const res = await request({ method: 'POST', url: '/api/Customers', remoteAddress, payload: { username, email: `${username}@example.com`, password, ...extra } });
       if (res.statusCode !== 201) throw new Error(`sign-up ${username} failed: ${res.statusCode} ${res.body}`);
       const session = await testApp.login(username, password);
       return { customer: res.json<Customer>(), token: session.accessToken, password };
@@ -107,7 +136,6 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
-  void counter;
   return testApp;
 }
 

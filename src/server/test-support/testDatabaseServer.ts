@@ -7,6 +7,9 @@ import { startEmbeddedDatabase, type EmbeddedDatabase } from '../db/embedded';
 
 export const TEMPLATE_ENV = 'ACADEMY_TEST_TEMPLATE_DB';
 export const ADMIN_URL_ENV = 'ACADEMY_TEST_ADMIN_URL';
+/** The template with the demo content, and the data folder holding the files the seed stored. */
+export const SEEDED_TEMPLATE_ENV = 'ACADEMY_TEST_SEEDED_TEMPLATE_DB';
+export const SEEDED_DATA_DIR_ENV = 'ACADEMY_TEST_SEEDED_DATA_DIR';
 
 export interface TestDatabaseServer {
   adminUrl: string;
@@ -62,16 +65,17 @@ export async function startTestDatabaseServer(): Promise<TestDatabaseServer> {
   };
 }
 
-/** A fresh database copied from the run's template. */
-export async function createTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+/** A fresh database copied from the run's template (migrated; with `seeded`, also holding the demo content). */
+export async function createTestDatabase(options: { seeded?: boolean } = {}): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = process.env[ADMIN_URL_ENV];
   const template = process.env[TEMPLATE_ENV];
-  if (!adminUrl || !template) throw new Error('The server test project must run with its globalSetup');
+  const source = options.seeded ? process.env[SEEDED_TEMPLATE_ENV] : template;
+  if (!adminUrl || !template || !source) throw new Error('The server test project must run with its globalSetup');
   const pid = template.split('_')[2];
   const name = `academy_t${Math.random().toString(36).slice(2, 10)}_${pid}_db`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name} template ${template}`);
+  await admin.query(`create database ${name} template ${source}`);
   await admin.end();
   return {
     url: withDatabase(adminUrl, name),

@@ -1,6 +1,9 @@
 import type { Role } from '../../../shared/constants';
 
-/** Demo accounts, documented in the README. Only loaded into an empty database. */
+/**
+ * Demo accounts, documented in the README. Only loaded into an empty database. The student's points
+ * and completion counters start at 0 here; seedCourses.ts sets them from the seeded progress.
+ */
 export const DEMO_ACCOUNTS: {
   username: string;
   email: string;

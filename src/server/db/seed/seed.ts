@@ -9,12 +9,14 @@ import { CATEGORY_TREE, type SeedCategory } from './categoriesData';
 import { DEMO_ACCOUNTS } from './demoAccounts';
 import { NEWS } from './newsData';
 import { drawCover } from './coverImages';
+import { seedCourses } from './seedCourses';
 
 const SEED_LOCK = 7_042_001;
 
 /**
  * Loads the demo content into an empty database: categories in four languages, news for every
- * region with covers stored through the storage layer, and one account per role. A database that
+ * region with covers stored through the storage layer, one account per role, and the course
+ * catalogue with sample learners and the demo student's progress (seedCourses.ts). A database that
  * already has customers or categories is left alone; an advisory lock keeps two starts from seeding twice.
  */
 export async function seedDemoContent(db: Database, files: FileService, log: (msg: string) => void = () => undefined): Promise<boolean> {
@@ -34,12 +36,14 @@ export async function seedDemoContent(db: Database, files: FileService, log: (ms
     }
 
     let order = 0;
+    const categoryIds = new Map<string, number>();
     const insertTree = async (nodes: SeedCategory[], parentId: number | null) => {
       for (const node of nodes) {
         const [row] = await tx
           .insert(categories)
           .values({ title: node.title, titleTh: node.th, titleVi: node.vi, titleTl: node.tl, parentId, sortOrder: order++ })
           .returning({ id: categories.id });
+        categoryIds.set(node.title, row!.id);
         if (node.children) await insertTree(node.children, row!.id);
       }
     };
@@ -58,7 +62,8 @@ export async function seedDemoContent(db: Database, files: FileService, log: (ms
         publishedAt: new Date(now - item.daysAgo * 86_400_000 - i * 60_000),
       });
     }
-    log(`demo content loaded: ${DEMO_ACCOUNTS.length} accounts, ${order} categories, ${NEWS.length} news items`);
+    const catalogue = await seedCourses(tx, files, { instructor: accountIds.instructor!, student: accountIds.student!, categories: categoryIds });
+    log(`demo content loaded: ${DEMO_ACCOUNTS.length} accounts, ${order} categories, ${NEWS.length} news items, ${catalogue.courses} courses with ${catalogue.lessons} lessons`);
     return true;
   });
 }

@@ -10,6 +10,9 @@ import type { CustomerService } from '../customers/customerService';
 import { resetMail } from '../customers/mailTemplates';
 import { hashPassword, verifyPassword } from './passwords';
 
+/** The throttle key of a known account: its id, whichever name or address was typed. */
+const accountKey = (row: CustomerRow) => `id:${row.id}`;
+
 const INVALID_CREDENTIALS = () => new AppError(401, ERROR_CODES.AUTH_INVALID_CREDENTIALS, 'The username or password is not correct.');
 
 export class AuthService {
@@ -27,16 +30,20 @@ export class AuthService {
     }
   }
 
-  /** Log in by username or e-mail. Throttled before hashing; an unknown user looks like a wrong password. */
+  /**
+   * Log in by username or e-mail. Throttled before hashing; an unknown user looks like a wrong password.
+   * A known account is counted by its id, so failures by username and by e-mail add up.
+   */
   async login(identifier: string, password: string, ip: string): Promise<AuthResponse> {
-    this.throttled(identifier, ip);
     const row = await this.customerService.findByLogin(identifier);
+    const account = row ? accountKey(row) : `name:${identifier}`;
+    this.throttled(account, ip);
     const ok = await verifyPassword(row?.passwordHash, password);
     if (!row || !ok) {
-      this.ctx.loginThrottle.recordFailure(identifier, ip);
+      this.ctx.loginThrottle.recordFailure(account, ip);
       throw INVALID_CREDENTIALS();
     }
-    this.ctx.loginThrottle.recordSuccess(identifier);
+    this.ctx.loginThrottle.recordSuccess(account);
     return this.session(row);
   }
 
@@ -57,9 +64,9 @@ export class AuthService {
 
   /** Other sessions end; the caller gets a fresh token. */
   async changePassword(caller: CustomerRow, currentPassword: string, newPassword: string, ip: string): Promise<AuthResponse> {
-    this.throttled(caller.username, ip);
+    this.throttled(accountKey(caller), ip);
     if (!(await verifyPassword(caller.passwordHash, currentPassword))) {
-      this.ctx.loginThrottle.recordFailure(caller.username, ip);
+      this.ctx.loginThrottle.recordFailure(accountKey(caller), ip);
       throw new AppError(400, ERROR_CODES.AUTH_WRONG_PASSWORD, 'The current password is not correct.');
     }
     const row = await this.revokeTokens(caller.id, { passwordHash: await hashPassword(newPassword) });

@@ -15,6 +15,7 @@ const USERNAME_RE = new RegExp(USERNAME_PATTERN);
 /** Names that would let someone pose as us. */
 const RESERVED_USERNAMES = new Set(['admin', 'administrator', 'root', 'support', 'academy', 'system', 'staff', 'help', 'moderator', 'instructor', 'student', 'me', 'api']);
 const REFERRAL_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function newEncryptId(): string {
   return crypto.randomBytes(16).toString('base64url');
@@ -39,6 +40,8 @@ export class CustomerService {
   constructor(private readonly ctx: ServerContext) {}
 
   async findById(id: string): Promise<CustomerRow | null> {
+    // Not a uuid cannot be a customer; PostgreSQL would reject it with an error instead of no row.
+    if (!UUID_RE.test(id)) return null;
     const [row] = await this.ctx.db.select().from(customers).where(eq(customers.id, id));
     return row ?? null;
   }

@@ -9,7 +9,7 @@ import { AppError } from '../../plugins/errors';
 import { ImageRejected, reencodeImage } from './imageProcessing';
 
 /** Folders only staff may fill. */
-const STAFF_FOLDERS: readonly FileFolder[] = [FILE_FOLDERS.analysisAndNewsCoverImage, FILE_FOLDERS.courseCoverImage];
+const STAFF_FOLDERS: readonly FileFolder[] = [FILE_FOLDERS.analysisAndNewsCoverImage, FILE_FOLDERS.courseCoverImage, FILE_FOLDERS.courseVideo];
 
 export class FileService {
   constructor(private readonly ctx: ServerContext) {}
@@ -49,6 +49,15 @@ export class FileService {
       throw err;
     }
     return { nameBySystem, folder, size: image.data.length, contentType: image.contentType, width: image.width, height: image.height };
+  }
+
+  /**
+   * Copies a file we ship (demo lesson videos) into storage under its own fixed name. Not for client
+   * uploads: those go through store(), which only accepts re-encoded images.
+   */
+  async storeAsset(folder: FileFolder, name: string, data: Buffer): Promise<string> {
+    if (!(await this.ctx.storage.exists(folder, name))) await this.ctx.storage.write(folder, name, data);
+    return `${this.ctx.config.storageBaseUrl}/${folder}/${name}`;
   }
 
   async delete(caller: CustomerRow, nameBySystem: string): Promise<void> {

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 
 export type ImageKind = 'jpeg' | 'png' | 'webp' | 'gif';
 
@@ -42,7 +42,7 @@ export async function reencodeImage(data: Buffer): Promise<ProcessedImage> {
   const kind = detectImageKind(data);
   if (!kind) throw new ImageRejected('not-an-image');
   const animated = kind === 'gif' || kind === 'webp';
-  let meta: sharp.Metadata;
+  let meta: Metadata;
   try {
     meta = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, animated }).metadata();
   } catch (err) {

@@ -4,12 +4,18 @@ import type { RouteModule } from '../typedApp';
 
 const tags = ['Legacy'];
 
-/** A username from a display name for the legacy sign-up, which has no username field. */
+/** Letters and digits in dot-separated runs, with no dot at either end. */
+function usernamePart(text: string): string {
+  return text.normalize('NFKD').replace(/[^a-zA-Z0-9]+/g, '.').replace(/^\.+|\.+$/g, '');
+}
+
+/**
+ * A username from a display name (or else the e-mail's local part) for the legacy sign-up, which
+ * has no username field. Always matches USERNAME_PATTERN: it starts with a letter or digit and
+ * ends with four digits.
+ */
 export function usernameFromName(name: string, email: string): string {
-  const base = (name.normalize('NFKD').replace(/[^a-zA-Z0-9]+/g, '.').replace(/^\.+|\.+$/g, '') || email.split('@')[0] || 'learner')
-    .replace(/[^a-zA-Z0-9._-]/g, '')
-    .slice(0, 20)
-    .toLowerCase();
+  const base = (usernamePart(name) || usernamePart(email.split('@')[0] ?? '')).slice(0, 20).replace(/\.+$/, '').toLowerCase();
   return (base.length >= 2 ? base : 'learner') + Math.floor(1000 + Math.random() * 9000);
 }
 

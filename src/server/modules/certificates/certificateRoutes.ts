@@ -1,0 +1,27 @@
+import { PageQuerySchema } from '../../../shared/schemas/common';
+import { CertificateCodeParamSchema, CertificatePageSchema, CertificateSchema } from '../../../shared/schemas/courses';
+import { caller } from '../../plugins/auth';
+import type { RouteModule } from '../typedApp';
+
+const tags = ['Certificates'];
+
+export const certificateRoutes: RouteModule = (app, { certificates }) => {
+  app.get(
+    '/Certificates',
+    { onRequest: app.authenticate, schema: { tags, summary: 'My certificates, newest first', security: [{ bearer: [] }], querystring: PageQuerySchema, response: { 200: CertificatePageSchema } } },
+    async (req, reply) => {
+      reply.header('cache-control', 'private, no-cache');
+      return certificates.mine(caller(req), req.query.page ?? 1, req.query.pageSize ?? 20);
+    },
+  );
+
+  app.get(
+    '/Certificates/Verify/:code',
+    {
+      // Public and guessable only by brute force: limit the guessing.
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: { tags, summary: 'Verify a certificate by its public code (no sign-in)', params: CertificateCodeParamSchema, response: { 200: CertificateSchema } },
+    },
+    async (req) => certificates.verify(req.params.code),
+  );
+};

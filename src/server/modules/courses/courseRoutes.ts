@@ -1,0 +1,45 @@
+import { CourseDetailSchema, CourseListQuerySchema, CoursePageSchema, IdOrSlugParamSchema, type CourseListQuery } from '../../../shared/schemas/courses';
+import { sendJsonString, type RouteModule } from '../typedApp';
+
+const tags = ['Courses'];
+
+/** The same page whatever order the parameters came in. */
+function cacheKey(query: CourseListQuery): string {
+  return `courses:${JSON.stringify(Object.entries(query).sort(([a], [b]) => a.localeCompare(b)))}`;
+}
+
+export const courseRoutes: RouteModule = (app, { courses, catalogueCache }) => {
+  app.get(
+    '/Courses',
+    {
+      schema: {
+        tags,
+        summary: 'The catalogue: filters, ranked and typo-tolerant search, sorts, pages. A category includes its sub-categories.',
+        querystring: CourseListQuerySchema,
+        response: { 200: CoursePageSchema },
+      },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'public, max-age=10');
+      if (!catalogueCache) return courses.list(req.query);
+      return sendJsonString(reply, await catalogueCache.get(cacheKey(req.query), () => courses.list(req.query)));
+    },
+  );
+
+  app.get(
+    '/Courses/:idOrSlug',
+    {
+      onRequest: app.authenticateOptional,
+      schema: {
+        tags,
+        summary: 'One course by id or slug with its sections and lessons; a signed-in caller also gets their progress (viewer, isCompleted)',
+        params: IdOrSlugParamSchema,
+        response: { 200: CourseDetailSchema },
+      },
+    },
+    async (req, reply) => {
+      reply.header('vary', 'authorization').header('cache-control', req.customer ? 'private, no-cache' : 'public, max-age=10');
+      return courses.detail(req.params.idOrSlug, req.customer);
+    },
+  );
+};

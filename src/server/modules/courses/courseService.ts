@@ -1,0 +1,268 @@
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { ERROR_CODES } from '../../../shared/errorCodes';
+import { SEARCH_RESULT_LIMIT, type CourseSort } from '../../../shared/constants';
+import type { Page } from '../../../shared/schemas/common';
+import type { CourseDetail, CourseListQuery, CourseSummary, CourseViewer, Section } from '../../../shared/schemas/courses';
+import type { Database } from '../../db/client';
+import { categories, certificates, courseSections, courses, enrollments, lessonProgress, lessons, reviews, wishlistItems, type CustomerRow } from '../../db/schema';
+import { AppError } from '../../plugins/errors';
+import { likeEscape, summariesWhere, toSummary, type SummaryRow } from './courseSql';
+
+const MAX_TOKENS = 6;
+/** pg_trgm extracts no trigram from shorter strings, so they cannot drive the index. */
+const MIN_INDEXED_TOKEN = 3;
+const CATEGORY_CACHE_MS = 10_000;
+const SIMILAR_WORDS = 3;
+const SIMILAR_MIN = 0.4;
+const SIMILAR_MARGIN = 0.1;
+
+export const courseNotFound = () => new AppError(404, ERROR_CODES.COURSE_NOT_FOUND, 'No such course.');
+
+/** The words of a search, as typed; normalisation (lower case, no accents) happens in SQL so it matches the index. */
+export function searchTokens(search: string | undefined): string[] {
+  if (!search) return [];
+  const tokens = search.trim().split(/\s+/u).filter(Boolean);
+  return [...new Set(tokens)].slice(0, MAX_TOKENS);
+}
+
+export class CourseService {
+  private categoryTree: { at: number; children: Map<number, number[]> } | null = null;
+  private readonly countCache = new Map<string, { total: number; expires: number }>();
+
+  /** countCacheMs: how long a category page's total may be reused (0: count every time). */
+  constructor(
+    private readonly db: Database,
+    private readonly countCacheMs = 0,
+  ) {}
+
+  /** A category and every category below it. */
+  async categoryWithDescendants(categoryId: number): Promise<number[]> {
+    if (!this.categoryTree || Date.now() - this.categoryTree.at > CATEGORY_CACHE_MS) {
+      const rows = await this.db.select({ id: categories.id, parentId: categories.parentId }).from(categories);
+      const children = new Map<number, number[]>();
+      for (const row of rows) {
+        if (row.parentId === null) continue;
+        children.set(row.parentId, [...(children.get(row.parentId) ?? []), row.id]);
+      }
+      this.categoryTree = { at: Date.now(), children };
+    }
+    const out: number[] = [];
+    const seen = new Set<number>();
+    const stack = [categoryId];
+    while (stack.length) {
+      const id = stack.pop()!;
+      if (seen.has(id)) continue;
+      seen.add(id);
+      out.push(id);
+      stack.push(...(this.categoryTree.children.get(id) ?? []));
+    }
+    return out;
+  }
+
+  /**
+   * The catalogue. Without a search: filters plus an index-ordered page and a separate count.
+   * With a search: every word must occur in the course's search text (a substring: works for Thai,
+   * which has no spaces, and for unaccented Vietnamese); when no course has them all, each word may
+   * instead be one of the catalogue's words nearest to it (trigram similarity), which forgives typos.
+   * Relevance puts courses whose title holds the words first, then the popular ones.
+   */
+  async list(query: CourseListQuery): Promise<Page<CourseSummary>> {
+    const page = query.page ?? 1;
+    const pageSize = query.pageSize ?? 20;
+    const offset = (page - 1) * pageSize;
+    const filters: SQL[] = [sql`c.is_published`];
+    const categoryIds = query.categoryId === undefined ? null : await this.categoryWithDescendants(query.categoryId);
+    if (categoryIds) filters.push(sql`c.category_id in ${categoryIds}`);
+    if (query.level) filters.push(sql`c.level = ${query.level}`);
+    if (query.language) filters.push(sql`c.language = ${query.language}`);
+    if (query.price === 'free') filters.push(sql`c.price = 0`);
+    if (query.price === 'paid') filters.push(sql`c.price > 0`);
+    const tokens = searchTokens(query.search);
+    const sort: CourseSort = query.sort ?? 'relevance';
+
+    if (tokens.length === 0) {
+      const where = sql.join(filters, sql` and `);
+      const order = sort === 'newest' ? sql`c.published_at desc, c.id desc` : sort === 'rating' ? sql`c.rating_avg desc, c.rating_count desc, c.id desc` : sql`c.enrollment_count desc, c.id desc`;
+      // The page follows one of the sort indexes and stops early. Counting a big category is what
+      // costs (an index-only scan of every entry), and the count is shared by every sort and page
+      // of the same filters, so it is kept for a few seconds.
+      const countKey = JSON.stringify([categoryIds, query.level, query.language, query.price]);
+      const known = this.countCache.get(countKey);
+      const total = known && known.expires > Date.now() ? sql`${known.total}::int` : sql`(select count(*)::int from courses c where ${where})`;
+      const rows = await this.run(sql`select ${total} as total, p.ord, x.*
+        from (select 1) one
+        left join lateral (select c.id, row_number() over (order by ${order}) as ord from courses c where ${where} order by ${order} limit ${pageSize} offset ${offset}) p on true
+        left join lateral (${summariesWhere(sql`c.id = p.id`)}) x on true
+        order by p.ord`);
+      const result = this.toPage(rows, page, pageSize);
+      if (this.countCacheMs > 0 && !(known && known.expires > Date.now())) {
+        if (this.countCache.size > 1000) this.countCache.clear();
+        this.countCache.set(countKey, { total: result.total, expires: Date.now() + this.countCacheMs });
+      }
+      return result;
+    }
+
+    // Every word as typed; when that finds nothing, each word may also be one of its nearest
+    // vocabulary words (a typo corrected), still matched as a substring.
+    const exact = await this.searchPage(tokens.map((t) => [t]), filters, sort, page, pageSize, offset);
+    if (exact.total > 0) return exact;
+    const corrected = await this.similarWords(tokens);
+    if (corrected.every((alternatives, i) => alternatives.length === 1 && alternatives[0] === tokens[i])) return exact;
+    return this.searchPage(corrected, filters, sort, page, pageSize, offset);
+  }
+
+  /**
+   * For each token: itself and the vocabulary words that look most like it (trigram similarity):
+   * the best one and any within SIMILAR_MARGIN of it, so 'javscript' becomes 'javascript' without
+   * also dragging in 'typescript'.
+   */
+  private async similarWords(tokens: string[]): Promise<string[][]> {
+    const long = tokens.map((t, i) => ({ t, i })).filter(({ t }) => [...t].length >= MIN_INDEXED_TOKEN);
+    if (long.length === 0) return tokens.map((t) => [t]);
+    const lookups = long.map(
+      ({ t, i }) => sql`(select ${i}::int as i, w.word, similarity(w.word, academy_normalize(${t}))::float8 as score from course_search_words w
+        where w.word % academy_normalize(${t}) order by score desc, w.word limit ${SIMILAR_WORDS})`,
+    );
+    const { rows } = await this.db.execute<{ i: number; word: string; score: number }>(sql.join(lookups, sql` union all `));
+    return tokens.map((t, i) => {
+      const mine = rows.filter((r) => r.i === i);
+      const best = Math.max(0, ...mine.map((r) => r.score));
+      return [t, ...mine.filter((r) => r.score >= Math.max(SIMILAR_MIN, best - SIMILAR_MARGIN)).map((r) => r.word)];
+    });
+  }
+
+  /**
+   * One page of matches: each group of alternatives must occur as a substring of the search text.
+   * Ranking every match is what costs (a common word matches thousands of courses, each a heap
+   * visit), so a search considers at most SEARCH_RESULT_LIMIT matches: relevance ranks that bounded
+   * candidate set; the other sorts read their index in order and stop after the page. `total` is
+   * exact up to the limit and equals it beyond (the SPA shows "1000+").
+   */
+  private async searchPage(groups: string[][], filters: SQL[], sort: CourseSort, page: number, pageSize: number, offset: number): Promise<Page<CourseSummary>> {
+    const conditions = [...filters];
+    const hits: SQL[] = [];
+    for (const alternatives of groups) {
+      const patterns = alternatives.map((a) => sql`'%' || academy_normalize(${likeEscape(a)}) || '%'`);
+      conditions.push(sql`(${sql.join(patterns.map((p) => sql`c.search_text like ${p}`), sql` or `)})`);
+      // A word in the title (which leads the search text) counts for more than one in the subtitle or category.
+      hits.push(sql`(${sql.join(alternatives.map((a) => sql`strpos(c.search_text, academy_normalize(${a})) between 1 and char_length(c.title)`), sql` or `)})::int`);
+    }
+    const where = sql.join(conditions, sql` and `);
+    const limit = Math.max(0, Math.min(pageSize, SEARCH_RESULT_LIMIT - offset));
+    const order = (t: string) => {
+      const col = (name: string) => sql.raw(`${t}.${name}`);
+      if (sort === 'newest') return sql`${col('published_at')} desc, ${col('id')} desc`;
+      if (sort === 'rating') return sql`${col('rating_avg')} desc, ${col('rating_count')} desc, ${col('id')} desc`;
+      if (sort === 'popular') return sql`${col('enrollment_count')} desc, ${col('id')} desc`;
+      return sql`${col('hits')} desc, ${col('enrollment_count')} desc, ${col('id')} desc`;
+    };
+    const keys = sql`c.id, ${sql.join(hits, sql` + `)} as hits, c.enrollment_count, c.rating_avg, c.rating_count, c.published_at`;
+    const rows = await this.run(
+      sort === 'relevance'
+        ? sql`with m as materialized (select ${keys} from courses c where ${where} limit ${SEARCH_RESULT_LIMIT})
+            select t.total, x.* from (select count(*)::int as total from m) t
+            left join lateral (select * from m order by ${order('m')} limit ${limit} offset ${offset}) p on true
+            left join lateral (${summariesWhere(sql`c.id = p.id`)}) x on true
+            order by ${order('p')}`
+        : sql`select t.total, x.* from (select count(*)::int as total from (select 1 from courses c where ${where} limit ${SEARCH_RESULT_LIMIT}) z) t
+            left join lateral (select ${keys} from courses c where ${where} order by ${order('c')} limit ${limit} offset ${offset}) p on true
+            left join lateral (${summariesWhere(sql`c.id = p.id`)}) x on true
+            order by ${order('p')}`,
+    );
+    return this.toPage(rows, page, pageSize);
+  }
+
+  private async run(query: SQL): Promise<(SummaryRow & { total: number })[]> {
+    const result = await this.db.execute<SummaryRow & { total: number }>(query);
+    return result.rows;
+  }
+
+  private toPage(rows: (SummaryRow & { total: number })[], page: number, pageSize: number): Page<CourseSummary> {
+    const total = rows[0]?.total ?? 0;
+    return { items: rows.filter((r) => r.id !== null).map(toSummary), total: Number(total), page, pageSize };
+  }
+
+  /** Cards by id, in the order given (missing ones left out). */
+  async summaries(ids: number[]): Promise<Map<number, CourseSummary>> {
+    if (ids.length === 0) return new Map();
+    const rows = (await this.db.execute<SummaryRow>(summariesWhere(sql`c.id in ${ids}`))).rows;
+    return new Map(rows.map((r) => [r.id, toSummary(r)]));
+  }
+
+  /** A course the caller may see: published, or their own, or any for an admin. */
+  async findVisible(idOrSlug: string | number, viewer: CustomerRow | null): Promise<{ id: number; instructorId: string | null; price: number; isPublished: boolean }> {
+    const byId = typeof idOrSlug === 'number' || /^\d{1,9}$/.test(idOrSlug);
+    const [row] = await this.db
+      .select({ id: courses.id, instructorId: courses.instructorId, price: courses.price, isPublished: courses.isPublished })
+      .from(courses)
+      .where(byId ? eq(courses.id, Number(idOrSlug)) : eq(courses.slug, String(idOrSlug)));
+    if (!row || !canSee(row, viewer)) throw courseNotFound();
+    return row;
+  }
+
+  async detail(idOrSlug: string, viewer: CustomerRow | null): Promise<CourseDetail> {
+    const course = await this.findVisible(idOrSlug, viewer);
+    const [summaryRow] = (await this.db.execute<SummaryRow & { description: string }>(sql`select c.description, x.* from courses c join lateral (${summariesWhere(sql`c.id = ${course.id}`)}) x on true where c.id = ${course.id}`)).rows;
+    if (!summaryRow) throw courseNotFound();
+    const [sectionRows, lessonRows, viewerInfo] = await Promise.all([
+      this.db.select({ id: courseSections.id, title: courseSections.title }).from(courseSections).where(eq(courseSections.courseId, course.id)).orderBy(asc(courseSections.sortOrder), asc(courseSections.id)),
+      this.db
+        .select({ id: lessons.id, sectionId: lessons.sectionId, title: lessons.title, kind: lessons.kind, duration: lessons.durationSeconds, isPreview: lessons.isPreview })
+        .from(lessons)
+        .where(eq(lessons.courseId, course.id))
+        .orderBy(asc(lessons.sortOrder), asc(lessons.id)),
+      viewer ? this.viewerInfo(course.id, viewer.id) : Promise.resolve(null),
+    ]);
+    const sections: Section[] = sectionRows.map((s) => ({ id: s.id, title: s.title, lessons: [] }));
+    const bySection = new Map(sections.map((s) => [s.id, s]));
+    for (const l of lessonRows) {
+      bySection.get(l.sectionId)?.lessons.push({
+        id: l.id,
+        title: l.title,
+        kind: l.kind,
+        duration: l.duration,
+        isPreview: l.isPreview,
+        ...(viewerInfo?.viewer.isEnrolled ? { isCompleted: viewerInfo.completed.has(l.id) } : {}),
+      });
+    }
+    return { ...toSummary(summaryRow), description: summaryRow.description, sections, viewer: viewerInfo?.viewer ?? null };
+  }
+
+  private async viewerInfo(courseId: number, customerId: string): Promise<{ viewer: CourseViewer; completed: Set<number> }> {
+    const mine = and(eq(enrollments.customerId, customerId), eq(enrollments.courseId, courseId));
+    const [[enrollment], [wish], [review], [certificate], done] = await Promise.all([
+      this.db.select({ completedLessons: enrollments.completedLessons, lastLessonId: enrollments.lastLessonId }).from(enrollments).where(mine),
+      this.db.select({ one: sql<number>`1` }).from(wishlistItems).where(and(eq(wishlistItems.customerId, customerId), eq(wishlistItems.courseId, courseId))),
+      this.db.select({ one: sql<number>`1` }).from(reviews).where(and(eq(reviews.customerId, customerId), eq(reviews.courseId, courseId))),
+      this.db.select({ code: certificates.code }).from(certificates).where(and(eq(certificates.customerId, customerId), eq(certificates.courseId, courseId))),
+      this.db
+        .select({ lessonId: lessonProgress.lessonId })
+        .from(lessonProgress)
+        .where(and(eq(lessonProgress.customerId, customerId), eq(lessonProgress.courseId, courseId), sql`${lessonProgress.completedAt} is not null`)),
+    ]);
+    return {
+      viewer: {
+        isEnrolled: Boolean(enrollment),
+        isWishlisted: Boolean(wish),
+        hasReviewed: Boolean(review),
+        completedLessons: enrollment?.completedLessons ?? 0,
+        lastLessonId: enrollment?.lastLessonId ?? null,
+        certificateCode: certificate?.code ?? null,
+      },
+      completed: new Set(done.map((d) => d.lessonId)),
+    };
+  }
+
+  /** Ids of published courses among these (for lists of the caller's own things). */
+  async publishedIds(ids: number[]): Promise<Set<number>> {
+    if (ids.length === 0) return new Set();
+    const rows = await this.db.select({ id: courses.id }).from(courses).where(and(inArray(courses.id, ids), eq(courses.isPublished, true)));
+    return new Set(rows.map((r) => r.id));
+  }
+}
+
+export function canSee(course: { isPublished: boolean; instructorId: string | null }, viewer: CustomerRow | null): boolean {
+  if (course.isPublished) return true;
+  if (!viewer) return false;
+  return viewer.role === 'admin' || (viewer.role === 'instructor' && viewer.id === course.instructorId);
+}

@@ -1,0 +1,36 @@
+import { IdParamSchema, PageQuerySchema } from '../../../shared/schemas/common';
+import { EnrollmentPageSchema, EnrollmentSchema } from '../../../shared/schemas/courses';
+import { caller } from '../../plugins/auth';
+import type { RouteModule } from '../typedApp';
+
+const tags = ['Enrollments'];
+const security = [{ bearer: [] }];
+
+export const enrollmentRoutes: RouteModule = (app, { enrollments }) => {
+  app.post(
+    '/Courses/:id/Enroll',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Enrol in a free course (201; 200 when already enrolled). A paid course answers 402 PAYMENT_REQUIRED until payments exist.',
+        security,
+        params: IdParamSchema,
+        response: { 200: EnrollmentSchema, 201: EnrollmentSchema },
+      },
+    },
+    async (req, reply) => {
+      const { created, enrollment } = await enrollments.enroll(caller(req), req.params.id);
+      return reply.code(created ? 201 : 200).send(enrollment);
+    },
+  );
+
+  app.get(
+    '/Enrollments',
+    { onRequest: app.authenticate, schema: { tags, summary: 'My enrolments with progress and the last lesson studied, most recent first', security, querystring: PageQuerySchema, response: { 200: EnrollmentPageSchema } } },
+    async (req, reply) => {
+      reply.header('cache-control', 'private, no-cache');
+      return enrollments.list(caller(req), req.query.page ?? 1, req.query.pageSize ?? 20);
+    },
+  );
+};

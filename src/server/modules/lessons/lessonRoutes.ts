@@ -1,0 +1,42 @@
+import { IdParamSchema } from '../../../shared/schemas/common';
+import { CompletionSchema, LessonSchema, PositionRequestSchema, PositionResponseSchema } from '../../../shared/schemas/courses';
+import { caller } from '../../plugins/auth';
+import type { RouteModule } from '../typedApp';
+
+const tags = ['Lessons'];
+const security = [{ bearer: [] }];
+
+export const lessonRoutes: RouteModule = (app, { lessons }) => {
+  app.get(
+    '/Lessons/:id',
+    {
+      onRequest: app.authenticateOptional,
+      schema: { tags, summary: 'A lesson with its content: enrolled students, or anyone for a free preview; else 403 LESSON_LOCKED', params: IdParamSchema, response: { 200: LessonSchema } },
+    },
+    async (req, reply) => {
+      reply.header('vary', 'authorization').header('cache-control', 'private, no-cache');
+      return lessons.get(req.params.id, req.customer);
+    },
+  );
+
+  app.post(
+    '/Lessons/:id/Complete',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: `Mark a lesson complete. The first completion adds points and counters; completing the course's last lesson issues the certificate. Repeats add nothing.`,
+        security,
+        params: IdParamSchema,
+        response: { 200: CompletionSchema },
+      },
+    },
+    async (req) => lessons.complete(caller(req), req.params.id),
+  );
+
+  app.put(
+    '/Lessons/:id/Position',
+    { onRequest: app.authenticate, schema: { tags, summary: 'Remember the resume position (seconds) in a lesson', security, params: IdParamSchema, body: PositionRequestSchema, response: { 200: PositionResponseSchema } } },
+    async (req) => lessons.setPosition(caller(req), req.params.id, req.body.position),
+  );
+};

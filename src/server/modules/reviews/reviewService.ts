@@ -1,0 +1,70 @@
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { ERROR_CODES } from '../../../shared/errorCodes';
+import type { Page } from '../../../shared/schemas/common';
+import type { Review, ReviewRequest } from '../../../shared/schemas/courses';
+import type { Database } from '../../db/client';
+import { courses, customers, enrollments, reviews, type CustomerRow } from '../../db/schema';
+import { AppError } from '../../plugins/errors';
+import { notEnrolled } from '../enrollments/enrollmentService';
+import { courseNotFound, type CourseService } from '../courses/courseService';
+import { fullName, isoTime } from '../courses/courseSql';
+
+export class ReviewService {
+  constructor(
+    private readonly db: Database,
+    private readonly courses: CourseService,
+  ) {}
+
+  async list(courseId: number, viewer: CustomerRow | null, page: number, pageSize: number): Promise<Page<Review>> {
+    await this.courses.findVisible(courseId, viewer);
+    const [[total], rows] = await Promise.all([
+      this.db.select({ n: count() }).from(reviews).where(eq(reviews.courseId, courseId)),
+      this.db
+        .select({ review: reviews, username: customers.username, firstName: customers.firstName, lastName: customers.lastName, profileImage: customers.profileImage })
+        .from(reviews)
+        .innerJoin(customers, eq(customers.id, reviews.customerId))
+        .where(eq(reviews.courseId, courseId))
+        .orderBy(desc(reviews.createdAt), desc(reviews.id))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize),
+    ]);
+    const items = rows.map((r) => ({
+      id: r.review.id,
+      courseId: r.review.courseId,
+      rating: r.review.rating,
+      text: r.review.text,
+      author: { username: r.username, fullName: fullName(r.firstName, r.lastName, r.username), profileImage: r.profileImage },
+      createdAt: isoTime(r.review.createdAt),
+    }));
+    return { items, total: total?.n ?? 0, page, pageSize };
+  }
+
+  /**
+   * One review per enrolled student. The unique (course, customer) index decides between two
+   * concurrent first reviews; the course's rating sum and count move in the same transaction.
+   */
+  async create(caller: CustomerRow, courseId: number, input: ReviewRequest): Promise<Review> {
+    const course = await this.courses.findVisible(courseId, caller);
+    if (!course.isPublished) throw courseNotFound();
+    const text = (input.text ?? '').trim();
+    const row = await this.db.transaction(async (tx) => {
+      const [enrolled] = await tx.select({ one: sql<number>`1` }).from(enrollments).where(and(eq(enrollments.customerId, caller.id), eq(enrollments.courseId, courseId)));
+      if (!enrolled) throw notEnrolled();
+      const [inserted] = await tx.insert(reviews).values({ courseId, customerId: caller.id, rating: input.rating, text }).onConflictDoNothing().returning();
+      if (!inserted) throw new AppError(409, ERROR_CODES.REVIEW_EXISTS, 'You have already reviewed this course.');
+      await tx
+        .update(courses)
+        .set({ ratingSum: sql`${courses.ratingSum} + ${input.rating}`, ratingCount: sql`${courses.ratingCount} + 1` })
+        .where(eq(courses.id, courseId));
+      return inserted;
+    });
+    return {
+      id: row.id,
+      courseId,
+      rating: row.rating,
+      text: row.text,
+      author: { username: caller.username, fullName: fullName(caller.firstName, caller.lastName, caller.username), profileImage: caller.profileImage },
+      createdAt: isoTime(row.createdAt),
+    };
+  }
+}

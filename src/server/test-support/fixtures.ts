@@ -1,0 +1,125 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import sharp from 'sharp';
+import { eq } from 'drizzle-orm';
+import { customers, type CustomerRow } from '../db/schema';
+import type { Problem } from '../../shared/schemas/common';
+import type { UploadResponse } from '../../shared/schemas/files';
+import type { TestApp } from './testApp';
+
+export type ImageFormat = 'jpeg' | 'png' | 'webp' | 'gif';
+
+/** A small real image of the given format, drawn by sharp. */
+export async function makeImage(format: ImageFormat, width = 32, height = 24): Promise<Buffer> {
+  const base = sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 90 } } });
+  switch (format) {
+    case 'jpeg':
+      return base.jpeg().toBuffer();
+    case 'png':
+      return base.png().toBuffer();
+    case 'webp':
+      return base.webp().toBuffer();
+    case 'gif':
+      return base.gif().toBuffer();
+  }
+}
+
+/**
+ * A valid, tiny PNG that decodes to width x height pixels (1-bit greyscale, all black): a
+ * decompression bomb. Built by hand because encoding it with sharp takes seconds.
+ */
+export function pngBomb(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 1; // bit depth
+  header[9] = 0; // greyscale
+  const rows = Buffer.alloc((1 + Math.ceil(width / 8)) * height); // filter byte 0 + zero pixels per row
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', zlib.deflateSync(rows, { level: 9 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+export interface MultipartPart {
+  name: string;
+  data: Buffer | string;
+  filename?: string;
+  contentType?: string;
+}
+
+/** A multipart/form-data body built by hand, so tests control every byte and header. */
+export function multipart(parts: MultipartPart[]): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----academy${crypto.randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    let head = `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"`;
+    if (part.filename !== undefined) head += `; filename="${part.filename}"`;
+    head += '\r\n';
+    if (part.contentType) head += `Content-Type: ${part.contentType}\r\n`;
+    chunks.push(Buffer.from(`${head}\r\n`), Buffer.isBuffer(part.data) ? part.data : Buffer.from(part.data), Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** A file part named `file`, as the SPA sends it. */
+export function fileForm(data: Buffer | string, filename = 'picture.png', contentType = 'image/png') {
+  return multipart([{ name: 'file', data, filename, contentType }]);
+}
+
+/** POST /api/Files/?folder= with a real image; fails the test unless it is stored. */
+export async function uploadImage(t: TestApp, token: string, folder = 'customer-profile-image', image?: Buffer): Promise<UploadResponse> {
+  const res = await t.request({ method: 'POST', url: `/api/Files/?folder=${encodeURIComponent(folder)}`, token, ...fileForm(image ?? (await makeImage('png'))) });
+  if (res.statusCode !== 201) throw new Error(`upload failed: ${res.statusCode} ${res.body}`);
+  return res.json<UploadResponse>();
+}
+
+/** The problem+json `code`, after checking the content type. */
+export function problemCode(res: { headers: Record<string, unknown>; body: string }): string {
+  expect(String(res.headers['content-type'])).toContain('application/problem+json');
+  return (JSON.parse(res.body) as Problem).code;
+}
+
+export async function customerRow(t: TestApp, username: string): Promise<CustomerRow> {
+  const [row] = await t.database.db.select().from(customers).where(eq(customers.username, username));
+  if (!row) throw new Error(`no customer ${username}`);
+  return row;
+}
+
+/** A valid access token for the customer's current token version, without a password hash (fast). */
+export async function tokenFor(t: TestApp, username: string): Promise<string> {
+  const row = await customerRow(t, username);
+  return (await t.context.accessTokens.issue(row.id, row.tokenVersion)).accessToken;
+}
+
+/** Every file below a folder, relative to it. */
+export function listFiles(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => fs.statSync(path.join(dir, f)).isFile());
+}
+
+let ipCounter = 0;
+/** A fresh client address, so per-IP rate limits of one test do not spill into another. */
+export function freshIp(): string {
+  ipCounter++;
+  return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
+}
+
+/** The exact public fields of a customer (DESIGN.md section 5). */
+export const CUSTOMER_FIELDS = [
+  'encryptId', 'username', 'email', 'firstName', 'lastName', 'role', 'points', 'completedCourses', 'completedLessons',
+  'isEmailVerified', 'profileImage', 'country', 'lang', 'referralCode', 'socialLinks', 'createdAt',
+].sort();

@@ -1,0 +1,191 @@
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { COURSE_LEVELS, COURSE_SORTS, LESSON_KINDS, MAX_PAGE_SIZE, REVIEW_TEXT_MAX_LENGTH, SEARCH_MAX_LENGTH } from '../constants';
+import { IsoDateTime, LanguageSchema, PageOf } from './common';
+
+const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+export const CourseLevelSchema = Type.Union(COURSE_LEVELS.map((l) => Type.Literal(l)));
+export const LessonKindSchema = Type.Union(LESSON_KINDS.map((k) => Type.Literal(k)));
+export const CourseSortSchema = Type.Union(COURSE_SORTS.map((s) => Type.Literal(s)));
+
+/** What a course page shows of its instructor: never an e-mail or an internal id. */
+export const InstructorSchema = Type.Object({
+  username: Type.String(),
+  fullName: Type.String(),
+  profileImage: Nullable(Type.String()),
+});
+export type Instructor = Static<typeof InstructorSchema>;
+
+/** A course card in lists (catalogue, wishlist, enrolments). */
+export const CourseSummarySchema = Type.Object({
+  id: Type.Integer(),
+  slug: Type.String(),
+  title: Type.String(),
+  subtitle: Type.String(),
+  categoryId: Nullable(Type.Integer()),
+  level: CourseLevelSchema,
+  language: LanguageSchema,
+  /** A file name in the course-cover-image folder: {storageBaseUrl}/course-cover-image/{coverImage}. */
+  coverImage: Nullable(Type.String()),
+  /** USD; 0 is free. */
+  price: Type.Number({ minimum: 0 }),
+  isFree: Type.Boolean(),
+  instructor: Nullable(InstructorSchema),
+  ratingAvg: Type.Number(),
+  ratingCount: Type.Integer(),
+  enrollmentCount: Type.Integer(),
+  lessonCount: Type.Integer(),
+  /** Seconds, all lessons together. */
+  duration: Type.Integer(),
+  publishedAt: Nullable(IsoDateTime),
+  createdAt: IsoDateTime,
+  updatedAt: IsoDateTime,
+});
+export type CourseSummary = Static<typeof CourseSummarySchema>;
+
+export const CourseListQuerySchema = Type.Object({
+  /** The category and all its sub-categories. */
+  categoryId: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 })),
+  search: Type.Optional(Type.String({ maxLength: SEARCH_MAX_LENGTH })),
+  level: Type.Optional(CourseLevelSchema),
+  price: Type.Optional(Type.Union([Type.Literal('free'), Type.Literal('paid')])),
+  language: Type.Optional(LanguageSchema),
+  /** relevance (default; without a search it is the popular order), newest, rating, popular. */
+  sort: Type.Optional(CourseSortSchema),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10000, default: 1 })),
+  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: 20 })),
+});
+export type CourseListQuery = Static<typeof CourseListQuerySchema>;
+export const CoursePageSchema = PageOf(CourseSummarySchema);
+
+export const LessonOutlineSchema = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  kind: LessonKindSchema,
+  /** Seconds. */
+  duration: Type.Integer(),
+  isPreview: Type.Boolean(),
+  /** Present only for an enrolled caller. */
+  isCompleted: Type.Optional(Type.Boolean()),
+});
+export type LessonOutline = Static<typeof LessonOutlineSchema>;
+
+export const SectionSchema = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  lessons: Type.Array(LessonOutlineSchema),
+});
+export type Section = Static<typeof SectionSchema>;
+
+/** The caller's relation to a course; null when signed out. */
+export const CourseViewerSchema = Type.Object({
+  isEnrolled: Type.Boolean(),
+  isWishlisted: Type.Boolean(),
+  hasReviewed: Type.Boolean(),
+  completedLessons: Type.Integer(),
+  lastLessonId: Nullable(Type.Integer()),
+  certificateCode: Nullable(Type.String()),
+});
+export type CourseViewer = Static<typeof CourseViewerSchema>;
+
+export const CourseDetailSchema = Type.Composite([
+  CourseSummarySchema,
+  Type.Object({
+    description: Type.String(),
+    sections: Type.Array(SectionSchema),
+    viewer: Nullable(CourseViewerSchema),
+  }),
+]);
+export type CourseDetail = Static<typeof CourseDetailSchema>;
+
+export const IdOrSlugParamSchema = Type.Object({ idOrSlug: Type.String({ minLength: 1, maxLength: 200 }) });
+export const CourseIdParamSchema = Type.Object({ courseId: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
+
+/** One lesson to study. `body` (text lessons) and `videoUrl` (video lessons) are the content. */
+export const LessonSchema = Type.Object({
+  id: Type.Integer(),
+  courseId: Type.Integer(),
+  courseSlug: Type.String(),
+  sectionId: Type.Integer(),
+  title: Type.String(),
+  kind: LessonKindSchema,
+  duration: Type.Integer(),
+  isPreview: Type.Boolean(),
+  body: Type.String(),
+  videoUrl: Nullable(Type.String()),
+  /** Resume position in seconds; 0 when signed out or not started. */
+  position: Type.Integer(),
+  isCompleted: Type.Boolean(),
+  prevLessonId: Nullable(Type.Integer()),
+  nextLessonId: Nullable(Type.Integer()),
+});
+export type Lesson = Static<typeof LessonSchema>;
+
+export const PositionRequestSchema = Type.Object({ position: Type.Integer({ minimum: 0, maximum: 86_400 }) });
+export type PositionRequest = Static<typeof PositionRequestSchema>;
+export const PositionResponseSchema = Type.Object({ lessonId: Type.Integer(), position: Type.Integer() });
+
+export const CompletionSchema = Type.Object({
+  lessonId: Type.Integer(),
+  courseId: Type.Integer(),
+  /** False when the lesson was already complete (nothing was added). */
+  newlyCompleted: Type.Boolean(),
+  courseCompleted: Type.Boolean(),
+  /** Set when this call completed the course. */
+  certificateCode: Nullable(Type.String()),
+  pointsAwarded: Type.Integer(),
+  completedLessons: Type.Integer(),
+  totalLessons: Type.Integer(),
+  /** The caller's counters after the call, for the profile header. */
+  points: Type.Integer(),
+  customerCompletedLessons: Type.Integer(),
+  customerCompletedCourses: Type.Integer(),
+});
+export type Completion = Static<typeof CompletionSchema>;
+
+export const EnrollmentSchema = Type.Object({
+  course: CourseSummarySchema,
+  enrolledAt: IsoDateTime,
+  completedAt: Nullable(IsoDateTime),
+  completedLessons: Type.Integer(),
+  totalLessons: Type.Integer(),
+  /** 0 to 100, rounded down. */
+  progressPercent: Type.Integer(),
+  lastLesson: Nullable(Type.Object({ id: Type.Integer(), title: Type.String(), position: Type.Integer() })),
+  lastAccessedAt: Nullable(IsoDateTime),
+  certificateCode: Nullable(Type.String()),
+});
+export type Enrollment = Static<typeof EnrollmentSchema>;
+export const EnrollmentPageSchema = PageOf(EnrollmentSchema);
+
+export const CertificateSchema = Type.Object({
+  code: Type.String(),
+  issuedAt: IsoDateTime,
+  studentName: Type.String(),
+  course: Type.Object({ id: Type.Integer(), slug: Type.String(), title: Type.String(), language: LanguageSchema }),
+  instructorName: Nullable(Type.String()),
+});
+export type Certificate = Static<typeof CertificateSchema>;
+export const CertificatePageSchema = PageOf(CertificateSchema);
+export const CertificateCodeParamSchema = Type.Object({ code: Type.String({ minLength: 1, maxLength: 64 }) });
+
+export const WishlistItemSchema = Type.Object({ course: CourseSummarySchema, addedAt: IsoDateTime });
+export type WishlistItem = Static<typeof WishlistItemSchema>;
+export const WishlistPageSchema = PageOf(WishlistItemSchema);
+export const WishlistAddedSchema = Type.Object({ courseId: Type.Integer(), addedAt: IsoDateTime });
+
+export const ReviewSchema = Type.Object({
+  id: Type.Integer(),
+  courseId: Type.Integer(),
+  rating: Type.Integer({ minimum: 1, maximum: 5 }),
+  text: Type.String(),
+  author: Type.Object({ username: Type.String(), fullName: Type.String(), profileImage: Nullable(Type.String()) }),
+  createdAt: IsoDateTime,
+});
+export type Review = Static<typeof ReviewSchema>;
+export const ReviewPageSchema = PageOf(ReviewSchema);
+export const ReviewRequestSchema = Type.Object({
+  rating: Type.Integer({ minimum: 1, maximum: 5 }),
+  text: Type.String({ maxLength: REVIEW_TEXT_MAX_LENGTH, default: '' }),
+});
+export type ReviewRequest = Static<typeof ReviewRequestSchema>;
