@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -24,6 +23,9 @@ import { enrollmentRoutes } from './modules/enrollments/enrollmentRoutes';
 import { lessonRoutes } from './modules/lessons/lessonRoutes';
 import { reviewRoutes } from './modules/reviews/reviewRoutes';
 import { wishlistRoutes } from './modules/wishlist/wishlistRoutes';
+import { postRoutes } from './modules/posts/postRoutes';
+import { eventRoutes } from './modules/events/eventRoutes';
+import { contactRoutes } from './modules/contact/contactRoutes';
 import { customerRoutes } from './modules/customers/customerRoutes';
 import { fileRoutes } from './modules/files/fileRoutes';
 import { legacyRoutes } from './modules/legacy/legacyRoutes';
@@ -33,7 +35,7 @@ import { AppError, frameworkErrorHandler, registerErrorHandling, sendProblem } f
 import { registerAuth } from './plugins/auth';
 import { registerInputGuard } from './plugins/inputGuard';
 import { createMailer, type Mailer } from './plugins/mail';
-import { contentSecurityPolicy } from './plugins/security';
+import { registerSecurityHeaders } from './plugins/securityHeaders';
 import { FileStorage } from './plugins/storage';
 import { CLIENT_BUILD_DIR } from './paths';
 import { createServices, type Services } from './services';
@@ -82,13 +84,7 @@ export async function buildApp(deps: AppDeps): Promise<AcademyApp> {
   registerAuth(app, { accessTokens: context.accessTokens, customers: services.customers });
   registerInputGuard(app);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: { directives: contentSecurityPolicy(config) },
-    crossOriginEmbedderPolicy: false,
-    // Firebase's sign-in popup talks back to its opener.
-    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-    hsts: config.env === 'production' ? { maxAge: 15552000, includeSubDomains: true } : false,
-  });
+  registerSecurityHeaders(app, config);
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_req, ctx) => new AppError(429, ERROR_CODES.RATE_LIMITED, 'Too many requests; try again later.', { 'retry-after': String(Math.ceil(ctx.ttl / 1000)) }),
@@ -109,6 +105,7 @@ export async function buildApp(deps: AppDeps): Promise<AcademyApp> {
       for (const routes of [
         authRoutes, customerRoutes, categoryRoutes, newsRoutes, fileRoutes, legacyRoutes,
         courseRoutes, enrollmentRoutes, lessonRoutes, certificateRoutes, wishlistRoutes, reviewRoutes,
+        postRoutes, eventRoutes, contactRoutes,
       ]) routes(typed, services);
       systemRoutes(typed, { config, db: deps.db });
     },

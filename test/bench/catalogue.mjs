@@ -216,7 +216,9 @@ try {
   const dataDir = path.join(tmp, 'data');
   const startServer = async (cacheMs) => {
     const port = await freePort();
-    const child = spawn(process.execPath, [path.join(ROOT, 'dist', 'server', 'main.js')], {
+    // The same node flags as `npm run serve` (package.json config.nodeFlags).
+    const nodeFlags = (JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')).config?.nodeFlags ?? '').split(' ').filter(Boolean);
+    const child = spawn(process.execPath, [...nodeFlags, path.join(ROOT, 'dist', 'server', 'main.js')], {
       cwd: ROOT,
       env: { ...process.env, DATABASE_URL: url, SEED_DEMO: 'false', NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', CATALOGUE_CACHE_MS: String(cacheMs) },
       stdio: ['ignore', 'ignore', 'inherit'],

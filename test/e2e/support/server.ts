@@ -37,7 +37,10 @@ export async function startProductionServer(env: Record<string, string> = {}): P
   fs.chmodSync(dataDir, 0o755);
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
-  const child = spawn(process.execPath, [main], {
+  // The same node flags as `npm run serve` (package.json config.nodeFlags).
+  const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { config?: { nodeFlags?: string } };
+  const nodeFlags = (pkg.config?.nodeFlags ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeFlags, main], {
     cwd: ROOT,
     env: { ...process.env, DATABASE_URL: '', NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: baseUrl, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../../modules/files/imageProcessing';
 
 /** A cover picture drawn from shapes (no fonts needed): a gradient in the item's hue with soft circles. */
 /** Drawn on a 1200x630 canvas and rendered at `width` x `height` (course cards are smaller than news covers). */
@@ -17,5 +17,6 @@ export async function drawCover(hue: number, seed: number, width = 1200, height 
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 1200 630" preserveAspectRatio="none">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},65%,28%)"/><stop offset="1" stop-color="hsl(${h2},70%,45%)"/></linearGradient></defs>
 <rect width="1200" height="630" fill="url(#g)"/>${circles}${bars}</svg>`;
+  const sharp = await loadSharp();
   return sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer();
 }

@@ -1,10 +1,22 @@
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata, Sharp, SharpOptions } from 'sharp';
 
 export type ImageKind = 'jpeg' | 'png' | 'webp' | 'gif';
 
-// No decoded-image cache and one libvips worker: uploads are rare, memory is not (RSS budget 150 MB).
-sharp.cache(false);
-sharp.concurrency(1);
+type SharpFactory = (input?: Buffer, options?: SharpOptions) => Sharp;
+let sharpFactory: Promise<SharpFactory> | null = null;
+
+/**
+ * libvips costs ~19 MB of memory: loaded on the first image, not at start (most processes of a
+ * restarted server never see an upload). No decoded-image cache and one worker: uploads are rare.
+ */
+export function loadSharp(): Promise<SharpFactory> {
+  sharpFactory ??= import('sharp').then(({ default: sharp }) => {
+    sharp.cache(false);
+    sharp.concurrency(1);
+    return sharp;
+  });
+  return sharpFactory;
+}
 
 /** Pixel limit: a small file can still decode to a huge bitmap (decompression bomb). */
 export const MAX_INPUT_PIXELS = 40_000_000;
@@ -44,7 +56,7 @@ export async function reencodeImage(data: Buffer): Promise<ProcessedImage> {
   const animated = kind === 'gif' || kind === 'webp';
   let meta: Metadata;
   try {
-    meta = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, animated }).metadata();
+    meta = await (await loadSharp())(data, { limitInputPixels: MAX_INPUT_PIXELS, animated }).metadata();
   } catch (err) {
     if (/pixel limit/i.test(String(err))) throw new ImageRejected('too-many-pixels');
     throw new ImageRejected('not-an-image');
@@ -52,6 +64,7 @@ export async function reencodeImage(data: Buffer): Promise<ProcessedImage> {
   if (!meta.width || !meta.height) throw new ImageRejected('not-an-image');
   if (meta.width * (meta.pageHeight ?? meta.height) > MAX_INPUT_PIXELS) throw new ImageRejected('too-many-pixels');
   try {
+    const sharp = await loadSharp();
     let pipeline = sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, animated })
       .rotate()
       .resize({ width: MAX_EDGE, height: MAX_EDGE, fit: 'inside', withoutEnlargement: true });
