@@ -154,6 +154,8 @@ export default function config(_env: Env, argv: Argv): Configuration & { devServ
         patterns: [
           { from: path.resolve(root, 'public/assets'), to: 'assets' },
           { from: path.resolve(root, 'public/images'), to: 'images' },
+          // The live-chat stand-in widget (demo default of CHAT_WIDGET_URL: /chat/academy-chat.js).
+          { from: path.resolve(root, 'public/chat'), to: 'chat' },
         ],
       }),
       ...(production

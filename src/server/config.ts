@@ -23,7 +23,10 @@ export interface AppConfig {
   storageBaseUrl: string;
   storageDir: string;
   mailDir: string;
+  /** Script of the live-chat widget; the demo's own stand-in by default, null when turned off. */
   chatWidgetUrl: string | null;
+  /** Where contact-form messages are mailed. */
+  contactEmail: string;
   passwordMinLength: number;
   firebase: FirebaseConfig | null;
   logLevel: string;
@@ -35,6 +38,9 @@ export interface AppConfig {
 }
 
 export class ConfigError extends Error {}
+
+/** The demo's local stand-in chat widget, served by the SPA build from public/chat/. */
+export const DEFAULT_CHAT_WIDGET_URL = '/chat/academy-chat.js';
 
 type Env = Record<string, string | undefined>;
 
@@ -87,7 +93,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const smtpUrl = urlVar(env, 'SMTP_URL', ['smtp:', 'smtps:']);
   const publicUrl = (urlVar(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`).replace(/\/$/, '');
   const storageBaseUrl = (env.STORAGE_BASE_URL || '/storage').replace(/\/$/, '');
-  const chatWidgetUrl = env.CHAT_WIDGET_URL || null;
+  // The demo ships a local stand-in widget (public/chat/), so the chat works out of the box;
+  // CHAT_WIDGET_URL=off (or empty) turns it off.
+  const chatRaw = env.CHAT_WIDGET_URL;
+  const chatWidgetUrl = chatRaw === undefined ? DEFAULT_CHAT_WIDGET_URL : chatRaw === '' || chatRaw.toLowerCase() === 'off' ? null : chatRaw;
+  const contactEmail = env.CONTACT_EMAIL || 'contact@academy.local';
+  if (!/^[^\s@<>"]+@[^\s@<>"]+$/.test(contactEmail) || contactEmail.length > 254) throw new ConfigError('CONTACT_EMAIL must be an e-mail address');
 
   let firebase: FirebaseConfig | null = null;
   if (env.FIREBASE_PROJECT_ID) {
@@ -118,6 +129,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     storageDir: path.join(dataDir, 'storage'),
     mailDir: path.join(dataDir, 'mail'),
     chatWidgetUrl,
+    contactEmail,
     passwordMinLength: PASSWORD_MIN_LENGTH,
     firebase,
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : nodeEnv === 'production' ? 'warn' : 'info'),

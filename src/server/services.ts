@@ -11,6 +11,9 @@ import { LessonService } from './modules/lessons/lessonService';
 import { CertificateService } from './modules/certificates/certificateService';
 import { WishlistService } from './modules/wishlist/wishlistService';
 import { ReviewService } from './modules/reviews/reviewService';
+import { PostService } from './modules/posts/postService';
+import { EventService } from './modules/events/eventService';
+import { ContactService } from './modules/contact/contactService';
 
 export interface Services {
   customers: CustomerService;
@@ -24,6 +27,9 @@ export interface Services {
   certificates: CertificateService;
   wishlist: WishlistService;
   reviews: ReviewService;
+  posts: PostService;
+  events: EventService;
+  contact: ContactService;
   /** Serialized public lists, a few seconds old at most. */
   publicCache: JsonCache;
   /** Catalogue pages (search and category pages repeat a lot), CATALOGUE_CACHE_MS old at most. */
@@ -45,6 +51,9 @@ export function createServices(ctx: ServerContext): Services {
     certificates: new CertificateService(ctx.db),
     wishlist: new WishlistService(ctx.db, courses),
     reviews: new ReviewService(ctx.db, courses),
+    posts: new PostService(ctx.db),
+    events: new EventService(ctx.db),
+    contact: new ContactService(ctx),
     publicCache: new JsonCache(5_000),
     catalogueCache: ctx.config.catalogueCacheMs > 0 ? new JsonCache(ctx.config.catalogueCacheMs) : null,
   };

@@ -37,6 +37,10 @@ export const FILE_FOLDERS = {
   courseCoverImage: 'course-cover-image',
   /** Lesson videos; filled by the demo seed (and later by the course editor), never by student uploads. */
   courseVideo: 'course-video',
+  /** Blog and podcast covers, event covers and podcast audio: staff content, filled by the seed (and later an editor). */
+  postCoverImage: 'post-cover-image',
+  podcastAudio: 'podcast-audio',
+  eventCoverImage: 'event-cover-image',
 } as const;
 export type FileFolder = (typeof FILE_FOLDERS)[keyof typeof FILE_FOLDERS];
 export const FILE_FOLDER_LIST: readonly FileFolder[] = Object.values(FILE_FOLDERS);

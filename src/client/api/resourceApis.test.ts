@@ -33,6 +33,7 @@ describe('resource APIs', () => {
     ['categories', () => categoriesApi.list(), 'GET', '/api/Categories'],
     ['category', () => categoriesApi.getById(7), 'GET', '/api/Categories/7'],
     ['news', () => newsApi.list(), 'GET', '/api/AnalysisAndNews'],
+    ['news of a region', () => newsApi.list(193), 'GET', '/api/AnalysisAndNews?countryId=193'],
     ['news by id', () => newsApi.getById(3), 'GET', '/api/AnalysisAndNews/3'],
     ['news by slug', () => newsApi.getBySlug('hello'), 'GET', '/api/AnalysisAndNews/Slug/hello'],
     ['sign up', () => customersApi.signUp({ username: 'u', email: 'e@x.y', password: 'p' }), 'POST', '/api/Customers'],

@@ -1,5 +1,5 @@
 // Routes of spec section 2. Every area but the home page loads lazily, one chunk per area
-// (public, auth, student, instructor).
+// (public, content: posts and events, static: company pages and contact, auth, student, instructor).
 import { lazy, Suspense, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
@@ -14,7 +14,9 @@ const CoursePage = lazy(() => import(/* webpackChunkName: "public" */ '../featur
 const CertificatePage = lazy(() => import(/* webpackChunkName: "public" */ '../features/certificates/CertificatePage'));
 const NewsListPage = lazy(() => import(/* webpackChunkName: "public" */ '../pages/public/NewsListPage'));
 const NewsArticlePage = lazy(() => import(/* webpackChunkName: "public" */ '../pages/public/NewsArticlePage'));
-const InfoPage = lazy(() => import(/* webpackChunkName: "public" */ '../pages/public/InfoPage'));
+const ContentRoute = lazy(() => import(/* webpackChunkName: "content" */ '../features/content/ContentRoute'));
+const StaticRoute = lazy(() => import(/* webpackChunkName: "static" */ '../pages/public/StaticPages'));
+const ContactPage = lazy(() => import(/* webpackChunkName: "contact" */ '../pages/public/ContactPage'));
 
 const AuthLayout = lazy(() => import(/* webpackChunkName: "auth" */ '../layout/AuthLayout'));
 const LoginPage = lazy(() => import(/* webpackChunkName: "auth" */ '../features/auth/LoginPage'));
@@ -50,20 +52,17 @@ function SignInRedirect() {
   return <Navigate to={`/auth/log-in${search}`} replace />;
 }
 
-const PUBLIC_INFO_ROUTES = [
-  ['seminars', 'seminars'],
-  ['podcasts', 'podcasts'],
-  ['blogs', 'blogs'],
-  ['robo-camps', 'roboCamps'],
-  ['robo-road-trip', 'roboRoadTrip'],
-  ['events', 'events'],
-  ['about-us', 'aboutUs'],
-  ['faqs', 'faqs'],
-  ['contact-us', 'contactUs'],
-  ['privacy-policy', 'privacyPolicy'],
-  ['terms-and-conditions', 'termsAndConditions'],
-  ['affiliate-agreement', 'affiliateAgreement'],
+/** Posts and events: the list at /{path}, an item at /{path}/{slug}. */
+const CONTENT_ROUTES = [
+  ['blogs', 'blog'],
+  ['podcasts', 'podcast'],
+  ['seminars', 'seminar'],
+  ['robo-camps', 'robo-camp'],
+  ['robo-road-trip', 'road-trip'],
+  ['events', 'event'],
 ] as const;
+
+const STATIC_ROUTES = ['about-us', 'faqs', 'privacy-policy', 'terms-and-conditions', 'affiliate-agreement'] as const;
 
 /** The student area's sections that have no feature of their own yet. */
 const STUDENT_ROUTES = [
@@ -104,9 +103,14 @@ export function AppRoutes() {
         <Route path="learn/:courseIdOrSlug/:lessonId" element={<RequireAuth><Lazy><LessonPlayer /></Lazy></RequireAuth>} />
         <Route path="analysis-and-news" element={<Lazy><NewsListPage /></Lazy>} />
         <Route path="analysis-and-news/:slug" element={<Lazy><NewsArticlePage /></Lazy>} />
-        {PUBLIC_INFO_ROUTES.map(([path, id]) => (
-          <Route key={path} path={path} element={<Lazy><InfoPage id={id} /></Lazy>} />
+        {CONTENT_ROUTES.map(([path, kind]) => [
+          <Route key={path} path={path} element={<Lazy><ContentRoute kind={kind} /></Lazy>} />,
+          <Route key={`${path}/`} path={`${path}/:slug`} element={<Lazy><ContentRoute kind={kind} detail /></Lazy>} />,
+        ])}
+        {STATIC_ROUTES.map((page) => (
+          <Route key={page} path={page} element={<Lazy><StaticRoute page={page} /></Lazy>} />
         ))}
+        <Route path="contact-us" element={<Lazy><ContactPage /></Lazy>} />
         <Route path="*" element={<NotFound />} />
       </Route>
 

@@ -277,3 +277,94 @@ export const courseSearchWords = pgTable(
 
 export type CourseRow = typeof courses.$inferSelect;
 export type LessonRow = typeof lessons.$inferSelect;
+
+// ---- Content sections: posts, events, registrations, contact (issue 6) -------------------------
+
+export const postKindEnum = pgEnum('post_kind', ['blog', 'podcast']);
+export const eventKindEnum = pgEnum('event_kind', ['seminar', 'robo-camp', 'road-trip', 'event']);
+
+export const posts = pgTable(
+  'posts',
+  {
+    id: serial().primaryKey(),
+    kind: postKindEnum().notNull(),
+    slug: text().notNull().unique(),
+    title: text().notNull(),
+    summary: text().notNull().default(''),
+    /** Plain text, paragraphs separated by a blank line; a podcast's show notes. */
+    body: text().notNull().default(''),
+    /** A file name in the post-cover-image folder. */
+    coverImage: text(),
+    /** Podcasts: a file name in the podcast-audio folder. */
+    audioFile: text(),
+    durationSeconds: integer(),
+    lang: text().notNull().default('th'),
+    /** A post outlives its author's account: the link is cleared and the API shows "Academy". */
+    authorId: uuid().references(() => customers.id, { onDelete: 'set null' }),
+    publishedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...timestamps,
+  },
+  // The list is "one kind, newest first": this index serves it in order.
+  (t) => [index('posts_kind_published_idx').on(t.kind, t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst())],
+);
+
+export const events = pgTable(
+  'events',
+  {
+    id: serial().primaryKey(),
+    kind: eventKindEnum().notNull(),
+    slug: text().notNull().unique(),
+    title: text().notNull(),
+    summary: text().notNull().default(''),
+    description: text().notNull().default(''),
+    /** A file name in the event-cover-image folder. */
+    coverImage: text(),
+    startsAt: timestamp({ withTimezone: true }).notNull(),
+    endsAt: timestamp({ withTimezone: true }).notNull(),
+    place: text().notNull().default(''),
+    ctlCountryId: integer().notNull(),
+    capacity: integer().notNull(),
+    /** Moved only in the transaction that inserts or deletes a registration, under this row's lock. */
+    registeredCount: integer().notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    index('events_kind_starts_idx').on(t.kind, t.startsAt),
+    index('events_country_starts_idx').on(t.ctlCountryId, t.startsAt),
+    check('events_capacity_check', sql`${t.capacity} > 0`),
+    // The last line of defence for capacity: even a buggy caller cannot overbook.
+    check('events_registered_count_check', sql`${t.registeredCount} between 0 and ${t.capacity}`),
+    check('events_dates_check', sql`${t.endsAt} >= ${t.startsAt}`),
+  ],
+);
+
+export const eventRegistrations = pgTable(
+  'event_registrations',
+  {
+    eventId: integer().notNull().references(() => events.id, { onDelete: 'cascade' }),
+    customerId: uuid().notNull().references(() => customers.id, { onDelete: 'cascade' }),
+    registeredAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('event_registrations_event_customer_idx').on(t.eventId, t.customerId), index('event_registrations_customer_idx').on(t.customerId)],
+);
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: serial().primaryKey(),
+    name: text().notNull(),
+    email: text().notNull(),
+    subject: text().notNull(),
+    message: text().notNull(),
+    lang: text(),
+    ip: text().notNull().default(''),
+    userAgent: text().notNull().default(''),
+    /** Set once the mail to the academy went out; null rows can be sent again. */
+    mailedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('contact_messages_created_idx').on(t.createdAt)],
+);
+
+export type PostRow = typeof posts.$inferSelect;
+export type EventRow = typeof events.$inferSelect;

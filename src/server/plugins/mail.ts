@@ -8,6 +8,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Where replies go (the contact form: the visitor who wrote). */
+  replyTo?: string;
 }
 
 export interface Mailer {

@@ -1,4 +1,5 @@
-// /student/dashboard: counters and the courses in progress, each with its bar and a way to continue.
+// /student/dashboard: counters, the courses in progress (each with its bar and a way to continue) and
+// the student's events.
 import { useEffect } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,6 +13,7 @@ import { SchoolIcon, WarningIcon } from '../../components/icons';
 import { Shimmer } from '../../components/Shimmer';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { selectCurrentUser } from '../auth/authSlice';
+import { MyEvents } from '../content/MyEvents';
 import { selectLanguage } from '../locale/localeSlice';
 import { EnrollmentRow } from './EnrollmentRow';
 import { enrollmentCounts, enrollmentsActions, isCompleted, selectEnrollments } from './enrollmentsSlice';
@@ -104,6 +106,7 @@ export default function StudentDashboard() {
           {t('DASHBOARD.ALL_MY_COURSES')}
         </Button>
       )}
+      <MyEvents />
     </Box>
   );
 }

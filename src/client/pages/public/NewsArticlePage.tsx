@@ -1,4 +1,5 @@
-// /analysis-and-news/:slug: one item from GET /api/AnalysisAndNews/Slug/{slug}.
+// /analysis-and-news/:slug: one item from GET /api/AnalysisAndNews/Slug/{slug}, share links, and the
+// other items of the same region.
 import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,12 +10,15 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { NewsItem } from '../../../shared/schemas/catalog';
 import { isApiError } from '../../api/apiError';
-import { getBySlug } from '../../api/newsApi';
+import { getBySlug, list as listNews } from '../../api/newsApi';
 import { useAppSelector } from '../../app/hooks';
 import { selectLanguage } from '../../features/locale/localeSlice';
 import { EmptyState } from '../../components/EmptyState';
 import { formatDate } from '../../components/format';
-import { NEWS_PLACEHOLDER, useNewsCover } from '../../components/NewsCard';
+import { NEWS_PLACEHOLDER, NewsCard, useNewsCover } from '../../components/NewsCard';
+import { paragraphs } from '../../features/content/contentMeta';
+import { ShareLinks } from '../../features/content/ShareLinks';
+import { useApi } from '../../features/content/useApi';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { ArticleIcon } from '../../components/icons';
 import { PATHS } from '../../layout/siteLinks';
@@ -32,6 +36,10 @@ export default function NewsArticlePage() {
   const item = load.status === 'loaded' ? load.item : undefined;
   const cover = useNewsCover(item);
   useDocumentTitle(item?.title ?? t('PAGES.ANALYSIS_AND_NEWS.TITLE'));
+  const region = item?.ctlCountryId;
+  const related = useApi(region === undefined ? null : `related:${region}`, (signal) => listNews(region, signal));
+  const relatedItems =
+    related.state.status === 'loaded' && item ? related.state.data.filter((n) => n.ctlCountryId === item.ctlCountryId && n.id !== item.id).slice(0, 3) : [];
 
   useEffect(() => {
     const controller = new AbortController();
@@ -91,14 +99,26 @@ export default function NewsArticlePage() {
           {item.summary && (
             <Typography sx={{ fontSize: 19, fontWeight: 500, mb: 3 }}>{item.summary}</Typography>
           )}
-          {item.body
-            .split(/\n{2,}/)
-            .filter((p) => p.trim() !== '')
-            .map((paragraph, i) => (
-              <Typography key={i} sx={{ mb: 2, lineHeight: 1.8, whiteSpace: 'pre-line' }}>
-                {paragraph}
+          {paragraphs(item.body).map((paragraph, i) => (
+            <Typography key={i} sx={{ mb: 2, lineHeight: 1.8, whiteSpace: 'pre-line' }}>
+              {paragraph}
+            </Typography>
+          ))}
+          <ShareLinks title={item.title} />
+          {relatedItems.length > 0 && (
+            <Box component="section" aria-labelledby="related-news" sx={{ mt: 5 }}>
+              <Typography id="related-news" component="h2" variant="h5" sx={{ mb: 2 }}>
+                {t('NEWS.RELATED')}
               </Typography>
-            ))}
+              <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
+                {relatedItems.map((n) => (
+                  <li key={n.id}>
+                    <NewsCard item={n} />
+                  </li>
+                ))}
+              </Box>
+            </Box>
+          )}
           <Box sx={{ mt: 5 }}>{back}</Box>
         </Box>
       )}

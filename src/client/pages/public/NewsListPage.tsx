@@ -1,41 +1,89 @@
-// /analysis-and-news: the latest items of the stored region (from the store).
+// /analysis-and-news: the items of the stored region. Spec section 7: the client keeps only the items
+// whose ctlCountryId equals the stored country (999 when none is stored); the server filters on
+// ?countryId= too. Client-side pagination over that array (?page= in the URL).
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../../app/hooks';
-import { selectLatestNews, selectNewsError, selectNewsLoading } from '../../features/news/newsSlice';
+import { useSearchParams } from 'react-router-dom';
+import { NEWS_DEFAULT_COUNTRY, type CountryId } from '../../../shared/constants';
+import type { NewsItem } from '../../../shared/schemas/catalog';
+import { list as listNews } from '../../api/newsApi';
 import { EmptyState } from '../../components/EmptyState';
+import { ArticleIcon, WarningIcon } from '../../components/icons';
 import { NewsCard, NewsCardSkeleton } from '../../components/NewsCard';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { ArticleIcon } from '../../components/icons';
+import { Pagination } from '../../features/catalogue/Pagination';
+import { useApi } from '../../features/content/useApi';
+import { readStoredCountry } from '../../features/locale/localeStorage';
+import { REGION_KEYS } from '../../layout/siteLinks';
 import { PageHero } from '../ComingSoonPage';
 
+export const NEWS_PAGE_SIZE = 9;
 const grid = { display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' } } as const;
+
+/** Spec section 7: only the stored country's items (999 when none is stored). */
+export function filterToCountry(items: readonly NewsItem[], country: CountryId): NewsItem[] {
+  return items.filter((item) => item.ctlCountryId === country);
+}
 
 export default function NewsListPage() {
   const { t } = useTranslation();
-  const news = useAppSelector(selectLatestNews);
-  const loading = useAppSelector(selectNewsLoading);
-  const error = useAppSelector(selectNewsError);
+  const [params, setParams] = useSearchParams();
+  const country = readStoredCountry() ?? NEWS_DEFAULT_COUNTRY;
+  const { state, reload } = useApi(`news:${country}`, (signal) => listNews(country, signal));
   useDocumentTitle(t('PAGES.ANALYSIS_AND_NEWS.TITLE'));
+
+  const items = state.status === 'loaded' ? filterToCountry(state.data, country) : [];
+  const pageCount = Math.max(1, Math.ceil(items.length / NEWS_PAGE_SIZE));
+  const requested = Number(params.get('page') ?? '1');
+  const page = Number.isInteger(requested) && requested >= 1 ? Math.min(requested, pageCount) : 1;
+  const shown = items.slice((page - 1) * NEWS_PAGE_SIZE, page * NEWS_PAGE_SIZE);
+  const goTo = (p: number) => {
+    const next = new URLSearchParams(params);
+    if (p <= 1) next.delete('page');
+    else next.set('page', String(p));
+    setParams(next);
+    window.scrollTo({ top: 0 });
+  };
+
   return (
     <>
       <PageHero title={t('PAGES.ANALYSIS_AND_NEWS.TITLE')} description={t('PAGES.ANALYSIS_AND_NEWS.DESCRIPTION')} icon={<ArticleIcon />} />
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
-        {loading && news.length === 0 ? (
-          <Box sx={grid}>
+        <Typography color="text.secondary" sx={{ mb: 3 }} data-testid="news-region">
+          {t('NEWS.REGION', { region: t(REGION_KEYS[country]) })}
+        </Typography>
+        {state.status === 'loading' || state.status === 'idle' ? (
+          <Box sx={grid} aria-busy="true" aria-label={t('COMMON.LOADING')}>
             {[0, 1, 2, 3, 4, 5].map((i) => (
               <NewsCardSkeleton key={i} />
             ))}
           </Box>
-        ) : news.length === 0 ? (
-          <EmptyState icon={<ArticleIcon />} title={t(error ? 'HOME.NEWS_ERROR' : 'HOME.NEWS_EMPTY')} />
+        ) : state.status === 'failed' ? (
+          <EmptyState
+            icon={<WarningIcon />}
+            title={t('HOME.NEWS_ERROR')}
+            action={
+              <Button variant="contained" onClick={reload}>
+                {t('COURSES.RETRY')}
+              </Button>
+            }
+          />
+        ) : items.length === 0 ? (
+          <EmptyState icon={<ArticleIcon />} title={t('HOME.NEWS_EMPTY')} />
         ) : (
-          <Box sx={grid}>
-            {news.map((item) => (
-              <NewsCard key={item.id} item={item} />
-            ))}
-          </Box>
+          <>
+            <Box component="ul" sx={{ ...grid, listStyle: 'none', m: 0, p: 0 }}>
+              {shown.map((item) => (
+                <li key={item.id} data-testid="news-item">
+                  <NewsCard item={item} />
+                </li>
+              ))}
+            </Box>
+            <Pagination page={page} pageCount={pageCount} onChange={goTo} />
+          </>
         )}
       </Container>
     </>

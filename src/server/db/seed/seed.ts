@@ -10,13 +10,15 @@ import { DEMO_ACCOUNTS } from './demoAccounts';
 import { NEWS } from './newsData';
 import { drawCover } from './coverImages';
 import { seedCourses } from './seedCourses';
+import { seedContent } from './seedContent';
 
 const SEED_LOCK = 7_042_001;
 
 /**
  * Loads the demo content into an empty database: categories in four languages, news for every
  * region with covers stored through the storage layer, one account per role, and the course
- * catalogue with sample learners and the demo student's progress (seedCourses.ts). A database that
+ * catalogue with sample learners and the demo student's progress (seedCourses.ts), blogs, podcasts and
+ * events with registrations (seedContent.ts). A database that
  * already has customers or categories is left alone; an advisory lock keeps two starts from seeding twice.
  */
 export async function seedDemoContent(db: Database, files: FileService, log: (msg: string) => void = () => undefined): Promise<boolean> {
@@ -63,7 +65,11 @@ export async function seedDemoContent(db: Database, files: FileService, log: (ms
       });
     }
     const catalogue = await seedCourses(tx, files, { instructor: accountIds.instructor!, student: accountIds.student!, categories: categoryIds });
-    log(`demo content loaded: ${DEMO_ACCOUNTS.length} accounts, ${order} categories, ${NEWS.length} news items, ${catalogue.courses} courses with ${catalogue.lessons} lessons`);
+    const content = await seedContent(tx, files, { instructor: accountIds.instructor!, admin: accountIds.admin!, student: accountIds.student! });
+    log(
+      `demo content loaded: ${DEMO_ACCOUNTS.length} accounts, ${order} categories, ${NEWS.length} news items, ${catalogue.courses} courses with ${catalogue.lessons} lessons, ` +
+        `${content.posts} posts, ${content.events} events with ${content.registrations} registrations`,
+    );
     return true;
   });
 }

@@ -9,7 +9,10 @@ import { AppError } from '../../plugins/errors';
 import { ImageRejected, reencodeImage } from './imageProcessing';
 
 /** Folders only staff may fill. */
-const STAFF_FOLDERS: readonly FileFolder[] = [FILE_FOLDERS.analysisAndNewsCoverImage, FILE_FOLDERS.courseCoverImage, FILE_FOLDERS.courseVideo];
+const STAFF_FOLDERS: readonly FileFolder[] = [
+  FILE_FOLDERS.analysisAndNewsCoverImage, FILE_FOLDERS.courseCoverImage, FILE_FOLDERS.courseVideo,
+  FILE_FOLDERS.postCoverImage, FILE_FOLDERS.podcastAudio, FILE_FOLDERS.eventCoverImage,
+];
 
 export class FileService {
   constructor(private readonly ctx: ServerContext) {}
@@ -58,6 +61,22 @@ export class FileService {
   async storeAsset(folder: FileFolder, name: string, data: Buffer): Promise<string> {
     if (!(await this.ctx.storage.exists(folder, name))) await this.ctx.storage.write(folder, name, data);
     return `${this.ctx.config.storageBaseUrl}/${folder}/${name}`;
+  }
+
+  /**
+   * Stores a non-image file we ship (podcast audio) under a new system name and records it like an
+   * upload. Seed only: the bytes are ours, so they are not re-encoded; clients can only store images.
+   */
+  async storeShippedFile(ownerId: string | null, folder: FileFolder, data: Buffer, extension: string, contentType: string, executor: Pick<Database, 'insert'> = this.ctx.db): Promise<string> {
+    const nameBySystem = this.ctx.storage.newName(extension);
+    await this.ctx.storage.write(folder, nameBySystem, data);
+    try {
+      await executor.insert(files).values({ nameBySystem, folder, ownerId, size: data.length, contentType, width: 0, height: 0 });
+    } catch (err) {
+      await this.ctx.storage.remove(folder, nameBySystem);
+      throw err;
+    }
+    return nameBySystem;
   }
 
   async delete(caller: CustomerRow, nameBySystem: string): Promise<void> {

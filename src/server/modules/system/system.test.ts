@@ -54,7 +54,10 @@ describe('GET /api/health and /api/config', () => {
     const res = await t.request({ method: 'GET', url: '/api/config' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.json<RuntimeConfig>()).toEqual({ storageBaseUrl: '/storage', chatWidgetUrl: null, passwordMinLength: 8, firebase: null });
+    // The demo's local stand-in chat widget is configured by default.
+    expect(res.json<RuntimeConfig>()).toEqual({ storageBaseUrl: '/storage', chatWidgetUrl: '/chat/academy-chat.js', passwordMinLength: 8, firebase: null });
+    // Same origin: 'self' covers it, no other script origin is needed.
+    expect(directive(String(res.headers['content-security-policy']), 'script-src')).toEqual(["'self'"]);
   });
 
   it('config and the CSP follow the environment (Firebase, chat widget, CDN storage)', async () => {

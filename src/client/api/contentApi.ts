@@ -1,0 +1,78 @@
+// Content sections (issue 6): posts (blogs, podcasts), events and their registrations, the contact form.
+// Shapes: src/shared/schemas/content.ts; calls: docs/api-summary.md "Content sections".
+import type { Page } from '../../shared/schemas/common';
+import type { ContactRequest, EventDetail, EventKind, EventRegistration, EventSummary, Post, PostKind, PostSummary } from '../../shared/schemas/content';
+import { apiRequest } from './apiClient';
+
+const enc = encodeURIComponent;
+export const CONTENT_PATHS = {
+  posts: '/Posts',
+  postBySlug: (slug: string) => `/Posts/Slug/${enc(slug)}`,
+  events: '/Events',
+  eventBySlug: (slug: string) => `/Events/Slug/${enc(slug)}`,
+  eventRegister: (id: number) => `/Events/${id}/Register`,
+  eventsMine: '/Events/Mine',
+  contact: '/Contact',
+} as const;
+
+function query(params: Record<string, string | number | undefined>): string {
+  const qs = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) if (v !== undefined) qs.set(k, String(v));
+  const s = qs.toString();
+  return s ? `?${s}` : '';
+}
+
+export interface PostListParams {
+  kind: PostKind;
+  page?: number;
+  pageSize?: number;
+}
+
+export function listPosts({ kind, page, pageSize }: PostListParams, signal?: AbortSignal): Promise<Page<PostSummary>> {
+  return apiRequest<Page<PostSummary>>('GET', `${CONTENT_PATHS.posts}${query({ kind, page, pageSize })}`, { signal });
+}
+
+export function getPost(slug: string, signal?: AbortSignal): Promise<Post> {
+  return apiRequest<Post>('GET', CONTENT_PATHS.postBySlug(slug), { signal });
+}
+
+export type EventWhen = 'upcoming' | 'past';
+
+export interface EventListParams {
+  kind: EventKind;
+  when: EventWhen;
+  countryId?: number;
+  page?: number;
+  pageSize?: number;
+}
+
+export function listEvents({ kind, when, countryId, page, pageSize }: EventListParams, signal?: AbortSignal): Promise<Page<EventSummary>> {
+  return apiRequest<Page<EventSummary>>('GET', `${CONTENT_PATHS.events}${query({ kind, when, countryId, page, pageSize })}`, { signal });
+}
+
+export function getEvent(slug: string, signal?: AbortSignal): Promise<EventDetail> {
+  return apiRequest<EventDetail>('GET', CONTENT_PATHS.eventBySlug(slug), { signal });
+}
+
+export function registerForEvent(id: number): Promise<EventRegistration> {
+  return apiRequest<EventRegistration>('POST', CONTENT_PATHS.eventRegister(id));
+}
+
+export async function cancelRegistration(id: number): Promise<void> {
+  await apiRequest<undefined>('DELETE', CONTENT_PATHS.eventRegister(id));
+}
+
+export function myEvents(signal?: AbortSignal): Promise<EventRegistration[]> {
+  return apiRequest<EventRegistration[]>('GET', CONTENT_PATHS.eventsMine, { signal });
+}
+
+export async function sendContact(request: ContactRequest): Promise<void> {
+  await apiRequest<{ ok: boolean }>('POST', CONTENT_PATHS.contact, { body: request });
+}
+
+/** Static page content of public/assets/content/{lang}/{page}.json (long texts kept out of the i18n bundles). */
+export async function fetchStaticContent<T>(lang: string, page: string, signal?: AbortSignal): Promise<T> {
+  const response = await fetch(`/assets/content/${enc(lang)}/${enc(page)}.json`, { signal, headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`Content ${lang}/${page}: HTTP ${response.status}`);
+  return (await response.json()) as T;
+}

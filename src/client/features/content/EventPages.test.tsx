@@ -1,0 +1,144 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import type { EventDetail } from '../../../shared/schemas/content';
+import * as contentApi from '../../api/contentApi';
+import { ApiError } from '../../api/apiError';
+import { aCustomer } from '../../test-utils/fixtures';
+import { LocationProbe, renderWithProviders } from '../../testing/renderWithProviders';
+import { initialAuthState } from '../auth/authSlice';
+import { EventListPage, EventPage, parseEventParams } from './EventPages';
+import { MyEvents } from './MyEvents';
+
+jest.mock('../../api/contentApi');
+const api = jest.mocked(contentApi);
+
+const signedIn = { ...initialAuthState, status: 'success' as const, user: aCustomer(), initialized: true };
+const future = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+
+function anEvent(overrides: Partial<EventDetail> = {}): EventDetail {
+  return {
+    id: 7,
+    kind: 'seminar',
+    slug: 'trading-basics',
+    title: 'Trading basics',
+    summary: 'A day of charts',
+    coverImage: null,
+    startsAt: future(10),
+    endsAt: future(10.3),
+    place: 'Academy Hall, Bangkok',
+    ctlCountryId: 174,
+    capacity: 30,
+    registeredCount: 10,
+    seatsLeft: 20,
+    isRegistered: false,
+    description: 'First paragraph.\n\nSecond paragraph.',
+    ...overrides,
+  };
+}
+
+function renderEvent(preloaded: Parameters<typeof renderWithProviders>[1] = {}) {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/seminars/:slug" element={<EventPage kind="seminar" />} />
+      <Route path="*" element={<LocationProbe />} />
+    </Routes>,
+    { route: '/seminars/trading-basics', ...preloaded },
+  );
+}
+
+afterEach(() => jest.resetAllMocks());
+
+describe('EventPage', () => {
+  it('shows the date range, place, region, seats and, signed out, a sign-in link back here', async () => {
+    api.getEvent.mockResolvedValue(anEvent());
+    renderEvent();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Trading basics' })).toBeInTheDocument();
+    expect(screen.getByText('Academy Hall, Bangkok')).toBeInTheDocument();
+    expect(screen.getByText('Thailand')).toBeInTheDocument();
+    expect(screen.getByTestId('seats')).toHaveTextContent('20 of 30 seats left');
+    expect(screen.getByText('Second paragraph.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in to register' })).toHaveAttribute('href', '/auth/log-in?returnUrl=%2Fseminars%2Ftrading-basics');
+    expect(screen.queryByRole('button', { name: 'Register' })).not.toBeInTheDocument();
+  });
+
+  it('registers a signed-in student, then lets them cancel', async () => {
+    api.getEvent.mockResolvedValueOnce(anEvent()).mockResolvedValueOnce(anEvent({ isRegistered: true, seatsLeft: 19, registeredCount: 11 })).mockResolvedValueOnce(anEvent());
+    api.registerForEvent.mockResolvedValue({ eventId: 7, registeredAt: new Date().toISOString(), event: anEvent({ isRegistered: true }) });
+    api.cancelRegistration.mockResolvedValue();
+    renderEvent({ preloadedState: { auth: signedIn } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Register' }));
+    expect(await screen.findByText("You're registered. See you there!")).toBeInTheDocument();
+    expect(api.registerForEvent).toHaveBeenCalledWith(7);
+    expect(await screen.findByTestId('registered')).toHaveTextContent("You're registered");
+    expect(screen.getByTestId('seats')).toHaveTextContent('19 of 30 seats left');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel my registration' }));
+    expect(await screen.findByText('Your registration is cancelled.')).toBeInTheDocument();
+    expect(api.cancelRegistration).toHaveBeenCalledWith(7);
+    expect(await screen.findByRole('button', { name: 'Register' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['EVENT_FULL', 409, 'Sorry, every seat is taken.'],
+    ['EVENT_ALREADY_REGISTERED', 409, "You're already registered for this event."],
+    ['EVENT_OVER', 400, 'This event has ended; registration is closed.'],
+  ])('translates %s', async (code, status, text) => {
+    api.getEvent.mockResolvedValue(anEvent());
+    api.registerForEvent.mockRejectedValue(new ApiError({ status, code, message: code }));
+    renderEvent({ preloadedState: { auth: signedIn } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Register' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+  });
+
+  it('offers no registration for a full or finished event, and a 404 says so', async () => {
+    api.getEvent.mockResolvedValueOnce(anEvent({ seatsLeft: 0, registeredCount: 30 }));
+    const { unmount } = renderEvent({ preloadedState: { auth: signedIn } });
+    expect(await screen.findByText('Sorry, every seat is taken.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Register' })).not.toBeInTheDocument();
+    unmount();
+    api.getEvent.mockRejectedValueOnce(new ApiError({ status: 404, code: 'EVENT_NOT_FOUND', message: 'x' }));
+    renderEvent();
+    expect(await screen.findByText("This event isn't available.")).toBeInTheDocument();
+  });
+});
+
+describe('EventListPage', () => {
+  it('keeps the tab and the region in the URL, the region defaulting to the stored one', async () => {
+    api.listEvents.mockResolvedValue({ items: [anEvent()], total: 1, page: 1, pageSize: 12 });
+    renderWithProviders(
+      <>
+        <EventListPage kind="seminar" />
+        <LocationProbe />
+      </>,
+      { route: '/seminars', preloadedState: { locale: { lang: 'en', country: 138 } } },
+    );
+    expect(await screen.findByTestId('event-card')).toHaveTextContent('Trading basics');
+    expect(api.listEvents).toHaveBeenLastCalledWith({ kind: 'seminar', when: 'upcoming', countryId: 138, page: 1, pageSize: 12 }, expect.anything());
+    fireEvent.click(screen.getByRole('tab', { name: 'Past' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/seminars?when=past');
+    fireEvent.change(screen.getByLabelText('Region'), { target: { value: '193' } });
+    expect(screen.getByTestId('location')).toHaveTextContent('/seminars?when=past&country=193');
+    await screen.findByTestId('event-card');
+    expect(api.listEvents).toHaveBeenLastCalledWith({ kind: 'seminar', when: 'past', countryId: 193, page: 1, pageSize: 12 }, expect.anything());
+  });
+
+  it('parses its URL', () => {
+    expect(parseEventParams(new URLSearchParams(''), 174)).toEqual({ when: 'upcoming', country: 174, page: 1 });
+    expect(parseEventParams(new URLSearchParams('when=past&country=193&page=3'), 174)).toEqual({ when: 'past', country: 193, page: 3 });
+    expect(parseEventParams(new URLSearchParams('when=x&country=5&page=-1'), 999)).toEqual({ when: 'upcoming', country: 999, page: 1 });
+  });
+});
+
+describe('MyEvents', () => {
+  it("lists the student's registrations with links, or an empty state", async () => {
+    api.myEvents.mockResolvedValueOnce([{ eventId: 7, registeredAt: new Date().toISOString(), event: anEvent() }]);
+    const { unmount } = renderWithProviders(<MyEvents />, { preloadedState: { auth: signedIn } });
+    const row = await screen.findByTestId('my-event');
+    expect(within(row).getByRole('link', { name: 'Trading basics' })).toHaveAttribute('href', '/seminars/trading-basics');
+    unmount();
+    api.myEvents.mockResolvedValueOnce([]);
+    renderWithProviders(<MyEvents />, { preloadedState: { auth: signedIn } });
+    expect(await screen.findByText("You haven't registered for an event yet")).toBeInTheDocument();
+    await act(async () => {});
+  });
+});

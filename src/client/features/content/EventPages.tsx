@@ -1,0 +1,312 @@
+// /seminars, /robo-camps, /robo-road-trip, /events and their items: GET /api/Events?kind=&when=&countryId=
+// (upcoming/past tab, region and page kept in the URL; the region defaults to the stored country) and
+// GET /api/Events/Slug/{slug}, where a signed-in student registers (POST .../Register) or cancels (DELETE).
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import Skeleton from '@mui/material/Skeleton';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation, useParams, useSearchParams } from 'react-router-dom';
+import { COUNTRY_IDS, isCountryId, type CountryId } from '../../../shared/constants';
+import type { EventDetail, EventKind, EventSummary } from '../../../shared/schemas/content';
+import { cancelRegistration, getEvent, listEvents, registerForEvent, type EventWhen } from '../../api/contentApi';
+import { toErrorInfo } from '../../app/errors';
+import { useAppSelector } from '../../app/hooks';
+import { EmptyState } from '../../components/EmptyState';
+import { BusIcon, EventIcon, PlaceIcon, RobotIcon, SlideshowIcon, WarningIcon } from '../../components/icons';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { REGION_KEYS } from '../../layout/siteLinks';
+import { PageHero } from '../../pages/ComingSoonPage';
+import { selectIsSignedIn } from '../auth/authSlice';
+import { FilterSelect } from '../catalogue/FilterSelect';
+import { Pagination } from '../catalogue/Pagination';
+import { selectCountry, selectLanguage } from '../locale/localeSlice';
+import { BodyText, CARD_GRID_SX, CardGridSkeleton, ContentCard, CoverImage, useCoverUrl } from './ContentCard';
+import { CONTENT_FOLDERS, contentErrorKey, EVENT_KIND_META, eventPath, formatDateRange, isOver, paragraphs } from './contentMeta';
+import { pageParam } from './PostPages';
+import { ShareLinks } from './ShareLinks';
+import { useApi } from './useApi';
+
+export const EVENTS_PAGE_SIZE = 12;
+const KIND_ICONS = { seminar: SlideshowIcon, 'robo-camp': RobotIcon, 'road-trip': BusIcon, event: EventIcon } as const;
+
+export interface EventListParams {
+  when: EventWhen;
+  country: CountryId;
+  page: number;
+}
+
+/** The list's choices from the URL: ?when= (upcoming), ?country= (the stored country), ?page= (1). */
+export function parseEventParams(params: URLSearchParams, storedCountry: CountryId): EventListParams {
+  const country = Number(params.get('country'));
+  return {
+    when: params.get('when') === 'past' ? 'past' : 'upcoming',
+    country: isCountryId(country) ? country : storedCountry,
+    page: pageParam(params),
+  };
+}
+
+function SeatsChip({ event }: { event: EventSummary }) {
+  const { t } = useTranslation();
+  if (isOver(event)) return <Chip size="small" label={t('EVENTS.ENDED')} />;
+  if (event.seatsLeft <= 0) return <Chip size="small" color="warning" label={t('EVENTS.FULL')} />;
+  return <Chip size="small" color="success" label={t('EVENTS.SEATS_LEFT', { left: event.seatsLeft, capacity: event.capacity })} />;
+}
+
+function EventCard({ event }: { event: EventSummary }) {
+  const { t } = useTranslation();
+  const lang = useAppSelector(selectLanguage);
+  const cover = useCoverUrl(event.coverImage, CONTENT_FOLDERS.eventCover);
+  return (
+    <ContentCard
+      to={eventPath(event.kind, event.slug)}
+      cover={cover}
+      title={event.title}
+      summary={event.summary}
+      testId="event-card"
+      badge={<SeatsChip event={event} />}
+      meta={
+        <>
+          <time dateTime={event.startsAt}>{formatDateRange(event.startsAt, event.endsAt, lang)}</time>
+          <span>{event.place}</span>
+          {event.isRegistered && <strong>{t('EVENTS.YOU_ARE_REGISTERED')}</strong>}
+        </>
+      }
+    />
+  );
+}
+
+export function EventListPage({ kind }: { kind: EventKind }) {
+  const { t } = useTranslation();
+  const storedCountry = useAppSelector(selectCountry);
+  const signedIn = useAppSelector(selectIsSignedIn);
+  const [params, setParams] = useSearchParams();
+  const { when, country, page } = parseEventParams(params, storedCountry);
+  const meta = EVENT_KIND_META[kind];
+  const Icon = KIND_ICONS[kind];
+  const { state, reload } = useApi(`events:${kind}:${when}:${country}:${page}:${signedIn}`, (signal) =>
+    listEvents({ kind, when, countryId: country, page, pageSize: EVENTS_PAGE_SIZE }, signal),
+  );
+  useDocumentTitle(t(`PAGES.${meta.page}.TITLE`));
+
+  const update = (changes: Partial<Record<'when' | 'country' | 'page', string | null>>) => {
+    const next = new URLSearchParams(params);
+    for (const [k, v] of Object.entries(changes)) {
+      if (v === null || v === undefined) next.delete(k);
+      else next.set(k, v);
+    }
+    setParams(next);
+  };
+
+  return (
+    <>
+      <PageHero title={t(`PAGES.${meta.page}.TITLE`)} description={t(`PAGES.${meta.page}.DESCRIPTION`)} icon={<Icon />} />
+      <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-end', justifyContent: 'space-between', mb: 3 }}>
+          <Tabs value={when} onChange={(_e, v: EventWhen) => update({ when: v === 'upcoming' ? null : v, page: null })} aria-label={t('EVENTS.WHEN')}>
+            <Tab value="upcoming" label={t('EVENTS.UPCOMING')} />
+            <Tab value="past" label={t('EVENTS.PAST')} />
+          </Tabs>
+          <Box sx={{ width: { xs: '100%', sm: 240 } }}>
+            <FilterSelect
+              name="country"
+              label={t('EVENTS.REGION')}
+              value={String(country)}
+              options={COUNTRY_IDS.map((id) => ({ value: String(id), label: t(REGION_KEYS[id]) }))}
+              onChange={(v) => update({ country: v, page: null })}
+            />
+          </Box>
+        </Box>
+        <div role="tabpanel" aria-label={t(when === 'past' ? 'EVENTS.PAST' : 'EVENTS.UPCOMING')}>
+          {state.status === 'loaded' ? (
+            state.data.items.length === 0 ? (
+              <EmptyState icon={<Icon />} title={t(when === 'past' ? 'EVENTS.EMPTY_PAST' : 'EVENTS.EMPTY_UPCOMING')} text={t('EVENTS.EMPTY_TEXT')} />
+            ) : (
+              <>
+                <Box component="ul" sx={{ ...CARD_GRID_SX, listStyle: 'none', m: 0, p: 0 }}>
+                  {state.data.items.map((event) => (
+                    <li key={event.id}>
+                      <EventCard event={event} />
+                    </li>
+                  ))}
+                </Box>
+                <Pagination page={page} pageCount={Math.max(1, Math.ceil(state.data.total / EVENTS_PAGE_SIZE))} onChange={(p) => update({ page: p <= 1 ? null : String(p) })} />
+              </>
+            )
+          ) : state.status === 'failed' ? (
+            <EmptyState
+              icon={<WarningIcon />}
+              title={t('EVENTS.LOAD_FAILED')}
+              text={t(contentErrorKey(state.error.code))}
+              action={
+                <Button variant="contained" onClick={reload}>
+                  {t('COURSES.RETRY')}
+                </Button>
+              }
+            />
+          ) : (
+            <CardGridSkeleton label={t('COMMON.LOADING')} />
+          )}
+        </div>
+      </Container>
+    </>
+  );
+}
+
+type Action = { status: 'idle' } | { status: 'busy' } | { status: 'done'; key: string } | { status: 'error'; key: string };
+
+function RegistrationBox({ event, onChanged }: { event: EventDetail; onChanged: (event: EventDetail) => void }) {
+  const { t } = useTranslation();
+  const signedIn = useAppSelector(selectIsSignedIn);
+  const { pathname } = useLocation();
+  const [action, setAction] = useState<Action>({ status: 'idle' });
+  const busy = action.status === 'busy';
+
+  const run = async (call: () => Promise<unknown>, doneKey: string) => {
+    setAction({ status: 'busy' });
+    try {
+      await call();
+      setAction({ status: 'done', key: doneKey });
+    } catch (error) {
+      setAction({ status: 'error', key: contentErrorKey(toErrorInfo(error).code) });
+    }
+    // Seats and the caller's registration as the server now sees them.
+    try {
+      onChanged(await getEvent(event.slug));
+    } catch {
+      /* the page keeps what it shows */
+    }
+  };
+
+  let body;
+  if (!signedIn) {
+    body = (
+      <>
+        <Typography color="text.secondary">{t('EVENTS.SIGN_IN_TO_REGISTER')}</Typography>
+        <Button component={RouterLink} to={`/auth/log-in?returnUrl=${encodeURIComponent(pathname)}`} variant="contained">
+          {t('EVENTS.SIGN_IN')}
+        </Button>
+      </>
+    );
+  } else if (event.isRegistered) {
+    body = (
+      <>
+        <Typography sx={{ fontWeight: 700 }} color="success.main" data-testid="registered">
+          {t('EVENTS.YOU_ARE_REGISTERED')}
+        </Typography>
+        {!isOver(event) && (
+          <Button variant="outlined" color="error" disabled={busy} onClick={() => void run(() => cancelRegistration(event.id), 'EVENTS.CANCELLED')}>
+            {t('EVENTS.CANCEL')}
+          </Button>
+        )}
+      </>
+    );
+  } else if (isOver(event)) {
+    body = <Typography color="text.secondary">{t('ERRORS.EVENT_OVER')}</Typography>;
+  } else if (event.seatsLeft <= 0) {
+    body = <Typography color="text.secondary">{t('ERRORS.EVENT_FULL')}</Typography>;
+  } else {
+    body = (
+      <Button variant="contained" size="large" disabled={busy} onClick={() => void run(() => registerForEvent(event.id), 'EVENTS.REGISTERED')}>
+        {t('EVENTS.REGISTER')}
+      </Button>
+    );
+  }
+
+  return (
+    <Box component="section" aria-label={t('EVENTS.REGISTRATION')} sx={{ p: 3, borderRadius: 3, border: 1, borderColor: 'divider', bgcolor: 'background.paper', display: 'grid', gap: 1.5, justifyItems: 'start' }}>
+      <Typography component="h2" variant="h6">
+        {t('EVENTS.REGISTRATION')}
+      </Typography>
+      <Typography data-testid="seats">{t('EVENTS.SEATS_LEFT', { left: Math.max(0, event.seatsLeft), capacity: event.capacity })}</Typography>
+      {body}
+      <Box aria-live="polite" sx={{ width: '100%' }}>
+        {action.status === 'done' && <Alert severity="success">{t(action.key)}</Alert>}
+        {action.status === 'error' && <Alert severity="error">{t(action.key)}</Alert>}
+      </Box>
+    </Box>
+  );
+}
+
+export function EventPage({ kind }: { kind: EventKind }) {
+  const { t } = useTranslation();
+  const { slug = '' } = useParams();
+  const lang = useAppSelector(selectLanguage);
+  const signedIn = useAppSelector(selectIsSignedIn);
+  const meta = EVENT_KIND_META[kind];
+  const { state, replace } = useApi(`event:${slug}:${signedIn}`, (signal) => getEvent(slug, signal));
+  const event = state.status === 'loaded' && state.data.kind === kind ? state.data : undefined;
+  const cover = useCoverUrl(event?.coverImage, CONTENT_FOLDERS.eventCover);
+  useDocumentTitle(event?.title ?? t(`PAGES.${meta.page}.TITLE`));
+  const back = (
+    <Button component={RouterLink} to={meta.path} variant="outlined">
+      {t('POSTS.BACK', { section: t(`PAGES.${meta.page}.TITLE`) })}
+    </Button>
+  );
+  const notFound = (state.status === 'loaded' && !event) || (state.status === 'failed' && state.httpStatus === 404);
+  const region = event && isCountryId(event.ctlCountryId) ? t(REGION_KEYS[event.ctlCountryId]) : null;
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 7 } }}>
+      {(state.status === 'loading' || state.status === 'idle') && (
+        <Box aria-busy="true" aria-label={t('COMMON.LOADING')}>
+          <Skeleton width="30%" />
+          <Skeleton width="70%" height={56} />
+          <Skeleton variant="rounded" sx={{ width: '100%', height: 'auto', aspectRatio: '21 / 9', my: 3 }} />
+          <Skeleton />
+        </Box>
+      )}
+      {notFound && <EmptyState icon={<WarningIcon />} title={t('ERRORS.EVENT_NOT_FOUND')} action={back} />}
+      {state.status === 'failed' && !notFound && <EmptyState icon={<WarningIcon />} title={t('EVENTS.LOAD_FAILED')} text={t(contentErrorKey(state.error.code))} action={back} />}
+      {event && (
+        <Box component="article">
+          <Typography variant="overline" color="secondary">
+            {t(`PAGES.${meta.page}.TITLE`)}
+          </Typography>
+          <Typography component="h1" variant="h3" sx={{ fontSize: { xs: 28, md: 40 }, mt: 1 }}>
+            {event.title}
+          </Typography>
+          <Box sx={{ display: 'grid', gap: 4, mt: 3, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, alignItems: 'start' }}>
+            <Box>
+              <CoverImage src={cover} eager sx={{ borderRadius: 3, mb: 3 }} />
+              {event.summary && <Typography sx={{ fontSize: 19, fontWeight: 500, mb: 3 }}>{event.summary}</Typography>}
+              <BodyText parts={paragraphs(event.description)} />
+              <ShareLinks title={event.title} />
+            </Box>
+            <Box sx={{ display: 'grid', gap: 2, position: { md: 'sticky' }, top: { md: 96 } }}>
+              <Box component="dl" sx={{ m: 0, p: 3, borderRadius: 3, border: 1, borderColor: 'divider', bgcolor: 'background.paper', display: 'grid', gap: 1, '& dt': { fontSize: 12, fontWeight: 700, color: 'text.secondary', textTransform: 'uppercase' }, '& dd': { m: 0, mb: 1 } }}>
+                <dt>{t('EVENTS.WHEN_LABEL')}</dt>
+                <dd>
+                  <time dateTime={event.startsAt}>{formatDateRange(event.startsAt, event.endsAt, lang)}</time>
+                </dd>
+                <dt>{t('EVENTS.PLACE')}</dt>
+                <dd style={{ display: 'flex', gap: 4, alignItems: 'center' }}>
+                  <PlaceIcon fontSize="small" color="primary" aria-hidden />
+                  {event.place}
+                </dd>
+                {region && (
+                  <>
+                    <dt>{t('EVENTS.REGION')}</dt>
+                    <dd>{region}</dd>
+                  </>
+                )}
+                <dt>{t('EVENTS.CAPACITY')}</dt>
+                <dd>{event.capacity}</dd>
+              </Box>
+              <RegistrationBox event={event} onChanged={replace} />
+            </Box>
+          </Box>
+          <Box sx={{ mt: 5 }}>{back}</Box>
+        </Box>
+      )}
+    </Container>
+  );
+}
+
+

@@ -1,0 +1,182 @@
+// /contact-us: the academy's details and a validated form, POST /api/Contact (stored, mailed to the
+// academy, throttled: 429 asks to try later).
+import { useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { ContactRequest } from '../../../shared/schemas/content';
+import { sendContact } from '../../api/contentApi';
+import { isApiError } from '../../api/apiError';
+import { errorMessageKey } from '../../app/errors';
+import { useAppSelector } from '../../app/hooks';
+import { MailIcon, PhoneIcon, PlaceIcon } from '../../components/icons';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { selectLanguage } from '../../features/locale/localeSlice';
+import { SITE_CONTACT } from '../../layout/siteLinks';
+import { PageHero } from '../ComingSoonPage';
+
+export type ContactField = 'name' | 'email' | 'subject' | 'message';
+export type ContactValues = Record<ContactField, string>;
+export const CONTACT_LIMITS = { name: 100, subject: 150, messageMin: 10, message: 5000 } as const;
+const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Translation keys of the fields' problems (none: valid). */
+export function validateContact(v: ContactValues): Partial<Record<ContactField, string>> {
+  const errors: Partial<Record<ContactField, string>> = {};
+  if (v.name.trim() === '') errors.name = 'CONTACT.ERROR_NAME';
+  else if (v.name.trim().length > CONTACT_LIMITS.name) errors.name = 'CONTACT.ERROR_TOO_LONG';
+  if (!EMAIL_RE.test(v.email.trim())) errors.email = 'CONTACT.ERROR_EMAIL';
+  if (v.subject.trim() === '') errors.subject = 'CONTACT.ERROR_SUBJECT';
+  else if (v.subject.trim().length > CONTACT_LIMITS.subject) errors.subject = 'CONTACT.ERROR_TOO_LONG';
+  if (v.message.trim().length < CONTACT_LIMITS.messageMin) errors.message = 'CONTACT.ERROR_MESSAGE';
+  else if (v.message.trim().length > CONTACT_LIMITS.message) errors.message = 'CONTACT.ERROR_TOO_LONG';
+  return errors;
+}
+
+function ContactDetails() {
+  const { t } = useTranslation();
+  const rows = [
+    { icon: MailIcon, content: <Link href={`mailto:${SITE_CONTACT.email}`}>{SITE_CONTACT.email}</Link> },
+    {
+      icon: PhoneIcon,
+      content: (
+        <>
+          <Link href={SITE_CONTACT.phoneHref}>{SITE_CONTACT.phone}</Link>
+          <Typography variant="body2" color="text.secondary">
+            {t('FOOTER.HOURS')}
+          </Typography>
+        </>
+      ),
+    },
+    { icon: PlaceIcon, content: <Typography>{t('FOOTER.ADDRESS')}</Typography> },
+  ];
+  return (
+    <Box component="address" sx={{ fontStyle: 'normal', display: 'grid', gap: 2, gridTemplateColumns: { md: 'repeat(3, 1fr)' }, mb: 4 }}>
+      {rows.map(({ icon: Icon, content }, i) => (
+        <Box key={i} sx={{ display: 'flex', gap: 1.5, p: 2.5, borderRadius: 3, border: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+          <Icon color="primary" />
+          <Box>{content}</Box>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+const EMPTY: ContactValues = { name: '', email: '', subject: '', message: '' };
+const FIELDS: readonly ContactField[] = ['name', 'email', 'subject', 'message'];
+
+export function ContactForm() {
+  const { t } = useTranslation();
+  const lang = useAppSelector(selectLanguage);
+  const [values, setValues] = useState<ContactValues>(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<ContactField, string>>>({});
+  const [status, setStatus] = useState<'idle' | 'sending' | 'sent'>('idle');
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const set = (field: ContactField) => (e: { target: { value: string } }) => {
+    setValues((v) => ({ ...v, [field]: e.target.value }));
+    if (errors[field]) setErrors((errs) => ({ ...errs, [field]: undefined }));
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const found = validateContact(values);
+    setErrors(found);
+    setFailure(null);
+    if (Object.keys(found).length > 0) {
+      const first = FIELDS.find((f) => found[f]);
+      if (first) document.getElementById(`contact-${first}`)?.focus();
+      return;
+    }
+    setStatus('sending');
+    const request: ContactRequest = { name: values.name.trim(), email: values.email.trim(), subject: values.subject.trim(), message: values.message.trim(), lang };
+    try {
+      await sendContact(request);
+      setStatus('sent');
+    } catch (error) {
+      setStatus('idle');
+      if (isApiError(error) && error.status === 429) {
+        setFailure('CONTACT.RATE_LIMITED');
+        return;
+      }
+      if (isApiError(error) && error.fieldErrors.length > 0) {
+        const server: Partial<Record<ContactField, string>> = {};
+        for (const fe of error.fieldErrors) {
+          const field = FIELDS.find((f) => fe.path.replace(/^\//, '').startsWith(f));
+          if (field) server[field] = `CONTACT.ERROR_${field.toUpperCase()}`;
+        }
+        setErrors(server);
+      }
+      setFailure(isApiError(error) ? errorMessageKey(error.code) : 'ERRORS.UNKNOWN');
+    }
+  };
+
+  if (status === 'sent') {
+    return (
+      <Alert severity="success" role="status" action={<Button color="inherit" onClick={() => { setValues(EMPTY); setStatus('idle'); }}>{t('CONTACT.SEND_ANOTHER')}</Button>}>
+        <strong>{t('CONTACT.SENT_TITLE')}</strong> {t('CONTACT.SENT_TEXT')}
+      </Alert>
+    );
+  }
+
+  const field = (name: ContactField, props: { type?: string; autoComplete: string; multiline?: boolean }) => (
+    <TextField
+      id={`contact-${name}`}
+      name={name}
+      label={t(`CONTACT.${name.toUpperCase()}`)}
+      value={values[name]}
+      onChange={set(name)}
+      error={Boolean(errors[name])}
+      helperText={errors[name] ? t(errors[name]) : name === 'message' ? t('CONTACT.MESSAGE_HINT') : ' '}
+      required
+      fullWidth
+      type={props.type}
+      multiline={props.multiline}
+      minRows={props.multiline ? 6 : undefined}
+      slotProps={{ htmlInput: { autoComplete: props.autoComplete, maxLength: name === 'message' ? CONTACT_LIMITS.message : name === 'subject' ? CONTACT_LIMITS.subject : CONTACT_LIMITS.name } }}
+    />
+  );
+
+  return (
+    <Box component="form" noValidate onSubmit={(e: FormEvent) => void submit(e)} aria-labelledby="contact-form-title" sx={{ display: 'grid', gap: 1, p: { xs: 2, md: 4 }, borderRadius: 3, border: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+      <Typography id="contact-form-title" component="h2" variant="h5" sx={{ mb: 2 }}>
+        {t('CONTACT.FORM_TITLE')}
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { md: '1fr 1fr' } }}>
+        {field('name', { autoComplete: 'name' })}
+        {field('email', { type: 'email', autoComplete: 'email' })}
+      </Box>
+      {field('subject', { autoComplete: 'off' })}
+      {field('message', { autoComplete: 'off', multiline: true })}
+      {failure && (
+        <Alert severity="error" role="alert">
+          {t(failure)}
+        </Alert>
+      )}
+      <Box>
+        <Button type="submit" variant="contained" size="large" disabled={status === 'sending'}>
+          {t(status === 'sending' ? 'CONTACT.SENDING' : 'CONTACT.SEND')}
+        </Button>
+      </Box>
+    </Box>
+  );
+}
+
+export default function ContactPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('PAGES.CONTACT_US.TITLE'));
+  return (
+    <>
+      <PageHero title={t('PAGES.CONTACT_US.TITLE')} description={t('PAGES.CONTACT_US.DESCRIPTION')} icon={<MailIcon />} />
+      <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+        <ContactDetails />
+        <ContactForm />
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import * as newsApi from '../../api/newsApi';
+import { aNewsItem } from '../../test-utils/fixtures';
+import { renderWithProviders } from '../../testing/renderWithProviders';
+import NewsListPage, { NEWS_PAGE_SIZE } from './NewsListPage';
+
+jest.mock('../../api/newsApi');
+const list = jest.mocked(newsApi.list);
+
+const global = Array.from({ length: NEWS_PAGE_SIZE + 2 }, (_, i) => aNewsItem({ id: i + 1, slug: `g${i + 1}`, title: `Global ${i + 1}`, ctlCountryId: 999 }));
+const vietnam = [aNewsItem({ id: 100, slug: 'v1', title: 'Tin Việt Nam', ctlCountryId: 193 })];
+
+afterEach(() => {
+  window.localStorage.clear();
+  list.mockReset();
+});
+
+describe('NewsListPage', () => {
+  it('without a stored country shows only Global (999) items, asking the server for them too', async () => {
+    // The server answers more than asked: the client keeps the spec's own filter.
+    list.mockResolvedValue([...global, ...vietnam]);
+    renderWithProviders(<NewsListPage />);
+    expect(await screen.findByText('Global 1')).toBeInTheDocument();
+    expect(list).toHaveBeenCalledWith(999, expect.anything());
+    expect(screen.queryByText('Tin Việt Nam')).not.toBeInTheDocument();
+    expect(screen.getAllByTestId('news-item')).toHaveLength(NEWS_PAGE_SIZE);
+    expect(screen.getByTestId('news-region')).toHaveTextContent('Global');
+  });
+
+  it('follows the stored country', async () => {
+    window.localStorage.setItem('country', '193');
+    list.mockResolvedValue([...global, ...vietnam]);
+    renderWithProviders(<NewsListPage />);
+    expect(await screen.findByText('Tin Việt Nam')).toBeInTheDocument();
+    expect(list).toHaveBeenCalledWith(193, expect.anything());
+    expect(screen.getAllByTestId('news-item')).toHaveLength(1);
+    expect(screen.queryByRole('navigation', { name: 'Pages of results' })).not.toBeInTheDocument();
+  });
+
+  it('pages through the items on the client', async () => {
+    list.mockResolvedValue(global);
+    renderWithProviders(<NewsListPage />);
+    await screen.findByText('Global 1');
+    const nav = screen.getByRole('navigation', { name: 'Pages of results' });
+    fireEvent.click(within(nav).getByRole('button', { name: 'Page 2' }));
+    expect(await screen.findByText(`Global ${NEWS_PAGE_SIZE + 1}`)).toBeInTheDocument();
+    expect(screen.queryByText('Global 1')).not.toBeInTheDocument();
+    expect(screen.getAllByTestId('news-item')).toHaveLength(2);
+  });
+
+  it('shows an empty state and an error with a retry', async () => {
+    list.mockResolvedValueOnce(vietnam);
+    const { unmount } = renderWithProviders(<NewsListPage />);
+    expect(await screen.findByText('No analysis or news for your region yet.')).toBeInTheDocument();
+    unmount();
+    list.mockRejectedValueOnce(new Error('down')).mockResolvedValueOnce(global);
+    renderWithProviders(<NewsListPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Global 1')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,83 @@
+import { Type } from '@sinclair/typebox';
+import { SlugParamSchema } from '../../../shared/schemas/catalog';
+import { IdParamSchema } from '../../../shared/schemas/common';
+import { EventDetailSchema, EventListQuerySchema, EventPageSchema, EventRegistrationSchema, type EventListQuery } from '../../../shared/schemas/content';
+import { caller } from '../../plugins/auth';
+import { sendJsonString, type RouteModule } from '../typedApp';
+import { eventNotFound } from './eventService';
+
+const tags = ['Events'];
+const security = [{ bearer: [] }];
+
+/** The same key whatever order the parameters came in. */
+function cacheKey(query: EventListQuery): string {
+  return `events:${query.kind ?? ''}:${query.when ?? ''}:${query.countryId ?? ''}:${query.page ?? 1}:${query.pageSize ?? 12}`;
+}
+
+export const eventRoutes: RouteModule = (app, { events }) => {
+  app.get(
+    '/Events',
+    {
+      onRequest: app.authenticateOptional,
+      schema: {
+        tags,
+        summary: 'Seminars, robo camps, road trips and events; ?when=upcoming (soonest first) or past (latest first), ?kind, ?countryId. Signed in: isRegistered.',
+        querystring: EventListQuerySchema,
+        response: { 200: EventPageSchema },
+      },
+    },
+    async (req, reply) => {
+      reply.header('vary', 'authorization');
+      // isRegistered depends on the caller: only anonymous answers are shared.
+      if (req.customer) {
+        reply.header('cache-control', 'private, no-cache');
+        return events.list(req.query, req.customer.id);
+      }
+      reply.header('cache-control', 'public, max-age=10');
+      return sendJsonString(reply, await events.anonymousCache.get(cacheKey(req.query), () => events.list(req.query, null)));
+    },
+  );
+
+  app.get(
+    '/Events/Mine',
+    { onRequest: app.authenticate, schema: { tags, summary: 'My registrations, upcoming first', security, response: { 200: Type.Array(EventRegistrationSchema) } } },
+    async (req, reply) => {
+      reply.header('cache-control', 'private, no-cache');
+      return events.mine(caller(req));
+    },
+  );
+
+  app.get(
+    '/Events/Slug/:slug',
+    { onRequest: app.authenticateOptional, schema: { tags, summary: 'One event with its description', params: SlugParamSchema, response: { 200: EventDetailSchema } } },
+    async (req, reply) => {
+      reply.header('vary', 'authorization').header('cache-control', req.customer ? 'private, no-cache' : 'public, max-age=10');
+      return (await events.bySlug(req.params.slug, req.customer?.id ?? null)) ?? Promise.reject(eventNotFound());
+    },
+  );
+
+  app.post(
+    '/Events/:id/Register',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Take a seat (201). 409 EVENT_ALREADY_REGISTERED, 409 EVENT_FULL, 400 EVENT_OVER, 404 EVENT_NOT_FOUND.',
+        security,
+        params: IdParamSchema,
+        response: { 201: EventRegistrationSchema },
+      },
+    },
+    async (req, reply) => reply.code(201).send(await events.register(caller(req), req.params.id)),
+  );
+
+  app.delete(
+    '/Events/:id/Register',
+    { onRequest: app.authenticate, schema: { tags, summary: 'Give the seat back (204); 404 EVENT_REGISTRATION_NOT_FOUND when none is held', security, params: IdParamSchema } },
+    async (req, reply) => {
+      await events.cancel(caller(req), req.params.id);
+      return reply.code(204).send();
+    },
+  );
+};
+
