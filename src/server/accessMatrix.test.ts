@@ -7,7 +7,11 @@ import type { InjectOptions } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { files } from './db/schema';
 import { createTestApp, type TestApp } from './test-support/testApp';
-import { customerRow, freshIp, problemCode, tokenFor, uploadImage, fileForm, makeImage } from './test-support/fixtures';
+import {
+  customerRow, freshIp, problemCode, tokenFor, uploadImage, fileForm, makeImage, makeCourse, learnerState, type LearnerState, type TestCourse,
+} from './test-support/fixtures';
+import type { Page } from '../shared/schemas/common';
+import type { Certificate, Completion, CourseDetail, CourseSummary, Enrollment, Lesson, Review, WishlistItem } from '../shared/schemas/courses';
 
 type Actor = 'anonymous' | 'studentA' | 'studentB' | 'instructor' | 'admin';
 type SignedIn = Exclude<Actor, 'anonymous'>;
@@ -32,11 +36,18 @@ const adminOnly = (s: number): Statuses => ({ anonymous: 401, studentA: 403, stu
 
 interface Ctx {
   t: TestApp;
+  actor: Actor;
   /** The object's owner (own: the actor; other: student A, or B when the actor is A). */
   owner: SignedIn;
   ownerToken: string;
   encryptId: string;
   unique: string;
+  /** Course rows: a course made for this case alone, so no case sees another's enrolments. */
+  course?: TestCourse;
+  /** Course rows: the owner's and the actor's state in that course just before the call. */
+  before?: { owner: LearnerState; actor: LearnerState | null };
+  /** Whatever a row's request set up and its check reads (a certificate code, a count). */
+  memo: Record<string, unknown>;
 }
 interface Row {
   route: string;
@@ -47,7 +58,10 @@ interface Row {
   codes?: Record<number, string>;
   /** After a refusal: the object is as it was. */
   unchanged?(ctx: Ctx, req: InjectOptions): Promise<void>;
+  /** After any answer with the expected status: what it showed or did is right for this actor. */
+  check?(ctx: Ctx, res: Res): Promise<void> | void;
 }
+type Res = Awaited<ReturnType<TestApp['request']>>;
 
 const json = (method: InjectOptions['method'], url: string, payload?: object): InjectOptions => ({ method, url, ...(payload ? { payload } : {}) });
 
@@ -127,6 +141,347 @@ const TABLE: Row[] = [
   },
 ];
 
+
+// ---- Courses and learning -------------------------------------------------------------------
+
+/** Only the demo instructor's own drafts are open to them; admins see every course. */
+const draft = (s: number, missing: number): Statuses => ({ anonymous: missing, studentA: missing, studentB: missing, instructor: s, admin: s });
+const isOwn = (c: Ctx) => c.actor !== 'anonymous' && c.actor === c.owner;
+const tokenOf = (c: Ctx) => (c.actor === 'anonymous' ? Promise.resolve(undefined) : tokenFor(c.t, ACCOUNTS[c.actor].username));
+
+/** The case's own course (made once per case). */
+async function courseOf(c: Ctx, options: Partial<Parameters<typeof makeCourse>[1]> = {}): Promise<TestCourse> {
+  c.course ??= await makeCourse(c.t, { slug: `matrix-${c.unique}`, ...options });
+  return c.course;
+}
+
+/** A call made as someone while setting a case up; it must succeed. */
+async function as(c: Ctx, token: string, method: InjectOptions['method'], url: string, payload?: object): Promise<Res> {
+  const res = await c.t.request({ method, url, token, remoteAddress: freshIp(), ...(payload ? { payload } : {}) });
+  if (res.statusCode >= 300) throw new Error(`setup ${method} ${url}: ${res.statusCode} ${res.body}`);
+  return res;
+}
+
+async function snapshot(c: Ctx): Promise<{ owner: LearnerState; actor: LearnerState | null }> {
+  const courseId = c.course!.id;
+  const [owner, actor] = await Promise.all([
+    learnerState(c.t, ACCOUNTS[c.owner].username, courseId),
+    c.actor === 'anonymous' ? null : learnerState(c.t, ACCOUNTS[c.actor].username, courseId),
+  ]);
+  return { owner, actor };
+}
+
+/** Records the state the refusal check compares with, then hands back the request. */
+async function ready(c: Ctx, req: InjectOptions): Promise<InjectOptions> {
+  c.before = await snapshot(c);
+  return req;
+}
+
+/** Nothing of the owner's or the caller's in the course moved: counters, enrolment, progress, wishlist, review, certificate, course totals. */
+async function sameState(c: Ctx): Promise<void> {
+  expect(await snapshot(c)).toEqual(c.before);
+}
+
+/** The owner enrolled in the case's course (and, with `position`, resumed its locked lesson there). */
+async function ownerEnrolled(c: Ctx, options: { position?: number; wishlisted?: boolean; reviewed?: boolean; completed?: boolean } = {}): Promise<TestCourse> {
+  const course = await courseOf(c);
+  await as(c, c.ownerToken, 'POST', `/api/Courses/${course.id}/Enroll`);
+  if (options.position !== undefined) await as(c, c.ownerToken, 'PUT', `/api/Lessons/${course.lockedLessonId}/Position`, { position: options.position });
+  if (options.wishlisted) await as(c, c.ownerToken, 'POST', `/api/Wishlist/${course.id}`);
+  if (options.reviewed) await as(c, c.ownerToken, 'POST', `/api/Courses/${course.id}/Reviews`, { rating: 4, text: `Owner review ${c.unique}` });
+  if (options.completed) {
+    let last: Completion | null = null;
+    for (const id of course.lessonIds) last = (await as(c, c.ownerToken, 'POST', `/api/Lessons/${id}/Complete`)).json<Completion>();
+    if (!last?.certificateCode) throw new Error('setup: completing every lesson issued no certificate');
+    c.memo.certificateCode = last.certificateCode;
+  }
+  return course;
+}
+
+/** Nothing about the owner appears that a stranger should not read. */
+async function noPrivateOwnerData(c: Ctx, res: Res): Promise<void> {
+  const owner = await customerRow(c.t, ACCOUNTS[c.owner].username);
+  for (const secret of [owner.id, owner.email, owner.encryptId, owner.passwordHash]) if (secret) expect(res.body).not.toContain(secret);
+}
+
+const COURSE_ROWS: Row[] = [
+  {
+    route: 'GET /api/Courses?search&level&language&price&sort&page&pageSize',
+    expect: everyone(200),
+    request: async (c) => {
+      // Two courses share a word only they have: the published one is found, the draft never (not even by its instructor or an admin).
+      const word = `zq${c.unique}`;
+      await courseOf(c, { title: `Matrix ${word} published` });
+      c.memo.draftId = (await makeCourse(c.t, { slug: `matrix-draft-${c.unique}`, title: `Matrix ${word} draft`, isPublished: false })).id;
+      return json('GET', `/api/Courses?search=${word}&level=all&language=en&price=free&sort=newest&page=1&pageSize=5`);
+    },
+    check: (c, res) => {
+      const page = res.json<Page<CourseSummary>>();
+      expect([page.total, page.items.map((i) => i.id)]).toEqual([1, [c.course!.id]]);
+    },
+  },
+  {
+    route: 'GET /api/Courses/{slug} (viewer)',
+    // Anyone may read a published course; `viewer` is the caller's own relation to it, never the owner's.
+    expect: { own: signedIn(200), other: everyone(200) },
+    request: async (c) => json('GET', `/api/Courses/${(await ownerEnrolled(c, { position: 42, wishlisted: true })).slug}`),
+    check: (c, res) => {
+      const detail = res.json<CourseDetail>();
+      const outline = detail.sections.flatMap((s) => s.lessons);
+      if (c.actor === 'anonymous') expect(detail.viewer).toBeNull();
+      else expect(detail.viewer).toMatchObject({ isEnrolled: isOwn(c), isWishlisted: isOwn(c), lastLessonId: isOwn(c) ? c.course!.lockedLessonId : null });
+      expect(outline.every((l) => (isOwn(c) ? l.isCompleted === false : l.isCompleted === undefined))).toBe(true);
+      expect(res.body).not.toContain('Secret body');
+    },
+  },
+  {
+    route: "GET /api/Courses/{id} (the instructor's draft)",
+    expect: draft(200, 404),
+    codes: { 404: 'COURSE_NOT_FOUND' },
+    request: async (c) => json('GET', `/api/Courses/${(await courseOf(c, { isPublished: false })).id}`),
+  },
+  {
+    route: "GET /api/Courses/{slug} (another instructor's draft)",
+    expect: { ...everyone(404), admin: 200 },
+    codes: { 404: 'COURSE_NOT_FOUND' },
+    request: async (c) => json('GET', `/api/Courses/${(await courseOf(c, { isPublished: false, instructor: null })).slug}`),
+  },
+  {
+    route: 'GET /api/Lessons/{id} (free preview)',
+    expect: everyone(200),
+    request: async (c) => json('GET', `/api/Lessons/${(await courseOf(c)).previewLessonId}`),
+    check: (c, res) => expect(res.json<Lesson>()).toMatchObject({ id: c.course!.previewLessonId, isPreview: true, position: 0, isCompleted: false }),
+  },
+  {
+    route: 'GET /api/Lessons/{id} (locked; owner enrolled)',
+    // Enrolment is the owner's alone: it opens the lesson to them, not to others. The course's instructor and admins read every lesson.
+    expect: { own: signedIn(200), other: { anonymous: 403, studentA: 403, studentB: 403, instructor: 200, admin: 200 } },
+    codes: { 403: 'LESSON_LOCKED' },
+    request: async (c) => ready(c, json('GET', `/api/Lessons/${(await ownerEnrolled(c, { position: 42 })).lockedLessonId}`)),
+    check: (c, res) => {
+      if (res.statusCode !== 200) return expect(res.body).not.toContain('Secret body');
+      // The resume position is the caller's own.
+      expect(res.json<Lesson>()).toMatchObject({ id: c.course!.lockedLessonId, body: expect.stringContaining('Secret body 2'), position: isOwn(c) ? 42 : 0 });
+    },
+    unchanged: sameState,
+  },
+  {
+    route: 'GET /api/Lessons/{id} (a draft course)',
+    expect: draft(200, 404),
+    codes: { 404: 'LESSON_NOT_FOUND' },
+    request: async (c) => json('GET', `/api/Lessons/${(await courseOf(c, { isPublished: false })).previewLessonId}`),
+    check: (_c, res) => {
+      if (res.statusCode !== 200) expect(res.body).not.toContain('Secret body');
+    },
+  },
+  {
+    route: 'POST /api/Courses/{id}/Enroll',
+    // Own: the owner is enrolled already (200, nothing moves); other: the caller enrols themselves (201), the owner's enrolment untouched.
+    expect: { own: signedIn(200), other: signedIn(201) },
+    request: async (c) => ready(c, json('POST', `/api/Courses/${(await ownerEnrolled(c, { position: 42 })).id}/Enroll`)),
+    check: async (c, res) => {
+      if (res.statusCode >= 400) return;
+      const after = await snapshot(c);
+      expect(after.owner.enrollment).toEqual(c.before!.owner.enrollment);
+      expect(after.owner.course!.enrollmentCount).toBe(c.before!.owner.course!.enrollmentCount + (isOwn(c) ? 0 : 1));
+      expect(res.json<Enrollment>()).toMatchObject({ course: { id: c.course!.id }, lastLesson: isOwn(c) ? { id: c.course!.lockedLessonId, position: 42 } : null });
+    },
+    unchanged: sameState,
+  },
+  {
+    route: 'POST /api/Courses/{id}/Enroll (paid)',
+    expect: signedIn(402),
+    codes: { 402: 'PAYMENT_REQUIRED' },
+    request: async (c) => ready(c, json('POST', `/api/Courses/${(await courseOf(c, { price: 19.99 })).id}/Enroll`)),
+    unchanged: sameState,
+  },
+  {
+    route: 'POST /api/Courses/{id}/Enroll (draft)',
+    expect: signedIn(404),
+    codes: { 404: 'COURSE_NOT_FOUND' },
+    request: async (c) => ready(c, json('POST', `/api/Courses/${(await courseOf(c, { isPublished: false })).id}/Enroll`)),
+    unchanged: sameState,
+  },
+  {
+    route: 'POST /api/Lessons/{id}/Complete',
+    expect: { own: signedIn(200), other: signedIn(403) },
+    codes: { 403: 'NOT_ENROLLED' },
+    request: async (c) => ready(c, json('POST', `/api/Lessons/${(await ownerEnrolled(c, { position: 42 })).lockedLessonId}/Complete`)),
+    check: async (c, res) => {
+      if (res.statusCode !== 200) return;
+      const after = await snapshot(c);
+      expect(res.json<Completion>()).toMatchObject({ newlyCompleted: true, pointsAwarded: 10, completedLessons: 1, certificateCode: null, points: c.before!.owner.counters.points + 10 });
+      expect(after.owner.counters).toEqual({ ...c.before!.owner.counters, points: c.before!.owner.counters.points + 10, completedLessons: c.before!.owner.counters.completedLessons + 1 });
+    },
+    unchanged: sameState,
+  },
+  {
+    route: 'PUT /api/Lessons/{id}/Position',
+    expect: { own: signedIn(200), other: signedIn(403) },
+    codes: { 403: 'NOT_ENROLLED' },
+    request: async (c) => ready(c, json('PUT', `/api/Lessons/${(await ownerEnrolled(c, { position: 42 })).lockedLessonId}/Position`, { position: 77 })),
+    check: async (c, res) => {
+      if (res.statusCode !== 200) return;
+      expect((await snapshot(c)).owner.progress.map((p) => [p.lessonId, p.positionSeconds])).toEqual([[c.course!.lockedLessonId, 77]]);
+    },
+    unchanged: sameState,
+  },
+  {
+    route: 'GET /api/Enrollments',
+    // Lists hold the caller's own only: the owner's enrolment shows for the owner alone.
+    expect: { own: signedIn(200), other: signedIn(200) },
+    request: async (c) => {
+      await ownerEnrolled(c, { position: 42 });
+      return ready(c, json('GET', '/api/Enrollments?page=1&pageSize=100'));
+    },
+    check: (c, res) => {
+      if (res.statusCode !== 200) return;
+      const mine = res.json<Page<Enrollment>>().items.filter((e) => e.course.id === c.course!.id);
+      expect(mine.map((e) => e.lastLesson)).toEqual(isOwn(c) ? [{ id: c.course!.lockedLessonId, title: 'Lesson 2', position: 42 }] : []);
+    },
+    unchanged: sameState,
+  },
+  {
+    route: 'GET /api/Certificates',
+    expect: { own: signedIn(200), other: signedIn(200) },
+    request: async (c) => {
+      await ownerEnrolled(c, { completed: true });
+      return ready(c, json('GET', '/api/Certificates?page=1&pageSize=100'));
+    },
+    check: (c, res) => {
+      if (res.statusCode !== 200) return;
+      const codes = res.json<Page<Certificate>>().items.map((i) => i.code);
+      expect(codes.includes(c.memo.certificateCode as string)).toBe(isOwn(c));
+    },
+    unchanged: sameState,
+  },
+  {
+    route: 'GET /api/Certificates/Verify/{code}',
+    // Public by design: whoever holds the code sees the name and the course, and nothing else of the owner's.
+    expect: everyone(200),
+    request: async (c) => {
+      await ownerEnrolled(c, { completed: true });
+      return json('GET', `/api/Certificates/Verify/${(c.memo.certificateCode as string).toLowerCase()}`);
+    },
+    check: async (c, res) => {
+      expect(res.json<Certificate>()).toMatchObject({ code: c.memo.certificateCode, course: { id: c.course!.id } });
+      await noPrivateOwnerData(c, res);
+    },
+  },
+  {
+    route: 'GET /api/Certificates/Verify/{code} (unknown)',
+    expect: everyone(404),
+    codes: { 404: 'CERTIFICATE_NOT_FOUND' },
+    request: () => json('GET', '/api/Certificates/Verify/ACAD-0000-0000-0000-0000'),
+  },
+  {
+    route: 'GET /api/Wishlist',
+    expect: { own: signedIn(200), other: signedIn(200) },
+    request: async (c) => {
+      await ownerEnrolled(c, { wishlisted: true });
+      return ready(c, json('GET', '/api/Wishlist?page=1&pageSize=100'));
+    },
+    check: (c, res) => {
+      if (res.statusCode !== 200) return;
+      const ids = res.json<Page<WishlistItem>>().items.map((i) => i.course.id);
+      expect(ids.includes(c.course!.id)).toBe(isOwn(c));
+    },
+    unchanged: sameState,
+  },
+  {
+    route: 'POST /api/Wishlist/{courseId}',
+    // Own: already saved (200, its date kept); other: the caller saves it for themselves (201).
+    expect: { own: signedIn(200), other: signedIn(201) },
+    request: async (c) => {
+      const course = await ownerEnrolled(c, { wishlisted: true });
+      return ready(c, json('POST', `/api/Wishlist/${course.id}`));
+    },
+    check: async (c, res) => {
+      if (res.statusCode >= 400) return;
+      const after = await snapshot(c);
+      expect(after.owner.wishlist).toEqual(c.before!.owner.wishlist);
+      expect(after.actor!.wishlist.map((w) => w.courseId)).toEqual([c.course!.id]);
+    },
+    unchanged: sameState,
+  },
+  {
+    route: 'POST /api/Wishlist/{courseId} (draft)',
+    expect: signedIn(404),
+    codes: { 404: 'COURSE_NOT_FOUND' },
+    request: async (c) => ready(c, json('POST', `/api/Wishlist/${(await courseOf(c, { isPublished: false })).id}`)),
+    unchanged: sameState,
+  },
+  {
+    route: 'DELETE /api/Wishlist/{courseId}',
+    // 204 either way; only the caller's own saved course goes.
+    expect: { own: signedIn(204), other: signedIn(204) },
+    request: async (c) => {
+      const course = await ownerEnrolled(c, { wishlisted: true });
+      return ready(c, json('DELETE', `/api/Wishlist/${course.id}`));
+    },
+    check: async (c, res) => {
+      if (res.statusCode >= 400) return;
+      const after = await snapshot(c);
+      expect(after.owner.wishlist).toEqual(isOwn(c) ? [] : c.before!.owner.wishlist);
+    },
+    unchanged: sameState,
+  },
+  {
+    route: 'GET /api/Courses/{id}/Reviews',
+    expect: everyone(200),
+    request: async (c) => json('GET', `/api/Courses/${(await ownerEnrolled(c, { reviewed: true })).id}/Reviews?page=1&pageSize=10`),
+    check: async (c, res) => {
+      const page = res.json<Page<Review>>();
+      expect(page.items.map((r) => [r.author.username, r.text])).toEqual([[ACCOUNTS[c.owner].username, `Owner review ${c.unique}`]]);
+      await noPrivateOwnerData(c, res);
+    },
+  },
+  {
+    route: 'GET /api/Courses/{id}/Reviews (draft)',
+    expect: draft(200, 404),
+    codes: { 404: 'COURSE_NOT_FOUND' },
+    request: async (c) => json('GET', `/api/Courses/${(await courseOf(c, { isPublished: false })).id}/Reviews`),
+  },
+  {
+    route: 'POST /api/Courses/{id}/Reviews',
+    // Enrolled students only: the owner's enrolment does not let anyone else review.
+    expect: { own: signedIn(201), other: signedIn(403) },
+    codes: { 403: 'NOT_ENROLLED' },
+    request: async (c) => {
+      const course = await ownerEnrolled(c);
+      return ready(c, json('POST', `/api/Courses/${course.id}/Reviews`, { rating: 5, text: `Review ${c.unique}` }));
+    },
+    check: async (c, res) => {
+      if (res.statusCode !== 201) return;
+      const after = await snapshot(c);
+      expect(after.owner.course).toEqual({ ...c.before!.owner.course, ratingSum: c.before!.owner.course!.ratingSum + 5, ratingCount: c.before!.owner.course!.ratingCount + 1 });
+      expect(res.json<Review>()).toMatchObject({ rating: 5, text: `Review ${c.unique}`, author: { username: ACCOUNTS[c.owner].username } });
+    },
+    unchanged: sameState,
+  },
+  {
+    route: 'POST /api/Courses/{id}/Reviews (owner reviewed)',
+    // Once each: the owner's second review is refused; another enrolled student's first is not.
+    expect: { own: signedIn(409), other: signedIn(201) },
+    codes: { 409: 'REVIEW_EXISTS' },
+    request: async (c) => {
+      const course = await ownerEnrolled(c, { reviewed: true });
+      const token = await tokenOf(c);
+      if (token && !isOwn(c)) await as(c, token, 'POST', `/api/Courses/${course.id}/Enroll`);
+      return ready(c, json('POST', `/api/Courses/${course.id}/Reviews`, { rating: 1, text: 'Again' }));
+    },
+    check: async (c, res) => {
+      if (res.statusCode !== 201) return;
+      const after = await snapshot(c);
+      expect(after.owner.review).toEqual(c.before!.owner.review);
+      expect(after.actor!.review.map((r) => r.rating)).toEqual([1]);
+    },
+    unchanged: sameState,
+  },
+];
+
+TABLE.push(...COURSE_ROWS);
+
 interface Case {
   row: Row;
   actor: Actor;
@@ -163,7 +518,7 @@ describe('access matrix', () => {
     counter++;
     const owner: SignedIn = c.scope === 'own' && c.actor !== 'anonymous' ? c.actor : c.actor === 'studentA' ? 'studentB' : 'studentA';
     const ownerRow = await customerRow(t, ACCOUNTS[owner].username);
-    const ctx: Ctx = { t, owner, ownerToken: await tokenFor(t, ACCOUNTS[owner].username), encryptId: ownerRow.encryptId, unique: `x${counter}${Date.now().toString(36)}` };
+    const ctx: Ctx = { t, actor: c.actor, owner, ownerToken: await tokenFor(t, ACCOUNTS[owner].username), encryptId: ownerRow.encryptId, unique: `x${counter}${Date.now().toString(36)}`, memo: {} };
     const req = await c.row.request(ctx, c.actor);
     const token = c.actor === 'anonymous' ? undefined : await tokenFor(t, ACCOUNTS[c.actor].username);
     const res = await t.request({ ...req, remoteAddress: freshIp(), ...(token ? { token } : {}) });
@@ -171,6 +526,7 @@ describe('access matrix', () => {
     expect([res.statusCode, res.statusCode === c.status ? '' : res.body]).toEqual([c.status, '']);
     const code = c.row.codes?.[c.status] ?? CODE_FOR[c.status];
     if (code) expect(problemCode(res)).toBe(code);
+    await c.row.check?.(ctx, res);
     if (c.status >= 400) await c.row.unchanged?.(ctx, req);
   });
 });

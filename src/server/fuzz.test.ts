@@ -6,10 +6,11 @@
  */
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
-import { eq } from 'drizzle-orm';
-import { customers } from './db/schema';
+import { and, eq, sql } from 'drizzle-orm';
+import { courses, customers, enrollments } from './db/schema';
 import { createTestApp, type TestApp } from './test-support/testApp';
-import { freshIp, makeImage, multipart } from './test-support/fixtures';
+import { freshIp, makeCourse, makeImage, multipart, type TestCourse } from './test-support/fixtures';
+import { POINTS_PER_COURSE, POINTS_PER_LESSON } from '../shared/constants';
 
 const NUM_RUNS = Number(process.env.FUZZ_RUNS || 50);
 // A cap, not a timed assertion: each route's runs take well under a second on two cores.
@@ -26,6 +27,14 @@ interface RouteSpec {
   body?: 'json' | 'multipart';
   /** Needs a session: fuzzed both anonymous and signed in. */
   auth?: boolean;
+  /** Real path values (ids, slugs, codes), mixed with the junk so the fuzz gets past the lookups. Read when the test runs. */
+  param?: () => fc.Arbitrary<string>;
+  /** Values this route's query parameters are likely to get wrong. */
+  queryValues?: fc.Arbitrary<string>;
+  /** Bodies written by hand (numbers JSON.stringify cannot write, like 1e400). */
+  rawBodies?: string[];
+  /** Bodies the schema accepts, so that the handler's own checks and the database see odd but valid values. */
+  valid?: fc.Arbitrary<object>;
 }
 
 // Values that have broken servers before.
@@ -46,7 +55,7 @@ function objectText(entries: [string, unknown][]): string {
   return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${JSON.stringify(v) ?? 'null'}`).join(',')}}`;
 }
 
-function bodyText(fields: Record<string, fc.Arbitrary<unknown>> = {}): fc.Arbitrary<string> {
+function bodyText(fields: Record<string, fc.Arbitrary<unknown>> = {}, rawBodies: string[] = [], valid?: fc.Arbitrary<object>): fc.Arbitrary<string> {
   const names = Object.keys(fields);
   const dangerousKey = fc.constantFrom('__proto__', 'constructor', 'prototype', 'role', 'isAdmin', 'polluted');
   const pollution = fc.tuple(dangerousKey, fc.oneof(value, fc.constant({ polluted: 'yes', role: 'admin' }))).map(([k, v]) => objectText([[k, v]]));
@@ -62,6 +71,8 @@ function bodyText(fields: Record<string, fc.Arbitrary<unknown>> = {}): fc.Arbitr
     );
     options.push(nearValid, nearValid, nearValid);
   }
+  if (rawBodies.length) options.push(fc.constantFrom(...rawBodies));
+  if (valid) options.push(...Array<fc.Arbitrary<string>>(4).fill(valid.map((v) => JSON.stringify(v))));
   return fc.oneof(...options);
 }
 
@@ -72,10 +83,14 @@ const pathParam = fc.oneof(
   text.map(encode),
   fc.constantFrom('..', '..%2F..%2Fsecrets', '%00', '%zz', '%', '%E0%A4%A', '%2e%2e', 'a%2Fb', '%C0%AE%C0%AE', '%FF', '1', '0', '-1', '99999999999999999999', '1.5'),
 );
-const queryString = (known: string[]) =>
+const queryString = (known: string[], values: fc.Arbitrary<string> = text) =>
   fc
-    .array(fc.tuple(fc.oneof(fc.constantFrom(...known, 'x'), fc.string()), fc.oneof(text, fc.constantFrom('1', '174', '999', 'customer-profile-image'))), { maxLength: 4 })
-    .map((pairs) => pairs.map(([k, v]) => `${encode(k)}=${encode(v)}`).join('&'));
+    .tuple(
+      fc.array(fc.tuple(fc.oneof(fc.constantFrom(...known, 'x'), fc.string()), fc.oneof(text, values, values, fc.constantFrom('1', '174', '999', 'customer-profile-image'))), { maxLength: 4 }),
+      // Escapes sent as they are: NUL, a lone '%', broken and overlong UTF-8, '+' for a space, a repeated key.
+      fc.option(fc.tuple(fc.constantFrom(...known, 'x'), fc.constantFrom('%00', 'a%00b', '%', '%zz', '%E0%A4%A', '%C0%AE', '%FF', '+', '%2B%25_', '1&page=2', '%27%20OR%201%3D1%20--')), { freq: 3 }),
+    )
+    .map(([pairs, raw]) => [...pairs.map(([k, v]) => `${encode(k)}=${encode(v)}`), ...(raw ? [`${raw[0]}=${raw[1]}`] : [])].join('&'));
 const contentType = fc.constantFrom('application/json', 'application/json', 'application/json', 'application/json; charset=utf-8', 'text/plain', 'application/x-www-form-urlencoded', 'application/json; charset=latin1');
 
 const email = fc.oneof(fc.emailAddress(), fc.constant('student@academy.test'));
@@ -83,6 +98,41 @@ const password = fc.oneof(fc.string({ minLength: 8, maxLength: 20 }), fc.constan
 const username = fc.oneof(fc.stringMatching(/^[a-z][a-z0-9._-]{1,10}[a-z0-9]$/), fc.constantFrom('student', 'STUDENT@academy.test'));
 const token = fc.oneof(fc.string({ minLength: 10, maxLength: 40 }), fc.base64String({ minLength: 20, maxLength: 24 }));
 const nameBySystem = fc.oneof(fc.uuid().map((u) => `${u}.png`), text);
+
+// The catalogue's search: LIKE wildcards and escapes (also their full-width forms, which unaccent
+// turns into ASCII), SQL-ish text, Thai (no spaces), Vietnamese with and without accents and in
+// decomposed form, mixed scripts, many words, the length limit and one past it.
+const searchWord = fc.constantFrom(
+  "' OR 1=1 --", "'; select pg_sleep(5); --", '%', '_', '%%', '__', '\\', '\\\\', 'a\\', '\\%', '\\_', '％', '＿', '＼', '∖', '﹪', 'java%', 'java_script', 'jav\\a',
+  'การ', 'พื้นฐาน', 'เขียนโปรแกรม', 'Lập trình', 'lap trinh', 'Lập'.normalize('NFD'), 'Tiếng Việt', 'ĐƯỜNG', 'javscript', 'reakt', 'pyton', 'JavaScript', 'React',
+  '\u200b', '\u202e', 'İ', 'ß', 'ﬀ', '½', '🙂', 'ๆ', '\uFFFD', '$1', '(?:', '[a-z]', '*', '.*', ':*', '&', '|', '!', 'null',
+);
+const searchText = fc.oneof(
+  fc.array(searchWord, { minLength: 1, maxLength: 8 }).map((w) => w.join(' ')),
+  fc.array(searchWord, { minLength: 1, maxLength: 4 }).map((w) => w.join('')),
+  fc.string({ maxLength: 100 }),
+  fc.string({ unit: 'grapheme', maxLength: 40 }),
+  fc.string({ unit: fc.constantFrom(...'กขาเ่้ืLậpứệĐ %_\\\'"-'), maxLength: 60 }),
+  fc.constantFrom('x'.repeat(100), 'x'.repeat(101), 'ท'.repeat(100), 'ท'.repeat(101), 'a '.repeat(50), ' '.repeat(100), 'ệ'.repeat(100), 'e\u0302\u0323'.repeat(30)),
+  nasty,
+);
+const courseQueryValue = fc.oneof(
+  searchText,
+  fc.constantFrom('beginner', 'all', 'expert', 'free', 'paid', 'th', 'vi', 'en', 'tl', 'xx', 'newest', 'rating', 'popular', 'relevance', 'price'),
+  fc.constantFrom('1', '2', '100', '101', '10000', '10001', '0', '-1', '1.5', '1e3', '2147483647', '2147483648', '99999999999999999999', 'NaN', 'Infinity', ''),
+);
+const positionValue = fc.oneof(
+  fc.integer({ min: -10, max: 90_000 }),
+  fc.constantFrom(0, 86_400, 86_401, -1, 2 ** 31, -(2 ** 31) - 1, 2 ** 53, 1.5, -0.5, '42', '1e3', [42], { position: 1 }, true),
+  fc.double(),
+  hugeNumber,
+);
+const rating = fc.oneof(fc.integer({ min: -2, max: 8 }), fc.constantFrom(1, 5, 0, 6, 1.5, 4.999, '5', ' 3', true, [5], 2 ** 31, -(2 ** 31)), hugeNumber);
+const reviewText = fc.oneof(
+  text,
+  fc.string({ unit: 'grapheme', maxLength: 200 }),
+  fc.constantFrom('', '   ', 'x'.repeat(4000), 'x'.repeat(4001), 'ดี'.repeat(2000), 'ดี'.repeat(2001), '<img src=x onerror=alert(1)>', "Great'); DROP TABLE reviews; --", '\uD83D', 'a\u0000b'),
+);
 
 const ROUTES: RouteSpec[] = [
   { method: 'POST', path: '/api/Auth', body: 'json', fields: { username, password } },
@@ -124,6 +174,41 @@ const ROUTES: RouteSpec[] = [
   { method: 'GET', path: '/api/config' },
   { method: 'GET', path: '/api/health' },
   { method: 'GET', path: '/api/docs/json' },
+  // Courses and learning: real ids are mixed in (see `param`) so calls get past the lookups to the queries.
+  { method: 'GET', path: '/api/Courses', query: ['search', 'categoryId', 'level', 'price', 'language', 'sort', 'page', 'pageSize'], queryValues: courseQueryValue },
+  { method: 'GET', path: '/api/Courses', query: ['search'], queryValues: searchText },
+  { method: 'GET', path: '/api/Courses/:idOrSlug', auth: true, param: () => fc.constantFrom(...known.courseIds.map(String), ...known.slugs, 'javascript-from-zero'.toUpperCase(), '0001') },
+  { method: 'GET', path: '/api/Lessons/:id', auth: true, param: () => fc.constantFrom(...known.lessonIds.map(String)) },
+  { method: 'POST', path: '/api/Courses/:id/Enroll', auth: true, param: () => fc.constantFrom(...known.courseIds.map(String)) },
+  { method: 'POST', path: '/api/Lessons/:id/Complete', auth: true, param: () => fc.constantFrom(...known.lessonIds.map(String)) },
+  {
+    method: 'PUT',
+    path: '/api/Lessons/:id/Position',
+    body: 'json',
+    auth: true,
+    param: () => fc.constantFrom(...known.lessonIds.map(String)),
+    fields: { position: positionValue },
+    valid: fc.record({ position: fc.oneof(fc.integer({ min: 0, max: 86_400 }), fc.constantFrom(0, 86_400)) }),
+    rawBodies: ['{"position":1e400}', '{"position":-1e400}', '{"position":1e2}', '{"position":42.0}', '{"position":-0}', '{"position":99999999999999999999999}', '{"position":0.000000000000000000001}', '{"position":"0x10"}', '{"position":42,"position":-1}'],
+  },
+  { method: 'GET', path: '/api/Enrollments', auth: true, query: ['page', 'pageSize'], queryValues: courseQueryValue },
+  { method: 'GET', path: '/api/Certificates', auth: true, query: ['page', 'pageSize'], queryValues: courseQueryValue },
+  { method: 'GET', path: '/api/Certificates/Verify/:code', param: () => fc.constantFrom(...known.certificateCodes, ...known.certificateCodes.map((c) => ` ${c.toLowerCase()} `), 'ACAD-%', 'ACAD-____-____-____-____') },
+  { method: 'GET', path: '/api/Wishlist', auth: true, query: ['page', 'pageSize'], queryValues: courseQueryValue },
+  { method: 'POST', path: '/api/Wishlist/:courseId', auth: true, param: () => fc.constantFrom(...known.courseIds.map(String)) },
+  { method: 'DELETE', path: '/api/Wishlist/:courseId', auth: true, param: () => fc.constantFrom(...known.courseIds.map(String)) },
+  { method: 'GET', path: '/api/Courses/:id/Reviews', auth: true, query: ['page', 'pageSize'], queryValues: courseQueryValue, param: () => fc.constantFrom(...known.courseIds.map(String)) },
+  {
+    method: 'POST',
+    path: '/api/Courses/:id/Reviews',
+    body: 'json',
+    auth: true,
+    // Mostly courses the fuzzer is enrolled in and has not reviewed yet, so valid bodies reach the insert.
+    param: () => fc.constantFrom(...known.reviewableIds.map(String)),
+    fields: { rating, text: reviewText },
+    valid: fc.record({ rating: fc.integer({ min: 1, max: 5 }), text: reviewText.filter((x) => x.length <= 4000 && !x.includes('\u0000')) }, { requiredKeys: ['rating'] }),
+    rawBodies: ['{"rating":5,"text":"ok","rating":0}', '{"rating":5e0,"text":"ok"}', '{"rating":1e400,"text":"ok"}', '{"rating":3}', '{"text":"no rating"}'],
+  },
   { method: 'GET', path: '/storage/:folder/:name' },
   { method: 'GET', path: '/:page' },
   { method: 'GET', path: '/api/:unknown' },
@@ -133,13 +218,33 @@ let t: TestApp;
 let fuzzerId: string;
 let adminId: string;
 let pngImage: Buffer;
+/** Real ids for the course routes: published, paid, draft and enrolled courses, their lessons, certificates. */
+const known = { courseIds: [] as number[], slugs: [] as string[], lessonIds: [] as number[], certificateCodes: [] as string[], reviewableIds: [] as number[] };
 beforeAll(async () => {
   t = await createTestApp({ seed: true });
-  await t.signUp('fuzzer');
+  const { token: fuzzerToken } = await t.signUp('fuzzer');
   const idOf = async (name: string) => (await t.database.db.select({ id: customers.id }).from(customers).where(eq(customers.username, name)))[0]!.id;
   fuzzerId = await idOf('fuzzer');
   adminId = await idOf('admin');
   pngImage = await makeImage('png', 8, 8);
+  // The fuzzer is enrolled in courses of its own (so Complete, Position and Reviews get past NOT_ENROLLED),
+  // next to a paid course, a draft and a demo course with the demo student's certificate.
+  const made: TestCourse[] = [];
+  for (let i = 0; i < 12; i++) made.push(await makeCourse(t, { slug: `fuzz-course-${i}`, lessons: 3 }));
+  const paid = await makeCourse(t, { slug: 'fuzz-paid', price: 9.99 });
+  const hidden = await makeCourse(t, { slug: 'fuzz-draft', isPublished: false });
+  for (const course of made) {
+    const res = await t.request({ method: 'POST', url: `/api/Courses/${course.id}/Enroll`, token: fuzzerToken, remoteAddress: freshIp() });
+    if (res.statusCode !== 201) throw new Error(`enrol: ${res.statusCode} ${res.body}`);
+  }
+  const demo = (await t.database.db.execute<{ id: number; slug: string }>(sql`select id, slug from courses where is_published order by id limit 3`)).rows;
+  const demoLessons = (await t.database.db.execute<{ id: number }>(sql`select id from lessons where course_id in (${sql.join(demo.map((d) => sql`${d.id}`), sql`, `)}) order by id`)).rows;
+  known.courseIds = [...made, paid, hidden].map((c) => c.id).concat(demo.map((d) => d.id));
+  known.slugs = [...made, paid, hidden].map((c) => c.slug).concat(demo.map((d) => d.slug));
+  known.lessonIds = [...made, paid, hidden].flatMap((c) => c.lessonIds).concat(demoLessons.map((l) => l.id));
+  known.reviewableIds = made.map((c) => c.id).concat(paid.id, hidden.id);
+  known.certificateCodes = (await t.database.db.execute<{ code: string }>(sql`select code from certificates limit 3`)).rows.map((r) => r.code);
+  if (known.certificateCodes.length === 0) throw new Error('the seed issued no certificate');
 });
 afterAll(() => t.close());
 
@@ -176,6 +281,7 @@ function decodeSafe(s: string): string {
 
 function requestArbitrary(route: RouteSpec): fc.Arbitrary<InjectOptions> {
   const params = (route.path.match(/:\w+/g) ?? []).length;
+  const param = route.param ? fc.oneof({ arbitrary: pathParam, weight: 1 }, { arbitrary: route.param(), weight: 3 }) : pathParam;
   const form = fc.oneof(
     fc.constant(null),
     fc.record({
@@ -187,9 +293,9 @@ function requestArbitrary(route: RouteSpec): fc.Arbitrary<InjectOptions> {
   );
   return fc
     .record({
-      params: fc.array(pathParam, { minLength: params, maxLength: params }),
-      query: queryString(route.query ?? []),
-      body: route.body === 'json' ? fc.option(bodyText(route.fields), { nil: undefined, freq: 8 }) : fc.option(bodyText(), { nil: undefined, freq: 2 }),
+      params: fc.array(param, { minLength: params, maxLength: params }),
+      query: queryString(route.query ?? [], route.queryValues),
+      body: route.body === 'json' ? fc.option(bodyText(route.fields, route.rawBodies, route.valid), { nil: undefined, freq: 8 }) : fc.option(bodyText(), { nil: undefined, freq: 2 }),
       type: contentType,
       form,
     })
@@ -222,6 +328,21 @@ describe('fuzz: no 5xx and no internals on any route', () => {
     });
   }
 
+  it('GET /api/Courses: LIKE wildcards and escapes in a search are literal text', async () => {
+    // No course has any of these characters, so whatever mix of them is searched finds nothing
+    // (the full-width forms become ASCII ones once accents are stripped, after any escaping in JS).
+    const wild = fc.string({ unit: fc.constantFrom('%', '_', '\\', '％', '＿', '＼', '∖', '﹪', '﹨', ' '), minLength: 1, maxLength: 12 }).filter((x) => x.trim() !== '');
+    await fc.assert(
+      fc.asyncProperty(wild, fc.constantFrom('relevance', 'newest'), async (search, sort) => {
+        const req: InjectOptions = { method: 'GET', url: `/api/Courses?search=${encode(search)}&sort=${sort}` };
+        const res = await t.request({ ...req, remoteAddress: freshIp() });
+        check(req, res);
+        expect([search, res.statusCode, res.json<{ total: number }>().total]).toEqual([search, 200, 0]);
+      }),
+      { numRuns: NUM_RUNS },
+    );
+  });
+
   it('left no prototype polluted and the demo accounts intact', async () => {
     expect(Object.keys(Object.prototype)).toEqual([]);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
@@ -230,6 +351,22 @@ describe('fuzz: no 5xx and no internals on any route', () => {
     const [admin] = await t.database.db.select().from(customers).where(eq(customers.id, adminId));
     expect(admin).toMatchObject({ role: 'admin', username: 'admin' });
     const [fuzzer] = await t.database.db.select().from(customers).where(eq(customers.id, fuzzerId));
-    expect(fuzzer).toMatchObject({ role: 'student', points: 0 });
+    expect(fuzzer).toMatchObject({ role: 'student' });
+    // Points come only from completions, and the counters agree with the progress rows.
+    expect(fuzzer!.points).toBe(fuzzer!.completedLessons * POINTS_PER_LESSON + fuzzer!.completedCourses * POINTS_PER_COURSE);
+    const [progress] = (
+      await t.database.db.execute<{ lessons: number; courses: number }>(sql`select
+        (select count(*)::int from lesson_progress where customer_id = ${fuzzerId} and completed_at is not null) as lessons,
+        (select count(*)::int from certificates where customer_id = ${fuzzerId}) as courses`)
+    ).rows;
+    expect([fuzzer!.completedLessons, fuzzer!.completedCourses]).toEqual([progress!.lessons, progress!.courses]);
+    // Nobody enrolled in a paid course or a draft; the fuzz courses' counters match their rows (the seed's are made up).
+    const [paid] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(enrollments).innerJoin(courses, eq(courses.id, enrollments.courseId)).where(and(eq(enrollments.customerId, fuzzerId), sql`(${courses.price} > 0 or not ${courses.isPublished})`));
+    expect(paid!.n).toBe(0);
+    const drift = await t.database.db.execute(sql`select c.id from courses c
+      where c.slug like 'fuzz-%' and (c.enrollment_count <> (select count(*) from enrollments e where e.course_id = c.id)
+         or c.rating_count <> (select count(*) from reviews r where r.course_id = c.id)
+         or c.rating_sum <> (select coalesce(sum(r.rating), 0) from reviews r where r.course_id = c.id))`);
+    expect(drift.rows).toEqual([]);
   });
 });

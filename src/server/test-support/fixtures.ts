@@ -3,8 +3,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import sharp from 'sharp';
-import { eq } from 'drizzle-orm';
-import { customers, type CustomerRow } from '../db/schema';
+import { and, asc, eq } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { certificates, courseSections, courses, customers, enrollments, lessonProgress, lessons, reviews, wishlistItems, type CustomerRow } from '../db/schema';
 import type { Problem } from '../../shared/schemas/common';
 import type { UploadResponse } from '../../shared/schemas/files';
 import type { TestApp } from './testApp';
@@ -123,3 +124,87 @@ export const CUSTOMER_FIELDS = [
   'encryptId', 'username', 'email', 'firstName', 'lastName', 'role', 'points', 'completedCourses', 'completedLessons',
   'isEmailVerified', 'profileImage', 'country', 'lang', 'referralCode', 'socialLinks', 'createdAt',
 ].sort();
+
+export interface TestCourse {
+  id: number;
+  slug: string;
+  /** A free preview, then lessons only enrolled students may open. */
+  previewLessonId: number;
+  lockedLessonId: number;
+  lessonIds: number[];
+}
+
+/**
+ * A course of its own for one test, written straight to the database: free and published unless
+ * told otherwise, by the demo instructor unless told otherwise (null: no instructor).
+ */
+export async function makeCourse(
+  t: TestApp,
+  options: { slug: string; title?: string; price?: number; isPublished?: boolean; instructor?: string | null; lessons?: number },
+): Promise<TestCourse> {
+  const db = t.database.db;
+  const instructorId = options.instructor === null ? null : (await customerRow(t, options.instructor ?? 'instructor')).id;
+  const isPublished = options.isPublished ?? true;
+  const [course] = await db
+    .insert(courses)
+    .values({
+      slug: options.slug,
+      title: options.title ?? `Test course ${options.slug}`,
+      subtitle: 'Made by a test',
+      description: 'A course made by a test.',
+      level: 'all',
+      language: 'en',
+      price: options.price ?? 0,
+      instructorId,
+      isPublished,
+      publishedAt: isPublished ? new Date() : null,
+    })
+    .returning({ id: courses.id, slug: courses.slug });
+  const [section] = await db.insert(courseSections).values({ courseId: course!.id, title: 'Section 1', sortOrder: 0 }).returning({ id: courseSections.id });
+  const count = Math.max(2, options.lessons ?? 2);
+  const rows = await db
+    .insert(lessons)
+    .values(
+      Array.from({ length: count }, (_, i) => ({
+        sectionId: section!.id,
+        courseId: course!.id,
+        title: `Lesson ${i + 1}`,
+        kind: 'text' as const,
+        durationSeconds: 120,
+        isPreview: i === 0,
+        sortOrder: i,
+        body: `Secret body ${i + 1} of ${options.slug}`,
+      })),
+    )
+    .returning({ id: lessons.id });
+  const lessonIds = rows.map((r) => r.id).sort((a, b) => a - b);
+  return { id: course!.id, slug: course!.slug, previewLessonId: lessonIds[0]!, lockedLessonId: lessonIds[1]!, lessonIds };
+}
+
+/**
+ * Everything a learner has in one course, and the course's counters: compare two of these to
+ * prove a call changed nothing.
+ */
+export async function learnerState(t: TestApp, username: string, courseId: number) {
+  const db = t.database.db;
+  const me = await customerRow(t, username);
+  const mine = (table: { customerId: AnyPgColumn; courseId: AnyPgColumn }) => and(eq(table.customerId, me.id), eq(table.courseId, courseId));
+  const [enrollment, progress, wishlist, review, certificate, [course]] = await Promise.all([
+    db.select().from(enrollments).where(mine(enrollments)),
+    db.select().from(lessonProgress).where(mine(lessonProgress)).orderBy(asc(lessonProgress.lessonId)),
+    db.select().from(wishlistItems).where(mine(wishlistItems)),
+    db.select().from(reviews).where(mine(reviews)),
+    db.select().from(certificates).where(mine(certificates)),
+    db.select({ enrollmentCount: courses.enrollmentCount, ratingSum: courses.ratingSum, ratingCount: courses.ratingCount }).from(courses).where(eq(courses.id, courseId)),
+  ]);
+  return {
+    counters: { points: me.points, completedLessons: me.completedLessons, completedCourses: me.completedCourses },
+    enrollment,
+    progress,
+    wishlist,
+    review,
+    certificate,
+    course,
+  };
+}
+export type LearnerState = Awaited<ReturnType<typeof learnerState>>;

@@ -6,7 +6,7 @@ import type { CourseDetail, CourseListQuery, CourseSummary, CourseViewer, Sectio
 import type { Database } from '../../db/client';
 import { categories, certificates, courseSections, courses, enrollments, lessonProgress, lessons, reviews, wishlistItems, type CustomerRow } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
-import { likeEscape, summariesWhere, toSummary, type SummaryRow } from './courseSql';
+import { containsPattern, summariesWhere, toSummary, type SummaryRow } from './courseSql';
 
 const MAX_TOKENS = 6;
 /** pg_trgm extracts no trigram from shorter strings, so they cannot drive the index. */
@@ -142,7 +142,7 @@ export class CourseService {
     const conditions = [...filters];
     const hits: SQL[] = [];
     for (const alternatives of groups) {
-      const patterns = alternatives.map((a) => sql`'%' || academy_normalize(${likeEscape(a)}) || '%'`);
+      const patterns = alternatives.map(containsPattern);
       conditions.push(sql`(${sql.join(patterns.map((p) => sql`c.search_text like ${p}`), sql` or `)})`);
       // A word in the title (which leads the search text) counts for more than one in the subtitle or category.
       hits.push(sql`(${sql.join(alternatives.map((a) => sql`strpos(c.search_text, academy_normalize(${a})) between 1 and char_length(c.title)`), sql` or `)})::int`);

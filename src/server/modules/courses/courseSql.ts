@@ -87,7 +87,11 @@ export function summariesWhere(condition: SQL): SQL {
   return sql`select ${SUMMARY_COLUMNS} from courses c ${SUMMARY_JOINS} where ${condition}`;
 }
 
-/** LIKE pattern for a literal substring. */
-export function likeEscape(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+/**
+ * LIKE pattern for a literal substring of the normalised search text. Escaped after normalising,
+ * in SQL: unaccent turns the full-width ％ ＿ ＼ (and ∖ ﹪ ﹨) into ASCII wildcards and escapes, so
+ * escaping first would let '＿' match every course.
+ */
+export function containsPattern(text: string): SQL {
+  return sql`'%' || replace(replace(replace(academy_normalize(${text}), ${'\\'}, ${'\\\\'}), ${'%'}, ${'\\%'}), ${'_'}, ${'\\_'}) || '%'`;
 }
