@@ -1,8 +1,8 @@
 // Accounts in Chromium against the real API: the guard's returnUrl round trip, the default
 // destination, a wrong password, the keyboard-only log-in, sign-up through the form (with the
 // username availability shown while typing) and sign-out.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { latestMailTo, launchBrowser, newContext, screenshot } from './support/browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import { freshPagePerTest, latestMailTo, screenshot } from './support/browser';
 import {
   DEMO_STUDENT,
   SESSION_COOKIE,
@@ -21,26 +21,11 @@ import {
 // The project's testTimeout is a global-only Jest option (ignored inside `projects`), so it is set here.
 jest.setTimeout(60_000);
 
-let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-beforeEach(async () => {
-  context = await newContext(browser);
-  context.setDefaultTimeout(15_000);
-  page = await context.newPage();
-});
-
-afterEach(async () => {
-  await context?.close();
+freshPagePerTest((current) => {
+  ({ context, page } = current);
 });
 
 const greeting = (username: string) => exact(tr('th', 'ACCOUNT.GREETING', { username }));

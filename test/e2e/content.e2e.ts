@@ -2,8 +2,8 @@
 // a fresh student registers for a seminar, sees it on the dashboard and cancels it, the contact form
 // is sent (and mailed to the academy), a region switch to Vietnam shows Vietnam's news, and the
 // chat widget's language follows a language switch.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { latestMailTo, launchBrowser, newContext, screenshot } from './support/browser';
+import type { Page } from 'playwright-core';
+import { freshPagePerTest, latestMailTo, screenshot } from './support/browser';
 import { createUser, exact, getJson, logInThroughUi, tr, trackProblems, waitForApp } from './support/helpers';
 
 interface Item {
@@ -27,26 +27,10 @@ const CONTACT_EMAIL = 'contact@academy.local';
 
 jest.setTimeout(120_000);
 
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-beforeEach(async () => {
-  context = await newContext(browser);
-  context.setDefaultTimeout(15_000);
-  page = await context.newPage();
-});
-
-afterEach(async () => {
-  await context?.close();
+freshPagePerTest((current) => {
+  ({ page } = current);
 });
 
 async function heading(titleKey: string): Promise<void> {

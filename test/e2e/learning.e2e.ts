@@ -4,7 +4,7 @@
 // counters moved by +10 points a lesson, +100 for the course and one more completed course.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { POINTS_PER_COURSE, POINTS_PER_LESSON } from '../../src/shared/constants';
-import { baseUrl, launchBrowser, newContext, screenshot } from './support/browser';
+import { baseUrl, freshPagePerTest, newContext, screenshot } from './support/browser';
 import { createUser, exact, getMe, logInThroughUi, sessionToken, tr, trackProblems, type PageProblems } from './support/helpers';
 
 // The project's testTimeout is a global-only Jest option (ignored inside `projects`), so it is set here.
@@ -17,23 +17,9 @@ let context: BrowserContext;
 let page: Page;
 let problems: PageProblems;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-beforeEach(async () => {
-  context = await newContext(browser);
-  context.setDefaultTimeout(15_000);
-  page = await context.newPage();
+freshPagePerTest(async (current) => {
+  ({ browser, context, page } = current);
   problems = await trackProblems(page);
-});
-
-afterEach(async () => {
-  await context?.close();
 });
 
 /** The profile header's counters (points, completed courses, completed lessons) as numbers. */

@@ -1,8 +1,8 @@
 // Language and region in Chromium: switching to English (texts, <html lang>, localStorage 'lang',
 // survives a reload) and switching the region (stores 'country', reloads, the mega menu's latest
 // analysis card shows the region's first item as GET /api/AnalysisAndNews?countryId= lists it).
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newContext, screenshot } from './support/browser';
+import type { Page } from 'playwright-core';
+import { freshPagePerTest, screenshot } from './support/browser';
 import { exact, waitForOpenTransition, getJson, tr, trackProblems, waitForApp } from './support/helpers';
 
 interface NewsItem {
@@ -15,26 +15,10 @@ interface NewsItem {
 // The project's testTimeout is a global-only Jest option (ignored inside `projects`), so it is set here.
 jest.setTimeout(60_000);
 
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-beforeEach(async () => {
-  context = await newContext(browser);
-  context.setDefaultTimeout(15_000);
-  page = await context.newPage();
-});
-
-afterEach(async () => {
-  await context?.close();
+freshPagePerTest((current) => {
+  ({ page } = current);
 });
 
 async function openLocaleMenu(lang: 'th' | 'en'): Promise<void> {

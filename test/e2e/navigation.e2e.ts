@@ -1,33 +1,17 @@
 // Navigation in Chromium against the production build: the root redirect, the defaults (Thai, dark,
 // country 174), the header search's full page load, the sticky header, the 404 page, and a clean
 // console (no errors, no CSP violations) on the main pages.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newContext, screenshot } from './support/browser';
+import type { Page } from 'playwright-core';
+import { freshPagePerTest, screenshot } from './support/browser';
 import { exact, waitForOpenTransition, tr, trackProblems, waitForApp } from './support/helpers';
 
 // The project's testTimeout is a global-only Jest option (ignored inside `projects`), so it is set here.
 jest.setTimeout(60_000);
 
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-beforeEach(async () => {
-  context = await newContext(browser);
-  context.setDefaultTimeout(15_000);
-  page = await context.newPage();
-});
-
-afterEach(async () => {
-  await context?.close();
+freshPagePerTest((current) => {
+  ({ page } = current);
 });
 
 /** Relative luminance (0 black .. 1 white) of a CSS rgb()/rgba() colour. */

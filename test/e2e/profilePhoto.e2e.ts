@@ -1,9 +1,9 @@
 // The profile photo in Chromium as the demo student: a real PNG/JPEG goes through the 'uploading'
 // overlay to the header avatar and the server's /api/Auth/Me; a text file and a file over 5 MB are
 // refused in the browser with their translated, dismissible banner and no request to /api/Files.
-import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
+import type { BrowserContext, Page, Route } from 'playwright-core';
 import sharp from 'sharp';
-import { launchBrowser, newContext, screenshot } from './support/browser';
+import { freshPagePerTest, screenshot } from './support/browser';
 import { DEMO_STUDENT, exact, getMe, logInThroughUi, sessionToken, tr, trackProblems } from './support/helpers';
 
 const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
@@ -11,26 +11,11 @@ const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 // The project's testTimeout is a global-only Jest option (ignored inside `projects`), so it is set here.
 jest.setTimeout(60_000);
 
-let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-beforeEach(async () => {
-  context = await newContext(browser);
-  context.setDefaultTimeout(15_000);
-  page = await context.newPage();
-});
-
-afterEach(async () => {
-  await context?.close();
+freshPagePerTest((current) => {
+  ({ context, page } = current);
 });
 
 /** A real picture: a gradient square with a disc, encoded by sharp. */

@@ -54,3 +54,33 @@ export function latestMailTo(address: string): string | null {
   const last = files[files.length - 1];
   return last ? fs.readFileSync(path.join(dir, last), 'utf8') : null;
 }
+
+export interface BrowserPage {
+  browser: Browser;
+  context: BrowserContext;
+  page: Page;
+}
+
+/**
+ * One browser per test file and a fresh context (no cookies, no storage) per test: registers the
+ * hooks and hands each test's browser, context and page to `onPage` before the test runs.
+ */
+export function freshPagePerTest(onPage: (current: BrowserPage) => void | Promise<void>): void {
+  let browser: Browser | undefined;
+  let context: BrowserContext | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    if (!browser) throw new Error('the browser did not start');
+    context = await newContext(browser);
+    context.setDefaultTimeout(15_000);
+    await onPage({ browser, context, page: await context.newPage() });
+  });
+  afterEach(async () => {
+    await context?.close();
+  });
+}
