@@ -3,14 +3,14 @@ import { ERROR_CODES } from '../../../shared/errorCodes';
 import { CategorySchema } from '../../../shared/schemas/catalog';
 import { IdParamSchema } from '../../../shared/schemas/common';
 import { AppError } from '../../plugins/errors';
-import { sendJsonString, type RouteModule } from '../typedApp';
+import { sendJsonBytes, type RouteModule } from '../typedApp';
 
 const tags = ['Categories'];
 
 export const categoryRoutes: RouteModule = (app, { categories, publicCache }) => {
   app.get('/Categories', { schema: { tags, summary: 'Every category (an array, as the specification expects)', response: { 200: Type.Array(CategorySchema) } } }, async (_req, reply) => {
     reply.header('cache-control', 'public, max-age=60');
-    return sendJsonString(reply, await publicCache.get('categories', () => categories.list()));
+    return sendJsonBytes(reply, await publicCache.get('categories', () => categories.list()));
   });
 
   app.get('/Categories/:id', { schema: { tags, summary: 'One category', params: IdParamSchema, response: { 200: CategorySchema } } }, async (req) => {

@@ -1,5 +1,5 @@
 import { CourseDetailSchema, CourseListQuerySchema, CoursePageSchema, IdOrSlugParamSchema, type CourseListQuery } from '../../../shared/schemas/courses';
-import { sendJsonString, type RouteModule } from '../typedApp';
+import { sendJsonBytes, type RouteModule } from '../typedApp';
 
 const tags = ['Courses'];
 
@@ -22,7 +22,7 @@ export const courseRoutes: RouteModule = (app, { courses, catalogueCache }) => {
     async (req, reply) => {
       reply.header('cache-control', 'public, max-age=10');
       if (!catalogueCache) return courses.list(req.query);
-      return sendJsonString(reply, await catalogueCache.get(cacheKey(req.query), () => courses.list(req.query)));
+      return sendJsonBytes(reply, await catalogueCache.get(cacheKey(req.query), () => courses.list(req.query)));
     },
   );
 

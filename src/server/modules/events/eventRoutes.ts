@@ -3,7 +3,7 @@ import { SlugParamSchema } from '../../../shared/schemas/catalog';
 import { IdParamSchema } from '../../../shared/schemas/common';
 import { EventDetailSchema, EventListQuerySchema, EventPageSchema, EventRegistrationSchema, type EventListQuery } from '../../../shared/schemas/content';
 import { caller } from '../../plugins/auth';
-import { sendJsonString, type RouteModule } from '../typedApp';
+import { sendJsonBytes, type RouteModule } from '../typedApp';
 import { eventNotFound } from './eventService';
 
 const tags = ['Events'];
@@ -34,7 +34,7 @@ export const eventRoutes: RouteModule = (app, { events }) => {
         return events.list(req.query, req.customer.id);
       }
       reply.header('cache-control', 'public, max-age=10');
-      return sendJsonString(reply, await events.anonymousCache.get(cacheKey(req.query), () => events.list(req.query, null)));
+      return sendJsonBytes(reply, await events.anonymousCache.get(cacheKey(req.query), () => events.list(req.query, null)));
     },
   );
 

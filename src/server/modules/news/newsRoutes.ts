@@ -3,7 +3,7 @@ import { ERROR_CODES } from '../../../shared/errorCodes';
 import { NewsItemSchema, NewsQuerySchema, SlugParamSchema } from '../../../shared/schemas/catalog';
 import { IdParamSchema } from '../../../shared/schemas/common';
 import { AppError } from '../../plugins/errors';
-import { sendJsonString, type RouteModule } from '../typedApp';
+import { sendJsonBytes, type RouteModule } from '../typedApp';
 
 const tags = ['AnalysisAndNews'];
 const notFound = () => new AppError(404, ERROR_CODES.NEWS_NOT_FOUND, 'No such article.');
@@ -15,7 +15,7 @@ export const newsRoutes: RouteModule = (app, { news, publicCache }) => {
     async (req, reply) => {
       const { countryId } = req.query;
       reply.header('cache-control', 'public, max-age=30');
-      return sendJsonString(reply, await publicCache.get(`news:${countryId ?? 'all'}`, () => news.list(countryId)));
+      return sendJsonBytes(reply, await publicCache.get(`news:${countryId ?? 'all'}`, () => news.list(countryId)));
     },
   );
 

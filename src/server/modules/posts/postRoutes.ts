@@ -2,7 +2,7 @@ import { ERROR_CODES } from '../../../shared/errorCodes';
 import { SlugParamSchema } from '../../../shared/schemas/catalog';
 import { PostListQuerySchema, PostPageSchema, PostSchema, type PostListQuery } from '../../../shared/schemas/content';
 import { AppError } from '../../plugins/errors';
-import { sendJsonString, type RouteModule } from '../typedApp';
+import { sendJsonBytes, type RouteModule } from '../typedApp';
 
 const tags = ['Posts'];
 const notFound = () => new AppError(404, ERROR_CODES.POST_NOT_FOUND, 'No such post.');
@@ -14,7 +14,7 @@ export const postRoutes: RouteModule = (app, { posts, publicCache }) => {
     async (req, reply) => {
       const query: PostListQuery = { kind: req.query.kind, page: req.query.page ?? 1, pageSize: req.query.pageSize ?? 12 };
       reply.header('cache-control', 'public, max-age=30');
-      return sendJsonString(reply, await publicCache.get(`posts:${query.kind ?? 'all'}:${query.page}:${query.pageSize}`, () => posts.list(query)));
+      return sendJsonBytes(reply, await publicCache.get(`posts:${query.kind ?? 'all'}:${query.page}:${query.pageSize}`, () => posts.list(query)));
     },
   );
 
