@@ -55,7 +55,18 @@
   var toggle = make('button', { type: 'button', 'aria-expanded': 'false', 'aria-controls': 'academy-chat-panel', 'data-testid': 'academy-chat-button' }, {
     width: '56px', height: '56px', borderRadius: '50%', border: '0', background: '#5b6cff', color: '#fff', cursor: 'pointer', boxShadow: '0 8px 24px rgba(0,0,0,.35)', fontSize: '24px', display: 'grid', placeItems: 'center',
   });
-  toggle.textContent = '💬';
+  // A drawn icon, not an emoji: phones and kiosks without an emoji font would show a box.
+  var NS = 'http://www.w3.org/2000/svg';
+  var icon = document.createElementNS(NS, 'svg');
+  icon.setAttribute('viewBox', '0 0 24 24');
+  icon.setAttribute('width', '26');
+  icon.setAttribute('height', '26');
+  icon.setAttribute('aria-hidden', 'true');
+  var path = document.createElementNS(NS, 'path');
+  path.setAttribute('fill', 'currentColor');
+  path.setAttribute('d', 'M20 2H4a2 2 0 0 0-2 2v18l4-4h14a2 2 0 0 0 2-2V4a2 2 0 0 0-2-2zM6 9h12v2H6V9zm8 5H6v-2h8v2zm4-6H6V6h12v2z');
+  icon.appendChild(path);
+  toggle.appendChild(icon);
   root.appendChild(panel);
   root.appendChild(toggle);
 
