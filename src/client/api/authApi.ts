@@ -3,11 +3,7 @@ import type {
   AuthResponse,
   ChangePasswordRequest,
   LoginRequest,
-  PostResetPasswordRequest,
-  PreResetPasswordRequest,
-  ValidateResetResponse,
 } from '../../shared/schemas/auth';
-import type { Ok } from '../../shared/schemas/common';
 import type { Customer } from '../../shared/schemas/customer';
 import { apiRequest } from './apiClient';
 
@@ -33,14 +29,4 @@ export function changePassword(request: ChangePasswordRequest): Promise<AuthResp
   return apiRequest<AuthResponse>('POST', API_PATHS.authChangePassword, { body: request });
 }
 
-export function preResetPassword(request: PreResetPasswordRequest): Promise<Ok> {
-  return apiRequest<Ok>('POST', API_PATHS.authPreResetPassword, { body: request });
-}
-
-export function validatePostResetPassword(token: string): Promise<ValidateResetResponse> {
-  return apiRequest<ValidateResetResponse>('POST', API_PATHS.authValidatePostResetPassword, { body: { token } });
-}
-
-export function postResetPassword(request: PostResetPasswordRequest): Promise<Ok> {
-  return apiRequest<Ok>('POST', API_PATHS.authPostResetPassword, { body: request });
-}
+// The reset-password calls live in accountApi.ts (used only by lazily loaded pages).

@@ -1,8 +1,6 @@
 import { API_PATHS } from '../../shared/apiPaths';
 import type {
-  ActivateResponse,
   Customer,
-  CustomerUpdate,
   ProfileImageUpdate,
   ReferralCheck,
   SignUpRequest,
@@ -14,13 +12,7 @@ export function signUp(request: SignUpRequest): Promise<Customer> {
   return apiRequest<Customer>('POST', API_PATHS.customers, { body: request });
 }
 
-export function activate(token: string): Promise<ActivateResponse> {
-  return apiRequest<ActivateResponse>('POST', API_PATHS.customersActivate, { body: { token } });
-}
 
-export function update(customer: CustomerUpdate): Promise<Customer> {
-  return apiRequest<Customer>('PUT', API_PATHS.customers, { body: customer });
-}
 
 /** Spec: the customer object is sent back with the new profileImage; the server applies only what it allows. */
 export function updateProfileImage(customer: ProfileImageUpdate & Partial<Customer>): Promise<Customer> {
@@ -39,3 +31,5 @@ export function checkReferral(code: string): Promise<ReferralCheck> {
 export function checkUsername(username: string): Promise<UsernameAvailability> {
   return apiRequest<UsernameAvailability>('GET', API_PATHS.customerCheckUsername(username));
 }
+
+// Activation and profile editing live in accountApi.ts (used only by lazily loaded pages).

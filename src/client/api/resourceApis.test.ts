@@ -1,4 +1,5 @@
 // Each resource module calls the path and method of the spec's call table.
+import * as accountApi from './accountApi';
 import * as authApi from './authApi';
 import * as categoriesApi from './categoriesApi';
 import * as configApi from './configApi';
@@ -27,9 +28,9 @@ describe('resource APIs', () => {
     ['signOut', () => authApi.signOut(), 'POST', '/api/Auth/SignOut'],
     ['signInWithToken', () => authApi.signInWithToken('a/b'), 'POST', '/api/Auth/Token/a%2Fb'],
     ['changePassword', () => authApi.changePassword({ currentPassword: 'a', newPassword: 'b' }), 'POST', '/api/Auth/ChangePassword'],
-    ['preResetPassword', () => authApi.preResetPassword({ email: 'a@b.c' }), 'POST', '/api/Auth/PreResetPassword'],
-    ['validatePostResetPassword', () => authApi.validatePostResetPassword('t'), 'POST', '/api/Auth/ValidatePostResetPassword'],
-    ['postResetPassword', () => authApi.postResetPassword({ token: 't', newPassword: 'n' }), 'POST', '/api/Auth/PostResetPassword'],
+    ['preResetPassword', () => accountApi.preResetPassword({ email: 'a@b.c' }), 'POST', '/api/Auth/PreResetPassword'],
+    ['validatePostResetPassword', () => accountApi.validatePostResetPassword('t'), 'POST', '/api/Auth/ValidatePostResetPassword'],
+    ['postResetPassword', () => accountApi.postResetPassword({ token: 't', newPassword: 'n' }), 'POST', '/api/Auth/PostResetPassword'],
     ['categories', () => categoriesApi.list(), 'GET', '/api/Categories'],
     ['category', () => categoriesApi.getById(7), 'GET', '/api/Categories/7'],
     ['news', () => newsApi.list(), 'GET', '/api/AnalysisAndNews'],
@@ -37,8 +38,9 @@ describe('resource APIs', () => {
     ['news by id', () => newsApi.getById(3), 'GET', '/api/AnalysisAndNews/3'],
     ['news by slug', () => newsApi.getBySlug('hello'), 'GET', '/api/AnalysisAndNews/Slug/hello'],
     ['sign up', () => customersApi.signUp({ username: 'u', email: 'e@x.y', password: 'p' }), 'POST', '/api/Customers'],
-    ['activate', () => customersApi.activate('t'), 'POST', '/api/Customers/Activate'],
-    ['update', () => customersApi.update({ firstName: 'A' }), 'PUT', '/api/Customers'],
+    ['activate', () => accountApi.activate('t'), 'POST', '/api/Customers/Activate'],
+    ['update', () => accountApi.update({ firstName: 'A' }), 'PUT', '/api/Customers'],
+    ['resend activation', () => accountApi.resendActivation(), 'POST', '/api/Customers/Activate/Resend'],
     ['profile image', () => customersApi.updateProfileImage({ profileImage: 'x.webp' }), 'PUT', '/api/Customers/ProfileImage'],
     ['by token', () => customersApi.getByToken('enc'), 'GET', '/api/Customers/Token/enc'],
     ['referral', () => customersApi.checkReferral('R1'), 'GET', '/api/Customers/Referral/R1'],

@@ -22,6 +22,7 @@ const AuthLayout = lazy(() => import(/* webpackChunkName: "auth" */ '../layout/A
 const LoginPage = lazy(() => import(/* webpackChunkName: "auth" */ '../features/auth/LoginPage'));
 const SignUpPage = lazy(() => import(/* webpackChunkName: "auth" */ '../features/auth/SignUpPage'));
 const SignOutPage = lazy(() => import(/* webpackChunkName: "auth" */ '../features/auth/SignOutPage'));
+const AuthAccountPage = lazy(() => import(/* webpackChunkName: "auth" */ '../features/account/AuthAccountPage'));
 
 const StudentLayout = lazy(() => import(/* webpackChunkName: "student" */ '../layout/AccountLayout'));
 const StudentPage = lazy(() => import(/* webpackChunkName: "student" */ '../pages/account/StudentPage'));
@@ -64,7 +65,7 @@ const CONTENT_ROUTES = [
 
 const STATIC_ROUTES = ['about-us', 'faqs', 'privacy-policy', 'terms-and-conditions', 'affiliate-agreement'] as const;
 
-/** The student area's sections that have no feature of their own yet. */
+/** The student area's sections rendered by StudentPage (a feature page or "coming soon"). */
 const STUDENT_ROUTES = [
   ['affiliate', 'affiliate'],
   ['edit-profile', 'editProfile'],
@@ -119,7 +120,8 @@ export function AppRoutes() {
         <Route path="log-in" element={<Lazy><LoginPage /></Lazy>} />
         <Route path="sign-up" element={<Lazy><SignUpPage /></Lazy>} />
         <Route path="sign-out" element={<Lazy><SignOutPage /></Lazy>} />
-        <Route path="*" element={<NotFound />} />
+        {/* activate, forgot-password, reset-password, else 404: routed inside the auth chunk (/home's JS budget) */}
+        <Route path="*" element={<Lazy><AuthAccountPage notFound={<NotFound />} /></Lazy>} />
       </Route>
 
       <Route path="student" element={<RequireAuth><Lazy><StudentLayout /></Lazy></RequireAuth>}>

@@ -18,6 +18,8 @@ describe('ProfileHeader', () => {
     expect(screen.getByTestId('stat-completed-courses')).toHaveTextContent('3');
     expect(screen.getByTestId('stat-completed-lessons')).toHaveTextContent('42');
     expect(screen.getByTestId('email-badge')).toHaveTextContent('Email not verified');
+    // The not-verified badge leads to the "verify your e-mail" page (a new activation link).
+    expect(screen.getByRole('link', { name: 'Email not verified: Verify your email' })).toHaveAttribute('href', '/auth/activate');
     expect(screen.getByRole('link', { name: 'Go to my courses' })).toHaveAttribute('href', '/student/course-list');
     const input = screen.getByLabelText('Change photo', { selector: 'input' });
     expect(input).toHaveAttribute('type', 'file');
@@ -28,6 +30,7 @@ describe('ProfileHeader', () => {
   it('shows the verified badge and the stored photo', () => {
     renderWithProviders(<ProfileHeader variant="student" />, { preloadedState: withUser({ username: 'ann', isEmailVerified: true, profileImage: 'abc.webp' }) });
     expect(screen.getByTestId('email-badge')).toHaveTextContent('Email verified');
+    expect(screen.getByTestId('email-badge').tagName).not.toBe('A');
     expect(screen.getByRole('img', { name: 'Profile photo of ann' })).toHaveAttribute('src', '/storage/customer-profile-image/abc.webp');
   });
 

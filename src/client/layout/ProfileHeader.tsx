@@ -145,8 +145,13 @@ export function ProfileHeader({ variant }: { variant: AccountVariant }) {
           ) : (
             <Chip
               data-testid="email-badge"
+              component={RouterLink}
+              to="/auth/activate"
+              clickable
               icon={<WarningIcon fontSize="small" />}
               label={t('ACCOUNT.EMAIL_NOT_VERIFIED')}
+              title={t('ACCOUNT.VERIFY_EMAIL')}
+              aria-label={`${t('ACCOUNT.EMAIL_NOT_VERIFIED')}: ${t('ACCOUNT.VERIFY_EMAIL')}`}
               color="warning"
               size="small"
               variant="outlined"

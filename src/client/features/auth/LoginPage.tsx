@@ -97,6 +97,11 @@ export default function LoginPage() {
           helperText={touched && password === '' ? t('AUTH.REQUIRED') : ' '}
         />
       </Box>
+      <Box sx={{ textAlign: 'right', mt: -1, mb: 1 }}>
+        <Link component={RouterLink} to="/auth/forgot-password" variant="body2">
+          {t('AUTH.LOGIN.FORGOT_PASSWORD')}
+        </Link>
+      </Box>
       <Button type="submit" variant="contained" size="large" fullWidth disabled={busy} sx={{ mt: 1, height: 48 }}>
         {busy ? <CircularProgress size={22} color="inherit" aria-label={t('AUTH.LOGIN.SUBMITTING')} /> : t('AUTH.LOGIN.SUBMIT')}
       </Button>

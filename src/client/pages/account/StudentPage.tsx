@@ -1,8 +1,11 @@
-// The student area's sections without a feature of their own yet: their title and an honest
-// "coming soon". (Dashboard, course list, certificates and wishlist are features: see the router.)
+// The student area's sections without a route of their own: profile editing and password change
+// (in this chunk, so the router stays small), the others their title and an honest "coming soon".
+// (Dashboard, course list, certificates and wishlist are features: see the router.)
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import ChangePasswordPage from '../../features/account/ChangePasswordPage';
+import EditProfilePage from '../../features/account/EditProfilePage';
 import { PATHS } from '../../layout/siteLinks';
 import { AccountSectionPage } from '../ComingSoonPage';
 import { STUDENT_PAGES } from './studentPageDefs';
@@ -11,6 +14,8 @@ export type StudentPageId = keyof typeof STUDENT_PAGES;
 
 export default function StudentPage({ id }: { id: StudentPageId }) {
   const { t } = useTranslation();
+  if (id === 'editProfile') return <EditProfilePage />;
+  if (id === 'changePassword') return <ChangePasswordPage />;
   const browse =
     id === 'courseList' || id === 'bookmark' || id === 'certificates' ? (
       <Button component={RouterLink} to={PATHS.courses} variant="contained">

@@ -1,0 +1,16 @@
+// The auth area's account pages: /auth/activate, /auth/forgot-password, /auth/reset-password; any
+// other /auth path shows `notFound`. The router sends every other /auth path here, so that these
+// pages add no route table to the /home bundle (its JS budget is nearly used up).
+import type { ReactNode } from 'react';
+import { useParams } from 'react-router-dom';
+import ActivatePage from './ActivatePage';
+import ForgotPasswordPage from './ForgotPasswordPage';
+import ResetPasswordPage from './ResetPasswordPage';
+
+export default function AuthAccountPage({ notFound }: { notFound: ReactNode }) {
+  const page = useParams()['*'];
+  if (page === 'activate') return <ActivatePage />;
+  if (page === 'forgot-password') return <ForgotPasswordPage />;
+  if (page === 'reset-password') return <ResetPasswordPage />;
+  return <>{notFound}</>;
+}

@@ -1,0 +1,158 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { StrictMode } from 'react';
+import { activate, postResetPassword, preResetPassword, resendActivation, validatePostResetPassword } from '../../api/accountApi';
+import { ApiError } from '../../api/apiError';
+import { aCustomer } from '../../test-utils/fixtures';
+import { renderWithProviders } from '../../testing/renderWithProviders';
+import { initialAuthState } from '../auth/authSlice';
+import { getSession, saveSession } from '../auth/session';
+import ActivatePage from './ActivatePage';
+import ForgotPasswordPage from './ForgotPasswordPage';
+import ResetPasswordPage from './ResetPasswordPage';
+
+jest.mock('../../api/accountApi', () => ({
+  activate: jest.fn(),
+  resendActivation: jest.fn(),
+  preResetPassword: jest.fn(),
+  validatePostResetPassword: jest.fn(),
+  postResetPassword: jest.fn(),
+}));
+
+const signedIn = (overrides = {}) => ({ auth: { ...initialAuthState, status: 'success' as const, user: aCustomer(overrides), initialized: true } });
+const signedOut = { auth: { ...initialAuthState, initialized: true } };
+
+beforeEach(() => {
+  jest.mocked(activate).mockReset();
+  jest.mocked(resendActivation).mockReset();
+  jest.mocked(preResetPassword).mockReset();
+  jest.mocked(validatePostResetPassword).mockReset();
+  jest.mocked(postResetPassword).mockReset();
+});
+
+describe('ActivatePage', () => {
+  it('activates once under StrictMode, shows the verified badge and signs in towards the dashboard', async () => {
+    jest.mocked(activate).mockResolvedValue({ customer: aCustomer({ isEmailVerified: true }), signInToken: 'one-time' });
+    const { store } = renderWithProviders(
+      <StrictMode>
+        <ActivatePage />
+      </StrictMode>,
+      { route: '/auth/activate?token=strict-token-123', preloadedState: signedOut },
+    );
+    expect(screen.getByText('Activating your account…')).toBeInTheDocument();
+    expect(await screen.findByText('Your email is verified and your account is active.')).toBeInTheDocument();
+    expect(screen.getByTestId('email-badge')).toHaveTextContent('Email verified');
+    expect(activate).toHaveBeenCalledTimes(1);
+    expect(activate).toHaveBeenCalledWith('strict-token-123');
+    // tokenSignInRequested went to the store (sagas are off here: it stays 'requested').
+    expect(store.getState().auth.status).toBe('requested');
+  });
+
+  it('explains an invalid link and offers a log-in link when signed out', async () => {
+    jest.mocked(activate).mockRejectedValue(new ApiError({ status: 400, code: 'CUSTOMER_ACTIVATION_TOKEN_INVALID', message: 'invalid' }));
+    renderWithProviders(<ActivatePage />, { route: '/auth/activate?token=used-token-123', preloadedState: signedOut });
+    expect(await screen.findByRole('alert')).toHaveTextContent('This activation link is invalid or has expired.');
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth/log-in?returnUrl=%2Fauth%2Factivate');
+    expect(screen.queryByRole('button', { name: 'Send a new link' })).not.toBeInTheDocument();
+  });
+
+  it('offers a new link to a signed-in, unverified customer and confirms it was sent', async () => {
+    jest.mocked(activate).mockRejectedValue(new ApiError({ status: 400, code: 'CUSTOMER_ACTIVATION_TOKEN_INVALID', message: 'invalid' }));
+    jest.mocked(resendActivation).mockResolvedValue(undefined);
+    const user = userEvent.setup();
+    renderWithProviders(<ActivatePage />, { route: '/auth/activate?token=expired-token-123', preloadedState: signedIn({ isEmailVerified: false, email: 'mai@example.test' }) });
+    expect(await screen.findByRole('alert')).toHaveTextContent('This activation link is invalid or has expired.');
+    await user.click(screen.getByRole('button', { name: 'Send a new link' }));
+    expect(await screen.findByText('We sent a new activation link to mai@example.test. Earlier links no longer work.')).toBeInTheDocument();
+    expect(resendActivation).toHaveBeenCalledTimes(1);
+  });
+
+  it('without a token shows the resend part, and its failure', async () => {
+    jest.mocked(resendActivation).mockRejectedValue(new ApiError({ status: 429, code: 'RATE_LIMITED', message: 'slow down' }));
+    const user = userEvent.setup();
+    renderWithProviders(<ActivatePage />, { route: '/auth/activate', preloadedState: signedIn({ isEmailVerified: false }) });
+    await user.click(screen.getByRole('button', { name: 'Send a new link' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests.');
+    expect(activate).not.toHaveBeenCalled();
+  });
+});
+
+describe('ForgotPasswordPage', () => {
+  async function requestFor(email: string) {
+    const user = userEvent.setup();
+    const view = renderWithProviders(<ForgotPasswordPage />, { route: '/auth/forgot-password' });
+    const input = screen.getByLabelText(/^Email/);
+    expect(input).toHaveAttribute('autocomplete', 'email');
+    expect(input).toHaveAttribute('name', 'email');
+    await user.type(input, email);
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    const confirmation = await screen.findByTestId('forgot-confirmation');
+    const text = confirmation.textContent;
+    view.unmount();
+    return text;
+  }
+
+  it('shows the same confirmation for a known and an unknown address', async () => {
+    jest.mocked(preResetPassword).mockResolvedValueOnce({ ok: true });
+    const known = await requestFor('same@example.test');
+    jest.mocked(preResetPassword).mockRejectedValueOnce(new ApiError({ status: 400, code: 'VALIDATION_FAILED', message: 'no' }));
+    const unknown = await requestFor('same@example.test');
+    expect(known).toBe('If an account exists for same@example.test, we sent it a link to reset the password. Check your inbox and spam folder.');
+    expect(unknown).toBe(known);
+  });
+
+  it('checks the address before calling the server', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<ForgotPasswordPage />, { route: '/auth/forgot-password' });
+    await user.type(screen.getByLabelText(/^Email/), 'not-an-address');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(screen.getByText('Enter a valid email address.')).toBeInTheDocument();
+    expect(preResetPassword).not.toHaveBeenCalled();
+  });
+});
+
+describe('ResetPasswordPage', () => {
+  it('shows a translated error and a link to request a new one for an invalid token', async () => {
+    jest.mocked(validatePostResetPassword).mockRejectedValue(new ApiError({ status: 400, code: 'AUTH_RESET_TOKEN_INVALID', message: 'bad' }));
+    renderWithProviders(<ResetPasswordPage />, { route: '/auth/reset-password?token=bad-token-123' });
+    expect(screen.getByText('Checking your link…')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('This password reset link is invalid or has expired.');
+    expect(screen.getByRole('link', { name: 'Request a new link' })).toHaveAttribute('href', '/auth/forgot-password');
+    expect(screen.queryByLabelText(/^New password/)).not.toBeInTheDocument();
+  });
+
+  it('sets a new password with the configured rules and ends a local session', async () => {
+    jest.mocked(validatePostResetPassword).mockResolvedValue({ valid: true, email: 'mai@example.test' });
+    jest.mocked(postResetPassword).mockResolvedValue({ ok: true });
+    saveSession({ accessToken: 'old-token', expiresAt: '2099-01-01T00:00:00.000Z' });
+    expect(getSession()).not.toBeNull();
+    const user = userEvent.setup();
+    const { store } = renderWithProviders(<ResetPasswordPage />, { route: '/auth/reset-password?token=good-token-123', preloadedState: signedIn() });
+    const password = await screen.findByLabelText(/^New password/);
+    expect(password).toHaveAttribute('autocomplete', 'new-password');
+    expect(screen.getByText(/For the account mai@example.test/)).toBeInTheDocument();
+
+    await user.type(password, 'short');
+    await user.type(screen.getByLabelText(/^Confirm password/), 'other');
+    await user.click(screen.getByRole('button', { name: 'Set new password' }));
+    expect(screen.getByText('The password needs at least 8 characters.')).toBeInTheDocument();
+    expect(screen.getByText("The passwords don't match.")).toBeInTheDocument();
+    expect(postResetPassword).not.toHaveBeenCalled();
+
+    // The show/hide toggle.
+    await user.click(screen.getAllByRole('button', { name: 'Show password' })[0] as HTMLElement);
+    expect(password).toHaveAttribute('type', 'text');
+
+    await user.clear(password);
+    await user.type(password, 'a-new-passphrase');
+    await user.clear(screen.getByLabelText(/^Confirm password/));
+    await user.type(screen.getByLabelText(/^Confirm password/), 'a-new-passphrase');
+    await user.click(screen.getByRole('button', { name: 'Set new password' }));
+    expect(await screen.findByText('Your password has been changed. Sign in with your new password.')).toBeInTheDocument();
+    expect(postResetPassword).toHaveBeenCalledWith({ token: 'good-token-123', newPassword: 'a-new-passphrase' });
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth/log-in');
+    // The server revoked the earlier sessions: this browser's one ends too.
+    expect(store.getState().auth.user).toBeNull();
+    expect(getSession()).toBeNull();
+  });
+});

@@ -1,0 +1,135 @@
+// /student/change-password: current, new and confirmation. The auth saga stores the new session the
+// server answers with (the old token is revoked).
+import { useEffect, useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../shared/constants';
+import { ERROR_CODES } from '../../../shared/errorCodes';
+import { errorMessageKey } from '../../app/errors';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { authActions, selectCurrentUser } from '../auth/authSlice';
+import { PasswordField } from '../auth/PasswordField';
+import { selectRuntimeConfig } from '../config/configSlice';
+
+const EMPTY = { current: '', password: '', confirm: '' };
+
+export default function ChangePasswordPage() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  // Inline rather than authSlice's selectPasswordChange: importing it would keep it in the /home bundle.
+  const { status, error } = useAppSelector((state) => state.auth.passwordChange);
+  const user = useAppSelector(selectCurrentUser);
+  const minLength = useAppSelector(selectRuntimeConfig)?.passwordMinLength ?? PASSWORD_MIN_LENGTH;
+  const [form, setForm] = useState(EMPTY);
+  const [touched, setTouched] = useState(false);
+  useDocumentTitle(t('PAGES.STUDENT_CHANGE_PASSWORD.TITLE'));
+
+  // Arriving and leaving start from a clean state.
+  useEffect(() => {
+    dispatch(authActions.errorCleared());
+    return () => {
+      dispatch(authActions.errorCleared());
+    };
+  }, [dispatch]);
+
+  // After a change the form empties (the success message stays until the next edit).
+  const [seenStatus, setSeenStatus] = useState(status);
+  if (status !== seenStatus) {
+    setSeenStatus(status);
+    if (status === 'success') {
+      setForm(EMPTY);
+      setTouched(false);
+    }
+  }
+
+  const errors = {
+    current: form.current === '' ? 'AUTH.REQUIRED' : null,
+    password: form.password.length < minLength ? 'AUTH.SIGNUP.PASSWORD_TOO_SHORT' : null,
+    confirm: form.confirm !== form.password ? 'AUTH.SIGNUP.PASSWORD_MISMATCH' : null,
+  };
+  const show = (field: keyof typeof errors) => (touched ? errors[field] : null);
+  const wrongCurrent = status === 'failure' && error?.code === ERROR_CODES.AUTH_WRONG_PASSWORD;
+  const busy = status === 'requested';
+
+  const set = (field: keyof typeof EMPTY) => (e: { target: { value: string } }) => {
+    setForm((f) => ({ ...f, [field]: e.target.value }));
+    if (status === 'success' || status === 'failure') dispatch(authActions.errorCleared());
+  };
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setTouched(true);
+    if (Object.values(errors).some((e) => e !== null) || busy) return;
+    dispatch(authActions.passwordChangeRequested({ currentPassword: form.current, newPassword: form.password }));
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} aria-labelledby="change-password-title" aria-busy={busy} sx={{ maxWidth: 520 }}>
+      <Typography id="change-password-title" component="h2" variant="h5" sx={{ mb: 1 }}>
+        {t('PAGES.STUDENT_CHANGE_PASSWORD.TITLE')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {t('PAGES.STUDENT_CHANGE_PASSWORD.DESCRIPTION')}
+      </Typography>
+      {status === 'success' && (
+        <Alert severity="success" role="status" sx={{ mb: 2 }}>
+          {t('ACCOUNT.FORM.PASSWORD_CHANGED')}
+        </Alert>
+      )}
+      {status === 'failure' && error && (
+        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+          {t(errorMessageKey(error.code))}
+        </Alert>
+      )}
+      {user && <input type="hidden" name="username" autoComplete="username" value={user.username} />}
+      <Box sx={{ display: 'grid', gap: 1.5 }}>
+        <PasswordField
+          id="change-current"
+          name="currentPassword"
+          label={t('ACCOUNT.FORM.CURRENT_PASSWORD')}
+          autoComplete="current-password"
+          value={form.current}
+          onChange={set('current')}
+          required
+          fullWidth
+          error={Boolean(show('current')) || wrongCurrent}
+          helperText={wrongCurrent ? t('ERRORS.AUTH_WRONG_PASSWORD') : show('current') ? t('AUTH.REQUIRED') : ' '}
+          slotProps={{ htmlInput: { maxLength: PASSWORD_MAX_LENGTH } }}
+        />
+        <PasswordField
+          id="change-new"
+          name="newPassword"
+          label={t('AUTH.RESET.NEW_PASSWORD')}
+          autoComplete="new-password"
+          value={form.password}
+          onChange={set('password')}
+          required
+          fullWidth
+          error={Boolean(show('password'))}
+          helperText={show('password') ? t('AUTH.SIGNUP.PASSWORD_TOO_SHORT', { min: minLength }) : t('AUTH.SIGNUP.PASSWORD_RULES', { min: minLength })}
+          slotProps={{ htmlInput: { minLength, maxLength: PASSWORD_MAX_LENGTH } }}
+        />
+        <PasswordField
+          id="change-confirm"
+          name="confirmPassword"
+          label={t('AUTH.SIGNUP.CONFIRM_PASSWORD')}
+          autoComplete="new-password"
+          value={form.confirm}
+          onChange={set('confirm')}
+          required
+          fullWidth
+          error={Boolean(show('confirm'))}
+          helperText={show('confirm') ? t('AUTH.SIGNUP.PASSWORD_MISMATCH') : ' '}
+          slotProps={{ htmlInput: { maxLength: PASSWORD_MAX_LENGTH } }}
+        />
+      </Box>
+      <Button type="submit" variant="contained" size="large" disabled={busy} sx={{ mt: 1, minWidth: 200, height: 48 }}>
+        {busy ? <CircularProgress size={22} color="inherit" aria-label={t('ACCOUNT.FORM.SAVING')} /> : t('ACCOUNT.FORM.CHANGE_PASSWORD_SUBMIT')}
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,245 @@
+// /student/edit-profile: names, username (availability checked while typing), e-mail (a change must be
+// verified again), region and language (saving a language switches the UI). Server field errors and
+// 409 conflicts are shown next to their fields.
+import { useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { COUNTRIES, LANGUAGES, USERNAME_MAX_LENGTH, isCountryId, isLanguage, type CountryId, type Language } from '../../../shared/constants';
+import { ERROR_CODES } from '../../../shared/errorCodes';
+import type { Customer } from '../../../shared/schemas/customer';
+import { errorMessageKey } from '../../app/errors';
+import { useAppSelector } from '../../app/hooks';
+import { Shimmer } from '../../components/Shimmer';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { LANGUAGE_NAMES, REGION_KEYS } from '../../layout/siteLinks';
+import { selectCurrentUser } from '../auth/authSlice';
+import { UsernameStatusText } from '../auth/SignUpPage';
+import { useUsernameAvailability } from '../auth/useDebouncedCheck';
+import { updateProfileSaga } from './accountSagas';
+import { EMAIL_RE, fieldOfPath } from './formRules';
+import { useFlow } from './useFlow';
+
+interface ProfileForm {
+  firstName: string;
+  lastName: string;
+  username: string;
+  email: string;
+  country: CountryId;
+  lang: Language;
+}
+type Field = keyof ProfileForm;
+const FIELDS: readonly Field[] = ['firstName', 'lastName', 'username', 'email', 'country', 'lang'];
+const FIELD_INVALID_KEYS: Record<Field, string> = {
+  firstName: 'ACCOUNT.FORM.FIELD_INVALID',
+  lastName: 'ACCOUNT.FORM.FIELD_INVALID',
+  username: 'AUTH.SIGNUP.USERNAME_INVALID',
+  email: 'AUTH.SIGNUP.EMAIL_INVALID',
+  country: 'ACCOUNT.FORM.FIELD_INVALID',
+  lang: 'ACCOUNT.FORM.FIELD_INVALID',
+};
+
+function formOf(user: Customer): ProfileForm {
+  return { firstName: user.firstName, lastName: user.lastName, username: user.username, email: user.email, country: user.country, lang: user.lang };
+}
+
+function ProfileFormView({ user }: { user: Customer }) {
+  const { t } = useTranslation();
+  const [form, setForm] = useState<ProfileForm>(() => formOf(user));
+  const [touched, setTouched] = useState(false);
+  const [flow, save, resetFlow] = useFlow(updateProfileSaga);
+  const [savedEmailChange, setSavedEmailChange] = useState(false);
+  const usernameChanged = form.username.trim() !== user.username;
+  const usernameStatus = useUsernameAvailability(usernameChanged ? form.username : '');
+  const emailChanged = form.email.trim().toLowerCase() !== user.email.toLowerCase();
+
+  const local: Partial<Record<Field, string>> = {};
+  if (form.username.trim() === '') local.username = 'AUTH.REQUIRED';
+  else if (usernameStatus === 'invalid') local.username = 'AUTH.SIGNUP.USERNAME_INVALID';
+  else if (usernameStatus === 'taken') local.username = 'ERRORS.CUSTOMER_USERNAME_TAKEN';
+  if (form.email.trim() === '') local.email = 'AUTH.REQUIRED';
+  else if (!EMAIL_RE.test(form.email.trim())) local.email = 'AUTH.SIGNUP.EMAIL_INVALID';
+
+  // The server's answer to the last save: field errors (problem+json errors[]) and 409 conflicts.
+  const server: Partial<Record<Field, string>> = {};
+  let generalError: string | null = null;
+  if (flow.status === 'done' && !flow.result.ok) {
+    const { code, fieldErrors } = flow.result.error;
+    if (code === ERROR_CODES.CUSTOMER_USERNAME_TAKEN) server.username = errorMessageKey(code);
+    else if (code === ERROR_CODES.CUSTOMER_EMAIL_TAKEN) server.email = errorMessageKey(code);
+    for (const fe of fieldErrors) {
+      // The server's wording is English only: each field says it in the UI language instead.
+      const field = fieldOfPath(fe.path);
+      if ((FIELDS as readonly string[]).includes(field)) server[field as Field] ??= FIELD_INVALID_KEYS[field as Field];
+    }
+    // Shown above the form only when no field carries it.
+    if (Object.keys(server).length === 0) generalError = errorMessageKey(code);
+  }
+  const message = (field: Field): string | null => {
+    const serverKey = server[field];
+    if (serverKey) return t(serverKey);
+    const key = touched ? local[field] : undefined;
+    return key ? t(key) : null;
+  };
+
+  const set = (field: Field) => (e: { target: { value: string } }) => {
+    const value = e.target.value;
+    setForm((f) => {
+      if (field === 'country') return isCountryId(Number(value)) ? { ...f, country: Number(value) as CountryId } : f;
+      if (field === 'lang') return isLanguage(value) ? { ...f, lang: value } : f;
+      return { ...f, [field]: value };
+    });
+    if (flow.status === 'done') resetFlow();
+  };
+
+  const busy = flow.status === 'running';
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setTouched(true);
+    if (Object.keys(local).length > 0 || usernameStatus === 'checking' || busy) return;
+    const result = await save({
+      firstName: form.firstName.trim(),
+      lastName: form.lastName.trim(),
+      username: form.username.trim(),
+      email: form.email.trim(),
+      country: form.country,
+      lang: form.lang,
+    });
+    if (result.ok) {
+      setSavedEmailChange(emailChanged);
+      setForm(formOf(result.value));
+      setTouched(false);
+    }
+  };
+
+  const saved = flow.status === 'done' && flow.result.ok;
+  return (
+    <Box component="form" noValidate onSubmit={(e) => void submit(e)} aria-labelledby="edit-profile-title" aria-busy={busy} sx={{ maxWidth: 640 }}>
+      <Typography id="edit-profile-title" component="h2" variant="h5" sx={{ mb: 1 }}>
+        {t('PAGES.STUDENT_EDIT_PROFILE.TITLE')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {t('PAGES.STUDENT_EDIT_PROFILE.DESCRIPTION')}
+      </Typography>
+      {saved && (
+        <Alert severity="success" role="status" sx={{ mb: 2 }}>
+          {t('ACCOUNT.FORM.PROFILE_SAVED')} {savedEmailChange && t('ACCOUNT.FORM.EMAIL_VERIFY_SENT')}
+        </Alert>
+      )}
+      {generalError && (
+        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+          {t(generalError)}
+        </Alert>
+      )}
+      <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <TextField
+          id="profile-first-name"
+          name="firstName"
+          label={t('AUTH.SIGNUP.FIRST_NAME')}
+          autoComplete="given-name"
+          value={form.firstName}
+          onChange={set('firstName')}
+          error={Boolean(message('firstName'))}
+          helperText={message('firstName') ?? ' '}
+          slotProps={{ htmlInput: { maxLength: 100 } }}
+        />
+        <TextField
+          id="profile-last-name"
+          name="lastName"
+          label={t('AUTH.SIGNUP.LAST_NAME')}
+          autoComplete="family-name"
+          value={form.lastName}
+          onChange={set('lastName')}
+          error={Boolean(message('lastName'))}
+          helperText={message('lastName') ?? ' '}
+          slotProps={{ htmlInput: { maxLength: 100 } }}
+        />
+        <TextField
+          id="profile-username"
+          name="username"
+          label={t('AUTH.SIGNUP.USERNAME')}
+          autoComplete="username"
+          value={form.username}
+          onChange={set('username')}
+          required
+          error={Boolean(message('username')) || usernameStatus === 'taken'}
+          helperText={message('username') ?? (usernameChanged ? <UsernameStatusText status={usernameStatus} username={form.username.trim()} /> : t('AUTH.SIGNUP.USERNAME_HINT'))}
+          slotProps={{ htmlInput: { maxLength: USERNAME_MAX_LENGTH, autoCapitalize: 'none', spellCheck: false }, formHelperText: { 'aria-live': 'polite' } as object }}
+          sx={{ gridColumn: '1 / -1' }}
+        />
+        <TextField
+          id="profile-email"
+          name="email"
+          type="email"
+          label={t('AUTH.SIGNUP.EMAIL')}
+          autoComplete="email"
+          value={form.email}
+          onChange={set('email')}
+          required
+          error={Boolean(message('email'))}
+          helperText={message('email') ?? (emailChanged ? t('ACCOUNT.FORM.EMAIL_CHANGE_NOTE') : ' ')}
+          slotProps={{ htmlInput: { maxLength: 254, inputMode: 'email' }, formHelperText: { 'aria-live': 'polite' } as object }}
+          sx={{ gridColumn: '1 / -1' }}
+        />
+        <TextField
+          id="profile-country"
+          name="country"
+          select
+          label={t('HEADER.REGION')}
+          value={String(form.country)}
+          onChange={set('country')}
+          error={Boolean(message('country'))}
+          helperText={message('country') ?? ' '}
+          slotProps={{ select: { native: true } }}
+        >
+          {COUNTRIES.map((c) => (
+            <option key={c.id} value={c.id}>
+              {t(REGION_KEYS[c.id])}
+            </option>
+          ))}
+        </TextField>
+        <TextField
+          id="profile-lang"
+          name="lang"
+          select
+          label={t('ACCOUNT.FORM.LANGUAGE')}
+          value={form.lang}
+          onChange={set('lang')}
+          error={Boolean(message('lang'))}
+          helperText={message('lang') ?? ' '}
+          slotProps={{ select: { native: true } }}
+        >
+          {LANGUAGES.map((l) => (
+            <option key={l} value={l} lang={l}>
+              {LANGUAGE_NAMES[l]}
+            </option>
+          ))}
+        </TextField>
+      </Box>
+      <Button type="submit" variant="contained" size="large" disabled={busy} sx={{ mt: 1, minWidth: 200, height: 48 }}>
+        {busy ? <CircularProgress size={22} color="inherit" aria-label={t('ACCOUNT.FORM.SAVING')} /> : t('ACCOUNT.FORM.SAVE')}
+      </Button>
+    </Box>
+  );
+}
+
+export default function EditProfilePage() {
+  const { t } = useTranslation();
+  const user = useAppSelector(selectCurrentUser);
+  useDocumentTitle(t('PAGES.STUDENT_EDIT_PROFILE.TITLE'));
+  if (!user) {
+    return (
+      <Box aria-busy="true" sx={{ display: 'grid', gap: 2, maxWidth: 640 }}>
+        <Shimmer sx={{ height: 40 }} />
+        <Shimmer sx={{ height: 56 }} />
+        <Shimmer sx={{ height: 56 }} />
+      </Box>
+    );
+  }
+  // Keyed by account, so another sign-in starts from that account's values.
+  return <ProfileFormView key={user.encryptId} user={user} />;
+}

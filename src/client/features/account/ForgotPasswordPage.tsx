@@ -1,0 +1,83 @@
+// /auth/forgot-password: asks for a reset link. The confirmation is the same whether or not an
+// account exists for the address (no account enumeration).
+import { useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { errorMessageKey } from '../../app/errors';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { forgotPasswordSaga } from './accountSagas';
+import { EMAIL_RE } from './formRules';
+import { useFlow } from './useFlow';
+
+export default function ForgotPasswordPage() {
+  const { t } = useTranslation();
+  const [email, setEmail] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [flow, request] = useFlow(forgotPasswordSaga);
+  useDocumentTitle(t('AUTH.FORGOT.TITLE'));
+
+  const trimmed = email.trim();
+  const error = trimmed === '' ? 'AUTH.REQUIRED' : !EMAIL_RE.test(trimmed) ? 'AUTH.SIGNUP.EMAIL_INVALID' : null;
+  const busy = flow.status === 'running';
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setTouched(true);
+    if (error || busy) return;
+    void request(trimmed);
+  };
+  const sent = flow.status === 'done' && flow.result.ok;
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} aria-labelledby="forgot-title" aria-busy={busy}>
+      <Typography id="forgot-title" component="h1" variant="h4" sx={{ fontSize: { xs: 26, sm: 30 } }}>
+        {t('AUTH.FORGOT.TITLE')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
+        {t('AUTH.FORGOT.SUBTITLE')}
+      </Typography>
+      {sent ? (
+        <Alert severity="success" role="status" data-testid="forgot-confirmation" sx={{ mb: 2 }}>
+          {t('AUTH.FORGOT.SENT', { email: trimmed })}
+        </Alert>
+      ) : (
+        <>
+          {flow.status === 'done' && !flow.result.ok && (
+            <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+              {t(errorMessageKey(flow.result.error.code))}
+            </Alert>
+          )}
+          <TextField
+            id="forgot-email"
+            name="email"
+            type="email"
+            label={t('AUTH.SIGNUP.EMAIL')}
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            required
+            fullWidth
+            autoFocus
+            error={touched && error !== null}
+            helperText={touched && error ? t(error) : ' '}
+            slotProps={{ htmlInput: { maxLength: 254, inputMode: 'email' } }}
+          />
+          <Button type="submit" variant="contained" size="large" fullWidth disabled={busy} sx={{ mt: 1, height: 48 }}>
+            {busy ? <CircularProgress size={22} color="inherit" aria-label={t('AUTH.FORGOT.SUBMITTING')} /> : t('AUTH.FORGOT.SUBMIT')}
+          </Button>
+        </>
+      )}
+      <Typography sx={{ mt: 3, textAlign: 'center' }}>
+        <Link component={RouterLink} to="/auth/log-in" sx={{ fontWeight: 600 }}>
+          {t('AUTH.FORGOT.BACK_TO_LOG_IN')}
+        </Link>
+      </Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,141 @@
+// /auth/reset-password?token=: checks the link, then sets a new password. The server revokes every
+// earlier session, so a session cookie of this browser is ended too (resetPasswordSaga).
+import { useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../shared/constants';
+import { ERROR_CODES } from '../../../shared/errorCodes';
+import { errorMessageKey } from '../../app/errors';
+import { useAppSelector } from '../../app/hooks';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { PasswordField } from '../auth/PasswordField';
+import { selectRuntimeConfig } from '../config/configSlice';
+import { resetPasswordSaga, validateResetSaga } from './accountSagas';
+import { useFlow, useFlowOnLoad } from './useFlow';
+
+function InvalidLink({ code }: { code: string }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+        {t(errorMessageKey(code))}
+      </Alert>
+      <Button component={RouterLink} to="/auth/forgot-password" variant="contained" fullWidth>
+        {t('AUTH.RESET.REQUEST_NEW')}
+      </Button>
+    </>
+  );
+}
+
+export default function ResetPasswordPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const token = params.get('token') || null;
+  const check = useFlowOnLoad(validateResetSaga, token, 'reset');
+  const [flow, reset] = useFlow(resetPasswordSaga);
+  const minLength = useAppSelector(selectRuntimeConfig)?.passwordMinLength ?? PASSWORD_MIN_LENGTH;
+  const [form, setForm] = useState({ password: '', confirm: '' });
+  const [touched, setTouched] = useState(false);
+  useDocumentTitle(t('AUTH.RESET.TITLE'));
+
+  const errors = {
+    password: form.password.length < minLength ? 'AUTH.SIGNUP.PASSWORD_TOO_SHORT' : null,
+    confirm: form.confirm !== form.password ? 'AUTH.SIGNUP.PASSWORD_MISMATCH' : null,
+  };
+  const busy = flow.status === 'running';
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setTouched(true);
+    if (!token || errors.password || errors.confirm || busy) return;
+    void reset(token, form.password);
+  };
+
+  let body;
+  if (token === null) {
+    body = <InvalidLink code={ERROR_CODES.AUTH_RESET_TOKEN_INVALID} />;
+  } else if (check.status !== 'done') {
+    body = (
+      <Box role="status" aria-busy="true" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, my: 2 }}>
+        <CircularProgress size={22} />
+        <Typography>{t('AUTH.RESET.CHECKING')}</Typography>
+      </Box>
+    );
+  } else if (!check.result.ok) {
+    body = <InvalidLink code={check.result.error.code} />;
+  } else if (flow.status === 'done' && flow.result.ok) {
+    body = (
+      <>
+        <Alert severity="success" role="status" sx={{ mb: 2 }}>
+          {t('AUTH.RESET.SUCCESS')}
+        </Alert>
+        <Button component={RouterLink} to="/auth/log-in" variant="contained" fullWidth>
+          {t('HEADER.SIGN_IN')}
+        </Button>
+      </>
+    );
+  } else if (flow.status === 'done' && !flow.result.ok && flow.result.error.code === ERROR_CODES.AUTH_RESET_TOKEN_INVALID) {
+    body = <InvalidLink code={flow.result.error.code} />;
+  } else {
+    const show = (field: keyof typeof errors) => (touched ? errors[field] : null);
+    body = (
+      <Box component="form" noValidate onSubmit={submit} aria-busy={busy}>
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          {t('AUTH.RESET.SUBTITLE', { email: check.result.value })}
+        </Typography>
+        {flow.status === 'done' && !flow.result.ok && (
+          <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+            {t(errorMessageKey(flow.result.error.code))}
+          </Alert>
+        )}
+        {/* Lets a password manager store the new password under the right account. */}
+        <input type="hidden" name="username" autoComplete="username" value={check.result.value} />
+        <Box sx={{ display: 'grid', gap: 1.5 }}>
+          <PasswordField
+            id="reset-password"
+            name="newPassword"
+            label={t('AUTH.RESET.NEW_PASSWORD')}
+            autoComplete="new-password"
+            value={form.password}
+            onChange={(e) => setForm((f) => ({ ...f, password: e.target.value }))}
+            required
+            fullWidth
+            autoFocus
+            error={Boolean(show('password'))}
+            helperText={show('password') ? t('AUTH.SIGNUP.PASSWORD_TOO_SHORT', { min: minLength }) : t('AUTH.SIGNUP.PASSWORD_RULES', { min: minLength })}
+            slotProps={{ htmlInput: { minLength, maxLength: PASSWORD_MAX_LENGTH } }}
+          />
+          <PasswordField
+            id="reset-confirm"
+            name="confirmPassword"
+            label={t('AUTH.SIGNUP.CONFIRM_PASSWORD')}
+            autoComplete="new-password"
+            value={form.confirm}
+            onChange={(e) => setForm((f) => ({ ...f, confirm: e.target.value }))}
+            required
+            fullWidth
+            error={Boolean(show('confirm'))}
+            helperText={show('confirm') ? t('AUTH.SIGNUP.PASSWORD_MISMATCH') : ' '}
+            slotProps={{ htmlInput: { maxLength: PASSWORD_MAX_LENGTH } }}
+          />
+        </Box>
+        <Button type="submit" variant="contained" size="large" fullWidth disabled={busy} sx={{ mt: 1, height: 48 }}>
+          {busy ? <CircularProgress size={22} color="inherit" aria-label={t('AUTH.RESET.SUBMITTING')} /> : t('AUTH.RESET.SUBMIT')}
+        </Button>
+      </Box>
+    );
+  }
+
+  return (
+    <Box aria-labelledby="reset-title">
+      <Typography id="reset-title" component="h1" variant="h4" sx={{ fontSize: { xs: 26, sm: 30 }, mb: 1 }}>
+        {t('AUTH.RESET.TITLE')}
+      </Typography>
+      {body}
+    </Box>
+  );
+}
