@@ -25,9 +25,9 @@ import { REGION_KEYS } from '../../layout/siteLinks';
 import { PageHero } from '../../pages/ComingSoonPage';
 import { selectIsSignedIn } from '../auth/authSlice';
 import { FilterSelect } from '../catalogue/FilterSelect';
-import { Pagination } from '../catalogue/Pagination';
 import { selectCountry, selectLanguage } from '../locale/localeSlice';
-import { BodyText, CARD_GRID_SX, CardGridSkeleton, ContentCard, CoverImage, useCoverUrl } from './ContentCard';
+import { BodyText, ContentCard, CoverImage, useCoverUrl } from './ContentCard';
+import { PagedCardList } from './PagedCardList';
 import { CONTENT_FOLDERS, contentErrorKey, EVENT_KIND_META, eventPath, formatDateRange, isOver, paragraphs } from './contentMeta';
 import { pageParam } from './PostPages';
 import { ShareLinks } from './ShareLinks';
@@ -124,35 +124,17 @@ export function EventListPage({ kind }: { kind: EventKind }) {
           </Box>
         </Box>
         <div role="tabpanel" aria-label={t(when === 'past' ? 'EVENTS.PAST' : 'EVENTS.UPCOMING')}>
-          {state.status === 'loaded' ? (
-            state.data.items.length === 0 ? (
-              <EmptyState icon={<Icon />} title={t(when === 'past' ? 'EVENTS.EMPTY_PAST' : 'EVENTS.EMPTY_UPCOMING')} text={t('EVENTS.EMPTY_TEXT')} />
-            ) : (
-              <>
-                <Box component="ul" sx={{ ...CARD_GRID_SX, listStyle: 'none', m: 0, p: 0 }}>
-                  {state.data.items.map((event) => (
-                    <li key={event.id}>
-                      <EventCard event={event} />
-                    </li>
-                  ))}
-                </Box>
-                <Pagination page={page} pageCount={Math.max(1, Math.ceil(state.data.total / EVENTS_PAGE_SIZE))} onChange={(p) => update({ page: p <= 1 ? null : String(p) })} />
-              </>
-            )
-          ) : state.status === 'failed' ? (
-            <EmptyState
-              icon={<WarningIcon />}
-              title={t('EVENTS.LOAD_FAILED')}
-              text={t(contentErrorKey(state.error.code))}
-              action={
-                <Button variant="contained" onClick={reload}>
-                  {t('COURSES.RETRY')}
-                </Button>
-              }
-            />
-          ) : (
-            <CardGridSkeleton label={t('COMMON.LOADING')} />
-          )}
+          <PagedCardList
+            state={state}
+            reload={reload}
+            page={page}
+            pageSize={EVENTS_PAGE_SIZE}
+            onPage={(p) => update({ page: p <= 1 ? null : String(p) })}
+            empty={<EmptyState icon={<Icon />} title={t(when === 'past' ? 'EVENTS.EMPTY_PAST' : 'EVENTS.EMPTY_UPCOMING')} text={t('EVENTS.EMPTY_TEXT')} />}
+            failedTitleKey="EVENTS.LOAD_FAILED"
+            itemKey={(event) => event.id}
+            renderItem={(event) => <EventCard event={event} />}
+          />
         </div>
       </Container>
     </>

@@ -16,9 +16,9 @@ import { formatDate } from '../../components/format';
 import { EditIcon, MicIcon, WarningIcon } from '../../components/icons';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { PageHero } from '../../pages/ComingSoonPage';
-import { Pagination } from '../catalogue/Pagination';
 import { selectLanguage } from '../locale/localeSlice';
-import { BodyText, CARD_GRID_SX, CardGridSkeleton, ContentCard, CoverImage, useCoverUrl } from './ContentCard';
+import { BodyText, ContentCard, CoverImage, useCoverUrl } from './ContentCard';
+import { PagedCardList } from './PagedCardList';
 import { CONTENT_FOLDERS, contentErrorKey, formatDuration, paragraphs, POST_KIND_META, postPath } from './contentMeta';
 import { ShareLinks } from './ShareLinks';
 import { useApi } from './useApi';
@@ -71,35 +71,17 @@ export function PostListPage({ kind }: { kind: PostKind }) {
     <>
       <PageHero title={t(`PAGES.${meta.page}.TITLE`)} description={t(`PAGES.${meta.page}.DESCRIPTION`)} icon={<Icon />} />
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
-        {state.status === 'loaded' ? (
-          state.data.items.length === 0 ? (
-            <EmptyState icon={<Icon />} title={t('POSTS.EMPTY')} />
-          ) : (
-            <>
-              <Box component="ul" sx={{ ...CARD_GRID_SX, listStyle: 'none', m: 0, p: 0 }}>
-                {state.data.items.map((post) => (
-                  <li key={post.id}>
-                    <PostCard post={post} />
-                  </li>
-                ))}
-              </Box>
-              <Pagination page={page} pageCount={Math.max(1, Math.ceil(state.data.total / POSTS_PAGE_SIZE))} onChange={goTo} />
-            </>
-          )
-        ) : state.status === 'failed' ? (
-          <EmptyState
-            icon={<WarningIcon />}
-            title={t('POSTS.LOAD_FAILED')}
-            text={t(contentErrorKey(state.error.code))}
-            action={
-              <Button variant="contained" onClick={reload}>
-                {t('COURSES.RETRY')}
-              </Button>
-            }
-          />
-        ) : (
-          <CardGridSkeleton label={t('COMMON.LOADING')} />
-        )}
+        <PagedCardList
+          state={state}
+          reload={reload}
+          page={page}
+          pageSize={POSTS_PAGE_SIZE}
+          onPage={goTo}
+          empty={<EmptyState icon={<Icon />} title={t('POSTS.EMPTY')} />}
+          failedTitleKey="POSTS.LOAD_FAILED"
+          itemKey={(post) => post.id}
+          renderItem={(post) => <PostCard post={post} />}
+        />
       </Container>
     </>
   );

@@ -1,0 +1,58 @@
+import type { Key, ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useTranslation } from 'react-i18next';
+import type { Page } from '../../../shared/schemas/common';
+import { EmptyState } from '../../components/EmptyState';
+import { WarningIcon } from '../../components/icons';
+import { Pagination } from '../catalogue/Pagination';
+import { CARD_GRID_SX, CardGridSkeleton } from './ContentCard';
+import { contentErrorKey } from './contentMeta';
+import type { ApiState } from './useApi';
+
+export interface PagedCardListProps<T> {
+  state: ApiState<Page<T>>;
+  reload: () => void;
+  page: number;
+  pageSize: number;
+  onPage: (page: number) => void;
+  /** Shown when the page has no items. */
+  empty: ReactNode;
+  /** Translation key of the title shown when loading failed. */
+  failedTitleKey: string;
+  itemKey: (item: T) => Key;
+  renderItem: (item: T) => ReactNode;
+}
+
+/** A server-paged list of cards with its loading skeleton, empty state, failure with retry, and pagination. */
+export function PagedCardList<T>({ state, reload, page, pageSize, onPage, empty, failedTitleKey, itemKey, renderItem }: PagedCardListProps<T>) {
+  const { t } = useTranslation();
+  if (state.status === 'loaded') {
+    if (state.data.items.length === 0) return <>{empty}</>;
+    return (
+      <>
+        <Box component="ul" sx={{ ...CARD_GRID_SX, listStyle: 'none', m: 0, p: 0 }}>
+          {state.data.items.map((item) => (
+            <li key={itemKey(item)}>{renderItem(item)}</li>
+          ))}
+        </Box>
+        <Pagination page={page} pageCount={Math.max(1, Math.ceil(state.data.total / pageSize))} onChange={onPage} />
+      </>
+    );
+  }
+  if (state.status === 'failed') {
+    return (
+      <EmptyState
+        icon={<WarningIcon />}
+        title={t(failedTitleKey)}
+        text={t(contentErrorKey(state.error.code))}
+        action={
+          <Button variant="contained" onClick={reload}>
+            {t('COURSES.RETRY')}
+          </Button>
+        }
+      />
+    );
+  }
+  return <CardGridSkeleton label={t('COMMON.LOADING')} />;
+}
