@@ -5,14 +5,13 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { errorMessageKey } from '../../app/errors';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { EmptyState } from '../../components/EmptyState';
-import { SchoolIcon, WarningIcon } from '../../components/icons';
-import { Shimmer } from '../../components/Shimmer';
+import { SchoolIcon } from '../../components/icons';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { EnrollmentRow } from './EnrollmentRow';
 import { enrollmentsActions, isCompleted, selectEnrollments } from './enrollmentsSlice';
+import { EnrollmentRowsSkeleton, EnrollmentsLoadFailed } from './EnrollmentStates';
 
 type Filter = 'all' | 'inProgress' | 'completed';
 const FILTER_KEYS: Record<Filter, string> = { all: 'DASHBOARD.FILTER_ALL', inProgress: 'DASHBOARD.IN_PROGRESS', completed: 'DASHBOARD.COMPLETED' };
@@ -45,22 +44,9 @@ export default function CourseListPage() {
         ))}
       </Box>
       {status === 'loading' && items.length === 0 ? (
-        <Box aria-busy="true" sx={{ display: 'grid', gap: 2 }}>
-          {[0, 1, 2].map((i) => (
-            <Shimmer key={i} sx={{ height: 96, borderRadius: 3 }} />
-          ))}
-        </Box>
+        <EnrollmentRowsSkeleton rows={3} />
       ) : status === 'failed' && items.length === 0 ? (
-        <EmptyState
-          icon={<WarningIcon />}
-          title={t('DASHBOARD.LOAD_FAILED')}
-          text={t(errorMessageKey(error?.code ?? 'UNKNOWN'))}
-          action={
-            <Button variant="contained" onClick={() => dispatch(enrollmentsActions.fetchRequested({ page: 1 }))}>
-              {t('COURSES.RETRY')}
-            </Button>
-          }
-        />
+        <EnrollmentsLoadFailed code={error?.code} />
       ) : shown.length === 0 ? (
         <EmptyState
           icon={<SchoolIcon />}

@@ -6,10 +6,9 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { errorMessageKey } from '../../app/errors';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { EmptyState } from '../../components/EmptyState';
-import { SchoolIcon, WarningIcon } from '../../components/icons';
+import { SchoolIcon } from '../../components/icons';
 import { Shimmer } from '../../components/Shimmer';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { selectCurrentUser } from '../auth/authSlice';
@@ -17,6 +16,7 @@ import { MyEvents } from '../content/MyEvents';
 import { selectLanguage } from '../locale/localeSlice';
 import { EnrollmentRow } from './EnrollmentRow';
 import { enrollmentCounts, enrollmentsActions, isCompleted, selectEnrollments } from './enrollmentsSlice';
+import { EnrollmentRowsSkeleton, EnrollmentsLoadFailed } from './EnrollmentStates';
 
 function Counter({ label, value, testId }: { label: string; value: number | null; testId: string }) {
   const lang = useAppSelector(selectLanguage);
@@ -67,22 +67,9 @@ export default function StudentDashboard() {
         {t('DASHBOARD.IN_PROGRESS_TITLE')}
       </Typography>
       {!loaded && status !== 'failed' ? (
-        <Box aria-busy="true" sx={{ display: 'grid', gap: 2 }}>
-          {[0, 1].map((i) => (
-            <Shimmer key={i} sx={{ height: 96, borderRadius: 3 }} />
-          ))}
-        </Box>
+        <EnrollmentRowsSkeleton rows={2} />
       ) : status === 'failed' ? (
-        <EmptyState
-          icon={<WarningIcon />}
-          title={t('DASHBOARD.LOAD_FAILED')}
-          text={t(errorMessageKey(error?.code ?? 'UNKNOWN'))}
-          action={
-            <Button variant="contained" onClick={() => dispatch(enrollmentsActions.fetchRequested({ page: 1 }))}>
-              {t('COURSES.RETRY')}
-            </Button>
-          }
-        />
+        <EnrollmentsLoadFailed code={error?.code} />
       ) : inProgress.length === 0 ? (
         <EmptyState
           icon={<SchoolIcon />}
