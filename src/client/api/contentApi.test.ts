@@ -1,4 +1,4 @@
-// The content module calls the paths and methods of docs/api-summary.md "Content sections".
+// The content module calls the paths and methods of src/shared/API.md "Content sections".
 import * as contentApi from './contentApi';
 import { ApiError } from './apiError';
 

@@ -1,5 +1,5 @@
 // Content sections (issue 6): posts (blogs, podcasts), events and their registrations, the contact form.
-// Shapes: src/shared/schemas/content.ts; calls: docs/api-summary.md "Content sections".
+// Shapes: src/shared/schemas/content.ts; calls: src/shared/API.md "Content sections".
 import type { Page } from '../../shared/schemas/common';
 import type { ContactRequest, EventDetail, EventKind, EventRegistration, EventSummary, Post, PostKind, PostSummary } from '../../shared/schemas/content';
 import { apiRequest } from './apiClient';

@@ -3,7 +3,7 @@ import { FILE_FOLDERS } from '../../../shared/constants';
 import type { EventKind, PostKind } from '../../../shared/schemas/content';
 import { errorMessageKey } from '../../app/errors';
 
-/** Storage folders of the content files (docs/api-summary.md, "Content sections"). */
+/** Storage folders of the content files (src/shared/API.md, "Content sections"). */
 export const CONTENT_FOLDERS = {
   postCover: FILE_FOLDERS.postCoverImage,
   podcastAudio: FILE_FOLDERS.podcastAudio,
