@@ -14,6 +14,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { authActions, selectCurrentUser } from '../auth/authSlice';
 import { PasswordField } from '../auth/PasswordField';
+import { NewPasswordFields } from '../auth/NewPasswordFields';
 import { selectRuntimeConfig } from '../config/configSlice';
 
 const EMPTY = { current: '', password: '', confirm: '' };
@@ -100,31 +101,17 @@ export default function ChangePasswordPage() {
           helperText={wrongCurrent ? t('ERRORS.AUTH_WRONG_PASSWORD') : show('current') ? t('AUTH.REQUIRED') : ' '}
           slotProps={{ htmlInput: { maxLength: PASSWORD_MAX_LENGTH } }}
         />
-        <PasswordField
-          id="change-new"
+        <NewPasswordFields
+          idPrefix="change"
           name="newPassword"
           label={t('AUTH.RESET.NEW_PASSWORD')}
-          autoComplete="new-password"
-          value={form.password}
-          onChange={set('password')}
-          required
-          fullWidth
-          error={Boolean(show('password'))}
-          helperText={show('password') ? t('AUTH.SIGNUP.PASSWORD_TOO_SHORT', { min: minLength }) : t('AUTH.SIGNUP.PASSWORD_RULES', { min: minLength })}
-          slotProps={{ htmlInput: { minLength, maxLength: PASSWORD_MAX_LENGTH } }}
-        />
-        <PasswordField
-          id="change-confirm"
-          name="confirmPassword"
-          label={t('AUTH.SIGNUP.CONFIRM_PASSWORD')}
-          autoComplete="new-password"
-          value={form.confirm}
-          onChange={set('confirm')}
-          required
-          fullWidth
-          error={Boolean(show('confirm'))}
-          helperText={show('confirm') ? t('AUTH.SIGNUP.PASSWORD_MISMATCH') : ' '}
-          slotProps={{ htmlInput: { maxLength: PASSWORD_MAX_LENGTH } }}
+          password={form.password}
+          confirm={form.confirm}
+          onPasswordChange={(value) => set('password')({ target: { value } })}
+          onConfirmChange={(value) => set('confirm')({ target: { value } })}
+          passwordInvalid={Boolean(show('password'))}
+          confirmInvalid={Boolean(show('confirm'))}
+          minLength={minLength}
         />
       </Box>
       <Button type="submit" variant="contained" size="large" disabled={busy} sx={{ mt: 1, minWidth: 200, height: 48 }}>

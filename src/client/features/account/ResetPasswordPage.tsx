@@ -8,12 +8,12 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../shared/constants';
+import { PASSWORD_MIN_LENGTH } from '../../../shared/constants';
 import { ERROR_CODES } from '../../../shared/errorCodes';
 import { errorMessageKey } from '../../app/errors';
 import { useAppSelector } from '../../app/hooks';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { PasswordField } from '../auth/PasswordField';
+import { NewPasswordFields } from '../auth/NewPasswordFields';
 import { selectRuntimeConfig } from '../config/configSlice';
 import { resetPasswordSaga, validateResetSaga } from './accountSagas';
 import { useFlow, useFlowOnLoad } from './useFlow';
@@ -95,32 +95,18 @@ export default function ResetPasswordPage() {
         {/* Lets a password manager store the new password under the right account. */}
         <input type="hidden" name="username" autoComplete="username" value={check.result.value} />
         <Box sx={{ display: 'grid', gap: 1.5 }}>
-          <PasswordField
-            id="reset-password"
+          <NewPasswordFields
+            idPrefix="reset"
             name="newPassword"
             label={t('AUTH.RESET.NEW_PASSWORD')}
-            autoComplete="new-password"
-            value={form.password}
-            onChange={(e) => setForm((f) => ({ ...f, password: e.target.value }))}
-            required
-            fullWidth
+            password={form.password}
+            confirm={form.confirm}
+            onPasswordChange={(password) => setForm((f) => ({ ...f, password }))}
+            onConfirmChange={(confirm) => setForm((f) => ({ ...f, confirm }))}
+            passwordInvalid={Boolean(show('password'))}
+            confirmInvalid={Boolean(show('confirm'))}
+            minLength={minLength}
             autoFocus
-            error={Boolean(show('password'))}
-            helperText={show('password') ? t('AUTH.SIGNUP.PASSWORD_TOO_SHORT', { min: minLength }) : t('AUTH.SIGNUP.PASSWORD_RULES', { min: minLength })}
-            slotProps={{ htmlInput: { minLength, maxLength: PASSWORD_MAX_LENGTH } }}
-          />
-          <PasswordField
-            id="reset-confirm"
-            name="confirmPassword"
-            label={t('AUTH.SIGNUP.CONFIRM_PASSWORD')}
-            autoComplete="new-password"
-            value={form.confirm}
-            onChange={(e) => setForm((f) => ({ ...f, confirm: e.target.value }))}
-            required
-            fullWidth
-            error={Boolean(show('confirm'))}
-            helperText={show('confirm') ? t('AUTH.SIGNUP.PASSWORD_MISMATCH') : ' '}
-            slotProps={{ htmlInput: { maxLength: PASSWORD_MAX_LENGTH } }}
           />
         </Box>
         <Button type="submit" variant="contained" size="large" fullWidth disabled={busy} sx={{ mt: 1, height: 48 }}>

@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH } from '../../../shared/constants';
+import { PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH } from '../../../shared/constants';
 import { errorMessageKey } from '../../app/errors';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { CheckIcon, WarningIcon } from '../../components/icons';
@@ -18,7 +18,7 @@ import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { selectRuntimeConfig } from '../config/configSlice';
 import { selectCountry, selectLanguage } from '../locale/localeSlice';
 import { authActions, selectSignUp } from './authSlice';
-import { PasswordField } from './PasswordField';
+import { NewPasswordFields } from './NewPasswordFields';
 import { useReferralCheck, useUsernameAvailability, type ReferralStatus, type UsernameStatus } from './useDebouncedCheck';
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -203,32 +203,17 @@ export default function SignUpPage() {
           helperText=" "
           slotProps={{ htmlInput: { maxLength: 100 } }}
         />
-        <PasswordField
-          id="signup-password"
+        <NewPasswordFields
+          idPrefix="signup"
           name="password"
           label={t('AUTH.PASSWORD')}
-          autoComplete="new-password"
-          value={form.password}
-          onChange={set('password')}
-          required
-          fullWidth
-          error={Boolean(show('password'))}
-          helperText={show('password') ? t('AUTH.SIGNUP.PASSWORD_TOO_SHORT', { min: minLength }) : t('AUTH.SIGNUP.PASSWORD_RULES', { min: minLength })}
-          slotProps={{ htmlInput: { minLength, maxLength: PASSWORD_MAX_LENGTH } }}
-          sx={{ gridColumn: '1 / -1' }}
-        />
-        <PasswordField
-          id="signup-confirm"
-          name="confirmPassword"
-          label={t('AUTH.SIGNUP.CONFIRM_PASSWORD')}
-          autoComplete="new-password"
-          value={form.confirm}
-          onChange={set('confirm')}
-          required
-          fullWidth
-          error={Boolean(show('confirm'))}
-          helperText={show('confirm') ? t('AUTH.SIGNUP.PASSWORD_MISMATCH') : ' '}
-          slotProps={{ htmlInput: { maxLength: PASSWORD_MAX_LENGTH } }}
+          password={form.password}
+          confirm={form.confirm}
+          onPasswordChange={(value) => set('password')({ target: { value } })}
+          onConfirmChange={(value) => set('confirm')({ target: { value } })}
+          passwordInvalid={Boolean(show('password'))}
+          confirmInvalid={Boolean(show('confirm'))}
+          minLength={minLength}
           sx={{ gridColumn: '1 / -1' }}
         />
         <TextField
