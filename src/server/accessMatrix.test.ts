@@ -98,6 +98,12 @@ const TABLE: Row[] = [
       return json('POST', '/api/Auth/ChangePassword', { currentPassword: password, newPassword: password });
     },
   },
+  // Social sign-in (this app has no Firebase configuration; the verified paths are in social/*.test.ts)
+  { route: 'POST /api/Auth/Firebase/Google', expect: everyone(404), codes: { 404: 'SOCIAL_NOT_CONFIGURED' }, request: () => json('POST', '/api/Auth/Firebase/Google', { uid: 'u1', idToken: 'x'.repeat(40) }) },
+  { route: 'POST /api/Auth/Firebase/Facebook', expect: everyone(404), codes: { 404: 'SOCIAL_NOT_CONFIGURED' }, request: () => json('POST', '/api/Auth/Firebase/Facebook', { uid: 'u1', idToken: 'x'.repeat(40) }) },
+  { route: 'GET /api/Customers/Social', expect: signedIn(200), request: () => json('GET', '/api/Customers/Social') },
+  { route: 'POST /api/Customers/Social/Google', expect: signedIn(404), codes: { 404: 'SOCIAL_NOT_CONFIGURED' }, request: () => json('POST', '/api/Customers/Social/Google', { uid: 'u1', idToken: 'x'.repeat(40) }) },
+  { route: 'POST /api/Customers/Social/Facebook/Revoke', expect: signedIn(404), codes: { 404: 'SOCIAL_NOT_LINKED' }, request: () => json('POST', '/api/Customers/Social/Facebook/Revoke') },
   { route: 'POST /api/Customers/Activate/Resend', expect: signedIn(202), request: () => json('POST', '/api/Customers/Activate/Resend') },
   { route: 'POST /api/Files/?folder=customer-profile-image', expect: signedIn(201), request: async () => ({ method: 'POST', url: '/api/Files/?folder=customer-profile-image', ...fileForm(await makeImage('png')) }) },
   { route: 'POST /api/Files/?folder=course-cover-image', expect: staff(201), request: async () => ({ method: 'POST', url: '/api/Files/?folder=course-cover-image', ...fileForm(await makeImage('png')) }) },

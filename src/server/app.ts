@@ -27,6 +27,8 @@ import { postRoutes } from './modules/posts/postRoutes';
 import { eventRoutes } from './modules/events/eventRoutes';
 import { contactRoutes } from './modules/contact/contactRoutes';
 import { customerRoutes } from './modules/customers/customerRoutes';
+import { socialRoutes } from './modules/social/socialRoutes';
+import type { FirebaseTokenVerifier } from './modules/social/firebaseTokenVerifier';
 import { fileRoutes } from './modules/files/fileRoutes';
 import { legacyRoutes } from './modules/legacy/legacyRoutes';
 import { newsRoutes } from './modules/news/newsRoutes';
@@ -47,6 +49,8 @@ export interface AppDeps {
   loginThrottle?: LoginThrottle;
   /** Where the built SPA is; tests may point elsewhere. */
   clientDir?: string;
+  /** Tests: an ID-token verifier with their own keys (null: social sign-in off). */
+  firebaseVerifier?: FirebaseTokenVerifier | null;
 }
 
 export interface AcademyApp {
@@ -69,7 +73,7 @@ export async function buildApp(deps: AppDeps): Promise<AcademyApp> {
     oneTimeTokens: new OneTimeTokens(deps.db),
     loginThrottle: deps.loginThrottle ?? new LoginThrottle(),
   };
-  const services = createServices(context);
+  const services = createServices(context, deps.firebaseVerifier);
 
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
@@ -105,7 +109,7 @@ export async function buildApp(deps: AppDeps): Promise<AcademyApp> {
       for (const routes of [
         authRoutes, customerRoutes, categoryRoutes, newsRoutes, fileRoutes, legacyRoutes,
         courseRoutes, enrollmentRoutes, lessonRoutes, certificateRoutes, wishlistRoutes, reviewRoutes,
-        postRoutes, eventRoutes, contactRoutes,
+        postRoutes, eventRoutes, contactRoutes, socialRoutes,
       ]) routes(typed, services);
       systemRoutes(typed, { config, db: deps.db });
     },
@@ -153,5 +157,6 @@ export async function buildApp(deps: AppDeps): Promise<AcademyApp> {
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
   });
 
+  app.addHook('onClose', async () => services.social.close());
   return { app, services, context };
 }

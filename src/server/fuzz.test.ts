@@ -9,6 +9,8 @@ import type { InjectOptions } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
 import { courses, customers, enrollments } from './db/schema';
 import { createTestApp, type TestApp } from './test-support/testApp';
+import { startFakeGoogle, type FakeGoogle } from './test-support/fakeGoogle';
+import { createFirebaseTokenVerifier } from './modules/social/firebaseTokenVerifier';
 import { freshIp, makeCourse, makeImage, multipart, type TestCourse } from './test-support/fixtures';
 import { POINTS_PER_COURSE, POINTS_PER_LESSON } from '../shared/constants';
 
@@ -158,6 +160,11 @@ const ROUTES: RouteSpec[] = [
   },
   { method: 'POST', path: '/api/Customers/Activate', body: 'json', fields: { token } },
   { method: 'POST', path: '/api/Customers/Activate/Resend', auth: true },
+  { method: 'POST', path: '/api/Auth/Firebase/Google', body: 'json', fields: { uid: text, idToken: fc.oneof(token, text), lang: fc.constantFrom('th', 'en'), country: fc.integer() } },
+  { method: 'POST', path: '/api/Auth/Firebase/Facebook', body: 'json', fields: { uid: text, idToken: fc.oneof(token, text) } },
+  { method: 'GET', path: '/api/Customers/Social', auth: true },
+  { method: 'POST', path: '/api/Customers/Social/Google', body: 'json', auth: true, fields: { uid: text, idToken: fc.oneof(token, text) } },
+  { method: 'POST', path: '/api/Customers/Social/Facebook/Revoke', auth: true },
   {
     method: 'PUT',
     path: '/api/Customers',
@@ -215,13 +222,17 @@ const ROUTES: RouteSpec[] = [
 ];
 
 let t: TestApp;
+let google: FakeGoogle;
 let fuzzerId: string;
 let adminId: string;
 let pngImage: Buffer;
 /** Real ids for the course routes: published, paid, draft and enrolled courses, their lessons, certificates. */
 const known = { courseIds: [] as number[], slugs: [] as string[], lessonIds: [] as number[], certificateCodes: [] as string[], reviewableIds: [] as number[] };
 beforeAll(async () => {
-  t = await createTestApp({ seed: true });
+  // Social sign-in configured, with Google's keys served locally, so the fuzzed tokens reach the real checks.
+  google = await startFakeGoogle();
+  const firebase = { apiKey: 'k', authDomain: 'demo-academy.firebaseapp.com', projectId: google.projectId, authEmulatorHost: null };
+  t = await createTestApp({ seed: true, firebaseVerifier: createFirebaseTokenVerifier(firebase, { httpAgent: google.httpAgent, credential: google.credential }) });
   const { token: fuzzerToken } = await t.signUp('fuzzer');
   const idOf = async (name: string) => (await t.database.db.select({ id: customers.id }).from(customers).where(eq(customers.username, name)))[0]!.id;
   fuzzerId = await idOf('fuzzer');
@@ -246,7 +257,10 @@ beforeAll(async () => {
   known.certificateCodes = (await t.database.db.execute<{ code: string }>(sql`select code from certificates limit 3`)).rows.map((r) => r.code);
   if (known.certificateCodes.length === 0) throw new Error('the seed issued no certificate');
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await google.close();
+});
 
 /** A fresh token for the current token version (the fuzzer may sign itself out or rename itself). */
 async function tokenById(id: string): Promise<string> {

@@ -14,6 +14,8 @@ import { ReviewService } from './modules/reviews/reviewService';
 import { PostService } from './modules/posts/postService';
 import { EventService } from './modules/events/eventService';
 import { ContactService } from './modules/contact/contactService';
+import { SocialService } from './modules/social/socialService';
+import { createFirebaseTokenVerifier, type FirebaseTokenVerifier } from './modules/social/firebaseTokenVerifier';
 
 export interface Services {
   customers: CustomerService;
@@ -30,18 +32,22 @@ export interface Services {
   posts: PostService;
   events: EventService;
   contact: ContactService;
+  social: SocialService;
   /** Serialized public lists, a few seconds old at most. */
   publicCache: JsonCache;
   /** Catalogue pages (search and category pages repeat a lot), CATALOGUE_CACHE_MS old at most. */
   catalogueCache: JsonCache | null;
 }
 
-export function createServices(ctx: ServerContext): Services {
+/** `firebaseVerifier`: tests pass one with their own keys; by default one is made when Firebase is configured. */
+export function createServices(ctx: ServerContext, firebaseVerifier?: FirebaseTokenVerifier | null): Services {
   const customers = new CustomerService(ctx);
+  const auth = new AuthService(ctx, customers);
+  const verifier = firebaseVerifier !== undefined ? firebaseVerifier : ctx.config.firebase ? createFirebaseTokenVerifier(ctx.config.firebase) : null;
   const courses = new CourseService(ctx.db, ctx.config.catalogueCacheMs);
   return {
     customers,
-    auth: new AuthService(ctx, customers),
+    auth,
     files: new FileService(ctx),
     categories: new CategoryService(ctx.db),
     news: new NewsService(ctx.db),
@@ -54,6 +60,7 @@ export function createServices(ctx: ServerContext): Services {
     posts: new PostService(ctx.db),
     events: new EventService(ctx.db),
     contact: new ContactService(ctx),
+    social: new SocialService(ctx, customers, auth, verifier),
     publicCache: new JsonCache(5_000),
     catalogueCache: ctx.config.catalogueCacheMs > 0 ? new JsonCache(ctx.config.catalogueCacheMs) : null,
   };

@@ -30,6 +30,33 @@ export const ERROR_CODES = {
   CUSTOMER_ACTIVATION_TOKEN_INVALID: 'CUSTOMER_ACTIVATION_TOKEN_INVALID',
   CUSTOMER_PROFILE_IMAGE_INVALID: 'CUSTOMER_PROFILE_IMAGE_INVALID',
 
+  /** Social sign-in is not configured on this server (no FIREBASE_PROJECT_ID). */
+  SOCIAL_NOT_CONFIGURED: 'SOCIAL_NOT_CONFIGURED',
+  /** The ID token is missing, malformed, unsigned, expired, or for another project. */
+  SOCIAL_TOKEN_INVALID: 'SOCIAL_TOKEN_INVALID',
+  /** The identity service revoked the token's session (sign in again). */
+  SOCIAL_TOKEN_REVOKED: 'SOCIAL_TOKEN_REVOKED',
+  /** The identity service account is disabled. */
+  SOCIAL_USER_DISABLED: 'SOCIAL_USER_DISABLED',
+  /** The uid sent is not the token's subject. */
+  SOCIAL_UID_MISMATCH: 'SOCIAL_UID_MISMATCH',
+  /** The token was signed in with another provider than the one in the path. */
+  SOCIAL_PROVIDER_MISMATCH: 'SOCIAL_PROVIDER_MISMATCH',
+  /** This provider identity is already linked to another customer. */
+  SOCIAL_IDENTITY_IN_USE: 'SOCIAL_IDENTITY_IN_USE',
+  /** The caller already has another account of this provider linked (unlink it first). */
+  SOCIAL_PROVIDER_ALREADY_LINKED: 'SOCIAL_PROVIDER_ALREADY_LINKED',
+  /** A new account would take an e-mail an existing customer has: sign in with the password and link. */
+  SOCIAL_EMAIL_IN_USE: 'SOCIAL_EMAIL_IN_USE',
+  /** The provider shared no e-mail address, which a new account needs. */
+  SOCIAL_EMAIL_REQUIRED: 'SOCIAL_EMAIL_REQUIRED',
+  /** Revoke: the provider is not linked. */
+  SOCIAL_NOT_LINKED: 'SOCIAL_NOT_LINKED',
+  /** Revoke: it is the account's only way to sign in (no password set). */
+  SOCIAL_LAST_SIGN_IN_METHOD: 'SOCIAL_LAST_SIGN_IN_METHOD',
+  /** The identity service could not be reached to check the token. */
+  SOCIAL_SERVICE_UNAVAILABLE: 'SOCIAL_SERVICE_UNAVAILABLE',
+
   CATEGORY_NOT_FOUND: 'CATEGORY_NOT_FOUND',
   NEWS_NOT_FOUND: 'NEWS_NOT_FOUND',
 

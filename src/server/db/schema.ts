@@ -60,6 +60,32 @@ export const oneTimeTokens = pgTable(
   (t) => [index('one_time_tokens_customer_idx').on(t.customerId, t.purpose)],
 );
 
+export const socialProviderEnum = pgEnum('social_provider', ['google', 'facebook']);
+
+/**
+ * A sign-in identity of the identity service (Firebase) linked to a customer. `subject` is the identity
+ * service's uid (the ID token's `sub`); one customer has at most one identity per provider, and an identity
+ * belongs to one customer.
+ */
+export const customerIdentities = pgTable(
+  'customer_identities',
+  {
+    id: serial().primaryKey(),
+    customerId: uuid().notNull().references(() => customers.id, { onDelete: 'cascade' }),
+    provider: socialProviderEnum().notNull(),
+    subject: text().notNull(),
+    /** What the provider shared at link time, shown on the social-login page. */
+    email: text(),
+    displayName: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('customer_identities_provider_subject_idx').on(t.provider, t.subject),
+    uniqueIndex('customer_identities_customer_provider_idx').on(t.customerId, t.provider),
+  ],
+);
+export type CustomerIdentityRow = typeof customerIdentities.$inferSelect;
+
 export const categories = pgTable(
   'categories',
   {
@@ -265,7 +291,7 @@ export const reviews = pgTable(
 );
 
 /**
- * Every distinct word of courses.search_text, filled by a statement trigger (migration 0005). A
+ * Every distinct word of courses.search_text, filled by a statement trigger (migration 0003). A
  * mistyped search word is corrected against this small table (trigram similarity), then searched as
  * a substring: far cheaper than fuzzy-matching every course.
  */

@@ -11,6 +11,7 @@ import type { Customer } from '../../shared/schemas/customer';
 import pg from 'pg';
 import { SEEDED_DATA_DIR_ENV, createTestDatabase, withDatabase } from './testDatabaseServer';
 import { LoginThrottle, type ThrottleLimits } from '../modules/auth/loginThrottle';
+import type { FirebaseTokenVerifier } from '../modules/social/firebaseTokenVerifier';
 
 export interface TestApp extends AcademyApp {
   app: FastifyInstance;
@@ -29,6 +30,8 @@ export interface TestAppOptions {
   seed?: boolean;
   env?: Record<string, string>;
   throttle?: Partial<ThrottleLimits>;
+  /** An ID-token verifier with the test's own keys (see firebaseTokenVerifier.test.ts). */
+  firebaseVerifier?: FirebaseTokenVerifier | null;
 }
 
 /** Decodes a quoted-printable / base64 .eml well enough to read links and subjects. */
@@ -91,7 +94,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: testDb.url, PUBLIC_URL: 'http://academy.test', ...options.env });
   const database = connectDatabase(testDb.url, { max: 5 });
   const throttle = new LoginThrottle({ accountFailures: 5, ipFailures: 1000, windowMs: 15 * 60 * 1000, ...options.throttle });
-  const built = await buildApp({ config, db: database.db, loginThrottle: throttle, clientDir: path.join(dataDir, 'no-client') });
+  const built = await buildApp({ config, db: database.db, loginThrottle: throttle, clientDir: path.join(dataDir, 'no-client'), firebaseVerifier: options.firebaseVerifier });
   await built.app.ready();
 
   const request: TestApp['request'] = async ({ token, headers, ...rest }) => {
