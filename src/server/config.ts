@@ -101,10 +101,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (!/^[^\s@<>"]+@[^\s@<>"]+$/.test(contactEmail) || contactEmail.length > 254) throw new ConfigError('CONTACT_EMAIL must be an e-mail address');
 
   let firebase: FirebaseConfig | null = null;
+  const authEmulatorHost = env.FIREBASE_AUTH_EMULATOR_HOST || null;
+  // With the emulator, firebase-admin skips signature checks: never in production, configured or not.
+  if (authEmulatorHost && nodeEnv === 'production') throw new ConfigError('FIREBASE_AUTH_EMULATOR_HOST is refused in production');
   if (env.FIREBASE_PROJECT_ID) {
-    const authEmulatorHost = env.FIREBASE_AUTH_EMULATOR_HOST || null;
-    // The emulator skips signature checks: never in production.
-    if (authEmulatorHost && nodeEnv === 'production') throw new ConfigError('FIREBASE_AUTH_EMULATOR_HOST is refused in production');
     firebase = {
       apiKey: env.FIREBASE_API_KEY || '',
       authDomain: env.FIREBASE_AUTH_DOMAIN || `${env.FIREBASE_PROJECT_ID}.firebaseapp.com`,
