@@ -1,12 +1,15 @@
 #!/usr/bin/env node
-// `npm test`: builds, runs every jest project on the embedded PostgreSQL (server, client, then the
-// browser end-to-end tests one file at a time), runs the server project again on the machine's
-// PostgreSQL when one is reachable, and ends with the one line CI reads: `tests: N passed, N failed`.
+// `npm test`: builds, starts one Firebase Auth emulator for the whole run (its address goes to every
+// jest run in TEST_FIREBASE_EMULATOR_HOST), runs every jest project on the embedded PostgreSQL
+// (server, client, then the browser end-to-end tests one file at a time), runs the server project
+// again on the machine's PostgreSQL when one is reachable, stops the emulator, and ends with the one
+// line CI reads: `tests: N passed, N failed`.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import net from 'node:net';
+import { EMULATOR_HOST_ENV, ensureFirebaseEmulatorInstalled, startFirebaseEmulator } from './support/firebaseEmulator.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const summaryFile = path.join(os.tmpdir(), `academy-test-summary-${process.pid}.jsonl`);
@@ -56,36 +59,65 @@ if (process.env.SKIP_BUILD !== '1') {
   }
 }
 
-run('server and client tests (embedded PostgreSQL)', process.execPath, [jestBin, '--selectProjects', 'server', 'client'], embeddedEnv);
-
-let chrome = findChromium();
-if (!chrome && process.getuid?.() === 0 && fs.existsSync('/usr/bin/apt-get')) {
-  console.log('\nChromium is missing: installing Debian\'s chromium for the end-to-end tests');
-  spawnSync('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null'], { stdio: 'inherit' });
-  chrome = findChromium();
-}
-if (chrome) {
-  run('end-to-end tests in Chromium', process.execPath, [jestBin, '--selectProjects', 'e2e', '--runInBand'], { ...embeddedEnv, CHROME_PATH: chrome });
+// The Firebase Auth emulator: installed on first use (test/firebase-emulator, npm ci --omit=optional),
+// started once here. If it cannot start, the tests that need it try to start their own and fail
+// loudly, so they count as failures.
+let firebaseEmulator = null;
+console.log('\n=== Firebase Auth emulator ===');
+if (process.env[EMULATOR_HOST_ENV]) {
+  console.log(`using the running one at ${process.env[EMULATOR_HOST_ENV]} (${EMULATOR_HOST_ENV})`);
 } else {
-  console.log('\nNo Chromium found (set CHROME_PATH or `apt-get install -y chromium`): end-to-end tests count as failed.');
-  fs.appendFileSync(summaryFile, JSON.stringify({ passed: 0, failed: 1 }) + '\n');
-  failedRuns += 1;
+  try {
+    const t0 = Date.now();
+    await ensureFirebaseEmulatorInstalled();
+    const t1 = Date.now();
+    firebaseEmulator = await startFirebaseEmulator();
+    const t2 = Date.now();
+    process.env[EMULATOR_HOST_ENV] = firebaseEmulator.host;
+    const install = t1 - t0 > 1000 ? `, after ${((t1 - t0) / 1000).toFixed(1)} s installing firebase-tools` : '';
+    console.log(`Firebase Auth emulator ready at ${firebaseEmulator.host} in ${((t2 - t1) / 1000).toFixed(1)} s${install}`);
+  } catch (err) {
+    delete process.env[EMULATOR_HOST_ENV];
+    console.log(`THE FIREBASE AUTH EMULATOR DID NOT START: the tests that need it will try to start their own.\n${err?.message ?? err}`);
+  }
 }
 
-const machineDb = process.env.TEST_DATABASE_URL || 'postgres://root@127.0.0.1:5432/postgres';
-if (process.env.SKIP_MACHINE_DB !== '1' && (await reachable(machineDb))) {
-  run(`server tests again on the machine's PostgreSQL (${new URL(machineDb).host})`, process.execPath, [jestBin, '--selectProjects', 'server'], { DATABASE_URL: machineDb });
-} else {
-  console.log(`\n(no PostgreSQL at ${new URL(machineDb).host}: the server tests ran on the embedded database only)`);
-}
+let exitCode = 1;
+try {
+  run('server and client tests (embedded PostgreSQL)', process.execPath, [jestBin, '--selectProjects', 'server', 'client'], embeddedEnv);
 
-let passed = 0;
-let failed = 0;
-for (const line of fs.readFileSync(summaryFile, 'utf8').split('\n').filter(Boolean)) {
-  const r = JSON.parse(line);
-  passed += r.passed;
-  failed += r.failed;
+  let chrome = findChromium();
+  if (!chrome && process.getuid?.() === 0 && fs.existsSync('/usr/bin/apt-get')) {
+    console.log('\nChromium is missing: installing Debian\'s chromium for the end-to-end tests');
+    spawnSync('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null'], { stdio: 'inherit' });
+    chrome = findChromium();
+  }
+  if (chrome) {
+    run('end-to-end tests in Chromium', process.execPath, [jestBin, '--selectProjects', 'e2e', '--runInBand'], { ...embeddedEnv, CHROME_PATH: chrome });
+  } else {
+    console.log('\nNo Chromium found (set CHROME_PATH or `apt-get install -y chromium`): end-to-end tests count as failed.');
+    fs.appendFileSync(summaryFile, JSON.stringify({ passed: 0, failed: 1 }) + '\n');
+    failedRuns += 1;
+  }
+
+  const machineDb = process.env.TEST_DATABASE_URL || 'postgres://root@127.0.0.1:5432/postgres';
+  if (process.env.SKIP_MACHINE_DB !== '1' && (await reachable(machineDb))) {
+    run(`server tests again on the machine's PostgreSQL (${new URL(machineDb).host})`, process.execPath, [jestBin, '--selectProjects', 'server'], { DATABASE_URL: machineDb });
+  } else {
+    console.log(`\n(no PostgreSQL at ${new URL(machineDb).host}: the server tests ran on the embedded database only)`);
+  }
+
+  let passed = 0;
+  let failed = 0;
+  for (const line of fs.readFileSync(summaryFile, 'utf8').split('\n').filter(Boolean)) {
+    const r = JSON.parse(line);
+    passed += r.passed;
+    failed += r.failed;
+  }
+  fs.rmSync(summaryFile, { force: true });
+  console.log(`\ntests: ${passed} passed, ${failed} failed`);
+  exitCode = failed > 0 || failedRuns > 0 ? 1 : 0;
+} finally {
+  await firebaseEmulator?.stop();
 }
-fs.rmSync(summaryFile, { force: true });
-console.log(`\ntests: ${passed} passed, ${failed} failed`);
-process.exit(failed > 0 || failedRuns > 0 ? 1 : 0);
+process.exit(exitCode);
