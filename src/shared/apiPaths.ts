@@ -1,4 +1,5 @@
-// Every call of the specification's call table (section 7), under the API base `/api`.
+// Every call of the specification's call table (section 7), under the API base `/api`; the social
+// sign-in calls are in socialApiPaths.ts, so that no page's start bundle carries them.
 export const API_BASE = '/api';
 export const STORAGE_BASE = '/storage';
 
@@ -8,7 +9,6 @@ export const API_PATHS = {
   authMe: '/Auth/Me',
   authSignOut: '/Auth/SignOut',
   authToken: (token: string) => `/Auth/Token/${enc(token)}`,
-  authFirebase: (provider: 'Google' | 'Facebook') => `/Auth/Firebase/${provider}`,
   authChangePassword: '/Auth/ChangePassword',
   authPreResetPassword: '/Auth/PreResetPassword',
   authValidatePostResetPassword: '/Auth/ValidatePostResetPassword',
@@ -23,9 +23,6 @@ export const API_PATHS = {
   customers: '/Customers',
   customersActivate: '/Customers/Activate',
   customersProfileImage: '/Customers/ProfileImage',
-  customersSocial: '/Customers/Social',
-  customersSocialLink: (provider: 'Google' | 'Facebook') => `/Customers/Social/${provider}`,
-  customersSocialRevoke: (provider: 'Google' | 'Facebook') => `/Customers/Social/${provider}/Revoke`,
   customerByToken: (token: string) => `/Customers/Token/${enc(token)}`,
   customerReferral: (code: string) => `/Customers/Referral/${enc(code)}`,
   customerCheckUsername: (username: string) => `/Customers/CheckUsername/${enc(username)}`,

@@ -2,18 +2,12 @@ import { all, call, fork, put, select } from 'redux-saga/effects';
 import type { Language } from '../../shared/constants';
 import { authActions } from '../features/auth/authSlice';
 import { authSaga } from '../features/auth/authSaga';
-import { catalogueSaga } from '../features/catalogue/catalogueSaga';
 import { categoriesSaga } from '../features/categories/categoriesSaga';
-import { certificatesSaga } from '../features/certificates/certificatesSaga';
 import { loadConfigAndChatSaga } from '../features/config/configSaga';
-import { courseSaga } from '../features/course/courseSaga';
-import { enrollmentsSaga } from '../features/dashboard/enrollmentsSaga';
-import { learningSaga } from '../features/learning/learningSaga';
 import { localeSaga, setDocumentLanguage } from '../features/locale/localeSaga';
 import { selectLanguage } from '../features/locale/localeSlice';
 import { newsSaga } from '../features/news/newsSaga';
 import { uiSaga } from '../features/ui/uiSaga';
-import { wishlistSaga } from '../features/wishlist/wishlistSaga';
 
 /** What happens once when the app starts: <html lang>, configuration then chat, and the current user. */
 export function* startupSaga() {
@@ -23,6 +17,10 @@ export function* startupSaga() {
   yield put(authActions.currentUserRequested());
 }
 
+/**
+ * The watchers every page may need. The course, learning, catalogue, certificates, wishlist and enrolment
+ * sagas are started by their (lazily loaded) pages with useSaga, so /home does not load them.
+ */
 export function* rootSaga({ startup = true }: { startup?: boolean } = {}) {
   yield all([
     fork(authSaga),
@@ -30,12 +28,6 @@ export function* rootSaga({ startup = true }: { startup?: boolean } = {}) {
     fork(newsSaga),
     fork(localeSaga),
     fork(uiSaga),
-    fork(catalogueSaga),
-    fork(courseSaga),
-    fork(learningSaga),
-    fork(certificatesSaga),
-    fork(wishlistSaga),
-    fork(enrollmentsSaga),
   ]);
   if (startup) yield fork(startupSaga);
 }

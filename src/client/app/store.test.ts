@@ -1,4 +1,5 @@
 // makeStore end to end: real sagas and reducers, only fetch is stubbed.
+import { takeEvery } from 'redux-saga/effects';
 import { SESSION_COOKIE_NAME } from '../../shared/constants';
 import { authActions, selectAuthInitialized, selectCurrentUser } from '../features/auth/authSlice';
 import { clearSession, getSession, saveSession } from '../features/auth/session';
@@ -96,5 +97,26 @@ describe('makeStore', () => {
     expect(navigate).toHaveBeenCalledWith('/student/dashboard', { replace: true });
     expect(selectIsLoading(store.getState())).toBe(false);
     unregister();
+  });
+
+  it('starts an injected saga once, and not at all without sagas', async () => {
+    const seen: string[] = [];
+    function* probeSaga() {
+      yield takeEvery('probe/ping', () => {
+        seen.push('ping');
+      });
+    }
+    const store = makeStore({ startup: false });
+    store.dispatch({ type: 'probe/ping' });
+    expect(seen).toEqual([]);
+    store.injectSaga(probeSaga);
+    store.injectSaga(probeSaga);
+    store.dispatch({ type: 'probe/ping' });
+    expect(seen).toEqual(['ping']);
+
+    const quiet = makeStore({ runSagas: false });
+    quiet.injectSaga(probeSaga);
+    quiet.dispatch({ type: 'probe/ping' });
+    expect(seen).toEqual(['ping']);
   });
 });

@@ -1,6 +1,6 @@
 // makeStore is shared by the app (index.tsx) and the tests, so both run the same reducers and sagas.
 import { configureStore } from '@reduxjs/toolkit';
-import createSagaMiddleware from 'redux-saga';
+import createSagaMiddleware, { type Saga } from 'redux-saga';
 import { readInitialLocale } from '../features/locale/localeStorage';
 import { readStoredTheme } from '../features/ui/uiSlice';
 import { rootReducer, type RootState } from './rootReducer';
@@ -28,7 +28,16 @@ export function makeStore({ preloadedState = {}, sagaContext = {}, runSagas = tr
     middleware: (getDefault) => getDefault({ thunk: false }).concat(sagaMiddleware),
   });
   if (runSagas) sagaMiddleware.run(rootSaga, { startup });
-  return store;
+  // Feature sagas that only lazily loaded pages need start with those pages (app/useSaga.ts), once per store.
+  const started = new Set<Saga>();
+  return Object.assign(store, {
+    injectSaga(saga: Saga): void {
+      if (runSagas && !started.has(saga)) {
+        started.add(saga);
+        sagaMiddleware.run(saga);
+      }
+    },
+  });
 }
 
 export type AppStore = ReturnType<typeof makeStore>;

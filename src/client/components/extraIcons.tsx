@@ -23,3 +23,5 @@ export const VisibilityOffIcon = /*#__PURE__*/ icon('M12 7c2.76 0 5 2.24 5 5 0 .
 export const CheckIcon = /*#__PURE__*/ icon('M9 16.17 4.83 12l-1.42 1.41L9 19 21 7l-1.41-1.41z', 'Check');
 export const AddIcon = /*#__PURE__*/ icon('M19 13h-6v6h-2v-6H5v-2h6V5h2v6h6z', 'Add');
 export const HomeIcon = /*#__PURE__*/ icon('M10 20v-6h4v6h5v-8h3L12 3 2 12h3v8z', 'Home');
+/** The Google "G" (one colour, like the other icons). */
+export const GoogleIcon = /*#__PURE__*/ icon('M21.35 11.1h-9.17v2.73h6.51c-.33 3.81-3.5 5.44-6.5 5.44C8.36 19.27 5 16.25 5 12c0-4.1 3.2-7.27 7.2-7.27 3.09 0 4.9 1.97 4.9 1.97L19 4.72S16.56 2 12.1 2C6.42 2 2.03 6.8 2.03 12c0 5.05 4.13 10 10.22 10 5.35 0 9.25-3.67 9.25-9.09 0-1.15-.15-1.81-.15-1.81', 'Google');

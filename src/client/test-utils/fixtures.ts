@@ -3,6 +3,7 @@ import type { AuthResponse } from '../../shared/schemas/auth';
 import type { Category, NewsItem } from '../../shared/schemas/catalog';
 import type { Customer } from '../../shared/schemas/customer';
 import type { RuntimeConfig } from '../../shared/schemas/runtimeConfig';
+import type { SocialAccounts, SocialIdentity } from '../../shared/schemas/social';
 
 export function aCustomer(overrides: Partial<Customer> = {}): Customer {
   return {
@@ -56,4 +57,17 @@ export function aNewsItem(overrides: Partial<NewsItem> = {}): NewsItem {
 
 export function aRuntimeConfig(overrides: Partial<RuntimeConfig> = {}): RuntimeConfig {
   return { storageBaseUrl: '/storage', chatWidgetUrl: null, passwordMinLength: 8, firebase: null, ...overrides };
+}
+
+/** The identity service's web configuration (social sign-in enabled). */
+export function aFirebaseConfig(overrides: Partial<NonNullable<RuntimeConfig['firebase']>> = {}): NonNullable<RuntimeConfig['firebase']> {
+  return { apiKey: 'test-api-key', authDomain: 'demo-academy.firebaseapp.com', projectId: 'demo-academy', ...overrides };
+}
+
+export function aSocialIdentity(overrides: Partial<SocialIdentity> = {}): SocialIdentity {
+  return { provider: 'Google', email: 'student@gmail.test', displayName: 'Stu Dent', linkedAt: '2026-03-15T10:00:00.000Z', ...overrides };
+}
+
+export function aSocialAccounts(overrides: Partial<SocialAccounts> = {}): SocialAccounts {
+  return { identities: [], hasPassword: true, ...overrides };
 }

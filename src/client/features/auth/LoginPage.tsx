@@ -12,6 +12,7 @@ import { Navigate, Link as RouterLink, useSearchParams } from 'react-router-dom'
 import { errorMessageKey } from '../../app/errors';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { SocialSignInButtons } from '../social/SocialSignInButtons';
 import { authActions, selectAuthError, selectAuthInitialized, selectAuthStatus, selectCurrentUser } from './authSlice';
 import { PasswordField } from './PasswordField';
 import { safeReturnUrl } from './returnUrl';
@@ -105,6 +106,7 @@ export default function LoginPage() {
       <Button type="submit" variant="contained" size="large" fullWidth disabled={busy} sx={{ mt: 1, height: 48 }}>
         {busy ? <CircularProgress size={22} color="inherit" aria-label={t('AUTH.LOGIN.SUBMITTING')} /> : t('AUTH.LOGIN.SUBMIT')}
       </Button>
+      <SocialSignInButtons returnUrl={returnUrl} />
       <Typography sx={{ mt: 3, textAlign: 'center' }} color="text.secondary">
         {t('AUTH.LOGIN.NO_ACCOUNT')}{' '}
         <Link component={RouterLink} to={signUpLink} sx={{ fontWeight: 600 }}>

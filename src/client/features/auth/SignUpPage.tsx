@@ -17,6 +17,7 @@ import { CheckIcon, WarningIcon } from '../../components/icons';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { selectRuntimeConfig } from '../config/configSlice';
 import { selectCountry, selectLanguage } from '../locale/localeSlice';
+import { SocialSignInButtons } from '../social/SocialSignInButtons';
 import { authActions, selectSignUp } from './authSlice';
 import { NewPasswordFields } from './NewPasswordFields';
 import { useReferralCheck, useUsernameAvailability, type ReferralStatus, type UsernameStatus } from './useDebouncedCheck';
@@ -241,6 +242,7 @@ export default function SignUpPage() {
       <Button type="submit" variant="contained" size="large" fullWidth disabled={busy} sx={{ height: 48 }}>
         {busy ? <CircularProgress size={22} color="inherit" aria-label={t('AUTH.SIGNUP.SUBMITTING')} /> : t('AUTH.SIGNUP.SUBMIT')}
       </Button>
+      <SocialSignInButtons returnUrl={returnUrl} />
       <Typography sx={{ mt: 3, textAlign: 'center' }} color="text.secondary">
         {t('AUTH.SIGNUP.HAVE_ACCOUNT')}{' '}
         <Link component={RouterLink} to={logInLink} sx={{ fontWeight: 600 }}>

@@ -11,7 +11,7 @@ import { rootStateWith } from '../../test-utils/rootState';
 import { aCustomer, anAuthResponse } from '../../test-utils/fixtures';
 import { uiActions } from '../ui/uiSlice';
 import { authActions, initialAuthState } from './authSlice';
-import { authSaga, changePasswordSaga, loadCurrentUserSaga, loginSaga, SIGN_IN_PATH, signOutSaga, signUpSaga, tokenSignInSaga } from './authSaga';
+import { authSaga, changePasswordSaga, loadCurrentUserSaga, loginSaga, sessionStartedSaga, SIGN_IN_PATH, signOutSaga, signUpSaga, tokenSignInSaga } from './authSaga';
 import { clearSession, getSession, saveSession } from './session';
 
 const session = { accessToken: 'tok', expiresAt: '2099-01-01T00:00:00.000Z' };
@@ -242,6 +242,32 @@ describe('signUpSaga', () => {
       ])
       .put(authActions.loginFailed({ code: 'AUTH_INVALID_CREDENTIALS', message: 'Invalid username or password' }))
       .call(navigateTo, `${SIGN_IN_PATH}?returnUrl=${encodeURIComponent(DEFAULT_RETURN_URL)}`)
+      .run());
+});
+
+describe('sessionStartedSaga', () => {
+  it('does with a sign-in answer from elsewhere (social sign-in) what a password sign-in does', async () => {
+    const auth = anAuthResponse({ accessToken: 'social-token' });
+    const { storeState } = await expectSaga(sessionStartedSaga, authActions.sessionStarted({ auth, returnUrl: '/student/bookmark' }))
+      .withReducer(rootReducer)
+      .provide([
+        [matchers.call.fn(saveSession), undefined],
+        [matchers.call.fn(navigateTo), undefined],
+      ])
+      .call(saveSession, auth)
+      .put(authActions.loginSucceeded(auth.customer))
+      .call(navigateTo, '/student/bookmark', { replace: true })
+      .run();
+    expect(storeState.auth).toMatchObject({ status: 'success', user: auth.customer });
+  });
+
+  it('goes to the default destination without a (safe) returnUrl', () =>
+    expectSaga(sessionStartedSaga, authActions.sessionStarted({ auth: anAuthResponse(), returnUrl: '//evil.test' }))
+      .provide([
+        [matchers.call.fn(saveSession), undefined],
+        [matchers.call.fn(navigateTo), undefined],
+      ])
+      .call(navigateTo, DEFAULT_RETURN_URL, { replace: true })
       .run());
 });
 

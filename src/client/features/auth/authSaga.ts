@@ -13,6 +13,7 @@ import { uiActions } from '../ui/uiSlice';
 import {
   authActions,
   type LoginRequestedPayload,
+  type SessionStartedPayload,
   type SignUpRequestedPayload,
   type TokenSignInRequestedPayload,
 } from './authSlice';
@@ -29,34 +30,41 @@ function isUnauthorized(error: unknown): boolean {
   return isApiError(error) && error.status === 401;
 }
 
-/** Saves the session and sets the user; throws what the call throws. */
-function* signIn(username: string, password: string) {
-  const auth: AuthResponse = yield* callTracked(authApi.login, { username, password });
+/**
+ * What every successful sign-in does with the server's answer (password, one-time token, social sign-in):
+ * the session cookie (1 day, path /), the user in the store, then on to returnUrl (or the default).
+ */
+function* sessionStarted(auth: AuthResponse, returnUrl: string | null | undefined) {
   yield call(saveSession, auth);
   yield put(authActions.loginSucceeded(auth.customer));
+  yield call(navigateTo, safeReturnUrl(returnUrl), { replace: true });
+}
+
+export function* sessionStartedSaga(action: PayloadAction<SessionStartedPayload>) {
+  yield* sessionStarted(action.payload.auth, action.payload.returnUrl);
 }
 
 export function* loginSaga(action: PayloadAction<LoginRequestedPayload>) {
   const { username, password, returnUrl } = action.payload;
+  let auth: AuthResponse;
   try {
-    yield* signIn(username, password);
+    auth = yield* callTracked(authApi.login, { username, password });
   } catch (error) {
     yield put(authActions.loginFailed(toErrorInfo(error)));
     return;
   }
-  yield call(navigateTo, safeReturnUrl(returnUrl), { replace: true });
+  yield* sessionStarted(auth, returnUrl);
 }
 
 export function* tokenSignInSaga(action: PayloadAction<TokenSignInRequestedPayload>) {
+  let auth: AuthResponse;
   try {
-    const auth: AuthResponse = yield* callTracked(authApi.signInWithToken, action.payload.token);
-    yield call(saveSession, auth);
-    yield put(authActions.loginSucceeded(auth.customer));
+    auth = yield* callTracked(authApi.signInWithToken, action.payload.token);
   } catch (error) {
     yield put(authActions.loginFailed(toErrorInfo(error)));
     return;
   }
-  yield call(navigateTo, safeReturnUrl(action.payload.returnUrl), { replace: true });
+  yield* sessionStarted(auth, action.payload.returnUrl);
 }
 
 /** The answer carries a new token (the old one is revoked), so the cookie is replaced. */
@@ -123,21 +131,23 @@ export function* signUpSaga(action: PayloadAction<SignUpRequestedPayload>) {
     yield put(authActions.signUpFailed(toErrorInfo(error)));
     return;
   }
+  let auth: AuthResponse;
   try {
-    yield* signIn(request.username, request.password);
+    auth = yield* callTracked(authApi.login, { username: request.username, password: request.password });
   } catch (error) {
     // The account exists; the sign-in page shows why signing in did not work.
     yield put(authActions.loginFailed(toErrorInfo(error)));
     yield call(navigateTo, `${SIGN_IN_PATH}?returnUrl=${encodeURIComponent(safeReturnUrl(returnUrl))}`);
     return;
   }
-  yield call(navigateTo, safeReturnUrl(returnUrl), { replace: true });
+  yield* sessionStarted(auth, returnUrl);
 }
 
 export function* authSaga() {
   yield takeLeading(authActions.loginRequested.type, loginSaga);
   yield takeLeading(authActions.signUpRequested.type, signUpSaga);
   yield takeLeading(authActions.tokenSignInRequested.type, tokenSignInSaga);
+  yield takeLeading(authActions.sessionStarted.type, sessionStartedSaga);
   yield takeLeading(authActions.passwordChangeRequested.type, changePasswordSaga);
   yield takeLatest([authActions.currentUserRequested.type, authActions.userReloadRequested.type], loadCurrentUserSaga);
   yield takeLeading(authActions.signOutRequested.type, signOutSaga);

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ChangePasswordRequest } from '../../../shared/schemas/auth';
+import type { AuthResponse, ChangePasswordRequest } from '../../../shared/schemas/auth';
 import type { Customer, SignUpRequest } from '../../../shared/schemas/customer';
 import type { ErrorInfo } from '../../app/errors';
 
@@ -14,6 +14,10 @@ export interface LoginRequestedPayload {
 export type SignUpRequestedPayload = SignUpRequest & { returnUrl?: string | null };
 export interface TokenSignInRequestedPayload {
   token: string;
+  returnUrl?: string | null;
+}
+export interface SessionStartedPayload {
+  auth: AuthResponse;
   returnUrl?: string | null;
 }
 export type PasswordChangeStatus = SignUpStatus;
@@ -56,6 +60,10 @@ const authSlice = createSlice({
       state.status = 'failure';
       state.user = null;
       state.error = action.payload;
+    },
+    /** A sign-in answer obtained elsewhere (social sign-in): the saga stores it as a password sign-in's. */
+    sessionStarted(_state, _action: PayloadAction<SessionStartedPayload>) {
+      /* the saga answers with loginSucceeded */
     },
     currentUserRequested() {
       /* the saga answers with currentUserLoaded or signedOut */

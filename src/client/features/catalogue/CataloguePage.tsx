@@ -11,6 +11,7 @@ import { useSearchParams } from 'react-router-dom';
 import { COURSE_LEVELS, COURSE_SORTS, LANGUAGES, type Language } from '../../../shared/constants';
 import type { Category } from '../../../shared/schemas/catalog';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useSaga } from '../../app/useSaga';
 import { errorMessageKey } from '../../app/errors';
 import { EmptyState } from '../../components/EmptyState';
 import { CloseIcon, SchoolIcon, SearchIcon, WarningIcon } from '../../components/icons';
@@ -25,6 +26,7 @@ import { catalogueQuery, catalogueSearchParams, hasActiveFilters, parseCatalogue
 import { catalogueActions, selectCatalogue } from './catalogueSlice';
 import { FilterSelect, type FilterOption } from './FilterSelect';
 import { Pagination } from './Pagination';
+import { catalogueSaga } from './catalogueSaga';
 
 const SORT_KEYS = { relevance: 'COURSES.SORT.RELEVANCE', newest: 'COURSES.SORT.NEWEST', rating: 'COURSES.SORT.RATING', popular: 'COURSES.SORT.POPULAR' } as const;
 
@@ -50,6 +52,7 @@ export function categoryOptions(categories: readonly Category[], lang: Language)
 export default function CataloguePage() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
+  useSaga(catalogueSaga);
   const [params, setParams] = useSearchParams();
   const lang = useAppSelector(selectLanguage);
   const categories = useAppSelector(selectCategories);

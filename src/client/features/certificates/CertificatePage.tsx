@@ -11,6 +11,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { Certificate } from '../../../shared/schemas/courses';
 import { errorMessageKey } from '../../app/errors';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useSaga } from '../../app/useSaga';
 import { EmptyState } from '../../components/EmptyState';
 import { formatDate } from '../../components/format';
 import { TrophyIcon, VerifiedIcon, WarningIcon } from '../../components/icons';
@@ -20,6 +21,7 @@ import { coursePath } from '../../components/course/courseFormat';
 import { selectLanguage } from '../locale/localeSlice';
 import { verificationUrl } from './certificateLinks';
 import { certificatesActions, selectVerifiedCertificate } from './certificatesSlice';
+import { certificatesSaga } from './certificatesSaga';
 
 const PRINT_STYLES = {
   '@page': { size: 'A4 landscape', margin: '10mm' },
@@ -100,6 +102,7 @@ export function CertificateSheet({ certificate, url }: { certificate: Certificat
 export default function CertificatePage() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
+  useSaga(certificatesSaga);
   const { code = '' } = useParams();
   const { certificate, status, error, code: loadedCode } = useAppSelector(selectVerifiedCertificate);
 

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { errorMessageKey } from '../../app/errors';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useSaga } from '../../app/useSaga';
 import { EmptyState } from '../../components/EmptyState';
 import { formatDate } from '../../components/format';
 import { TrophyIcon, WarningIcon } from '../../components/icons';
@@ -15,10 +16,12 @@ import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { certificatePath } from '../../components/course/courseFormat';
 import { selectLanguage } from '../locale/localeSlice';
 import { certificatesActions, selectMyCertificates } from './certificatesSlice';
+import { certificatesSaga } from './certificatesSaga';
 
 export default function MyCertificatesPage() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
+  useSaga(certificatesSaga);
   const lang = useAppSelector(selectLanguage);
   const { items, status, error } = useAppSelector(selectMyCertificates);
   useDocumentTitle(t('PAGES.STUDENT_CERTIFICATES.TITLE'));

@@ -13,6 +13,7 @@ import type { CourseDetail } from '../../../shared/schemas/courses';
 import { BRAND } from '../../app/theme';
 import { errorMessageKey } from '../../app/errors';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useSaga } from '../../app/useSaga';
 import { EmptyState } from '../../components/EmptyState';
 import { BookmarkIcon, TrophyIcon, WarningIcon } from '../../components/icons';
 import { Shimmer } from '../../components/Shimmer';
@@ -27,6 +28,7 @@ import { selectLanguage } from '../locale/localeSlice';
 import { courseActions, resumeLessonId, selectCourse } from './courseSlice';
 import { Curriculum } from './Curriculum';
 import { Reviews } from './Reviews';
+import { courseSaga } from './courseSaga';
 
 function Paragraphs({ text }: { text: string }) {
   return (
@@ -131,6 +133,7 @@ function CourseSkeleton() {
 export default function CoursePage() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
+  useSaga(courseSaga);
   const { idOrSlug = '' } = useParams();
   const state = useAppSelector(selectCourse);
   const user = useAppSelector(selectCurrentUser);

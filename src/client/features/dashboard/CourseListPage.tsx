@@ -6,12 +6,14 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useSaga } from '../../app/useSaga';
 import { EmptyState } from '../../components/EmptyState';
 import { SchoolIcon } from '../../components/icons';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { EnrollmentRow } from './EnrollmentRow';
 import { enrollmentsActions, isCompleted, selectEnrollments } from './enrollmentsSlice';
 import { EnrollmentRowsSkeleton, EnrollmentsLoadFailed } from './EnrollmentStates';
+import { enrollmentsSaga } from './enrollmentsSaga';
 
 type Filter = 'all' | 'inProgress' | 'completed';
 const FILTER_KEYS: Record<Filter, string> = { all: 'DASHBOARD.FILTER_ALL', inProgress: 'DASHBOARD.IN_PROGRESS', completed: 'DASHBOARD.COMPLETED' };
@@ -19,6 +21,7 @@ const FILTER_KEYS: Record<Filter, string> = { all: 'DASHBOARD.FILTER_ALL', inPro
 export default function CourseListPage() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
+  useSaga(enrollmentsSaga);
   const { items, total, page, status, error } = useAppSelector(selectEnrollments);
   const [filter, setFilter] = useState<Filter>('all');
   useDocumentTitle(t('PAGES.STUDENT_COURSE_LIST.TITLE'));

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useSaga } from '../../app/useSaga';
 import { EmptyState } from '../../components/EmptyState';
 import { SchoolIcon } from '../../components/icons';
 import { Shimmer } from '../../components/Shimmer';
@@ -17,6 +18,7 @@ import { selectLanguage } from '../locale/localeSlice';
 import { EnrollmentRow } from './EnrollmentRow';
 import { enrollmentCounts, enrollmentsActions, isCompleted, selectEnrollments } from './enrollmentsSlice';
 import { EnrollmentRowsSkeleton, EnrollmentsLoadFailed } from './EnrollmentStates';
+import { enrollmentsSaga } from './enrollmentsSaga';
 
 function Counter({ label, value, testId }: { label: string; value: number | null; testId: string }) {
   const lang = useAppSelector(selectLanguage);
@@ -35,6 +37,7 @@ function Counter({ label, value, testId }: { label: string; value: number | null
 export default function StudentDashboard() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
+  useSaga(enrollmentsSaga);
   const user = useAppSelector(selectCurrentUser);
   const { items, status, error } = useAppSelector(selectEnrollments);
   useDocumentTitle(t('PAGES.STUDENT_DASHBOARD.TITLE'));

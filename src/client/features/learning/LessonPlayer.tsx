@@ -11,6 +11,7 @@ import { POINTS_PER_COURSE } from '../../../shared/constants';
 import type { CourseDetail } from '../../../shared/schemas/courses';
 import { errorMessageKey } from '../../app/errors';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useSaga } from '../../app/useSaga';
 import { EmptyState } from '../../components/EmptyState';
 import { ArrowForwardIcon, CheckIcon, LockIcon, TrophyIcon, WarningIcon } from '../../components/icons';
 import { Shimmer } from '../../components/Shimmer';
@@ -18,6 +19,7 @@ import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { certificatePath, coursePath, formatClock, lessonPath } from '../../components/course/courseFormat';
 import { courseProgress, learningActions, selectLearning } from './learningSlice';
 import { TextBody, VideoPlayer } from './LessonContent';
+import { learningSaga } from './learningSaga';
 
 function ProgressBar({ done, total, percent }: { done: number; total: number; percent: number }) {
   const { t } = useTranslation();
@@ -126,6 +128,7 @@ function PlayerSkeleton() {
 export default function LessonPlayer() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
+  useSaga(learningSaga);
   const { courseIdOrSlug = '', lessonId: lessonParam = '' } = useParams();
   const lessonId = /^\d{1,10}$/.test(lessonParam) ? Number(lessonParam) : NaN;
   const { course, lesson, status, error, completing, completeError, lastCompletion } = useAppSelector(selectLearning);

@@ -7,15 +7,18 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { errorMessageKey } from '../../app/errors';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useSaga } from '../../app/useSaga';
 import { EmptyState } from '../../components/EmptyState';
 import { BookmarkIcon, DeleteIcon, WarningIcon } from '../../components/icons';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { COURSE_GRID_SX, CourseCard, CourseCardSkeleton } from '../../components/course/CourseCard';
 import { selectWishlist, wishlistActions } from './wishlistSlice';
+import { wishlistSaga } from './wishlistSaga';
 
 export default function WishlistPage() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
+  useSaga(wishlistSaga);
   const { items, status, error, removing, removeError } = useAppSelector(selectWishlist);
   useDocumentTitle(t('PAGES.STUDENT_BOOKMARK.TITLE'));
 

@@ -1,11 +1,13 @@
-// The student area's sections without a route of their own: profile editing and password change
-// (in this chunk, so the router stays small), the others their title and an honest "coming soon".
+// The student area's sections without a route of their own: profile editing, password change and the
+// social sign-in links (in this chunk, so the router stays small), the others their title and an honest
+// "coming soon".
 // (Dashboard, course list, certificates and wishlist are features: see the router.)
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import ChangePasswordPage from '../../features/account/ChangePasswordPage';
 import EditProfilePage from '../../features/account/EditProfilePage';
+import SocialLoginPage from '../../features/social/SocialLoginPage';
 import { PATHS } from '../../layout/siteLinks';
 import { AccountSectionPage } from '../ComingSoonPage';
 import { STUDENT_PAGES } from './studentPageDefs';
@@ -16,6 +18,7 @@ export default function StudentPage({ id }: { id: StudentPageId }) {
   const { t } = useTranslation();
   if (id === 'editProfile') return <EditProfilePage />;
   if (id === 'changePassword') return <ChangePasswordPage />;
+  if (id === 'socialLogin') return <SocialLoginPage />;
   const browse =
     id === 'courseList' || id === 'bookmark' || id === 'certificates' ? (
       <Button component={RouterLink} to={PATHS.courses} variant="contained">

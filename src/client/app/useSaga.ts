@@ -1,0 +1,13 @@
+// Starts a feature's watcher saga in the app's store when a lazily loaded page that needs it renders,
+// so that the saga (and the API module behind it) arrives with the page's chunk instead of /home's.
+// It runs once per store and for the store's life; with makeStore({ runSagas: false }) it does nothing.
+import { useStore } from 'react-redux';
+import type { Saga } from 'redux-saga';
+import type { AppStore } from './store';
+
+export function useSaga(saga: Saga): void {
+  const store = useStore() as Partial<Pick<AppStore, 'injectSaga'>>;
+  // During render, not in an effect: the page's (and its children's) first effects may already dispatch
+  // the actions it watches. Starting it twice is harmless (the store keeps one run per saga).
+  store.injectSaga?.(saga);
+}

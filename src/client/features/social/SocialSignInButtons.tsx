@@ -1,0 +1,69 @@
+// "Continue with Google / Facebook" on the log-in and sign-up pages. Hidden entirely when the server has
+// no identity service configuration. A press loads the identity service's client (its own chunk), signs in
+// in its popup, then with our API; on success the auth saga's sign-in path takes over (cookie, user, returnUrl).
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Divider from '@mui/material/Divider';
+import { useTranslation } from 'react-i18next';
+import type { SocialProvider } from '../../../shared/schemas/social';
+import { useAppSelector } from '../../app/hooks';
+import { useFlow } from '../account/useFlow';
+import { selectIsSignedIn } from '../auth/authSlice';
+import { selectRuntimeConfig } from '../config/configSlice';
+import { PROVIDERS } from './providers';
+import { signsOut, socialErrorKey } from './socialErrors';
+import { socialSignInSaga } from './socialSagas';
+
+export function SocialSignInButtons({ returnUrl }: { returnUrl: string | null }) {
+  const { t } = useTranslation();
+  const configured = useAppSelector((state) => Boolean(selectRuntimeConfig(state)?.firebase));
+  const signedIn = useAppSelector(selectIsSignedIn);
+  const [flow, start] = useFlow(socialSignInSaga);
+  const [attempt, setAttempt] = useState<{ provider: SocialProvider; signedIn: boolean } | null>(null);
+  if (!configured) return null;
+
+  const busy = flow.status === 'running';
+  const error = flow.status === 'done' && !flow.result.ok ? flow.result.error : null;
+  // A failure that signed the user out is shown by the error banner (it stays across the sign-out's navigation).
+  const inlineError = error && !signsOut(error.code, attempt?.signedIn ?? false) ? error : null;
+  const press = (provider: SocialProvider) => {
+    if (busy) return;
+    setAttempt({ provider, signedIn });
+    void start(provider, returnUrl);
+  };
+
+  return (
+    <Box sx={{ mt: 3 }} data-testid="social-signin">
+      <Divider sx={{ color: 'text.secondary', typography: 'body2' }}>{t('SOCIAL.OR')}</Divider>
+      <Box role="group" aria-label={t('SOCIAL.GROUP_LABEL')} aria-busy={busy} sx={{ display: 'grid', gap: 1.5, mt: 2 }}>
+        {PROVIDERS.map(({ provider, slug, icon: Icon, continueKey, name }) => {
+          const working = busy && attempt?.provider === provider;
+          return (
+            <Button
+              key={provider}
+              type="button"
+              variant="outlined"
+              size="large"
+              fullWidth
+              disabled={busy}
+              onClick={() => press(provider)}
+              data-testid={`social-signin-${slug}`}
+              startIcon={working ? <CircularProgress size={18} color="inherit" aria-label={t('SOCIAL.WAITING', { provider: name })} /> : <Icon />}
+              sx={{ height: 48, justifyContent: 'center' }}
+            >
+              {t(continueKey)}
+            </Button>
+          );
+        })}
+      </Box>
+      {inlineError && (
+        <Alert severity="error" role="alert" sx={{ mt: 2 }} data-testid="social-signin-error">
+          {t(socialErrorKey(inlineError.code))}
+        </Alert>
+      )}
+    </Box>
+  );
+}
