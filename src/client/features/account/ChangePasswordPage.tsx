@@ -7,6 +7,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../shared/constants';
 import { ERROR_CODES } from '../../../shared/errorCodes';
 import { errorMessageKey } from '../../app/errors';
@@ -16,6 +17,7 @@ import { authActions, selectCurrentUser } from '../auth/authSlice';
 import { PasswordField } from '../auth/PasswordField';
 import { NewPasswordFields } from '../auth/NewPasswordFields';
 import { selectRuntimeConfig } from '../config/configSlice';
+import { getSocialAccounts } from '../../api/socialApi';
 
 const EMPTY = { current: '', password: '', confirm: '' };
 
@@ -25,7 +27,22 @@ export default function ChangePasswordPage() {
   // Inline rather than authSlice's selectPasswordChange: importing it would keep it in the /home bundle.
   const { status, error } = useAppSelector((state) => state.auth.passwordChange);
   const user = useAppSelector(selectCurrentUser);
-  const minLength = useAppSelector(selectRuntimeConfig)?.passwordMinLength ?? PASSWORD_MIN_LENGTH;
+  const config = useAppSelector(selectRuntimeConfig);
+  const minLength = config?.passwordMinLength ?? PASSWORD_MIN_LENGTH;
+  const socialOn = Boolean(config?.firebase);
+  // An account made by social sign-in has no password to give as the current one: it sets one by mail.
+  const [hasPassword, setHasPassword] = useState(true);
+  useEffect(() => {
+    if (!socialOn) return;
+    let live = true;
+    getSocialAccounts().then(
+      (accounts) => live && setHasPassword(accounts.hasPassword),
+      () => undefined, // the form stays; a wrong current password is explained as usual
+    );
+    return () => {
+      live = false;
+    };
+  }, [socialOn]);
   const [form, setForm] = useState(EMPTY);
   const [touched, setTouched] = useState(false);
   useDocumentTitle(t('PAGES.STUDENT_CHANGE_PASSWORD.TITLE'));
@@ -67,6 +84,22 @@ export default function ChangePasswordPage() {
     if (Object.values(errors).some((e) => e !== null) || busy) return;
     dispatch(authActions.passwordChangeRequested({ currentPassword: form.current, newPassword: form.password }));
   };
+
+  if (!hasPassword) {
+    return (
+      <Box aria-labelledby="change-password-title" sx={{ maxWidth: 520 }} data-testid="no-password">
+        <Typography id="change-password-title" component="h2" variant="h5" sx={{ mb: 1 }}>
+          {t('PAGES.STUDENT_CHANGE_PASSWORD.TITLE')}
+        </Typography>
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {t('ACCOUNT.FORM.NO_PASSWORD_YET')}
+        </Alert>
+        <Button component={RouterLink} to="/auth/forgot-password" variant="contained" size="large">
+          {t('ACCOUNT.FORM.SET_PASSWORD_BY_MAIL')}
+        </Button>
+      </Box>
+    );
+  }
 
   return (
     <Box component="form" noValidate onSubmit={submit} aria-labelledby="change-password-title" aria-busy={busy} sx={{ maxWidth: 520 }}>

@@ -4,7 +4,9 @@ import { ApiError } from '../../api/apiError';
 import { changePassword } from '../../api/authApi';
 import { update } from '../../api/accountApi';
 import { checkUsername } from '../../api/customersApi';
-import { aCustomer, anAuthResponse } from '../../test-utils/fixtures';
+import { getSocialAccounts } from '../../api/socialApi';
+import { aCustomer, aFirebaseConfig, anAuthResponse, aRuntimeConfig } from '../../test-utils/fixtures';
+import { initialConfigState } from '../config/configSlice';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { initialAuthState } from '../auth/authSlice';
 import { saveSession } from '../auth/session';
@@ -12,6 +14,7 @@ import ChangePasswordPage from './ChangePasswordPage';
 import EditProfilePage from './EditProfilePage';
 
 jest.mock('../../api/accountApi', () => ({ update: jest.fn() }));
+jest.mock('../../api/socialApi', () => ({ getSocialAccounts: jest.fn() }));
 jest.mock('../../api/customersApi', () => ({ checkUsername: jest.fn(), checkReferral: jest.fn() }));
 jest.mock('../../api/authApi', () => ({ changePassword: jest.fn(), me: jest.fn(), login: jest.fn(), signOut: jest.fn(), signInWithToken: jest.fn() }));
 jest.mock('../auth/session', () => ({ ...jest.requireActual('../auth/session'), saveSession: jest.fn() }));
@@ -60,6 +63,28 @@ describe('ChangePasswordPage', () => {
     expect(changePassword).toHaveBeenCalledWith({ currentPassword: 'the-old-one', newPassword: 'a-new-passphrase' });
     expect(saveSession).toHaveBeenCalledWith(auth);
     expect(screen.getByLabelText(/^Current password/)).toHaveValue('');
+  });
+
+  it('an account made by social sign-in has no current password: it is offered to set one by mail instead of the form', async () => {
+    jest.mocked(getSocialAccounts).mockResolvedValue({ identities: [{ provider: 'Google', email: 'mai@gmail.test', displayName: null, linkedAt: '2026-11-01T00:00:00.000Z' }], hasPassword: false });
+    const config = { config: { ...initialConfigState, status: 'loaded' as const, runtime: aRuntimeConfig({ firebase: aFirebaseConfig() }) } };
+    renderWithProviders(<ChangePasswordPage />, { preloadedState: { ...signedIn, ...config } });
+    expect(await screen.findByText(/your account has no password yet/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Set a password by e-mail' })).toHaveAttribute('href', '/auth/forgot-password');
+    expect(screen.queryByLabelText(/^Current password/)).toBeNull();
+  });
+
+  it('keeps the form for an account with a password, and asks nothing without social sign-in', async () => {
+    jest.mocked(getSocialAccounts).mockReset().mockResolvedValue({ identities: [], hasPassword: true });
+    const config = { config: { ...initialConfigState, status: 'loaded' as const, runtime: aRuntimeConfig({ firebase: aFirebaseConfig() }) } };
+    const { unmount } = renderWithProviders(<ChangePasswordPage />, { preloadedState: { ...signedIn, ...config } });
+    await waitFor(() => expect(getSocialAccounts).toHaveBeenCalled());
+    expect(screen.getByLabelText(/^Current password/)).toBeInTheDocument();
+    unmount();
+    jest.mocked(getSocialAccounts).mockClear();
+    renderWithProviders(<ChangePasswordPage />, { preloadedState: signedIn });
+    expect(screen.getByLabelText(/^Current password/)).toBeInTheDocument();
+    expect(getSocialAccounts).not.toHaveBeenCalled();
   });
 
   it('checks the rules locally first', async () => {
