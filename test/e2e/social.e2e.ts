@@ -129,6 +129,10 @@ test('a new learner signs up with Facebook and lands signed in; the account has 
   await byTestId('social-last-method-facebook').waitFor();
   expect(await byTestId('social-set-password').getAttribute('href')).toBe('/auth/forgot-password');
   expect(await linkedProviders(token!)).toEqual(['Facebook']);
+  // No current password to change: the page offers to set one by mail.
+  await page.goto('/student/change-password');
+  await byTestId('no-password').getByText(tr('th', 'ACCOUNT.FORM.NO_PASSWORD_YET')).waitFor();
+  expect(await page.getByRole('link', { name: tr('th', 'ACCOUNT.FORM.SET_PASSWORD_BY_MAIL') }).getAttribute('href')).toBe('/auth/forgot-password');
 });
 
 test('errors read as translated messages: an identity linked to someone else, a bad credential, and a disabled account signs the user out', async () => {
