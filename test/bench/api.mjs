@@ -4,42 +4,13 @@
 // p50/p99 latency and the server's peak RSS (the database process not counted). Figures, not asserts.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { ROOT, freePort, nodeFlags, requireBuild, rssMb, startBuiltServer, stopServer, waitFor } from './support.mjs';
 
-const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..');
 const DURATION = Number(process.env.BENCH_SECONDS || 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 10);
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-
-async function waitFor(url, child, timeoutMs = 90_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${url}: the process exited`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not answer`);
-}
-
-function rssMb(pid, field = 'VmHWM') {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
-  return kb / 1024;
-}
 
 function bench(opts) {
   return new Promise((resolve, reject) => {
@@ -47,28 +18,13 @@ function bench(opts) {
   });
 }
 
-if (!fs.existsSync(path.join(ROOT, 'dist', 'server', 'main.js'))) {
-  console.error('Build first: npm run build');
-  process.exit(1);
-}
+requireBuild();
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-bench-'));
 fs.chmodSync(dataDir, 0o755);
 const port = await freePort();
 const barePort = await freePort();
-// The same node flags as `npm run serve` (package.json config.nodeFlags).
-const nodeFlags = (JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')).config?.nodeFlags ?? '').split(' ').filter(Boolean);
-const startServer = () =>
-  spawn(process.execPath, [...nodeFlags, path.join(ROOT, 'dist', 'server', 'main.js')], {
-    cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: '', NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-const stopServer = async (child) => {
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  await exited;
-};
+const startServer = () => startBuiltServer({ DATABASE_URL: '', NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
 
 // The first start loads the demo content (images drawn, passwords hashed): a one-time cost, shown
 // but not what is measured. The measured server is a restart on that data, as production runs.

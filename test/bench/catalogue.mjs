@@ -5,15 +5,14 @@
 // it and runs autocannon on search and category pages, first with the catalogue cache off (every
 // request reaches PostgreSQL), then with the default 5 s cache. Prints p50/p95/p99 and req/s; asserts nothing.
 // Targets: p95 <= 20 ms for search and category pages; >= 500 req/s for search at 10 connections.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { ROOT, freePort, startBuiltServer, waitFor } from './support.mjs';
 
-const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..');
 const require = createRequire(import.meta.url);
 const pg = require('pg');
 const COURSES = Number(process.env.BENCH_COURSES || 100_000);
@@ -99,28 +98,6 @@ function generate(n, categoryIds) {
 }
 
 // ---- helpers ----------------------------------------------------------------------------------
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-
-async function waitFor(url, child, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode})`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not answer`);
-}
 
 function withDatabase(url, name) {
   const u = new URL(url);
@@ -216,13 +193,7 @@ try {
   const dataDir = path.join(tmp, 'data');
   const startServer = async (cacheMs) => {
     const port = await freePort();
-    // The same node flags as `npm run serve` (package.json config.nodeFlags).
-    const nodeFlags = (JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')).config?.nodeFlags ?? '').split(' ').filter(Boolean);
-    const child = spawn(process.execPath, [...nodeFlags, path.join(ROOT, 'dist', 'server', 'main.js')], {
-      cwd: ROOT,
-      env: { ...process.env, DATABASE_URL: url, SEED_DEMO: 'false', NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', CATALOGUE_CACHE_MS: String(cacheMs) },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
+    const child = startBuiltServer({ DATABASE_URL: url, SEED_DEMO: 'false', NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', CATALOGUE_CACHE_MS: String(cacheMs) });
     server = child;
     const base = `http://127.0.0.1:${port}`;
     await waitFor(`${base}/api/health`, child);

@@ -4,63 +4,29 @@
 // emulator); prints the server's RSS before and after firebase-admin is loaded by the first sign-in,
 // and the latency of POST /api/Auth/Firebase/Google for returning users (verification includes the
 // account lookup at the emulator, as checkRevoked does at Google). Figures, not asserts.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { emulatorSignInWithIdp, useFirebaseEmulator } from '../support/firebaseEmulator.mjs';
+import { freePort, requireBuild, rssMb, startBuiltServer, stopServer as stop, waitFor } from './support.mjs';
 
-const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..');
 const USERS = Number(process.env.BENCH_USERS || 20);
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 10);
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-
-async function waitFor(url, child, timeoutMs = 90_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${url}: the process exited`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not answer`);
-}
-
-const memMb = (pid, field) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
-if (!fs.existsSync(path.join(ROOT, 'dist', 'server', 'main.js'))) {
-  console.error('Build first: npm run build');
-  process.exit(1);
-}
+requireBuild();
 
 const emulator = await useFirebaseEmulator();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-bench-social-'));
 fs.chmodSync(dataDir, 0o755);
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
-const nodeFlags = (JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')).config?.nodeFlags ?? '').split(' ').filter(Boolean);
 const env = {
-  ...process.env, DATABASE_URL: '', NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', TRUST_PROXY: 'true',
+  DATABASE_URL: '', NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', TRUST_PROXY: 'true',
   FIREBASE_PROJECT_ID: emulator.projectId, FIREBASE_API_KEY: 'fake-api-key', FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
 };
-const start = () => spawn(process.execPath, [...nodeFlags, path.join(ROOT, 'dist', 'server', 'main.js')], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] });
-const stop = async (child) => {
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  await exited;
-};
+const start = () => startBuiltServer(env);
 
 let server = null;
 try {
@@ -71,7 +37,7 @@ try {
   server = start();
   await waitFor(`${base}/api/health`, server);
   await fetch(`${base}/api/Categories`);
-  const atRest = memMb(server.pid, 'VmRSS');
+  const atRest = rssMb(server.pid, 'VmRSS');
 
   const run = Date.now().toString(36);
   const identities = [];
@@ -88,7 +54,7 @@ try {
     return performance.now() - t0;
   };
   const first = await signIn(identities[0]);
-  const afterFirst = memMb(server.pid, 'VmRSS');
+  const afterFirst = rssMb(server.pid, 'VmRSS');
   // New customers: one sign-in each creates the account.
   for (const id of identities.slice(1)) await signIn(id);
   // Returning users, 4 at a time.
@@ -97,7 +63,7 @@ try {
     for (let i = 0; i < identities.length; i += 4) times.push(...(await Promise.all(identities.slice(i, i + 4).map(signIn))));
   }
   times.sort((a, b) => a - b);
-  const peak = memMb(server.pid, 'VmHWM');
+  const peak = rssMb(server.pid, 'VmHWM');
   await stop(server);
   server = null;
 
