@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { createTestApp, type TestApp } from '../../test-support/testApp';
 import { problemCode } from '../../test-support/fixtures';
 import { CATEGORY_TREE } from '../../db/seed/categoriesData';
@@ -31,6 +32,19 @@ describe('GET /api/Categories', () => {
       expect(Number.isInteger(c.id)).toBe(true);
       expect(typeof c.title).toBe('string');
     }
+  });
+
+  it('is compressed for clients that accept it (brotli first, else gzip), the same list either way', async () => {
+    const plain = await t.request({ method: 'GET', url: '/api/Categories' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toContain('accept-encoding');
+    const br = await t.request({ method: 'GET', url: '/api/Categories', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    expect(JSON.parse(zlib.brotliDecompressSync(br.rawPayload).toString('utf8'))).toEqual(list);
+    const gzip = await t.request({ method: 'GET', url: '/api/Categories', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(zlib.gunzipSync(gzip.rawPayload).toString('utf8'))).toEqual(list);
   });
 
   it('keeps the seeded order: parents before their children, siblings in the specification order', () => {
