@@ -13,6 +13,7 @@ import { startFakeGoogle, type FakeGoogle } from './test-support/fakeGoogle';
 import { createFirebaseTokenVerifier } from './modules/social/firebaseTokenVerifier';
 import { freshIp, makeCourse, makeImage, multipart, type TestCourse } from './test-support/fixtures';
 import { POINTS_PER_COURSE, POINTS_PER_LESSON } from '../shared/constants';
+import { EVENTS } from './db/seed/eventsData';
 
 const NUM_RUNS = Number(process.env.FUZZ_RUNS || 50);
 // A cap, not a timed assertion: each route's runs take well under a second on two cores.
@@ -136,6 +137,25 @@ const reviewText = fc.oneof(
   fc.constantFrom('', '   ', 'x'.repeat(4000), 'x'.repeat(4001), 'ดี'.repeat(2000), 'ดี'.repeat(2001), '<img src=x onerror=alert(1)>', "Great'); DROP TABLE reviews; --", '\uD83D', 'a\u0000b'),
 );
 
+// Content: the filters' own values, good and bad, next to the catalogue's numbers and junk.
+const contentQueryValue = fc.oneof(
+  fc.constantFrom('blog', 'podcast', 'video', 'BLOG', 'seminar', 'robo-camp', 'road-trip', 'event', 'party', 'upcoming', 'past', 'soon', 'UPCOMING'),
+  fc.constantFrom('174', '138', '193', '999', '1', '9999', '10000', '0', '-1', '1.5', '1e3', '0x10', '2147483648', '99999999999999999999', 'NaN', 'Infinity', ''),
+  courseQueryValue,
+);
+const contactName = fc.oneof(text, fc.string({ maxLength: 100 }), fc.constantFrom('x'.repeat(100), 'x'.repeat(101), '   ', 'Ana\r\nBcc: victim@example.com', 'Nguyễn Thị Ánh'));
+const contactSubject = fc.oneof(text, fc.string({ maxLength: 150 }), fc.constantFrom('s'.repeat(150), 's'.repeat(151), 'Hi\r\nBcc: victim@example.com', '=?utf-8?B?SGk=?=', '\t\u0007\u001b[31m'));
+const contactMessage = fc.oneof(
+  text,
+  fc.string({ minLength: 10, maxLength: 300 }),
+  fc.string({ unit: 'grapheme', minLength: 10, maxLength: 200 }),
+  fc.constantFrom('m'.repeat(5000), 'm'.repeat(5001), ' '.repeat(20), '          x', '<script>alert(1)</script> & <b>bold</b>', '\r\n.\r\nQUIT\r\n', 'ดี'.repeat(2500)),
+);
+const contactEmail = fc.oneof(email, fc.constantFrom('a@example.com\nBcc: victim@example.com', '"a b"@example.com', 'a@[127.0.0.1]', `${'a'.repeat(250)}@x.co`, 'ünï@exämple.com'));
+
+/** A real slug changed a little: another case, a LIKE wildcard, a quote, a quoted OR, a trailing slash or space. */
+const slugLookalikes = (slug: string) => [slug.toUpperCase(), `${slug}%`, `${slug}_`, `${slug}'`, `${slug}' or '1'='1`, `${slug}/`, ` ${slug}`].map(encode);
+
 const ROUTES: RouteSpec[] = [
   { method: 'POST', path: '/api/Auth', body: 'json', fields: { username, password } },
   { method: 'GET', path: '/api/Auth/Me', auth: true },
@@ -216,6 +236,39 @@ const ROUTES: RouteSpec[] = [
     valid: fc.record({ rating: fc.integer({ min: 1, max: 5 }), text: reviewText.filter((x) => x.length <= 4000 && !x.includes('\u0000')) }, { requiredKeys: ['rating'] }),
     rawBodies: ['{"rating":5,"text":"ok","rating":0}', '{"rating":5e0,"text":"ok"}', '{"rating":1e400,"text":"ok"}', '{"rating":3}', '{"text":"no rating"}'],
   },
+  // Content sections: posts, events and their seats (real ids and slugs mixed in), the contact form.
+  { method: 'GET', path: '/api/Posts', query: ['kind', 'page', 'pageSize'], queryValues: contentQueryValue },
+  { method: 'GET', path: '/api/Posts/Slug/:slug', param: () => fc.constantFrom(...known.postSlugs, ...slugLookalikes(known.postSlugs[0]!)) },
+  { method: 'GET', path: '/api/Events', auth: true, query: ['kind', 'when', 'countryId', 'page', 'pageSize'], queryValues: contentQueryValue },
+  { method: 'GET', path: '/api/Events/Mine', auth: true },
+  { method: 'GET', path: '/api/Events/Slug/:slug', auth: true, param: () => fc.constantFrom(...known.eventSlugs, ...slugLookalikes(known.eventSlugs[0]!)) },
+  // Upcoming, ended, full and the demo student's events; the fuzzer's own seats come and go.
+  { method: 'POST', path: '/api/Events/:id/Register', auth: true, param: () => fc.constantFrom(...known.eventIds.map(String)) },
+  { method: 'DELETE', path: '/api/Events/:id/Register', auth: true, param: () => fc.constantFrom(...known.eventIds.map(String)) },
+  {
+    method: 'POST',
+    path: '/api/Contact',
+    body: 'json',
+    auth: true,
+    fields: { name: contactName, email: contactEmail, subject: contactSubject, message: contactMessage, lang: fc.constantFrom('th', 'en', 'vi', 'tl', 'de', '', 'EN') },
+    // Accepted by the schema, so the handler's blank checks, the insert and the mail see odd text.
+    valid: fc.record(
+      {
+        name: fc.oneof(fc.string({ minLength: 1, maxLength: 100 }), fc.constantFrom(' ', '\t', '\r\n', 'x'.repeat(100))),
+        email: fc.emailAddress().filter((e) => e.length <= 254),
+        subject: fc.oneof(fc.string({ minLength: 1, maxLength: 150 }), fc.constantFrom(' ', '\r\n', 's'.repeat(150))),
+        message: fc.oneof(fc.string({ minLength: 10, maxLength: 500 }), fc.string({ unit: 'grapheme', minLength: 10, maxLength: 100 }), fc.constantFrom(' '.repeat(10), 'm'.repeat(5000), 'ดี'.repeat(2500))),
+        lang: fc.constantFrom('th', 'en', 'vi', 'tl'),
+      },
+      { requiredKeys: ['name', 'email', 'subject', 'message'] },
+    ).map((body) => Object.fromEntries(Object.entries(body).map(([k, v]) => [k, typeof v === 'string' ? v.split('\u0000').join('') : v]))),
+    rawBodies: [
+      '{"name":"A","email":"a@example.com","subject":"S","message":"0123456789","message":"short"}',
+      '{"name":"A","email":"a@example.com","subject":"S","message":"0123456789","lang":null}',
+      '{"name":1e400,"email":"a@example.com","subject":"S","message":"0123456789"}',
+      '{"name":["A"],"email":"a@example.com","subject":"S","message":"0123456789"}',
+    ],
+  },
   { method: 'GET', path: '/storage/:folder/:name' },
   { method: 'GET', path: '/:page' },
   { method: 'GET', path: '/api/:unknown' },
@@ -227,7 +280,19 @@ let fuzzerId: string;
 let adminId: string;
 let pngImage: Buffer;
 /** Real ids for the course routes: published, paid, draft and enrolled courses, their lessons, certificates. */
-const known = { courseIds: [] as number[], slugs: [] as string[], lessonIds: [] as number[], certificateCodes: [] as string[], reviewableIds: [] as number[] };
+const known = {
+  courseIds: [] as number[],
+  slugs: [] as string[],
+  lessonIds: [] as number[],
+  certificateCodes: [] as string[],
+  reviewableIds: [] as number[],
+  /** Every seeded event (upcoming, ended, full, the demo student's) and post. */
+  eventIds: [] as number[],
+  eventSlugs: [] as string[],
+  postSlugs: [] as string[],
+};
+/** Contact messages the API said it took (202): each must be stored exactly once. */
+let contactsAccepted = 0;
 beforeAll(async () => {
   // Social sign-in configured, with Google's keys served locally, so the fuzzed tokens reach the real checks.
   google = await startFakeGoogle();
@@ -256,6 +321,11 @@ beforeAll(async () => {
   known.reviewableIds = made.map((c) => c.id).concat(paid.id, hidden.id);
   known.certificateCodes = (await t.database.db.execute<{ code: string }>(sql`select code from certificates limit 3`)).rows.map((r) => r.code);
   if (known.certificateCodes.length === 0) throw new Error('the seed issued no certificate');
+  const seededEvents = (await t.database.db.execute<{ id: number; slug: string }>(sql`select id, slug from events order by id`)).rows;
+  known.eventIds = seededEvents.map((e) => e.id);
+  known.eventSlugs = seededEvents.map((e) => e.slug);
+  known.postSlugs = (await t.database.db.execute<{ slug: string }>(sql`select slug from posts order by id`)).rows.map((p) => p.slug);
+  if (known.eventIds.length === 0 || known.postSlugs.length === 0) throw new Error('the seed made no events or posts');
 });
 afterAll(async () => {
   await t.close();
@@ -329,6 +399,7 @@ async function send(req: InjectOptions, as: 'anonymous' | 'student' | 'admin') {
   const token = as === 'student' ? await tokenById(fuzzerId) : as === 'admin' ? await tokenById(adminId) : undefined;
   const res = await t.request({ ...req, remoteAddress: freshIp(), ...(token ? { token } : {}) });
   check(req, res);
+  if (req.method === 'POST' && String(req.url).startsWith('/api/Contact') && res.statusCode === 202) contactsAccepted++;
 }
 
 describe('fuzz: no 5xx and no internals on any route', () => {
@@ -382,5 +453,21 @@ describe('fuzz: no 5xx and no internals on any route', () => {
          or c.rating_count <> (select count(*) from reviews r where r.course_id = c.id)
          or c.rating_sum <> (select coalesce(sum(r.rating), 0) from reviews r where r.course_id = c.id))`);
     expect(drift.rows).toEqual([]);
+    // Seats: every event's counter agrees with its registrations and stays within capacity; nobody
+    // fuzzing took a seat at an event that had ended; the seeded full event is still exactly full.
+    const seatDrift = await t.database.db.execute(sql`select e.slug from events e
+      where e.registered_count <> (select count(*) from event_registrations r where r.event_id = e.id) or e.registered_count > e.capacity`);
+    expect(seatDrift.rows).toEqual([]);
+    const [late] = (
+      await t.database.db.execute<{ n: number }>(sql`select count(*)::int as n from event_registrations r join events e on e.id = r.event_id
+        where r.customer_id in (${fuzzerId}, ${adminId}) and e.ends_at <= now()`)
+    ).rows;
+    expect(late!.n).toBe(0);
+    const full = EVENTS.find((e) => e.inDays > 0 && e.taken === e.capacity)!;
+    const [stillFull] = (await t.database.db.execute<{ count: number; capacity: number }>(sql`select registered_count as count, capacity from events where slug = ${full.slug}`)).rows;
+    expect(stillFull).toEqual({ count: full.capacity, capacity: full.capacity });
+    // Every contact message the API took was stored once; none that it refused.
+    const [contacts] = (await t.database.db.execute<{ n: number }>(sql`select count(*)::int as n from contact_messages`)).rows;
+    expect(contacts!.n).toBe(contactsAccepted);
   });
 });
