@@ -9,7 +9,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { COUNTRIES, LANGUAGES, USERNAME_MAX_LENGTH, isCountryId, isLanguage, type CountryId, type Language } from '../../../shared/constants';
+import { COUNTRIES, LANGUAGES, isCountryId, isLanguage, type CountryId, type Language } from '../../../shared/constants';
 import { ERROR_CODES } from '../../../shared/errorCodes';
 import type { Customer } from '../../../shared/schemas/customer';
 import { errorMessageKey } from '../../app/errors';
@@ -20,6 +20,7 @@ import { LANGUAGE_NAMES, REGION_KEYS } from '../../layout/siteLinks';
 import { selectCurrentUser } from '../auth/authSlice';
 import { UsernameStatusText } from '../auth/SignUpPage';
 import { useUsernameAvailability } from '../auth/useDebouncedCheck';
+import { EmailField, NameField, UsernameField } from '../auth/CustomerFields';
 import { updateProfileSaga } from './accountSagas';
 import { EMAIL_RE, fieldOfPath } from './formRules';
 import { useFlow } from './useFlow';
@@ -136,54 +137,35 @@ function ProfileFormView({ user }: { user: Customer }) {
         </Alert>
       )}
       <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <TextField
-          id="profile-first-name"
-          name="firstName"
-          label={t('AUTH.SIGNUP.FIRST_NAME')}
-          autoComplete="given-name"
+        <NameField
+          idPrefix="profile"
+          part="first"
           value={form.firstName}
           onChange={set('firstName')}
           error={Boolean(message('firstName'))}
           helperText={message('firstName') ?? ' '}
-          slotProps={{ htmlInput: { maxLength: 100 } }}
         />
-        <TextField
-          id="profile-last-name"
-          name="lastName"
-          label={t('AUTH.SIGNUP.LAST_NAME')}
-          autoComplete="family-name"
+        <NameField
+          idPrefix="profile"
+          part="last"
           value={form.lastName}
           onChange={set('lastName')}
           error={Boolean(message('lastName'))}
           helperText={message('lastName') ?? ' '}
-          slotProps={{ htmlInput: { maxLength: 100 } }}
         />
-        <TextField
-          id="profile-username"
-          name="username"
-          label={t('AUTH.SIGNUP.USERNAME')}
-          autoComplete="username"
+        <UsernameField
+          idPrefix="profile"
           value={form.username}
           onChange={set('username')}
-          required
           error={Boolean(message('username')) || usernameStatus === 'taken'}
           helperText={message('username') ?? (usernameChanged ? <UsernameStatusText status={usernameStatus} username={form.username.trim()} /> : t('AUTH.SIGNUP.USERNAME_HINT'))}
-          slotProps={{ htmlInput: { maxLength: USERNAME_MAX_LENGTH, autoCapitalize: 'none', spellCheck: false }, formHelperText: { 'aria-live': 'polite' } as object }}
-          sx={{ gridColumn: '1 / -1' }}
         />
-        <TextField
-          id="profile-email"
-          name="email"
-          type="email"
-          label={t('AUTH.SIGNUP.EMAIL')}
-          autoComplete="email"
+        <EmailField
+          idPrefix="profile"
           value={form.email}
           onChange={set('email')}
-          required
           error={Boolean(message('email'))}
           helperText={message('email') ?? (emailChanged ? t('ACCOUNT.FORM.EMAIL_CHANGE_NOTE') : ' ')}
-          slotProps={{ htmlInput: { maxLength: 254, inputMode: 'email' }, formHelperText: { 'aria-live': 'polite' } as object }}
-          sx={{ gridColumn: '1 / -1' }}
         />
         <TextField
           id="profile-country"

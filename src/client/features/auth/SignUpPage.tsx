@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH } from '../../../shared/constants';
+import { PASSWORD_MIN_LENGTH } from '../../../shared/constants';
 import { errorMessageKey } from '../../app/errors';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { CheckIcon, WarningIcon } from '../../components/icons';
@@ -20,6 +20,7 @@ import { selectCountry, selectLanguage } from '../locale/localeSlice';
 import { SocialSignInButtons } from '../social/SocialSignInButtons';
 import { authActions, selectSignUp } from './authSlice';
 import { NewPasswordFields } from './NewPasswordFields';
+import { EmailField, NameField, UsernameField } from './CustomerFields';
 import { useReferralCheck, useUsernameAvailability, type ReferralStatus, type UsernameStatus } from './useDebouncedCheck';
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -156,54 +157,23 @@ export default function SignUpPage() {
         </Alert>
       )}
       <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <TextField
-          id="signup-username"
-          name="username"
-          label={t('AUTH.SIGNUP.USERNAME')}
-          autoComplete="username"
+        <UsernameField
+          idPrefix="signup"
           value={form.username}
           onChange={set('username')}
-          required
           autoFocus
           error={Boolean(show('username')) || usernameStatus === 'taken'}
           helperText={<UsernameStatusText status={usernameStatus} username={form.username.trim()} />}
-          slotProps={{ htmlInput: { maxLength: USERNAME_MAX_LENGTH, autoCapitalize: 'none', spellCheck: false }, formHelperText: { 'aria-live': 'polite' } as object }}
-          sx={{ gridColumn: '1 / -1' }}
         />
-        <TextField
-          id="signup-email"
-          name="email"
-          type="email"
-          label={t('AUTH.SIGNUP.EMAIL')}
-          autoComplete="email"
+        <EmailField
+          idPrefix="signup"
           value={form.email}
           onChange={set('email')}
-          required
           error={Boolean(show('email'))}
           helperText={show('email') ? t(show('email') ?? '') : ' '}
-          slotProps={{ htmlInput: { maxLength: 254, inputMode: 'email' } }}
-          sx={{ gridColumn: '1 / -1' }}
         />
-        <TextField
-          id="signup-first-name"
-          name="firstName"
-          label={t('AUTH.SIGNUP.FIRST_NAME')}
-          autoComplete="given-name"
-          value={form.firstName}
-          onChange={set('firstName')}
-          helperText=" "
-          slotProps={{ htmlInput: { maxLength: 100 } }}
-        />
-        <TextField
-          id="signup-last-name"
-          name="lastName"
-          label={t('AUTH.SIGNUP.LAST_NAME')}
-          autoComplete="family-name"
-          value={form.lastName}
-          onChange={set('lastName')}
-          helperText=" "
-          slotProps={{ htmlInput: { maxLength: 100 } }}
-        />
+        <NameField idPrefix="signup" part="first" value={form.firstName} onChange={set('firstName')} helperText=" " />
+        <NameField idPrefix="signup" part="last" value={form.lastName} onChange={set('lastName')} helperText=" " />
         <NewPasswordFields
           idPrefix="signup"
           name="password"
