@@ -18,8 +18,8 @@ import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { COUNTRIES, FILE_FOLDERS, LANGUAGES } from '../../shared/constants';
-import { fullPathProfileImage, storageUrl } from '../../shared/customerImage';
+import { COUNTRIES, LANGUAGES } from '../../shared/constants';
+import { fullPathProfileImage } from '../../shared/customerImage';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { useReloadNavigate } from '../app/useReloadNavigate';
 import { selectCurrentUser } from '../features/auth/authSlice';
@@ -41,6 +41,8 @@ import {
   SchoolIcon,
 } from '../components/icons';
 import { Logo } from '../components/Logo';
+import { CoverImage, NEWS_PLACEHOLDER } from '../components/CoverCard';
+import { useNewsCover } from '../components/NewsCard';
 import { CourseSearchForm } from './CourseSearchForm';
 import type { HeaderMenuProps } from './headerMenuTypes';
 import { MEGA_MENU } from './megaMenu';
@@ -53,8 +55,6 @@ import {
   menuHref,
   newsArticlePath,
 } from './siteLinks';
-
-export const NEWS_PLACEHOLDER_IMAGE = '/images/news-placeholder.svg';
 
 function menuId(kind: string) {
   return `header-menu-${kind}`;
@@ -118,21 +118,10 @@ export function LatestNewsCard({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
   const item = useAppSelector(selectLatestNewsItem);
   const loading = useAppSelector(selectNewsLoading);
-  const storageBase = useAppSelector(selectStorageBaseUrl);
-  const cover = item?.coverImage ? storageUrl(storageBase, item.coverImage, FILE_FOLDERS.analysisAndNewsCoverImage) : NEWS_PLACEHOLDER_IMAGE;
+  const cover = useNewsCover(item);
   return (
     <Box sx={{ borderRadius: 2, overflow: 'hidden', border: 1, borderColor: 'divider', bgcolor: 'background.default' }}>
-      <Box
-        component="img"
-        src={item ? cover : NEWS_PLACEHOLDER_IMAGE}
-        alt=""
-        loading="lazy"
-        onError={(e) => {
-          const img = e.currentTarget as HTMLImageElement;
-          if (!img.src.endsWith(NEWS_PLACEHOLDER_IMAGE)) img.src = NEWS_PLACEHOLDER_IMAGE;
-        }}
-        sx={{ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', display: 'block' }}
-      />
+      <CoverImage src={cover} />
       <Box sx={{ p: 2 }}>
         {item ? (
           <>
@@ -300,7 +289,7 @@ function CartMenu({ open, anchorEl, onClose }: Omit<HeaderMenuProps, 'kind'>) {
         <SampleTag />
       </Box>
       <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
-        <Box component="img" src={NEWS_PLACEHOLDER_IMAGE} alt="" sx={{ width: 72, height: 48, objectFit: 'cover', borderRadius: 1 }} />
+        <Box component="img" src={NEWS_PLACEHOLDER} alt="" sx={{ width: 72, height: 48, objectFit: 'cover', borderRadius: 1 }} />
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
             {t('CART.SAMPLE_ITEM')}

@@ -26,7 +26,8 @@ import { PageHero } from '../../pages/ComingSoonPage';
 import { selectIsSignedIn } from '../auth/authSlice';
 import { FilterSelect } from '../catalogue/FilterSelect';
 import { selectCountry, selectLanguage } from '../locale/localeSlice';
-import { BodyText, ContentCard, CoverImage, useCoverUrl } from './ContentCard';
+import { CoverCard, CoverImage, useCoverUrl } from '../../components/CoverCard';
+import { BodyText } from './ContentCard';
 import { PagedCardList } from './PagedCardList';
 import { CONTENT_FOLDERS, contentErrorKey, EVENT_KIND_META, eventPath, formatDateRange, isOver, paragraphs } from './contentMeta';
 import { pageParam } from './PostPages';
@@ -64,7 +65,7 @@ function EventCard({ event }: { event: EventSummary }) {
   const lang = useAppSelector(selectLanguage);
   const cover = useCoverUrl(event.coverImage, CONTENT_FOLDERS.eventCover);
   return (
-    <ContentCard
+    <CoverCard
       to={eventPath(event.kind, event.slug)}
       cover={cover}
       title={event.title}

@@ -17,7 +17,8 @@ import { EditIcon, MicIcon, WarningIcon } from '../../components/icons';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { PageHero } from '../../pages/ComingSoonPage';
 import { selectLanguage } from '../locale/localeSlice';
-import { BodyText, ContentCard, CoverImage, useCoverUrl } from './ContentCard';
+import { CoverCard, CoverImage, useCoverUrl } from '../../components/CoverCard';
+import { BodyText } from './ContentCard';
 import { PagedCardList } from './PagedCardList';
 import { CONTENT_FOLDERS, contentErrorKey, formatDuration, paragraphs, POST_KIND_META, postPath } from './contentMeta';
 import { ShareLinks } from './ShareLinks';
@@ -37,7 +38,7 @@ function PostCard({ post }: { post: PostSummary }) {
   const lang = useAppSelector(selectLanguage);
   const cover = useCoverUrl(post.coverImage, CONTENT_FOLDERS.postCover);
   return (
-    <ContentCard
+    <CoverCard
       to={postPath(post.kind, post.slug)}
       cover={cover}
       title={post.title}

@@ -15,7 +15,8 @@ import { useAppSelector } from '../../app/hooks';
 import { selectLanguage } from '../../features/locale/localeSlice';
 import { EmptyState } from '../../components/EmptyState';
 import { formatDate } from '../../components/format';
-import { NEWS_PLACEHOLDER, NewsCard, useNewsCover } from '../../components/NewsCard';
+import { CoverImage } from '../../components/CoverCard';
+import { NewsCard, useNewsCover } from '../../components/NewsCard';
 import { paragraphs } from '../../features/content/contentMeta';
 import { ShareLinks } from '../../features/content/ShareLinks';
 import { useApi } from '../../features/content/useApi';
@@ -86,16 +87,7 @@ export default function NewsArticlePage() {
           <Typography color="text.secondary" sx={{ mt: 1.5 }}>
             {t('NEWS.PUBLISHED', { date: formatDate(item.publishedAt, lang) })}
           </Typography>
-          <Box
-            component="img"
-            src={cover}
-            alt=""
-            onError={(e) => {
-              const img = e.currentTarget as HTMLImageElement;
-              if (!img.src.endsWith(NEWS_PLACEHOLDER)) img.src = NEWS_PLACEHOLDER;
-            }}
-            sx={{ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: 3, my: 4, display: 'block', bgcolor: 'action.hover' }}
-          />
+          <CoverImage src={cover} eager sx={{ borderRadius: 3, my: 4 }} />
           {item.summary && (
             <Typography sx={{ fontSize: 19, fontWeight: 500, mb: 3 }}>{item.summary}</Typography>
           )}

@@ -1,0 +1,109 @@
+// A linked card with a cover image (news, blogs, podcasts, events): the card surface, the cover with
+// its placeholder fallback, meta line, title, clamped summary and an optional footer; and its skeleton.
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { storageUrl } from '../../shared/customerImage';
+import { useAppSelector } from '../app/hooks';
+import { selectStorageBaseUrl } from '../features/config/configSlice';
+import { Shimmer } from './Shimmer';
+
+export const NEWS_PLACEHOLDER = '/images/news-placeholder.svg';
+
+export const CARD_SURFACE_SX = {
+  display: 'flex',
+  flexDirection: 'column',
+  height: '100%',
+  borderRadius: 3,
+  overflow: 'hidden',
+  border: 1,
+  borderColor: 'divider',
+  bgcolor: 'background.paper',
+} as const;
+
+/** URL of a stored cover, or the placeholder image. */
+export function useCoverUrl(name: string | null | undefined, folder: string): string {
+  const base = useAppSelector(selectStorageBaseUrl);
+  return name ? storageUrl(base, name, folder) : NEWS_PLACEHOLDER;
+}
+
+/** A 16:9 cover; a file that fails to load shows the placeholder. */
+export function CoverImage({ src, eager = false, sx }: { src: string; eager?: boolean; sx?: object }) {
+  return (
+    <Box
+      component="img"
+      src={src}
+      alt=""
+      loading={eager ? undefined : 'lazy'}
+      onError={(e) => {
+        const img = e.currentTarget as HTMLImageElement;
+        if (!img.src.endsWith(NEWS_PLACEHOLDER)) img.src = NEWS_PLACEHOLDER;
+      }}
+      sx={{ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', display: 'block', bgcolor: 'action.hover', ...sx }}
+    />
+  );
+}
+
+export interface CoverCardProps {
+  to: string;
+  cover: string;
+  title: string;
+  summary?: string;
+  meta: ReactNode;
+  badge?: ReactNode;
+  footer?: ReactNode;
+  /** The title's level in the page's outline. */
+  headingComponent?: 'h2' | 'h3';
+  testId?: string;
+}
+
+export function CoverCard({ to, cover, title, summary, meta, badge, footer, headingComponent = 'h2', testId }: CoverCardProps) {
+  return (
+    <Box
+      component={RouterLink}
+      to={to}
+      data-testid={testId}
+      sx={{
+        ...CARD_SURFACE_SX,
+        textDecoration: 'none',
+        color: 'inherit',
+        transition: 'transform .2s, border-color .2s, box-shadow .2s',
+        '&:hover, &:focus-visible': { transform: 'translateY(-3px)', borderColor: 'primary.main', boxShadow: '0 16px 40px rgba(0,0,0,0.25)' },
+      }}
+    >
+      <Box sx={{ position: 'relative' }}>
+        <CoverImage src={cover} />
+        {badge && <Box sx={{ position: 'absolute', top: 12, left: 12 }}>{badge}</Box>}
+      </Box>
+      <Box sx={{ p: 2.5, display: 'flex', flexDirection: 'column', gap: 1, flex: 1 }}>
+        <Typography variant="caption" color="text.secondary" component="div" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1.5, rowGap: 0.5 }}>
+          {meta}
+        </Typography>
+        <Typography variant="h6" component={headingComponent} sx={{ fontSize: 18, lineHeight: 1.35 }}>
+          {title}
+        </Typography>
+        {summary && (
+          <Typography variant="body2" color="text.secondary" sx={{ display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+            {summary}
+          </Typography>
+        )}
+        {footer}
+      </Box>
+    </Box>
+  );
+}
+
+export function CoverCardSkeleton() {
+  return (
+    <Box sx={CARD_SURFACE_SX} aria-hidden>
+      <Shimmer sx={{ width: '100%', aspectRatio: '16 / 9', borderRadius: 0 }} />
+      <Box sx={{ p: 2.5, display: 'grid', gap: 1 }}>
+        <Shimmer sx={{ width: '30%', height: 12 }} />
+        <Shimmer sx={{ width: '90%', height: 20 }} />
+        <Shimmer sx={{ width: '70%', height: 20 }} />
+        <Shimmer sx={{ width: '100%', height: 14 }} />
+      </Box>
+    </Box>
+  );
+}
