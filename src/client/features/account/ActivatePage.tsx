@@ -17,6 +17,7 @@ import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { authActions, selectAuthInitialized, selectAuthStatus, selectCurrentUser } from '../auth/authSlice';
 import { activateSaga, AFTER_ACTIVATION_URL, resendActivationSaga } from './accountSagas';
 import { useFlow, useFlowOnLoad } from './useFlow';
+import { AuthHeading } from '../auth/AuthHeading';
 
 const ACTIVATE_PATH = '/auth/activate';
 const LOG_IN_LINK = `/auth/log-in?returnUrl=${encodeURIComponent(ACTIVATE_PATH)}`;
@@ -139,9 +140,7 @@ export default function ActivatePage() {
 
   return (
     <Box aria-labelledby="activate-title">
-      <Typography id="activate-title" component="h1" variant="h4" sx={{ fontSize: { xs: 26, sm: 30 }, mb: 2 }}>
-        {t('AUTH.ACTIVATE.TITLE')}
-      </Typography>
+      <AuthHeading id="activate-title" title={t('AUTH.ACTIVATE.TITLE')} mb={2} />
       {body}
     </Box>
   );

@@ -6,7 +6,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
@@ -15,6 +14,8 @@ import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { forgotPasswordSaga } from './accountSagas';
 import { EMAIL_RE } from './formRules';
 import { useFlow } from './useFlow';
+import { AuthHeading } from '../auth/AuthHeading';
+import { EmailField } from '../auth/CustomerFields';
 
 export default function ForgotPasswordPage() {
   const { t } = useTranslation();
@@ -36,12 +37,7 @@ export default function ForgotPasswordPage() {
 
   return (
     <Box component="form" noValidate onSubmit={submit} aria-labelledby="forgot-title" aria-busy={busy}>
-      <Typography id="forgot-title" component="h1" variant="h4" sx={{ fontSize: { xs: 26, sm: 30 } }}>
-        {t('AUTH.FORGOT.TITLE')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
-        {t('AUTH.FORGOT.SUBTITLE')}
-      </Typography>
+      <AuthHeading id="forgot-title" title={t('AUTH.FORGOT.TITLE')} subtitle={t('AUTH.FORGOT.SUBTITLE')} />
       {sent ? (
         <Alert severity="success" role="status" data-testid="forgot-confirmation" sx={{ mb: 2 }}>
           {t('AUTH.FORGOT.SENT', { email: trimmed })}
@@ -53,20 +49,14 @@ export default function ForgotPasswordPage() {
               {t(errorMessageKey(flow.result.error.code))}
             </Alert>
           )}
-          <TextField
-            id="forgot-email"
-            name="email"
-            type="email"
-            label={t('AUTH.SIGNUP.EMAIL')}
-            autoComplete="email"
+          <EmailField
+            idPrefix="forgot"
             value={email}
             onChange={(e) => setEmail(e.target.value)}
-            required
             fullWidth
             autoFocus
             error={touched && error !== null}
             helperText={touched && error ? t(error) : ' '}
-            slotProps={{ htmlInput: { maxLength: 254, inputMode: 'email' } }}
           />
           <Button type="submit" variant="contained" size="large" fullWidth disabled={busy} sx={{ mt: 1, height: 48 }}>
             {busy ? <CircularProgress size={22} color="inherit" aria-label={t('AUTH.FORGOT.SUBMITTING')} /> : t('AUTH.FORGOT.SUBMIT')}

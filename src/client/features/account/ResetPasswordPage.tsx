@@ -17,6 +17,7 @@ import { NewPasswordFields } from '../auth/NewPasswordFields';
 import { selectRuntimeConfig } from '../config/configSlice';
 import { resetPasswordSaga, validateResetSaga } from './accountSagas';
 import { useFlow, useFlowOnLoad } from './useFlow';
+import { AuthHeading } from '../auth/AuthHeading';
 
 function InvalidLink({ code }: { code: string }) {
   const { t } = useTranslation();
@@ -118,9 +119,7 @@ export default function ResetPasswordPage() {
 
   return (
     <Box aria-labelledby="reset-title">
-      <Typography id="reset-title" component="h1" variant="h4" sx={{ fontSize: { xs: 26, sm: 30 }, mb: 1 }}>
-        {t('AUTH.RESET.TITLE')}
-      </Typography>
+      <AuthHeading id="reset-title" title={t('AUTH.RESET.TITLE')} mb={1} />
       {body}
     </Box>
   );

@@ -16,6 +16,7 @@ import { SocialSignInButtons } from '../social/SocialSignInButtons';
 import { authActions, selectAuthError, selectAuthInitialized, selectAuthStatus, selectCurrentUser } from './authSlice';
 import { PasswordField } from './PasswordField';
 import { safeReturnUrl } from './returnUrl';
+import { AuthHeading } from './AuthHeading';
 
 export default function LoginPage() {
   const { t } = useTranslation();
@@ -55,12 +56,7 @@ export default function LoginPage() {
 
   return (
     <Box component="form" noValidate onSubmit={submit} aria-labelledby="login-title" aria-busy={busy}>
-      <Typography id="login-title" component="h1" variant="h4" sx={{ fontSize: { xs: 26, sm: 30 } }}>
-        {t('AUTH.LOGIN.TITLE')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
-        {t('AUTH.LOGIN.SUBTITLE')}
-      </Typography>
+      <AuthHeading id="login-title" title={t('AUTH.LOGIN.TITLE')} subtitle={t('AUTH.LOGIN.SUBTITLE')} />
       {returnUrl && !error && (
         <Alert severity="info" sx={{ mb: 2 }}>
           {t('AUTH.LOGIN.REDIRECT_NOTICE')}

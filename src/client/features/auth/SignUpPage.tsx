@@ -22,6 +22,7 @@ import { authActions, selectSignUp } from './authSlice';
 import { NewPasswordFields } from './NewPasswordFields';
 import { EmailField, NameField, UsernameField } from './CustomerFields';
 import { useReferralCheck, useUsernameAvailability, type ReferralStatus, type UsernameStatus } from './useDebouncedCheck';
+import { AuthHeading } from './AuthHeading';
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -140,12 +141,7 @@ export default function SignUpPage() {
 
   return (
     <Box component="form" noValidate onSubmit={submit} aria-labelledby="signup-title" aria-busy={busy}>
-      <Typography id="signup-title" component="h1" variant="h4" sx={{ fontSize: { xs: 26, sm: 30 } }}>
-        {t('AUTH.SIGNUP.TITLE')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
-        {t('AUTH.SIGNUP.SUBTITLE')}
-      </Typography>
+      <AuthHeading id="signup-title" title={t('AUTH.SIGNUP.TITLE')} subtitle={t('AUTH.SIGNUP.SUBTITLE')} />
       {signUp.error && (
         <Alert severity="error" sx={{ mb: 2 }} role="alert">
           {t(errorMessageKey(signUp.error.code))}
