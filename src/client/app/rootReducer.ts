@@ -1,4 +1,4 @@
-import { combineReducers } from '@reduxjs/toolkit';
+import { combineSlices } from '@reduxjs/toolkit';
 import { authReducer } from '../features/auth/authSlice';
 import { catalogueReducer } from '../features/catalogue/catalogueSlice';
 import { categoriesReducer } from '../features/categories/categoriesSlice';
@@ -12,7 +12,8 @@ import { newsReducer } from '../features/news/newsSlice';
 import { uiReducer } from '../features/ui/uiSlice';
 import { wishlistReducer } from '../features/wishlist/wishlistSlice';
 
-export const rootReducer = combineReducers({
+// The slices every page may read; others (app/request.ts definitions) are injected by the page that uses them.
+export const rootReducer = combineSlices({
   auth: authReducer,
   categories: categoriesReducer,
   news: newsReducer,
@@ -25,6 +26,6 @@ export const rootReducer = combineReducers({
   certificates: certificatesReducer,
   wishlist: wishlistReducer,
   enrollments: enrollmentsReducer,
-});
+}).withLazyLoadedSlices<Record<string, unknown>>();
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -2,11 +2,11 @@ import { all, call, fork, put, select } from 'redux-saga/effects';
 import type { Language } from '../../shared/constants';
 import { authActions } from '../features/auth/authSlice';
 import { authSaga } from '../features/auth/authSaga';
-import { categoriesSaga } from '../features/categories/categoriesSaga';
+import { categoriesSaga } from '../features/categories/categoriesSlice';
 import { loadConfigAndChatSaga } from '../features/config/configSaga';
 import { localeSaga, setDocumentLanguage } from '../features/locale/localeSaga';
 import { selectLanguage } from '../features/locale/localeSlice';
-import { newsSaga } from '../features/news/newsSaga';
+import { newsSaga } from '../features/news/newsSlice';
 import { uiSaga } from '../features/ui/uiSaga';
 
 /** What happens once when the app starts: <html lang>, configuration then chat, and the current user. */

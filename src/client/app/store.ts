@@ -1,5 +1,6 @@
 // makeStore is shared by the app (index.tsx) and the tests, so both run the same reducers and sagas.
 import { configureStore } from '@reduxjs/toolkit';
+import type { Reducer } from 'redux';
 import createSagaMiddleware, { type Saga } from 'redux-saga';
 import { readInitialLocale } from '../features/locale/localeStorage';
 import { readStoredTheme } from '../features/ui/uiSlice';
@@ -36,6 +37,10 @@ export function makeStore({ preloadedState = {}, sagaContext = {}, runSagas = tr
         started.add(saga);
         sagaMiddleware.run(saga);
       }
+    },
+    /** Adds a slice's reducer under `name` (the same reducer again is a no-op). */
+    injectReducer(name: string, reducer: Reducer): void {
+      rootReducer.inject({ reducerPath: name, reducer });
     },
   });
 }

@@ -1,13 +1,13 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { assignLocation } from '../app/fullPageNavigation';
+import { assignLocation } from '../lib/fullPageNavigation';
 import { initialAuthState } from '../features/auth/authSlice';
 import { initialCategoriesState } from '../features/categories/categoriesSlice';
 import { aCategory, aCustomer } from '../test-utils/fixtures';
 import { renderWithProviders } from '../testing/renderWithProviders';
 import { Header } from './Header';
 
-jest.mock('../app/fullPageNavigation', () => ({ assignLocation: jest.fn() }));
+jest.mock('../lib/fullPageNavigation', () => ({ assignLocation: jest.fn() }));
 
 const categories = [
   aCategory({ id: 1, title: 'Development', titleTh: 'การพัฒนา' }),
@@ -47,7 +47,7 @@ describe('Header', () => {
   it('lists every category with its localized title and a view-all link', async () => {
     const user = userEvent.setup();
     renderWithProviders(<Header />, {
-      preloadedState: { categories: { ...initialCategoriesState, items: categories }, locale: { lang: 'th', country: 174 } },
+      preloadedState: { categories: { ...initialCategoriesState, status: 'succeeded' as const, data: categories }, locale: { lang: 'th', country: 174 } },
     });
     await user.click(screen.getByRole('button', { name: 'Browse' }));
     const menu = await screen.findByRole('menu');

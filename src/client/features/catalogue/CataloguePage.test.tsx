@@ -7,7 +7,7 @@ import { initialCategoriesState } from '../categories/categoriesSlice';
 import CataloguePage from './CataloguePage';
 import { catalogueActions } from './catalogueSlice';
 
-const categories = { ...initialCategoriesState, items: [aCategory({ id: 1, title: 'Development' }), aCategory({ id: 12, title: 'React', titleTh: null, titleVi: null, parentId: 1 })] };
+const categories = { ...initialCategoriesState, status: 'succeeded' as const, data: [aCategory({ id: 1, title: 'Development' }), aCategory({ id: 12, title: 'React', titleTh: null, titleVi: null, parentId: 1 })] };
 
 function renderAt(route: string) {
   return renderWithProviders(

@@ -7,30 +7,7 @@ import type { Category } from '../../../shared/schemas/catalog';
 import { rootReducer } from '../../app/rootReducer';
 import { makeStore } from '../../app/store';
 import { aCategory } from '../../test-utils/fixtures';
-import { categoriesSaga, fetchCategoriesSaga } from './categoriesSaga';
-import {
-  categoriesActions,
-  categoriesReducer,
-  categoryTitle,
-  initialCategoriesState,
-  selectCategories,
-  selectCategoriesError,
-  selectCategoriesLoading,
-} from './categoriesSlice';
-
-describe('categoriesSlice', () => {
-  it('is loading only while a fetch is in flight', () => {
-    const requested = categoriesReducer(initialCategoriesState, categoriesActions.fetchRequested());
-    expect(selectCategoriesLoading({ categories: requested })).toBe(true);
-    const items = [aCategory()];
-    const done = categoriesReducer(requested, categoriesActions.fetchSucceeded(items));
-    expect(selectCategoriesLoading({ categories: done })).toBe(false);
-    expect(selectCategories({ categories: done })).toEqual(items);
-    const failed = categoriesReducer(requested, categoriesActions.fetchFailed({ code: 'NETWORK', message: 'x' }));
-    expect(selectCategoriesLoading({ categories: failed })).toBe(false);
-    expect(selectCategoriesError({ categories: failed })).toEqual({ code: 'NETWORK', message: 'x' });
-  });
-});
+import { categoriesActions, categoriesSaga, categoryTitle, selectCategories, selectCategoriesError, selectCategoriesLoading } from './categoriesSlice';
 
 describe('categoryTitle', () => {
   const category = aCategory({ title: 'Design', titleTh: 'ออกแบบ', titleVi: '', titleTl: null });
@@ -46,43 +23,31 @@ describe('categoryTitle', () => {
   });
 });
 
-describe('fetchCategoriesSaga', () => {
-  it('keeps loading true while the call is in flight, then stores the items (real store)', async () => {
+describe('loading the categories', () => {
+  it('is loading while the call is in flight, then holds the items (real store)', async () => {
     const items = [aCategory(), aCategory({ id: 2, title: 'Music' })];
     let answer: (value: Category[]) => void = () => undefined;
     const list = jest.spyOn(categoriesApi, 'list').mockImplementation(() => new Promise<Category[]>((resolve) => (answer = resolve)));
     const store = makeStore({ startup: false, preloadedState: { locale: { lang: 'en', country: 999 } } });
+    expect(selectCategoriesLoading(store.getState())).toBe(false);
     store.dispatch(categoriesActions.fetchRequested());
     expect(selectCategoriesLoading(store.getState())).toBe(true);
     answer(items);
-    await Promise.resolve();
     await new Promise((r) => setTimeout(r, 0));
     expect(selectCategoriesLoading(store.getState())).toBe(false);
     expect(selectCategories(store.getState())).toEqual(items);
+    expect(list).toHaveBeenCalledTimes(1);
     list.mockRestore();
   });
 
-  it('puts the fetched items', () => {
-    const items = [aCategory()];
-    return expectSaga(categoriesSaga)
-      .provide([[matchers.call.fn(categoriesApi.list), items]])
-      .dispatch(categoriesActions.fetchRequested())
-      .put(categoriesActions.fetchSucceeded(items))
-      .silentRun(30);
-  });
-
-  it('the loading flag is true after the request, before the answer', () => {
-    const state = rootReducer(undefined, categoriesActions.fetchRequested());
-    expect(selectCategoriesLoading(state)).toBe(true);
-  });
-
-  it('stores the error and clears loading on failure', async () => {
-    const { storeState } = await expectSaga(fetchCategoriesSaga)
-      .withReducer(rootReducer, rootReducer(undefined, categoriesActions.fetchRequested()))
+  it('keeps the error, no items and no loading flag on failure', async () => {
+    const { storeState } = await expectSaga(categoriesSaga)
+      .withReducer(rootReducer)
       .provide([[matchers.call.fn(categoriesApi.list), throwError(new ApiError({ status: 0, code: 'NETWORK', message: 'offline' }))]])
-      .put(categoriesActions.fetchFailed({ code: 'NETWORK', message: 'offline' }))
-      .run();
-    expect(storeState.categories.loading).toBe(false);
-    expect(storeState.categories.items).toEqual([]);
+      .dispatch(categoriesActions.fetchRequested())
+      .silentRun(30);
+    expect(selectCategoriesLoading(storeState)).toBe(false);
+    expect(selectCategories(storeState)).toEqual([]);
+    expect(selectCategoriesError(storeState)).toMatchObject({ code: 'NETWORK', message: 'offline' });
   });
 });

@@ -1,0 +1,223 @@
+// "A request and its state": the one way the SPA loads or changes server data.
+//
+// defineRequest(name, worker) gives a small slice (status idle | loading | succeeded | failed, the data,
+// the error with its code) and the saga that runs the worker when `requested` is dispatched. Pages use
+// useRequest (load on a key: a slug, a page number) or useSubmit (a form); both dispatch actions and read
+// the store, never calling the API themselves. The slice and the saga are added to the store the first
+// time a page uses them, so a request's code arrives with its page's chunk.
+//
+// Slices that hold several pieces of server data keep a RequestState per piece and change it with
+// requestStarted / requestSucceeded / requestFailed, the same transitions as here.
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import { useDispatch, useSelector, useStore } from 'react-redux';
+import type { Reducer } from 'redux';
+import type { Saga, Task } from 'redux-saga';
+import { call, cancel, fork, put, take } from 'redux-saga/effects';
+import { isApiError } from '../api/apiError';
+import { toErrorInfo, type ErrorInfo } from '../lib/errors';
+
+export type RequestStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
+
+export interface FieldError {
+  path: string;
+  message: string;
+}
+
+/** A failed request as the store keeps it: the code to translate, the HTTP status (0: none), field errors. */
+export interface RequestError extends ErrorInfo {
+  status: number;
+  fieldErrors: readonly FieldError[];
+}
+
+export interface RequestState<T> {
+  status: RequestStatus;
+  /** What the data (or the call in flight) is for: a slug, a page, a token; null when idle. */
+  key: string | null;
+  data: T | null;
+  error: RequestError | null;
+}
+
+export function idleRequest<T>(): RequestState<T> {
+  return { status: 'idle', key: null, data: null, error: null };
+}
+
+export function toRequestError(error: unknown): RequestError {
+  return { ...toErrorInfo(error), status: isApiError(error) ? error.status : 0, fieldErrors: isApiError(error) ? error.fieldErrors : [] };
+}
+
+/** A request starts: a new key forgets the old data, the same key keeps it while it reloads. */
+export function requestStarted<T>(state: RequestState<T>, key: string | null = null): void {
+  if (state.key !== key) state.data = null;
+  state.status = 'loading';
+  state.key = key;
+  state.error = null;
+}
+
+export function requestSucceeded<T>(state: RequestState<T>, data: T): void {
+  state.status = 'succeeded';
+  state.data = data;
+  state.error = null;
+}
+
+export function requestFailed<T>(state: RequestState<T>, error: RequestError): void {
+  state.status = 'failed';
+  state.error = error;
+}
+
+/**
+ * How a new `requested` meets one in flight:
+ * - latest: the older one is cancelled (loading what the page shows now);
+ * - leading: ignored while one runs (a form submitted twice);
+ * - once: ignored for a key already loading or loaded (one-time links such as activation), until reset.
+ */
+export type RequestMode = 'latest' | 'leading' | 'once';
+
+/** The worker: an API call, or a saga that calls the API and puts what else should follow. */
+export type RequestWorker<Arg, Data> = (arg: Arg) => Promise<Data> | Generator<unknown, Data, never>;
+
+export interface RequestDefinition<Arg, Data> {
+  name: string;
+  keyOf: (arg: Arg) => string;
+  actions: {
+    requested: (payload: { key: string; arg: Arg }) => PayloadAction<{ key: string; arg: Arg }>;
+    reset: () => { type: string };
+  };
+  reducer: Reducer<RequestState<Data>>;
+  saga: Saga;
+  select: (state: unknown) => RequestState<Data>;
+}
+
+export interface DefineRequestOptions<Arg> {
+  mode?: RequestMode;
+  /** The key of an argument; by default its JSON. */
+  keyOf?: (arg: Arg) => string;
+}
+
+export function defineRequest<Arg, Data>(name: string, worker: RequestWorker<Arg, Data>, { mode = 'latest', keyOf = (arg) => JSON.stringify(arg) ?? '' }: DefineRequestOptions<Arg> = {}): RequestDefinition<Arg, Data> {
+  const initialState = idleRequest<Data>();
+  const slice = createSlice({
+    name,
+    initialState,
+    reducers: {
+      // Read by the saga, which decides (by the mode) whether a call starts.
+      requested(_state, _action: PayloadAction<{ key: string; arg: Arg }>) {},
+      started(state, action: PayloadAction<string>) {
+        requestStarted(state as RequestState<Data>, action.payload);
+      },
+      succeeded(state, action: PayloadAction<{ key: string; data: Data }>) {
+        if (state.key === action.payload.key) requestSucceeded(state as RequestState<Data>, action.payload.data);
+      },
+      failed(state, action: PayloadAction<{ key: string; error: RequestError }>) {
+        if (state.key === action.payload.key) requestFailed(state as RequestState<Data>, action.payload.error);
+      },
+      reset: () => initialState,
+    },
+  });
+  const { requested, started, succeeded, failed, reset } = slice.actions;
+
+  function* run(key: string, arg: Arg, done: (ok: boolean) => void) {
+    yield put(started(key));
+    try {
+      const data: Data = yield call(worker as (arg: Arg) => Promise<Data>, arg);
+      done(true);
+      yield put(succeeded({ key, data }));
+    } catch (error) {
+      done(false);
+      yield put(failed({ key, error: toRequestError(error) }));
+    }
+  }
+
+  function* saga() {
+    let task: Task | null = null;
+    let lastKey: string | null = null;
+    let lastOk = true;
+    const done = (ok: boolean) => {
+      lastOk = ok;
+    };
+    for (;;) {
+      const action: ReturnType<typeof requested> | ReturnType<typeof reset> = yield take([requested.type, reset.type]);
+      if (!requested.match(action)) {
+        // The state is idle again; a call still in flight may finish, its answer is ignored.
+        task = null;
+        lastKey = null;
+        continue;
+      }
+      const { key, arg } = action.payload;
+      const running = task !== null && task.isRunning();
+      if (mode === 'leading' && running) continue;
+      if (mode === 'once' && key === lastKey && (running || lastOk)) continue;
+      if (running && task) yield cancel(task);
+      lastKey = key;
+      lastOk = true;
+      task = yield fork(run, key, arg, done);
+    }
+  }
+
+  const select = (state: unknown): RequestState<Data> => ((state as Record<string, RequestState<Data> | undefined>)[name] ?? initialState);
+  return { name, keyOf, actions: { requested, reset }, reducer: slice.reducer as Reducer<RequestState<Data>>, saga, select };
+}
+
+/** What makeStore's store offers for code that arrives later (see app/store.ts). */
+interface InjectableStore {
+  injectSaga?: (saga: Saga) => void;
+  injectReducer?: (name: string, reducer: Reducer) => void;
+}
+
+function useInjected<Arg, Data>(definition: RequestDefinition<Arg, Data>): void {
+  const store = useStore() as InjectableStore;
+  // During render: the first effects below may already dispatch what the saga takes.
+  store.injectReducer?.(definition.name, definition.reducer as Reducer);
+  store.injectSaga?.(definition.saga);
+}
+
+export interface LoadedRequest<Data> {
+  /** The state for the current key (loading while another key's answer is in the store). */
+  state: RequestState<Data>;
+  /** Asks again for the same key (after a change, or to retry). */
+  reload: () => void;
+}
+
+/** Loads `arg` whenever its key changes; null: nothing to load (idle). */
+export function useRequest<Arg, Data>(definition: RequestDefinition<Arg, Data>, arg: Arg | null): LoadedRequest<Data> {
+  useInjected(definition);
+  const dispatch = useDispatch();
+  const stored = useSelector(definition.select);
+  const key = arg === null ? null : definition.keyOf(arg);
+  const argRef = useRef(arg);
+  useLayoutEffect(() => {
+    argRef.current = arg;
+  });
+  const reload = useCallback(() => {
+    if (key !== null && argRef.current !== null) dispatch(definition.actions.requested({ key, arg: argRef.current }));
+  }, [definition, dispatch, key]);
+  useEffect(reload, [reload]);
+  let state: RequestState<Data>;
+  if (key === null) state = idleRequest<Data>();
+  else if (stored.key === key && stored.status !== 'idle') state = stored;
+  else state = { status: 'loading', key, data: null, error: null };
+  return { state, reload };
+}
+
+export interface SubmittedRequest<Arg, Data> {
+  state: RequestState<Data>;
+  submit: (arg: Arg) => void;
+  /** Back to idle (a new form). */
+  reset: () => void;
+}
+
+/** A form's request: idle until submitted; the page starts with a fresh state and leaves none behind. */
+export function useSubmit<Arg, Data>(definition: RequestDefinition<Arg, Data>): SubmittedRequest<Arg, Data> {
+  useInjected(definition);
+  const dispatch = useDispatch();
+  const state = useSelector(definition.select);
+  const reset = useCallback(() => {
+    dispatch(definition.actions.reset());
+  }, [definition, dispatch]);
+  useEffect(() => {
+    reset();
+    return reset;
+  }, [reset]);
+  const submit = useCallback((arg: Arg) => dispatch(definition.actions.requested({ key: definition.keyOf(arg), arg })), [definition, dispatch]);
+  return { state, submit, reset };
+}
