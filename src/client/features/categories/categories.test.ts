@@ -1,6 +1,4 @@
 import { expectSaga } from 'redux-saga-test-plan';
-import * as matchers from 'redux-saga-test-plan/matchers';
-import { throwError } from 'redux-saga-test-plan/providers';
 import { ApiError } from '../../api/apiError';
 import * as categoriesApi from '../../api/categoriesApi';
 import type { Category } from '../../../shared/schemas/catalog';
@@ -41,11 +39,9 @@ describe('loading the categories', () => {
   });
 
   it('keeps the error, no items and no loading flag on failure', async () => {
-    const { storeState } = await expectSaga(categoriesSaga)
-      .withReducer(rootReducer)
-      .provide([[matchers.call.fn(categoriesApi.list), throwError(new ApiError({ status: 0, code: 'NETWORK', message: 'offline' }))]])
-      .dispatch(categoriesActions.fetchRequested())
-      .silentRun(30);
+    const list = jest.spyOn(categoriesApi, 'list').mockRejectedValue(new ApiError({ status: 0, code: 'NETWORK', message: 'offline' }));
+    const { storeState } = await expectSaga(categoriesSaga).withReducer(rootReducer).dispatch(categoriesActions.fetchRequested()).silentRun(30);
+    list.mockRestore();
     expect(selectCategoriesLoading(storeState)).toBe(false);
     expect(selectCategories(storeState)).toEqual([]);
     expect(selectCategoriesError(storeState)).toMatchObject({ code: 'NETWORK', message: 'offline' });

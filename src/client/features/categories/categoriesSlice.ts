@@ -8,7 +8,7 @@ import { defineRequest, idleRequest, type RequestState } from '../../app/request
 export type CategoriesState = RequestState<Category[]>;
 export const initialCategoriesState: CategoriesState = idleRequest<Category[]>();
 
-export const categoriesRequest = defineRequest<void, Category[]>('categories', categoriesApi.list);
+export const categoriesRequest = defineRequest<void, Category[]>('categories', () => categoriesApi.list());
 export const categoriesReducer = categoriesRequest.reducer;
 export const categoriesSaga = categoriesRequest.saga;
 export const categoriesActions = {
