@@ -33,19 +33,18 @@ import { fileRoutes } from './modules/files/fileRoutes';
 import { legacyRoutes } from './modules/legacy/legacyRoutes';
 import { newsRoutes } from './modules/news/newsRoutes';
 import { systemRoutes } from './modules/system/systemRoutes';
-import { AppError, frameworkErrorHandler, registerErrorHandling, sendProblem } from './plugins/errors';
-import { registerAuth } from './plugins/auth';
-import { registerInputGuard } from './plugins/inputGuard';
-import { createMailer, type Mailer } from './plugins/mail';
-import { registerSecurityHeaders } from './plugins/securityHeaders';
-import { FileStorage } from './plugins/storage';
+import { AppError, errorsPlugin, frameworkErrorHandler, sendProblem } from './plugins/errors';
+import { authPlugin } from './plugins/auth';
+import { inputGuardPlugin } from './plugins/inputGuard';
+import { securityHeadersPlugin } from './plugins/securityHeaders';
+import { createMailAdapter } from './adapters/mail/mailAdapter';
+import { DiskStorageAdapter } from './adapters/storage/diskStorageAdapter';
 import { CLIENT_BUILD_DIR } from './paths';
 import { createServices, type Services } from './services';
 
 export interface AppDeps {
   config: AppConfig;
   db: Database;
-  mailer?: Mailer;
   loginThrottle?: LoginThrottle;
   /** Where the built SPA is; tests may point elsewhere. */
   clientDir?: string;
@@ -67,8 +66,8 @@ export async function buildApp(deps: AppDeps): Promise<AcademyApp> {
   const context: ServerContext = {
     config,
     db: deps.db,
-    mailer: deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.mailDir }),
-    storage: new FileStorage(config.storageDir),
+    mailer: createMailAdapter(config),
+    storage: new DiskStorageAdapter(config.storageDir),
     accessTokens: new AccessTokens(config.jwtSecret),
     oneTimeTokens: new OneTimeTokens(deps.db),
     loginThrottle: deps.loginThrottle ?? new LoginThrottle(),
@@ -84,11 +83,10 @@ export async function buildApp(deps: AppDeps): Promise<AcademyApp> {
     frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  registerErrorHandling(app);
-  registerAuth(app, { accessTokens: context.accessTokens, customers: services.customers });
-  registerInputGuard(app);
-
-  registerSecurityHeaders(app, config);
+  await app.register(errorsPlugin);
+  await app.register(authPlugin, { accessTokens: context.accessTokens, customers: services.customers });
+  await app.register(inputGuardPlugin);
+  await app.register(securityHeadersPlugin, { config });
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_req, ctx) => new AppError(429, ERROR_CODES.RATE_LIMITED, 'Too many requests; try again later.', { 'retry-after': String(Math.ceil(ctx.ttl / 1000)) }),

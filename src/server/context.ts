@@ -1,7 +1,7 @@
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
-import type { Mailer } from './plugins/mail';
-import type { FileStorage } from './plugins/storage';
+import type { MailAdapter } from './adapters/mail/mailAdapter';
+import type { StorageAdapter } from './adapters/storage/storageAdapter';
 import type { AccessTokens } from './modules/auth/accessTokens';
 import type { OneTimeTokens } from './modules/auth/oneTimeTokens';
 import type { LoginThrottle } from './modules/auth/loginThrottle';
@@ -10,8 +10,8 @@ import type { LoginThrottle } from './modules/auth/loginThrottle';
 export interface ServerContext {
   config: AppConfig;
   db: Database;
-  mailer: Mailer;
-  storage: FileStorage;
+  mailer: MailAdapter;
+  storage: StorageAdapter;
   accessTokens: AccessTokens;
   oneTimeTokens: OneTimeTokens;
   loginThrottle: LoginThrottle;

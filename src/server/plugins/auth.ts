@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { ERROR_CODES } from '../../shared/errorCodes';
 import type { Role } from '../../shared/constants';
 import type { CustomerRow } from '../db/schema';
@@ -26,30 +27,38 @@ function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-/** Bearer JWT -> customer, with revocation by the customer's token version. */
-export function registerAuth(app: FastifyInstance, deps: { accessTokens: AccessTokens; customers: CustomerService }) {
-  app.decorateRequest('customer', null);
-
-  app.decorate('authenticate', async (request: FastifyRequest) => {
-    const token = bearerToken(request);
-    if (!token) throw new AppError(401, ERROR_CODES.AUTH_REQUIRED, 'Please sign in.', { 'www-authenticate': 'Bearer' });
-    const claims = await deps.accessTokens.verify(token);
-    const row = claims ? await deps.customers.findById(claims.sub) : null;
-    if (!claims || !row || row.tokenVersion !== claims.ver) {
-      throw new AppError(401, ERROR_CODES.AUTH_TOKEN_INVALID, 'Your session has ended. Please sign in again.', { 'www-authenticate': 'Bearer error="invalid_token"' });
-    }
-    request.customer = row;
-  });
-
-  app.decorate('authenticateOptional', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.headers.authorization) await app.authenticate(request, reply);
-  });
-
-  app.decorate('requireRole', (...roles: Role[]) => async (request: FastifyRequest, reply: FastifyReply) => {
-    await app.authenticate(request, reply);
-    if (!request.customer || !roles.includes(request.customer.role)) throw new AppError(403, ERROR_CODES.FORBIDDEN, 'You do not have access to this.');
-  });
+interface AuthPluginOptions {
+  accessTokens: AccessTokens;
+  customers: CustomerService;
 }
+
+/** Bearer JWT -> customer, with revocation by the customer's token version. */
+export const authPlugin = fp<AuthPluginOptions>(
+  async (app, deps) => {
+    app.decorateRequest('customer', null);
+
+    app.decorate('authenticate', async (request: FastifyRequest) => {
+      const token = bearerToken(request);
+      if (!token) throw new AppError(401, ERROR_CODES.AUTH_REQUIRED, 'Please sign in.', { 'www-authenticate': 'Bearer' });
+      const claims = await deps.accessTokens.verify(token);
+      const row = claims ? await deps.customers.findById(claims.sub) : null;
+      if (!claims || !row || row.tokenVersion !== claims.ver) {
+        throw new AppError(401, ERROR_CODES.AUTH_TOKEN_INVALID, 'Your session has ended. Please sign in again.', { 'www-authenticate': 'Bearer error="invalid_token"' });
+      }
+      request.customer = row;
+    });
+
+    app.decorate('authenticateOptional', async (request: FastifyRequest, reply: FastifyReply) => {
+      if (request.headers.authorization) await app.authenticate(request, reply);
+    });
+
+    app.decorate('requireRole', (...roles: Role[]) => async (request: FastifyRequest, reply: FastifyReply) => {
+      await app.authenticate(request, reply);
+      if (!request.customer || !roles.includes(request.customer.role)) throw new AppError(403, ERROR_CODES.FORBIDDEN, 'You do not have access to this.');
+    });
+  },
+  { name: 'auth' },
+);
 
 /** The signed-in customer in a handler behind `authenticate`. */
 export function caller(request: FastifyRequest): CustomerRow {

@@ -1,5 +1,6 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { STATUS_CODES } from 'node:http';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { ERROR_CODES, type ErrorCode } from '../../shared/errorCodes';
 import type { Problem } from '../../shared/schemas/common';
 
@@ -17,7 +18,7 @@ export class AppError extends Error {
   }
 }
 
-export function problem(status: number, code: string, detail?: string, errors?: Problem['errors']): Problem {
+function problem(status: number, code: string, detail?: string, errors?: Problem['errors']): Problem {
   const body: Problem = { type: 'about:blank', title: STATUS_CODES[status] ?? 'Error', status, code };
   if (detail) body.detail = detail;
   if (errors && errors.length) body.errors = errors;
@@ -74,25 +75,31 @@ export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequ
   return sendProblem(reply, status, code, detail);
 }
 
-export function registerErrorHandling(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) => {
-    if (error instanceof AppError) {
-      reply.headers(error.headers);
-      return sendProblem(reply, error.status, error.code, error.detail, error.errors);
-    }
-    if (error.validation) {
-      return sendProblem(reply, 400, ERROR_CODES.VALIDATION_FAILED, 'Some fields are missing or invalid.', validationErrors(error));
-    }
-    const known = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
-    if (known) return sendProblem(reply, known[0], known[1], known[2]);
-    const status = error.statusCode ?? 500;
-    if (status === 429) return sendProblem(reply, 429, ERROR_CODES.RATE_LIMITED, 'Too many requests; try again later.');
-    if (status >= 400 && status < 500) {
-      request.log.info({ err: error }, 'client error');
-      return sendProblem(reply, status, CLIENT_ERROR_CODES[status] ?? ERROR_CODES.BAD_REQUEST);
-    }
-    // Never pass on a stack, SQL, a path or a library's message.
-    request.log.error({ err: error }, 'unhandled error');
-    return sendProblem(reply, 500, ERROR_CODES.INTERNAL_ERROR, 'Something went wrong on our side. Please try again.');
-  });
+function handleError(error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof AppError) {
+    reply.headers(error.headers);
+    return sendProblem(reply, error.status, error.code, error.detail, error.errors);
+  }
+  if (error.validation) {
+    return sendProblem(reply, 400, ERROR_CODES.VALIDATION_FAILED, 'Some fields are missing or invalid.', validationErrors(error));
+  }
+  const known = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
+  if (known) return sendProblem(reply, known[0], known[1], known[2]);
+  const status = error.statusCode ?? 500;
+  if (status === 429) return sendProblem(reply, 429, ERROR_CODES.RATE_LIMITED, 'Too many requests; try again later.');
+  if (status >= 400 && status < 500) {
+    request.log.info({ err: error }, 'client error');
+    return sendProblem(reply, status, CLIENT_ERROR_CODES[status] ?? ERROR_CODES.BAD_REQUEST);
+  }
+  // Never pass on a stack, SQL, a path or a library's message.
+  request.log.error({ err: error }, 'unhandled error');
+  return sendProblem(reply, 500, ERROR_CODES.INTERNAL_ERROR, 'Something went wrong on our side. Please try again.');
 }
+
+/** Every error answered as problem+json with a stable code; a 5xx says nothing of its cause. */
+export const errorsPlugin = fp(
+  async (app) => {
+    app.setErrorHandler(handleError);
+  },
+  { name: 'errors' },
+);

@@ -1,14 +1,50 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import type { AppConfig } from '../config';
-import { contentSecurityPolicy } from './security';
+
+function originOf(url: string | null): string[] {
+  if (!url) return [];
+  try {
+    return [new URL(url).origin];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * A strict Content-Security-Policy without inline script. Emotion injects <style> tags, so styles
+ * need 'unsafe-inline'; scripts never do. Firebase's endpoints are allowed only when it is configured.
+ */
+function contentSecurityPolicy(config: AppConfig): Record<string, string[] | null> {
+  const storage = config.storageBaseUrl.startsWith('http') ? originOf(config.storageBaseUrl) : [];
+  const chat = originOf(config.chatWidgetUrl);
+  const firebase = config.firebase
+    ? ['https://*.googleapis.com', 'https://*.firebaseapp.com', 'https://apis.google.com', 'https://www.gstatic.com', ...(config.firebase.authEmulatorHost ? [`http://${config.firebase.authEmulatorHost}`] : [])]
+    : [];
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", ...chat, ...(config.firebase ? ['https://apis.google.com', 'https://www.gstatic.com'] : [])],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:', ...storage, ...chat],
+    mediaSrc: ["'self'", ...storage],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'", ...chat, ...firebase],
+    frameSrc: ["'self'", ...chat, ...(config.firebase ? [`https://${config.firebase.authDomain}`] : [])],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+    // helmet adds it by default; over plain http on localhost it would break every request.
+    upgradeInsecureRequests: config.env === 'production' ? [] : null,
+  };
+}
 
 /**
  * helmet's headers, computed once. @fastify/helmet builds a new helmet middleware (and parses the
  * CSP) on every request, which cost about 8% of the CPU of a cached GET; the headers never change.
  */
-export function computeSecurityHeaders(config: AppConfig): Record<string, string> {
+function computeSecurityHeaders(config: AppConfig): Record<string, string> {
   const headers: Record<string, string> = {};
   const recorder = {
     setHeader: (name: string, value: string | number | readonly string[]) => {
@@ -35,10 +71,14 @@ export function computeSecurityHeaders(config: AppConfig): Record<string, string
   return headers;
 }
 
-export function registerSecurityHeaders(app: FastifyInstance, config: AppConfig) {
-  const headers = computeSecurityHeaders(config);
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
-    done();
-  });
-}
+/** helmet's security headers on every answer, the Content-Security-Policy among them. */
+export const securityHeadersPlugin = fp<{ config: AppConfig }>(
+  async (app, { config }) => {
+    const headers = computeSecurityHeaders(config);
+    app.addHook('onRequest', (_request, reply, done) => {
+      reply.headers(headers);
+      done();
+    });
+  },
+  { name: 'security-headers' },
+);

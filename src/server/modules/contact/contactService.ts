@@ -4,7 +4,7 @@ import { ERROR_CODES } from '../../../shared/errorCodes';
 import type { ServerContext } from '../../context';
 import { contactMessages } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
-import type { MailMessage } from '../../plugins/mail';
+import type { MailMessage } from '../../adapters/mail/mailAdapter';
 
 const USER_AGENT_MAX = 300;
 const IP_MAX = 64;

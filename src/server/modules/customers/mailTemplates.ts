@@ -1,5 +1,5 @@
 import type { Language } from '../../../shared/constants';
-import type { MailMessage } from '../../plugins/mail';
+import type { MailMessage } from '../../adapters/mail/mailAdapter';
 
 interface Template {
   subject: string;

@@ -6,6 +6,7 @@ import type { ServerContext } from '../../context';
 import type { Database } from '../../db/client';
 import { customers, files, type CustomerRow } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
+import { newStorageName } from '../../adapters/storage/storageAdapter';
 import { ImageRejected, reencodeImage } from './imageProcessing';
 
 /** Folders only staff may fill. */
@@ -35,7 +36,7 @@ export class FileService {
       }
       throw err;
     }
-    const nameBySystem = this.ctx.storage.newName(image.extension);
+    const nameBySystem = newStorageName(image.extension);
     await this.ctx.storage.write(folder, nameBySystem, image.data);
     try {
       await executor.insert(files).values({
@@ -68,7 +69,7 @@ export class FileService {
    * upload. Seed only: the bytes are ours, so they are not re-encoded; clients can only store images.
    */
   async storeShippedFile(ownerId: string | null, folder: FileFolder, data: Buffer, extension: string, contentType: string, executor: Pick<Database, 'insert'> = this.ctx.db): Promise<string> {
-    const nameBySystem = this.ctx.storage.newName(extension);
+    const nameBySystem = newStorageName(extension);
     await this.ctx.storage.write(folder, nameBySystem, data);
     try {
       await executor.insert(files).values({ nameBySystem, folder, ownerId, size: data.length, contentType, width: 0, height: 0 });

@@ -1,28 +1,21 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { isFileFolder, type FileFolder } from '../../shared/constants';
+import { isFileFolder, type FileFolder } from '../../../shared/constants';
+import type { StorageAdapter } from './storageAdapter';
 
 const SAFE_NAME = /^[a-zA-Z0-9][a-zA-Z0-9._-]{0,199}$/;
 
-/** Files on disk under DATA_DIR/storage/{folder}/{name}. Names are always ours, never a client's path. */
-export class FileStorage {
-  constructor(readonly root: string) {}
+/** Files on disk under DATA_DIR/storage/{folder}/{name}, served by the app under /storage/. */
+export class DiskStorageAdapter implements StorageAdapter {
+  constructor(private readonly root: string) {}
 
-  static isSafeName(name: string): boolean {
-    return SAFE_NAME.test(name) && !name.includes('..');
-  }
-
-  pathOf(folder: FileFolder, name: string): string {
-    if (!isFileFolder(folder) || !FileStorage.isSafeName(name)) throw new Error('unsafe storage path');
+  private pathOf(folder: FileFolder, name: string): string {
+    if (!isFileFolder(folder) || !SAFE_NAME.test(name) || name.includes('..')) throw new Error('unsafe storage path');
     return path.join(this.root, folder, name);
   }
 
-  newName(extension: string): string {
-    return `${crypto.randomUUID()}.${extension}`;
-  }
-
-  /** Atomic: written to a temporary file in the same folder, then renamed into place. */
+  /** Written to a temporary file in the same folder, then renamed into place. */
   async write(folder: FileFolder, name: string, data: Buffer): Promise<void> {
     const target = this.pathOf(folder, name);
     await fs.mkdir(path.dirname(target), { recursive: true });
