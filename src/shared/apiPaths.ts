@@ -1,45 +1,103 @@
-// Every call of the specification's call table (section 7), under the API base `/api`; the social
-// sign-in calls are in socialApiPaths.ts, so that no page's start bundle carries them.
+// Every API path, under the API base `/api`: the route patterns in Fastify's syntax, which the server
+// registers and the client fills with `apiPath`, and the one query-string builder. No other module of
+// src/client or src/server spells an API path (test/paths/noPathLiterals.test.ts).
 export const API_BASE = '/api';
 export const STORAGE_BASE = '/storage';
 
-const enc = encodeURIComponent;
-export const API_PATHS = {
+export const API_ROUTES = {
   auth: '/Auth',
   authMe: '/Auth/Me',
   authSignOut: '/Auth/SignOut',
-  authToken: (token: string) => `/Auth/Token/${enc(token)}`,
+  authToken: '/Auth/Token/:token',
   authChangePassword: '/Auth/ChangePassword',
   authPreResetPassword: '/Auth/PreResetPassword',
   authValidatePostResetPassword: '/Auth/ValidatePostResetPassword',
   authPostResetPassword: '/Auth/PostResetPassword',
-  categories: '/Categories',
-  category: (id: number) => `/Categories/${id}`,
-  news: '/AnalysisAndNews',
-  newsById: (id: number) => `/AnalysisAndNews/${id}`,
-  newsBySlug: (slug: string) => `/AnalysisAndNews/Slug/${enc(slug)}`,
-  files: (folder: string) => `/Files/?folder=${enc(folder)}`,
-  fileDelete: (nameBySystem: string) => `/Files?nameBySystem=${enc(nameBySystem)}`,
+  authFirebase: '/Auth/Firebase/:provider',
   customers: '/Customers',
   customersActivate: '/Customers/Activate',
+  customersActivateResend: '/Customers/Activate/Resend',
   customersProfileImage: '/Customers/ProfileImage',
-  customerByToken: (token: string) => `/Customers/Token/${enc(token)}`,
-  customerReferral: (code: string) => `/Customers/Referral/${enc(code)}`,
-  customerCheckUsername: (username: string) => `/Customers/CheckUsername/${enc(username)}`,
+  customerByToken: '/Customers/Token/:token',
+  customerReferral: '/Customers/Referral/:code',
+  customerCheckUsername: '/Customers/CheckUsername/:username',
+  customersSocial: '/Customers/Social',
+  customersSocialLink: '/Customers/Social/:provider',
+  customersSocialRevoke: '/Customers/Social/:provider/Revoke',
+  categories: '/Categories',
+  category: '/Categories/:id',
+  news: '/AnalysisAndNews',
+  newsItem: '/AnalysisAndNews/:id',
+  newsBySlug: '/AnalysisAndNews/Slug/:slug',
+  files: '/Files',
   courses: '/Courses',
-  course: (idOrSlug: number | string) => `/Courses/${enc(String(idOrSlug))}`,
-  courseEnroll: (courseId: number) => `/Courses/${courseId}/Enroll`,
-  courseReviews: (courseId: number) => `/Courses/${courseId}/Reviews`,
-  lesson: (id: number) => `/Lessons/${id}`,
-  lessonComplete: (id: number) => `/Lessons/${id}/Complete`,
-  lessonPosition: (id: number) => `/Lessons/${id}/Position`,
+  course: '/Courses/:idOrSlug',
+  courseEnroll: '/Courses/:id/Enroll',
+  courseReviews: '/Courses/:id/Reviews',
+  lesson: '/Lessons/:id',
+  lessonComplete: '/Lessons/:id/Complete',
+  lessonPosition: '/Lessons/:id/Position',
   enrollments: '/Enrollments',
   certificates: '/Certificates',
-  certificateVerify: (code: string) => `/Certificates/Verify/${enc(code)}`,
+  certificateVerify: '/Certificates/Verify/:code',
   wishlist: '/Wishlist',
-  wishlistItem: (courseId: number) => `/Wishlist/${courseId}`,
+  wishlistItem: '/Wishlist/:courseId',
+  posts: '/Posts',
+  postBySlug: '/Posts/Slug/:slug',
+  events: '/Events',
+  eventsMine: '/Events/Mine',
+  eventBySlug: '/Events/Slug/:slug',
+  eventRegister: '/Events/:id/Register',
+  contact: '/Contact',
   legacyLogin: '/login',
   legacySignup: '/signup',
   config: '/config',
   health: '/health',
 } as const;
+
+export type ApiRoute = (typeof API_ROUTES)[keyof typeof API_ROUTES];
+
+/** The names of a pattern's `:params`: 'id' | 'slug' for '/A/:id/B/:slug'. */
+export type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParamNames<Rest>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+export type PathParams<P extends string> = { [Name in PathParamNames<P>]: string | number };
+export type QueryValue = string | number | boolean | null | undefined;
+export type QueryParams = Readonly<Record<string, QueryValue>>;
+
+/** `?page&pageSize` of the paginated lists. */
+export interface PageParams {
+  page?: number;
+  pageSize?: number;
+}
+
+/** `?a=1&b=x` of the values in their order (form encoding), leaving out undefined, null and ''; '' when none is left. */
+export function queryString(params: QueryParams = {}): string {
+  const qs = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== null && value !== '') qs.append(key, String(value));
+  const text = qs.toString();
+  return text ? `?${text}` : '';
+}
+
+type ApiPathArgs<P extends string> = [PathParamNames<P>] extends [never]
+  ? [params?: Record<string, never> | null, query?: QueryParams]
+  : [params: PathParams<P>, query?: QueryParams];
+
+/**
+ * A pattern with its `:params` filled (each URI-encoded) and the query appended:
+ * `apiPath(API_ROUTES.lesson, { id: 7 })` -> '/Lessons/7', `apiPath(API_ROUTES.posts, null, { kind: 'blog' })` -> '/Posts?kind=blog'.
+ */
+export function apiPath<P extends string>(pattern: P, ...[params, query]: ApiPathArgs<P>): string {
+  const values: Readonly<Record<string, string | number>> = params ?? {};
+  const path = pattern.replace(/:(\w+)/g, (_, name: string) => {
+    if (values[name] === undefined) throw new Error(`${pattern}: no value for :${name}`);
+    return encodeURIComponent(String(values[name]));
+  });
+  return `${path}${queryString(query ?? {})}`;
+}
+
+/** POST /Files/?folder=: the specification's call table spells the upload with a slash before the query (the server ignores it). */
+export const fileUploadPath = (folder: string): string => `${API_ROUTES.files}/${queryString({ folder })}`;

@@ -1,7 +1,7 @@
-import { API_PATHS } from '../../shared/apiPaths';
+import { API_ROUTES } from '../../shared/apiPaths';
 import type { RuntimeConfig } from '../../shared/schemas/runtimeConfig';
 import { apiRequest } from './apiClient';
 
 export function getRuntimeConfig(): Promise<RuntimeConfig> {
-  return apiRequest<RuntimeConfig>('GET', API_PATHS.config);
+  return apiRequest<RuntimeConfig>('GET', API_ROUTES.config);
 }

@@ -1,14 +1,24 @@
 import type { Page } from '../../shared/schemas/common';
 import type { CourseDetail, CourseListQuery, CourseSummary } from '../../shared/schemas/courses';
+import { API_ROUTES, apiPath } from '../../shared/apiPaths';
 import { apiRequest } from './apiClient';
-import { COURSE_PATHS } from './coursePaths';
 
 /** The catalogue: filters, search, sort and a page. A category includes its sub-categories. */
 export function list(query: CourseListQuery = {}): Promise<Page<CourseSummary>> {
-  return apiRequest<Page<CourseSummary>>('GET', COURSE_PATHS.courses(query));
+  // The parameters in one order, whatever the caller's: equal queries, equal URLs (the catalogue cache's key).
+  return apiRequest<Page<CourseSummary>>('GET', apiPath(API_ROUTES.courses, null, {
+      categoryId: query.categoryId,
+      search: query.search,
+      level: query.level,
+      price: query.price,
+      language: query.language,
+      sort: query.sort,
+      page: query.page,
+      pageSize: query.pageSize,
+    }));
 }
 
 /** One course with its curriculum; a signed-in caller also gets `viewer` (progress, wishlist, review). */
 export function get(idOrSlug: string | number): Promise<CourseDetail> {
-  return apiRequest<CourseDetail>('GET', COURSE_PATHS.course(idOrSlug));
+  return apiRequest<CourseDetail>('GET', apiPath(API_ROUTES.course, { idOrSlug }));
 }

@@ -1,4 +1,4 @@
-import { API_PATHS } from '../../shared/apiPaths';
+import { API_ROUTES, apiPath, fileUploadPath } from '../../shared/apiPaths';
 import type { FileFolder } from '../../shared/constants';
 import type { UploadResponse } from '../../shared/schemas/files';
 import { apiRequest } from './apiClient';
@@ -7,9 +7,9 @@ import { apiRequest } from './apiClient';
 export function upload(folder: FileFolder, file: Blob, signal?: AbortSignal): Promise<UploadResponse> {
   const formData = new FormData();
   formData.append('file', file);
-  return apiRequest<UploadResponse>('POST', API_PATHS.files(folder), { formData, signal });
+  return apiRequest<UploadResponse>('POST', fileUploadPath(folder), { formData, signal });
 }
 
 export function remove(nameBySystem: string): Promise<void> {
-  return apiRequest<void>('DELETE', API_PATHS.fileDelete(nameBySystem));
+  return apiRequest<void>('DELETE', apiPath(API_ROUTES.files, null, { nameBySystem }));
 }

@@ -1,4 +1,4 @@
-import { API_PATHS } from '../../shared/apiPaths';
+import { API_ROUTES, apiPath } from '../../shared/apiPaths';
 import type { NewsItem } from '../../shared/schemas/catalog';
 import { apiRequest } from './apiClient';
 
@@ -7,14 +7,13 @@ import { apiRequest } from './apiClient';
  * `countryId` the server filters too, so only that region's items travel.
  */
 export function list(countryId?: number, signal?: AbortSignal): Promise<NewsItem[]> {
-  const path = countryId === undefined ? API_PATHS.news : `${API_PATHS.news}?countryId=${countryId}`;
-  return apiRequest<NewsItem[]>('GET', path, { signal });
+  return apiRequest<NewsItem[]>('GET', apiPath(API_ROUTES.news, null, { countryId }), { signal });
 }
 
 export function getById(id: number): Promise<NewsItem> {
-  return apiRequest<NewsItem>('GET', API_PATHS.newsById(id));
+  return apiRequest<NewsItem>('GET', apiPath(API_ROUTES.newsItem, { id }));
 }
 
 export function getBySlug(slug: string): Promise<NewsItem> {
-  return apiRequest<NewsItem>('GET', API_PATHS.newsBySlug(slug));
+  return apiRequest<NewsItem>('GET', apiPath(API_ROUTES.newsBySlug, { slug }));
 }

@@ -46,7 +46,7 @@ describe('resource APIs', () => {
     ['referral', () => customersApi.checkReferral('R1'), 'GET', '/api/Customers/Referral/R1'],
     ['username', () => customersApi.checkUsername('bob'), 'GET', '/api/Customers/CheckUsername/bob'],
     ['upload', () => filesApi.upload('customer-profile-image', new File(['x'], 'a.png')), 'POST', '/api/Files/?folder=customer-profile-image'],
-    ['delete file', () => filesApi.remove('a b.png'), 'DELETE', '/api/Files?nameBySystem=a%20b.png'],
+    ['delete file', () => filesApi.remove('a b.png'), 'DELETE', '/api/Files?nameBySystem=a+b.png'],
     ['config', () => configApi.getRuntimeConfig(), 'GET', '/api/config'],
   ])('%s', async (_name, run, method, url) => {
     await run();

@@ -2,12 +2,13 @@ import { PageQuerySchema } from '../../../shared/schemas/common';
 import { CertificateCodeParamSchema, CertificatePageSchema, CertificateSchema } from '../../../shared/schemas/courses';
 import { caller } from '../../plugins/auth';
 import type { RouteModule } from '../typedApp';
+import { API_ROUTES } from '../../../shared/apiPaths';
 
 const tags = ['Certificates'];
 
 export const certificateRoutes: RouteModule = (app, { certificates }) => {
   app.get(
-    '/Certificates',
+    API_ROUTES.certificates,
     { onRequest: app.authenticate, schema: { tags, summary: 'My certificates, newest first', security: [{ bearer: [] }], querystring: PageQuerySchema, response: { 200: CertificatePageSchema } } },
     async (req, reply) => {
       reply.header('cache-control', 'private, no-cache');
@@ -16,7 +17,7 @@ export const certificateRoutes: RouteModule = (app, { certificates }) => {
   );
 
   app.get(
-    '/Certificates/Verify/:code',
+    API_ROUTES.certificateVerify,
     {
       // Public and guessable only by brute force: limit the guessing.
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },

@@ -1,12 +1,13 @@
 import { OkSchema } from '../../../shared/schemas/common';
 import { ContactRequestSchema } from '../../../shared/schemas/content';
 import type { RouteModule } from '../typedApp';
+import { API_ROUTES } from '../../../shared/apiPaths';
 
 const tags = ['Contact'];
 
 export const contactRoutes: RouteModule = (app, { contact }) => {
   app.post(
-    '/Contact',
+    API_ROUTES.contact,
     {
       // Per client address (TRUST_PROXY decides which one): a form anyone may post must not become a mail cannon.
       config: { rateLimit: { max: 5, timeWindow: '10 minutes' } },

@@ -1,5 +1,6 @@
 import { CourseDetailSchema, CourseListQuerySchema, CoursePageSchema, IdOrSlugParamSchema, type CourseListQuery } from '../../../shared/schemas/courses';
 import { sendJsonBytes, type RouteModule } from '../typedApp';
+import { API_ROUTES } from '../../../shared/apiPaths';
 
 const tags = ['Courses'];
 
@@ -10,7 +11,7 @@ function cacheKey(query: CourseListQuery): string {
 
 export const courseRoutes: RouteModule = (app, { courses, catalogueCache }) => {
   app.get(
-    '/Courses',
+    API_ROUTES.courses,
     {
       schema: {
         tags,
@@ -27,7 +28,7 @@ export const courseRoutes: RouteModule = (app, { courses, catalogueCache }) => {
   );
 
   app.get(
-    '/Courses/:idOrSlug',
+    API_ROUTES.course,
     {
       onRequest: app.authenticateOptional,
       schema: {

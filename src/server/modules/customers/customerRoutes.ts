@@ -5,25 +5,26 @@ import {
 } from '../../../shared/schemas/customer';
 import { caller } from '../../plugins/auth';
 import type { RouteModule } from '../typedApp';
+import { API_ROUTES } from '../../../shared/apiPaths';
 
 const tags = ['Customers'];
 const security = [{ bearer: [] }];
 
 export const customerRoutes: RouteModule = (app, { customers }) => {
   app.post(
-    '/Customers',
+    API_ROUTES.customers,
     { config: { rateLimit: { max: 30, timeWindow: '10 minutes' } }, schema: { tags, summary: 'Sign up; an activation mail is sent', body: SignUpRequestSchema, response: { 201: CustomerSchema } } },
     async (req, reply) => reply.code(201).send(await customers.signUp(req.body)),
   );
 
   app.post(
-    '/Customers/Activate',
+    API_ROUTES.customersActivate,
     { config: { rateLimit: { max: 30, timeWindow: '10 minutes' } }, schema: { tags, summary: 'Confirm the e-mail address with the mailed token', body: ActivateRequestSchema, response: { 200: ActivateResponseSchema } } },
     async (req) => customers.activate(req.body.token),
   );
 
   app.post(
-    '/Customers/Activate/Resend',
+    API_ROUTES.customersActivateResend,
     { onRequest: app.authenticate, config: { rateLimit: { max: 5, timeWindow: '15 minutes' } }, schema: { tags, summary: 'Send the activation mail again', security } },
     async (req, reply) => {
       const me = caller(req);
@@ -33,31 +34,31 @@ export const customerRoutes: RouteModule = (app, { customers }) => {
   );
 
   app.put(
-    '/Customers',
+    API_ROUTES.customers,
     { onRequest: app.authenticate, schema: { tags, summary: 'Update a customer (own record; admin: any). Role, points, counters and verification are ignored.', security, body: CustomerUpdateSchema, response: { 200: CustomerSchema } } },
     async (req) => customers.update(caller(req), req.body),
   );
 
   app.put(
-    '/Customers/ProfileImage',
+    API_ROUTES.customersProfileImage,
     { onRequest: app.authenticate, schema: { tags, summary: 'Set the profile image to an uploaded file of the caller', security, body: ProfileImageUpdateSchema, response: { 200: CustomerSchema } } },
     async (req) => customers.updateProfileImage(caller(req), req.body),
   );
 
   app.get(
-    '/Customers/Token/:token',
+    API_ROUTES.customerByToken,
     { onRequest: app.authenticate, schema: { tags, summary: 'A customer by encryptId (own record; admin: any)', security, params: Type.Object({ token: Type.String({ minLength: 1, maxLength: 64 }) }), response: { 200: CustomerSchema } } },
     async (req) => customers.getByToken(caller(req), req.params.token),
   );
 
   app.get(
-    '/Customers/Referral/:code',
+    API_ROUTES.customerReferral,
     { config: { rateLimit: { max: 30, timeWindow: '1 minute' } }, schema: { tags, summary: 'Check a referral code', params: Type.Object({ code: Type.String({ minLength: 1, maxLength: 32 }) }), response: { 200: ReferralCheckSchema } } },
     async (req) => customers.checkReferral(req.params.code),
   );
 
   app.get(
-    '/Customers/CheckUsername/:username',
+    API_ROUTES.customerCheckUsername,
     { config: { rateLimit: { max: 60, timeWindow: '1 minute' } }, schema: { tags, summary: 'Is a username free?', params: Type.Object({ username: Type.String({ minLength: 1, maxLength: 64 }) }), response: { 200: UsernameAvailabilitySchema } } },
     async (req) => customers.checkUsername(req.params.username),
   );

@@ -2,13 +2,14 @@ import { IdParamSchema, PageQuerySchema } from '../../../shared/schemas/common';
 import { EnrollmentPageSchema, EnrollmentSchema } from '../../../shared/schemas/courses';
 import { caller } from '../../plugins/auth';
 import type { RouteModule } from '../typedApp';
+import { API_ROUTES } from '../../../shared/apiPaths';
 
 const tags = ['Enrollments'];
 const security = [{ bearer: [] }];
 
 export const enrollmentRoutes: RouteModule = (app, { enrollments }) => {
   app.post(
-    '/Courses/:id/Enroll',
+    API_ROUTES.courseEnroll,
     {
       onRequest: app.authenticate,
       schema: {
@@ -26,7 +27,7 @@ export const enrollmentRoutes: RouteModule = (app, { enrollments }) => {
   );
 
   app.get(
-    '/Enrollments',
+    API_ROUTES.enrollments,
     { onRequest: app.authenticate, schema: { tags, summary: 'My enrolments with progress and the last lesson studied, most recent first', security, querystring: PageQuerySchema, response: { 200: EnrollmentPageSchema } } },
     async (req, reply) => {
       reply.header('cache-control', 'private, no-cache');

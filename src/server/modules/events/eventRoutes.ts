@@ -5,6 +5,7 @@ import { EventDetailSchema, EventListQuerySchema, EventPageSchema, EventRegistra
 import { caller } from '../../plugins/auth';
 import { sendJsonBytes, type RouteModule } from '../typedApp';
 import { eventNotFound } from './eventService';
+import { API_ROUTES } from '../../../shared/apiPaths';
 
 const tags = ['Events'];
 const security = [{ bearer: [] }];
@@ -16,7 +17,7 @@ function cacheKey(query: EventListQuery): string {
 
 export const eventRoutes: RouteModule = (app, { events }) => {
   app.get(
-    '/Events',
+    API_ROUTES.events,
     {
       onRequest: app.authenticateOptional,
       schema: {
@@ -39,7 +40,7 @@ export const eventRoutes: RouteModule = (app, { events }) => {
   );
 
   app.get(
-    '/Events/Mine',
+    API_ROUTES.eventsMine,
     { onRequest: app.authenticate, schema: { tags, summary: 'My registrations, upcoming first', security, response: { 200: Type.Array(EventRegistrationSchema) } } },
     async (req, reply) => {
       reply.header('cache-control', 'private, no-cache');
@@ -48,7 +49,7 @@ export const eventRoutes: RouteModule = (app, { events }) => {
   );
 
   app.get(
-    '/Events/Slug/:slug',
+    API_ROUTES.eventBySlug,
     { onRequest: app.authenticateOptional, schema: { tags, summary: 'One event with its description', params: SlugParamSchema, response: { 200: EventDetailSchema } } },
     async (req, reply) => {
       reply.header('vary', 'authorization').header('cache-control', req.customer ? 'private, no-cache' : 'public, max-age=10');
@@ -57,7 +58,7 @@ export const eventRoutes: RouteModule = (app, { events }) => {
   );
 
   app.post(
-    '/Events/:id/Register',
+    API_ROUTES.eventRegister,
     {
       onRequest: app.authenticate,
       schema: {
@@ -72,7 +73,7 @@ export const eventRoutes: RouteModule = (app, { events }) => {
   );
 
   app.delete(
-    '/Events/:id/Register',
+    API_ROUTES.eventRegister,
     { onRequest: app.authenticate, schema: { tags, summary: 'Give the seat back (204); 404 EVENT_REGISTRATION_NOT_FOUND when none is held', security, params: IdParamSchema } },
     async (req, reply) => {
       await events.cancel(caller(req), req.params.id);

@@ -4,13 +4,14 @@ import { DeleteFileQuerySchema, UploadQuerySchema, UploadResponseSchema } from '
 import { caller } from '../../plugins/auth';
 import { AppError } from '../../plugins/errors';
 import type { RouteModule } from '../typedApp';
+import { API_ROUTES } from '../../../shared/apiPaths';
 
 const tags = ['Files'];
 const security = [{ bearer: [] }];
 
 export const fileRoutes: RouteModule = (app, { files }) => {
   app.post(
-    '/Files',
+    API_ROUTES.files,
     {
       onRequest: app.authenticate,
       bodyLimit: MAX_UPLOAD_BYTES + 64 * 1024,
@@ -28,7 +29,7 @@ export const fileRoutes: RouteModule = (app, { files }) => {
     },
   );
 
-  app.delete('/Files', { onRequest: app.authenticate, schema: { tags, summary: 'Delete a stored file (owner or admin)', security, querystring: DeleteFileQuerySchema } }, async (req, reply) => {
+  app.delete(API_ROUTES.files, { onRequest: app.authenticate, schema: { tags, summary: 'Delete a stored file (owner or admin)', security, querystring: DeleteFileQuerySchema } }, async (req, reply) => {
     await files.delete(caller(req), req.query.nameBySystem);
     return reply.code(204).send();
   });

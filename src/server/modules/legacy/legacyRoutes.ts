@@ -1,6 +1,7 @@
 import { CustomerSchema } from '../../../shared/schemas/customer';
 import { LegacyLoginRequestSchema, LegacyLoginResponseSchema, LegacySignupRequestSchema } from '../../../shared/schemas/auth';
 import type { RouteModule } from '../typedApp';
+import { API_ROUTES } from '../../../shared/apiPaths';
 
 const tags = ['Legacy'];
 
@@ -20,13 +21,13 @@ export function usernameFromName(name: string, email: string): string {
 }
 
 export const legacyRoutes: RouteModule = (app, { auth, customers }) => {
-  app.post('/login', { schema: { tags, summary: 'Legacy log-in by e-mail', body: LegacyLoginRequestSchema, response: { 200: LegacyLoginResponseSchema } } }, async (req) => {
+  app.post(API_ROUTES.legacyLogin, { schema: { tags, summary: 'Legacy log-in by e-mail', body: LegacyLoginRequestSchema, response: { 200: LegacyLoginResponseSchema } } }, async (req) => {
     const session = await auth.login(req.body.email, req.body.password, req.ip);
     return { token: session.accessToken };
   });
 
   app.post(
-    '/signup',
+    API_ROUTES.legacySignup,
     { config: { rateLimit: { max: 30, timeWindow: '10 minutes' } }, schema: { tags, summary: 'Legacy sign-up with name, e-mail and password', body: LegacySignupRequestSchema, response: { 201: CustomerSchema } } },
     async (req, reply) => {
       const [firstName, ...rest] = req.body.name.trim().split(/\s+/);

@@ -2,13 +2,14 @@ import { IdParamSchema } from '../../../shared/schemas/common';
 import { CompletionSchema, LessonSchema, PositionRequestSchema, PositionResponseSchema } from '../../../shared/schemas/courses';
 import { caller } from '../../plugins/auth';
 import type { RouteModule } from '../typedApp';
+import { API_ROUTES } from '../../../shared/apiPaths';
 
 const tags = ['Lessons'];
 const security = [{ bearer: [] }];
 
 export const lessonRoutes: RouteModule = (app, { lessons }) => {
   app.get(
-    '/Lessons/:id',
+    API_ROUTES.lesson,
     {
       onRequest: app.authenticateOptional,
       schema: { tags, summary: 'A lesson with its content: enrolled students, or anyone for a free preview; else 403 LESSON_LOCKED', params: IdParamSchema, response: { 200: LessonSchema } },
@@ -20,7 +21,7 @@ export const lessonRoutes: RouteModule = (app, { lessons }) => {
   );
 
   app.post(
-    '/Lessons/:id/Complete',
+    API_ROUTES.lessonComplete,
     {
       onRequest: app.authenticate,
       schema: {
@@ -35,7 +36,7 @@ export const lessonRoutes: RouteModule = (app, { lessons }) => {
   );
 
   app.put(
-    '/Lessons/:id/Position',
+    API_ROUTES.lessonPosition,
     { onRequest: app.authenticate, schema: { tags, summary: 'Remember the resume position (seconds) in a lesson', security, params: IdParamSchema, body: PositionRequestSchema, response: { 200: PositionResponseSchema } } },
     async (req) => lessons.setPosition(caller(req), req.params.id, req.body.position),
   );

@@ -4,13 +4,14 @@ import { NewsItemSchema, NewsQuerySchema, SlugParamSchema } from '../../../share
 import { IdParamSchema } from '../../../shared/schemas/common';
 import { AppError } from '../../plugins/errors';
 import { sendJsonBytes, type RouteModule } from '../typedApp';
+import { API_ROUTES } from '../../../shared/apiPaths';
 
 const tags = ['AnalysisAndNews'];
 const notFound = () => new AppError(404, ERROR_CODES.NEWS_NOT_FOUND, 'No such article.');
 
 export const newsRoutes: RouteModule = (app, { news, publicCache }) => {
   app.get(
-    '/AnalysisAndNews',
+    API_ROUTES.news,
     { schema: { tags, summary: 'Published analysis and news, newest first; ?countryId= filters by region', querystring: NewsQuerySchema, response: { 200: Type.Array(NewsItemSchema) } } },
     async (req, reply) => {
       const { countryId } = req.query;
@@ -19,11 +20,11 @@ export const newsRoutes: RouteModule = (app, { news, publicCache }) => {
     },
   );
 
-  app.get('/AnalysisAndNews/:id', { schema: { tags, summary: 'One item by id', params: IdParamSchema, response: { 200: NewsItemSchema } } }, async (req) => {
+  app.get(API_ROUTES.newsItem, { schema: { tags, summary: 'One item by id', params: IdParamSchema, response: { 200: NewsItemSchema } } }, async (req) => {
     return (await news.byId(req.params.id)) ?? Promise.reject(notFound());
   });
 
-  app.get('/AnalysisAndNews/Slug/:slug', { schema: { tags, summary: 'One item by slug', params: SlugParamSchema, response: { 200: NewsItemSchema } } }, async (req) => {
+  app.get(API_ROUTES.newsBySlug, { schema: { tags, summary: 'One item by slug', params: SlugParamSchema, response: { 200: NewsItemSchema } } }, async (req) => {
     return (await news.bySlug(req.params.slug)) ?? Promise.reject(notFound());
   });
 };

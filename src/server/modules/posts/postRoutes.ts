@@ -3,13 +3,14 @@ import { SlugParamSchema } from '../../../shared/schemas/catalog';
 import { PostListQuerySchema, PostPageSchema, PostSchema, type PostListQuery } from '../../../shared/schemas/content';
 import { AppError } from '../../plugins/errors';
 import { sendJsonBytes, type RouteModule } from '../typedApp';
+import { API_ROUTES } from '../../../shared/apiPaths';
 
 const tags = ['Posts'];
 const notFound = () => new AppError(404, ERROR_CODES.POST_NOT_FOUND, 'No such post.');
 
 export const postRoutes: RouteModule = (app, { posts, publicCache }) => {
   app.get(
-    '/Posts',
+    API_ROUTES.posts,
     { schema: { tags, summary: 'Published blogs and podcasts, newest first; ?kind=blog|podcast filters', querystring: PostListQuerySchema, response: { 200: PostPageSchema } } },
     async (req, reply) => {
       const query: PostListQuery = { kind: req.query.kind, page: req.query.page ?? 1, pageSize: req.query.pageSize ?? 12 };
@@ -18,7 +19,7 @@ export const postRoutes: RouteModule = (app, { posts, publicCache }) => {
     },
   );
 
-  app.get('/Posts/Slug/:slug', { schema: { tags, summary: 'One post by slug (a podcast with its show notes)', params: SlugParamSchema, response: { 200: PostSchema } } }, async (req, reply) => {
+  app.get(API_ROUTES.postBySlug, { schema: { tags, summary: 'One post by slug (a podcast with its show notes)', params: SlugParamSchema, response: { 200: PostSchema } } }, async (req, reply) => {
     reply.header('cache-control', 'public, max-age=30');
     return (await posts.bySlug(req.params.slug)) ?? Promise.reject(notFound());
   });

@@ -2,18 +2,19 @@ import { IdParamSchema, PageQuerySchema } from '../../../shared/schemas/common';
 import { ReviewPageSchema, ReviewRequestSchema, ReviewSchema } from '../../../shared/schemas/courses';
 import { caller } from '../../plugins/auth';
 import type { RouteModule } from '../typedApp';
+import { API_ROUTES } from '../../../shared/apiPaths';
 
 const tags = ['Reviews'];
 
 export const reviewRoutes: RouteModule = (app, { reviews }) => {
   app.get(
-    '/Courses/:id/Reviews',
+    API_ROUTES.courseReviews,
     { onRequest: app.authenticateOptional, schema: { tags, summary: 'Reviews of a course, newest first', params: IdParamSchema, querystring: PageQuerySchema, response: { 200: ReviewPageSchema } } },
     async (req) => reviews.list(req.params.id, req.customer, req.query.page ?? 1, req.query.pageSize ?? 20),
   );
 
   app.post(
-    '/Courses/:id/Reviews',
+    API_ROUTES.courseReviews,
     {
       onRequest: app.authenticate,
       schema: {

@@ -2,6 +2,7 @@ import { AuthResponseSchema } from '../../../shared/schemas/auth';
 import { FirebaseSignInRequestSchema, SOCIAL_PROVIDERS, SocialAccountsSchema, SocialLinkRequestSchema } from '../../../shared/schemas/social';
 import { caller } from '../../plugins/auth';
 import type { RouteModule } from '../typedApp';
+import { API_ROUTES, apiPath } from '../../../shared/apiPaths';
 
 const security = [{ bearer: [] }];
 
@@ -9,7 +10,7 @@ const security = [{ bearer: [] }];
 export const socialRoutes: RouteModule = (app, { social }) => {
   for (const provider of SOCIAL_PROVIDERS) {
     app.post(
-      `/Auth/Firebase/${provider}`,
+      apiPath(API_ROUTES.authFirebase, { provider }),
       {
         config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
         schema: {
@@ -23,7 +24,7 @@ export const socialRoutes: RouteModule = (app, { social }) => {
     );
 
     app.post(
-      `/Customers/Social/${provider}`,
+      apiPath(API_ROUTES.customersSocialLink, { provider }),
       {
         onRequest: app.authenticate,
         config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
@@ -33,14 +34,14 @@ export const socialRoutes: RouteModule = (app, { social }) => {
     );
 
     app.post(
-      `/Customers/Social/${provider}/Revoke`,
+      apiPath(API_ROUTES.customersSocialRevoke, { provider }),
       { onRequest: app.authenticate, schema: { tags: ['Customers'], summary: `Unlink the caller's ${provider} account`, security, response: { 200: SocialAccountsSchema } } },
       async (req) => social.revoke(caller(req), provider),
     );
   }
 
   app.get(
-    '/Customers/Social',
+    API_ROUTES.customersSocial,
     { onRequest: app.authenticate, schema: { tags: ['Customers'], summary: "The caller's linked sign-in providers", security, response: { 200: SocialAccountsSchema } } },
     async (req) => social.list(caller(req)),
   );

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { sendProblem } from '../../plugins/errors';
 import { ERROR_CODES } from '../../../shared/errorCodes';
 import type { TypedApp } from '../typedApp';
+import { API_ROUTES } from '../../../shared/apiPaths';
 
 export function runtimeConfig(config: AppConfig): RuntimeConfig {
   return {
@@ -25,12 +26,12 @@ export function runtimeConfig(config: AppConfig): RuntimeConfig {
 export function systemRoutes(app: TypedApp, deps: { config: AppConfig; db: Database }) {
   const tags = ['System'];
   const body = runtimeConfig(deps.config);
-  app.get('/config', { schema: { tags, summary: 'Runtime configuration for the SPA', response: { 200: RuntimeConfigSchema } } }, async (_req, reply) => {
+  app.get(API_ROUTES.config, { schema: { tags, summary: 'Runtime configuration for the SPA', response: { 200: RuntimeConfigSchema } } }, async (_req, reply) => {
     reply.header('cache-control', 'no-cache');
     return body;
   });
 
-  app.get('/health', { schema: { tags, summary: 'Ready when the database answers', response: { 200: HealthSchema } } }, async (req, reply) => {
+  app.get(API_ROUTES.health, { schema: { tags, summary: 'Ready when the database answers', response: { 200: HealthSchema } } }, async (req, reply) => {
     try {
       await deps.db.execute(sql`select 1`);
       return { status: 'ok' as const, database: 'up' as const };

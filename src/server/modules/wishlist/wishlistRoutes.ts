@@ -2,13 +2,14 @@ import { PageQuerySchema } from '../../../shared/schemas/common';
 import { CourseIdParamSchema, WishlistAddedSchema, WishlistPageSchema } from '../../../shared/schemas/courses';
 import { caller } from '../../plugins/auth';
 import type { RouteModule } from '../typedApp';
+import { API_ROUTES } from '../../../shared/apiPaths';
 
 const tags = ['Wishlist'];
 const security = [{ bearer: [] }];
 
 export const wishlistRoutes: RouteModule = (app, { wishlist }) => {
   app.get(
-    '/Wishlist',
+    API_ROUTES.wishlist,
     { onRequest: app.authenticate, schema: { tags, summary: 'My saved courses, newest saved first', security, querystring: PageQuerySchema, response: { 200: WishlistPageSchema } } },
     async (req, reply) => {
       reply.header('cache-control', 'private, no-cache');
@@ -17,7 +18,7 @@ export const wishlistRoutes: RouteModule = (app, { wishlist }) => {
   );
 
   app.post(
-    '/Wishlist/:courseId',
+    API_ROUTES.wishlistItem,
     { onRequest: app.authenticate, schema: { tags, summary: 'Save a course (201; 200 when already saved)', security, params: CourseIdParamSchema, response: { 200: WishlistAddedSchema, 201: WishlistAddedSchema } } },
     async (req, reply) => {
       const { created, ...added } = await wishlist.add(caller(req), req.params.courseId);
@@ -26,7 +27,7 @@ export const wishlistRoutes: RouteModule = (app, { wishlist }) => {
   );
 
   app.delete(
-    '/Wishlist/:courseId',
+    API_ROUTES.wishlistItem,
     { onRequest: app.authenticate, schema: { tags, summary: 'Remove a saved course (204, also when it was not saved)', security, params: CourseIdParamSchema} },
     async (req, reply) => {
       await wishlist.remove(caller(req), req.params.courseId);
