@@ -1,16 +1,120 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadSecrets, parseConfig } from './config';
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-config-test-'));
-afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-const load = (env: Record<string, string>) => loadConfig({ DATA_DIR: dataDir, ...env });
+const root = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-config-test-'));
+afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+let n = 0;
+/** A DATA_DIR that does not exist yet. */
+const freshDataDir = () => path.join(root, `data-${++n}`);
+const parse = (env: Record<string, string>) => parseConfig({ DATA_DIR: freshDataDir(), ...env });
 
-describe('loadConfig: Firebase', () => {
+describe('parseConfig', () => {
+  it('gives the documented defaults for an empty environment', () => {
+    const config = parseConfig({});
+    expect(config).toMatchObject({
+      env: 'development',
+      host: '0.0.0.0',
+      port: 8080,
+      dataDir: path.resolve('./data'),
+      databaseUrl: null,
+      jwtSecret: null,
+      smtpUrl: null,
+      mailFrom: 'Academy <no-reply@academy.local>',
+      publicUrl: 'http://localhost:8080',
+      storageBaseUrl: '/storage',
+      chatWidgetUrl: '/chat/academy-chat.js',
+      contactEmail: 'contact@academy.local',
+      firebase: null,
+      logLevel: 'info',
+      trustProxy: false,
+      seedDemoContent: true,
+      catalogueCacheMs: 5000,
+    });
+    expect(parseConfig({ NODE_ENV: 'production' }).logLevel).toBe('warn');
+  });
+
+  it('treats an empty variable as unset', () => {
+    const config = parse({ PORT: '', DATABASE_URL: '', HOST: '', JWT_SECRET: '', TRUST_PROXY: '', CATALOGUE_CACHE_MS: '' });
+    expect(config).toMatchObject({ port: 8080, databaseUrl: null, host: '0.0.0.0', jwtSecret: null, trustProxy: false, catalogueCacheMs: 5000 });
+  });
+
+  it('reads each variable', () => {
+    const config = parse({
+      PORT: '3000', DATABASE_URL: 'postgres://u:p@db:5432/academy', SMTP_URL: 'smtps://mail.example.com', PUBLIC_URL: 'https://academy.example.com/',
+      STORAGE_BASE_URL: 'https://cdn.example.com/files/', TRUST_PROXY: 'true', SEED_DEMO: 'false', CATALOGUE_CACHE_MS: '0', LOG_LEVEL: 'debug',
+    });
+    expect(config).toMatchObject({
+      port: 3000, databaseUrl: 'postgres://u:p@db:5432/academy', smtpUrl: 'smtps://mail.example.com', publicUrl: 'https://academy.example.com',
+      storageBaseUrl: 'https://cdn.example.com/files', trustProxy: true, seedDemoContent: false, catalogueCacheMs: 0, logLevel: 'debug',
+    });
+    expect(parse({ TRUST_PROXY: '10.0.0.1,10.0.0.2' }).trustProxy).toBe('10.0.0.1,10.0.0.2');
+    expect(Buffer.from(parse({ JWT_SECRET: 'x'.repeat(32) }).jwtSecret!).toString()).toBe('x'.repeat(32));
+  });
+
+  it.each([
+    ['PORT', 'eighty', /^PORT must be a whole number from 0 to 65535, got "eighty"$/],
+    ['PORT', '70000', /^PORT must be a whole number from 0 to 65535, got "70000"$/],
+    ['PORT', '80.5', /^PORT must be a whole number/],
+    ['CATALOGUE_CACHE_MS', '-1', /^CATALOGUE_CACHE_MS must be a whole number from 0 to 600000/],
+    ['DATABASE_URL', 'mysql://u:secret@db/academy', /^DATABASE_URL must be a URL starting with postgres:\/\/ or postgresql:\/\/$/],
+    ['SMTP_URL', 'http://mail.example.com', /^SMTP_URL must be a URL starting with smtp:\/\/ or smtps:\/\/$/],
+    ['PUBLIC_URL', 'academy.example.com', /^PUBLIC_URL must be a URL starting with http:\/\/ or https:\/\//],
+    ['JWT_SECRET', 'too-short', /^JWT_SECRET must be at least 32 characters$/],
+    ['CONTACT_EMAIL', 'nobody', /^CONTACT_EMAIL must be an e-mail address/],
+    ['SEED_DEMO', 'no', /^SEED_DEMO must be true or false, got "no"$/],
+    ['LOG_LEVEL', 'verbose', /^LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent/],
+  ])('a bad %s (%s) stops the start, naming the variable and what it expects', (name, value, message) => {
+    expect(() => parse({ [name]: value })).toThrow(ConfigError);
+    expect(() => parse({ [name]: value })).toThrow(message);
+  });
+
+  it('never repeats a secret in its message', () => {
+    expect(() => parse({ DATABASE_URL: 'mysql://u:hunter2@db/academy' })).toThrow(expect.objectContaining({ message: expect.not.stringContaining('hunter2') }));
+    expect(() => parse({ JWT_SECRET: 'hunter2' })).toThrow(expect.objectContaining({ message: expect.not.stringContaining('hunter2') }));
+  });
+
+  it('writes nothing to disk: DATA_DIR and the secret are made by loadSecrets', () => {
+    const writers = (['mkdirSync', 'writeFileSync', 'openSync', 'appendFileSync', 'copyFileSync', 'renameSync'] as const).map((name) => jest.spyOn(fs, name));
+    try {
+      const dataDir = freshDataDir();
+      const config = parseConfig({ DATA_DIR: dataDir });
+      parseConfig({});
+      expect(config.dataDir).toBe(dataDir);
+      expect(config.jwtSecret).toBeNull();
+      expect(fs.existsSync(dataDir)).toBe(false);
+      for (const writer of writers) expect(writer).not.toHaveBeenCalled();
+    } finally {
+      for (const writer of writers) writer.mockRestore();
+    }
+  });
+});
+
+describe('loadSecrets', () => {
+  it('generates the signing key once into DATA_DIR/secrets and reads it back on the next start', () => {
+    const dataDir = freshDataDir();
+    const first = loadSecrets(parseConfig({ DATA_DIR: dataDir }));
+    const file = path.join(dataDir, 'secrets', 'jwt-secret');
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    const second = loadSecrets(parseConfig({ DATA_DIR: dataDir }));
+    expect(Buffer.from(second.jwtSecret).equals(Buffer.from(first.jwtSecret))).toBe(true);
+  });
+
+  it('uses JWT_SECRET when set, without writing a key file', () => {
+    const dataDir = freshDataDir();
+    const config = loadSecrets(parseConfig({ DATA_DIR: dataDir, JWT_SECRET: 's'.repeat(40) }));
+    expect(Buffer.from(config.jwtSecret).toString()).toBe('s'.repeat(40));
+    expect(fs.existsSync(dataDir)).toBe(true);
+    expect(fs.existsSync(path.join(dataDir, 'secrets'))).toBe(false);
+  });
+});
+
+describe('parseConfig: Firebase', () => {
   it('is off without a project id, and on with one', () => {
-    expect(load({}).firebase).toBeNull();
-    expect(load({ FIREBASE_PROJECT_ID: 'academy-prod', FIREBASE_API_KEY: 'web-key' }).firebase).toEqual({
+    expect(parse({}).firebase).toBeNull();
+    expect(parse({ FIREBASE_PROJECT_ID: 'academy-prod', FIREBASE_API_KEY: 'web-key' }).firebase).toEqual({
       apiKey: 'web-key',
       authDomain: 'academy-prod.firebaseapp.com',
       projectId: 'academy-prod',
@@ -19,10 +123,10 @@ describe('loadConfig: Firebase', () => {
   });
 
   it('takes the emulator in development and tests, and refuses it in production (it skips signature checks)', () => {
-    expect(load({ FIREBASE_PROJECT_ID: 'demo-academy', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }).firebase?.authEmulatorHost).toBe('127.0.0.1:9099');
-    expect(load({ NODE_ENV: 'test', FIREBASE_PROJECT_ID: 'demo-academy', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }).firebase?.authEmulatorHost).toBe('127.0.0.1:9099');
-    expect(() => load({ NODE_ENV: 'production', FIREBASE_PROJECT_ID: 'academy-prod', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })).toThrow(ConfigError);
-    expect(() => load({ NODE_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })).toThrow(/refused in production/);
-    expect(load({ NODE_ENV: 'production', FIREBASE_PROJECT_ID: 'academy-prod' }).firebase?.authEmulatorHost).toBeNull();
+    expect(parse({ FIREBASE_PROJECT_ID: 'demo-academy', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }).firebase?.authEmulatorHost).toBe('127.0.0.1:9099');
+    expect(parse({ NODE_ENV: 'test', FIREBASE_PROJECT_ID: 'demo-academy', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }).firebase?.authEmulatorHost).toBe('127.0.0.1:9099');
+    expect(() => parse({ NODE_ENV: 'production', FIREBASE_PROJECT_ID: 'academy-prod', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })).toThrow(ConfigError);
+    expect(() => parse({ NODE_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })).toThrow(/refused in production/);
+    expect(parse({ NODE_ENV: 'production', FIREBASE_PROJECT_ID: 'academy-prod' }).firebase?.authEmulatorHost).toBeNull();
   });
 });

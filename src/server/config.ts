@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
 import { PASSWORD_MIN_LENGTH } from '../shared/constants';
 
 export interface FirebaseConfig {
@@ -37,41 +39,138 @@ export interface AppConfig {
   catalogueCacheMs: number;
 }
 
+/** The environment as parsed: the signing key is still missing when JWT_SECRET is unset (see loadSecrets). */
+export type ParsedConfig = Omit<AppConfig, 'jwtSecret'> & { jwtSecret: Uint8Array | null };
+
 export class ConfigError extends Error {}
 
 /** The demo's local stand-in chat widget, served by the SPA build from public/chat/. */
 export const DEFAULT_CHAT_WIDGET_URL = '/chat/academy-chat.js';
 
-type Env = Record<string, string | undefined>;
+/** A variable's schema, with what a person must write there, for the error message. */
+function variable<T extends TSchema>(schema: T, expected: string): T {
+  return Object.assign(schema, { expected });
+}
+const wholeNumber = (min: number, max: number) => variable(Type.Integer({ minimum: min, maximum: max }), `a whole number from ${min} to ${max}`);
+const url = (...schemes: string[]) => variable(Type.String({ pattern: `^(${schemes.join('|')})://[^\\s]*$` }), `a URL starting with ${schemes.map((s) => `${s}://`).join(' or ')}`);
 
-function intVar(env: Env, name: string, fallback: number, min: number, max: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n < min || n > max) throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
-  return n;
+/**
+ * Every variable the server reads. Unset and empty are the same (the default applies), except for
+ * CHAT_WIDGET_URL, where empty turns the widget off.
+ */
+const EnvSchema = Type.Object({
+  NODE_ENV: Type.Optional(Type.String()),
+  PORT: Type.Optional(wholeNumber(0, 65535)),
+  HOST: Type.Optional(Type.String()),
+  DATA_DIR: Type.Optional(Type.String()),
+  DATABASE_URL: Type.Optional(url('postgres', 'postgresql')),
+  JWT_SECRET: Type.Optional(variable(Type.String({ minLength: 32 }), 'at least 32 characters')),
+  PUBLIC_URL: Type.Optional(variable(Type.String({ pattern: '^https?://[^\\s/?#]+[^\\s]*$' }), 'a URL starting with http:// or https://')),
+  SMTP_URL: Type.Optional(url('smtp', 'smtps')),
+  MAIL_FROM: Type.Optional(Type.String()),
+  STORAGE_BASE_URL: Type.Optional(Type.String()),
+  CHAT_WIDGET_URL: Type.Optional(Type.String()),
+  CONTACT_EMAIL: Type.Optional(variable(Type.String({ pattern: '^[^\\s@<>"]+@[^\\s@<>"]+$', maxLength: 254 }), 'an e-mail address')),
+  FIREBASE_PROJECT_ID: Type.Optional(Type.String()),
+  FIREBASE_API_KEY: Type.Optional(Type.String()),
+  FIREBASE_AUTH_DOMAIN: Type.Optional(Type.String()),
+  FIREBASE_AUTH_EMULATOR_HOST: Type.Optional(Type.String()),
+  TRUST_PROXY: Type.Optional(Type.String()),
+  SEED_DEMO: Type.Optional(variable(Type.Union([Type.Literal('true'), Type.Literal('false')]), 'true or false')),
+  CATALOGUE_CACHE_MS: Type.Optional(wholeNumber(0, 600_000)),
+  LOG_LEVEL: Type.Optional(
+    variable(Type.Union(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l))), 'one of fatal, error, warn, info, debug, trace, silent'),
+  ),
+});
+type Env = Static<typeof EnvSchema>;
+type EnvName = keyof Env & string;
+
+/** Their values never appear in an error message. */
+const SECRET_VARIABLES: readonly EnvName[] = ['DATABASE_URL', 'JWT_SECRET', 'SMTP_URL', 'FIREBASE_API_KEY'];
+const EMPTY_IS_A_VALUE: readonly EnvName[] = ['CHAT_WIDGET_URL'];
+
+/** The variables the schema knows, as its types want them: digits become numbers, empty ones are left out. */
+function readEnv(raw: Record<string, string | undefined>): Record<string, unknown> {
+  const env: Record<string, unknown> = {};
+  for (const [name, schema] of Object.entries(EnvSchema.properties) as [EnvName, TSchema][]) {
+    const value = raw[name];
+    if (value === undefined || (value === '' && !EMPTY_IS_A_VALUE.includes(name))) continue;
+    env[name] = schema.type === 'integer' && /^[0-9]{1,15}$/.test(value) ? Number(value) : value;
+  }
+  return env;
 }
 
-function urlVar(env: Env, name: string, protocols: string[]): string | null {
-  const raw = env[name];
-  if (!raw) return null;
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new ConfigError(`${name} is not a valid URL`);
-  }
-  if (!protocols.includes(url.protocol)) throw new ConfigError(`${name} must use ${protocols.join(' or ')}`);
-  return raw;
+/** Checks the variables against the schema; the first bad one stops the start, named with what it should be. */
+function checkEnv(raw: Record<string, string | undefined>): Env {
+  const env = readEnv(raw);
+  const error = Value.Errors(EnvSchema, env).First();
+  if (!error) return env as Env;
+  const name = error.path.split('/')[1] as EnvName;
+  const expected = (EnvSchema.properties[name] as { expected?: string }).expected ?? 'valid';
+  const shown = SECRET_VARIABLES.includes(name) ? '' : `, got "${raw[name]}"`;
+  throw new ConfigError(`${name} must be ${expected}${shown}`);
 }
 
-/** The signing key: JWT_SECRET, or one generated once and kept in DATA_DIR/secrets. */
-function loadJwtSecret(env: Env, dataDir: string): Uint8Array {
-  if (env.JWT_SECRET) {
-    if (env.JWT_SECRET.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters');
-    return new TextEncoder().encode(env.JWT_SECRET);
-  }
-  const dir = path.join(dataDir, 'secrets');
+/**
+ * The configuration from the environment. Pure: reads nothing but `env` and writes nothing, so it
+ * can be called anywhere; loadSecrets() is the start-up step that touches DATA_DIR.
+ */
+export function parseConfig(rawEnv: Record<string, string | undefined> = process.env): ParsedConfig {
+  const env = checkEnv(rawEnv);
+  const nodeEnv = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
+  const port = env.PORT ?? 8080;
+  const dataDir = path.resolve(env.DATA_DIR ?? './data');
+
+  // The demo ships a local stand-in widget (public/chat/), so the chat works out of the box;
+  // CHAT_WIDGET_URL=off (or empty) turns it off.
+  const chatRaw = env.CHAT_WIDGET_URL;
+  const chatWidgetUrl = chatRaw === undefined ? DEFAULT_CHAT_WIDGET_URL : chatRaw === '' || chatRaw.toLowerCase() === 'off' ? null : chatRaw;
+
+  const authEmulatorHost = env.FIREBASE_AUTH_EMULATOR_HOST ?? null;
+  // With the emulator, firebase-admin skips signature checks: never in production, configured or not.
+  if (authEmulatorHost && nodeEnv === 'production') throw new ConfigError('FIREBASE_AUTH_EMULATOR_HOST is refused in production');
+  const firebase: FirebaseConfig | null = env.FIREBASE_PROJECT_ID
+    ? {
+        apiKey: env.FIREBASE_API_KEY ?? '',
+        authDomain: env.FIREBASE_AUTH_DOMAIN ?? `${env.FIREBASE_PROJECT_ID}.firebaseapp.com`,
+        projectId: env.FIREBASE_PROJECT_ID,
+        authEmulatorHost,
+      }
+    : null;
+
+  const trust = env.TRUST_PROXY;
+  return {
+    env: nodeEnv,
+    host: env.HOST ?? '0.0.0.0',
+    port,
+    dataDir,
+    databaseUrl: env.DATABASE_URL ?? null,
+    jwtSecret: env.JWT_SECRET ? new TextEncoder().encode(env.JWT_SECRET) : null,
+    smtpUrl: env.SMTP_URL ?? null,
+    mailFrom: env.MAIL_FROM ?? 'Academy <no-reply@academy.local>',
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    storageBaseUrl: (env.STORAGE_BASE_URL ?? '/storage').replace(/\/$/, ''),
+    storageDir: path.join(dataDir, 'storage'),
+    mailDir: path.join(dataDir, 'mail'),
+    chatWidgetUrl,
+    contactEmail: env.CONTACT_EMAIL ?? 'contact@academy.local',
+    passwordMinLength: PASSWORD_MIN_LENGTH,
+    firebase,
+    logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : nodeEnv === 'production' ? 'warn' : 'info'),
+    trustProxy: trust === undefined ? false : trust === 'true' ? true : trust,
+    seedDemoContent: env.SEED_DEMO !== 'false',
+    catalogueCacheMs: env.CATALOGUE_CACHE_MS ?? 5_000,
+  };
+}
+
+/**
+ * The start-up step after parsing: makes DATA_DIR, and without JWT_SECRET takes the signing key
+ * from DATA_DIR/secrets/jwt-secret, generating it on the first start.
+ */
+export function loadSecrets(config: ParsedConfig): AppConfig {
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  if (config.jwtSecret) return { ...config, jwtSecret: config.jwtSecret };
+  const dir = path.join(config.dataDir, 'secrets');
   const file = path.join(dir, 'jwt-secret');
   fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
   if (!fs.existsSync(file)) {
@@ -82,59 +181,5 @@ function loadJwtSecret(env: Env, dataDir: string): Uint8Array {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
     }
   }
-  return new TextEncoder().encode(fs.readFileSync(file, 'utf8').trim());
-}
-
-export function loadConfig(env: Env = process.env): AppConfig {
-  const nodeEnv = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
-  const port = intVar(env, 'PORT', 8080, 0, 65535);
-  const dataDir = path.resolve(env.DATA_DIR || './data');
-  const databaseUrl = urlVar(env, 'DATABASE_URL', ['postgres:', 'postgresql:']);
-  const smtpUrl = urlVar(env, 'SMTP_URL', ['smtp:', 'smtps:']);
-  const publicUrl = (urlVar(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`).replace(/\/$/, '');
-  const storageBaseUrl = (env.STORAGE_BASE_URL || '/storage').replace(/\/$/, '');
-  // The demo ships a local stand-in widget (public/chat/), so the chat works out of the box;
-  // CHAT_WIDGET_URL=off (or empty) turns it off.
-  const chatRaw = env.CHAT_WIDGET_URL;
-  const chatWidgetUrl = chatRaw === undefined ? DEFAULT_CHAT_WIDGET_URL : chatRaw === '' || chatRaw.toLowerCase() === 'off' ? null : chatRaw;
-  const contactEmail = env.CONTACT_EMAIL || 'contact@academy.local';
-  if (!/^[^\s@<>"]+@[^\s@<>"]+$/.test(contactEmail) || contactEmail.length > 254) throw new ConfigError('CONTACT_EMAIL must be an e-mail address');
-
-  let firebase: FirebaseConfig | null = null;
-  const authEmulatorHost = env.FIREBASE_AUTH_EMULATOR_HOST || null;
-  // With the emulator, firebase-admin skips signature checks: never in production, configured or not.
-  if (authEmulatorHost && nodeEnv === 'production') throw new ConfigError('FIREBASE_AUTH_EMULATOR_HOST is refused in production');
-  if (env.FIREBASE_PROJECT_ID) {
-    firebase = {
-      apiKey: env.FIREBASE_API_KEY || '',
-      authDomain: env.FIREBASE_AUTH_DOMAIN || `${env.FIREBASE_PROJECT_ID}.firebaseapp.com`,
-      projectId: env.FIREBASE_PROJECT_ID,
-      authEmulatorHost,
-    };
-  }
-
-  fs.mkdirSync(dataDir, { recursive: true });
-  const trust = env.TRUST_PROXY;
-  return {
-    env: nodeEnv,
-    host: env.HOST || '0.0.0.0',
-    port,
-    dataDir,
-    databaseUrl,
-    jwtSecret: loadJwtSecret(env, dataDir),
-    smtpUrl,
-    mailFrom: env.MAIL_FROM || 'Academy <no-reply@academy.local>',
-    publicUrl,
-    storageBaseUrl,
-    storageDir: path.join(dataDir, 'storage'),
-    mailDir: path.join(dataDir, 'mail'),
-    chatWidgetUrl,
-    contactEmail,
-    passwordMinLength: PASSWORD_MIN_LENGTH,
-    firebase,
-    logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : nodeEnv === 'production' ? 'warn' : 'info'),
-    trustProxy: trust === undefined || trust === '' ? false : trust === 'true' ? true : trust,
-    seedDemoContent: env.SEED_DEMO !== 'false',
-    catalogueCacheMs: intVar(env, 'CATALOGUE_CACHE_MS', 5_000, 0, 600_000),
-  };
+  return { ...config, jwtSecret: new TextEncoder().encode(fs.readFileSync(file, 'utf8').trim()) };
 }

@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadSecrets, parseConfig } from './config';
 import { connectDatabase, migrateDatabase } from './db/client';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './db/embedded';
 import { seedDemoContent } from './db/seed/seed';
@@ -8,7 +8,7 @@ import { seedDemoContent } from './db/seed/seed';
 async function main() {
   let config;
   try {
-    config = loadConfig();
+    config = loadSecrets(parseConfig());
   } catch (err) {
     if (err instanceof ConfigError) {
       console.error(`Configuration error: ${err.message}`);

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type AcademyApp } from '../app';
-import { loadConfig, type AppConfig } from '../config';
+import { loadSecrets, parseConfig, type AppConfig } from '../config';
 import { connectDatabase, type DatabaseHandle } from '../db/client';
 import { seedDemoContent } from '../db/seed/seed';
 import type { AuthResponse } from '../../shared/schemas/auth';
@@ -73,7 +73,7 @@ export async function createSeededTemplate(adminUrl: string, template: string): 
   await admin.end();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-test-seed-'));
   const url = withDatabase(adminUrl, name);
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: url, PUBLIC_URL: 'http://academy.test' });
+  const config = loadSecrets(parseConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: url, PUBLIC_URL: 'http://academy.test' }));
   const database = connectDatabase(url, { max: 2 });
   try {
     const built = await buildApp({ config, db: database.db, clientDir: path.join(dataDir, 'no-client') });
@@ -91,7 +91,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const seededDir = process.env[SEEDED_DATA_DIR_ENV];
   // The seeded database's files: the stored covers and videos it refers to.
   if (options.seed && seededDir) fs.cpSync(path.join(seededDir, 'storage'), path.join(dataDir, 'storage'), { recursive: true });
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: testDb.url, PUBLIC_URL: 'http://academy.test', ...options.env });
+  const config = loadSecrets(parseConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: testDb.url, PUBLIC_URL: 'http://academy.test', ...options.env }));
   const database = connectDatabase(testDb.url, { max: 5 });
   const throttle = new LoginThrottle({ accountFailures: 5, ipFailures: 1000, windowMs: 15 * 60 * 1000, ...options.throttle });
   const built = await buildApp({ config, db: database.db, loginThrottle: throttle, clientDir: path.join(dataDir, 'no-client'), firebaseVerifier: options.firebaseVerifier });

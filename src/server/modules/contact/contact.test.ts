@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { createTestApp, type TestApp } from '../../test-support/testApp';
 import { freshIp, problemCode } from '../../test-support/fixtures';
-import { ConfigError, loadConfig } from '../../config';
+import { ConfigError, parseConfig } from '../../config';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -107,21 +107,18 @@ describe('POST /api/Contact', () => {
 });
 
 describe('configuration', () => {
-  const base = { NODE_ENV: 'test', DATA_DIR: t0Dir() };
-  function t0Dir() {
-    return fs.mkdtempSync('/tmp/academy-config-');
-  }
+  const base = { NODE_ENV: 'test' };
 
   it('CONTACT_EMAIL defaults to contact@academy.local and must be an address', () => {
-    expect(loadConfig(base).contactEmail).toBe('contact@academy.local');
-    expect(() => loadConfig({ ...base, CONTACT_EMAIL: 'nobody' })).toThrow(ConfigError);
-    expect(() => loadConfig({ ...base, CONTACT_EMAIL: 'a@b.c\r\nBcc: x@y.z' })).toThrow(ConfigError);
+    expect(parseConfig(base).contactEmail).toBe('contact@academy.local');
+    expect(() => parseConfig({ ...base, CONTACT_EMAIL: 'nobody' })).toThrow(ConfigError);
+    expect(() => parseConfig({ ...base, CONTACT_EMAIL: 'a@b.c\r\nBcc: x@y.z' })).toThrow(ConfigError);
   });
 
   it('the demo chat widget is on by default; CHAT_WIDGET_URL=off or empty turns it off', () => {
-    expect(loadConfig(base).chatWidgetUrl).toBe('/chat/academy-chat.js');
-    expect(loadConfig({ ...base, CHAT_WIDGET_URL: 'off' }).chatWidgetUrl).toBeNull();
-    expect(loadConfig({ ...base, CHAT_WIDGET_URL: '' }).chatWidgetUrl).toBeNull();
-    expect(loadConfig({ ...base, CHAT_WIDGET_URL: 'https://chat.example.com/w.js' }).chatWidgetUrl).toBe('https://chat.example.com/w.js');
+    expect(parseConfig(base).chatWidgetUrl).toBe('/chat/academy-chat.js');
+    expect(parseConfig({ ...base, CHAT_WIDGET_URL: 'off' }).chatWidgetUrl).toBeNull();
+    expect(parseConfig({ ...base, CHAT_WIDGET_URL: '' }).chatWidgetUrl).toBeNull();
+    expect(parseConfig({ ...base, CHAT_WIDGET_URL: 'https://chat.example.com/w.js' }).chatWidgetUrl).toBe('https://chat.example.com/w.js');
   });
 });

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
-import { loadConfig } from '../../config';
+import { loadSecrets, parseConfig } from '../../config';
 import { connectDatabase } from '../../db/client';
 import { createTestApp, type TestApp } from '../../test-support/testApp';
 import { ADMIN_URL_ENV, createTestDatabase, withDatabase } from '../../test-support/testDatabaseServer';
@@ -27,7 +27,7 @@ async function customApp(options: { databaseUrl?: string; clientDir?: string; ex
   const testDb = options.databaseUrl ? null : await createTestDatabase();
   const url = options.databaseUrl ?? testDb!.url;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-system-test-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: url });
+  const config = loadSecrets(parseConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: url }));
   const database = connectDatabase(url, { max: 2 });
   const { app } = await buildApp({ config, db: database.db, clientDir: options.clientDir ?? path.join(dataDir, 'no-client') });
   options.extend?.(app);
