@@ -1,4 +1,5 @@
 import zlib from 'node:zlib';
+import { TtlCache } from './ttlCache';
 
 /** Below this size compression saves less than it costs: the answer fits in a packet either way. */
 const MIN_COMPRESS_BYTES = 1024;
@@ -54,15 +55,16 @@ export function preferredEncoding(header: string | string[] | undefined): Conten
  * mostly Thai and Vietnamese text, re-encoding and measuring the string on every request.
  */
 export class JsonCache {
-  private readonly entries = new Map<string, { value: CachedJson; expires: number }>();
-  constructor(private readonly ttlMs: number, private readonly now: () => number = Date.now) {}
+  private readonly entries: TtlCache<string, CachedJson>;
+  constructor(ttlMs: number, now?: () => number) {
+    this.entries = new TtlCache({ ttlMs, maxEntries: 1000, now });
+  }
 
   async get(key: string, load: () => Promise<unknown>): Promise<CachedJson> {
     const hit = this.entries.get(key);
-    if (hit && hit.expires > this.now()) return hit.value;
+    if (hit) return hit;
     const value = new CachedJson(Buffer.from(JSON.stringify(await load()), 'utf8'));
-    if (this.entries.size > 1000) this.entries.clear();
-    this.entries.set(key, { value, expires: this.now() + this.ttlMs });
+    this.entries.set(key, value);
     return value;
   }
 

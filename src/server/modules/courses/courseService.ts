@@ -6,6 +6,7 @@ import type { CourseDetail, CourseListQuery, CourseSummary, CourseViewer, Sectio
 import type { Database } from '../../db/client';
 import { categories, certificates, courseSections, courses, enrollments, lessonProgress, lessons, reviews, wishlistItems, type CustomerRow } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
+import { TtlCache } from '../ttlCache';
 import { containsPattern, summariesWhere, toSummary, type SummaryRow } from './courseSql';
 
 const MAX_TOKENS = 6;
@@ -26,25 +27,30 @@ export function searchTokens(search: string | undefined): string[] {
 }
 
 export class CourseService {
-  private categoryTree: { at: number; children: Map<number, number[]> } | null = null;
-  private readonly countCache = new Map<string, { total: number; expires: number }>();
+  /** Each category's children, by parent id. */
+  private readonly categoryTree = new TtlCache<'tree', Map<number, number[]>>({ ttlMs: CATEGORY_CACHE_MS, maxEntries: 1 });
+  /** Totals of category pages, by their filters; null when every page counts. */
+  private readonly countCache: TtlCache<string, number> | null;
 
   /** countCacheMs: how long a category page's total may be reused (0: count every time). */
   constructor(
     private readonly db: Database,
-    private readonly countCacheMs = 0,
-  ) {}
+    countCacheMs = 0,
+  ) {
+    this.countCache = countCacheMs > 0 ? new TtlCache({ ttlMs: countCacheMs, maxEntries: 1000 }) : null;
+  }
 
   /** A category and every category below it. */
   async categoryWithDescendants(categoryId: number): Promise<number[]> {
-    if (!this.categoryTree || Date.now() - this.categoryTree.at > CATEGORY_CACHE_MS) {
+    let children = this.categoryTree.get('tree');
+    if (!children) {
       const rows = await this.db.select({ id: categories.id, parentId: categories.parentId }).from(categories);
-      const children = new Map<number, number[]>();
+      children = new Map<number, number[]>();
       for (const row of rows) {
         if (row.parentId === null) continue;
         children.set(row.parentId, [...(children.get(row.parentId) ?? []), row.id]);
       }
-      this.categoryTree = { at: Date.now(), children };
+      this.categoryTree.set('tree', children);
     }
     const out: number[] = [];
     const seen = new Set<number>();
@@ -54,7 +60,7 @@ export class CourseService {
       if (seen.has(id)) continue;
       seen.add(id);
       out.push(id);
-      stack.push(...(this.categoryTree.children.get(id) ?? []));
+      stack.push(...(children.get(id) ?? []));
     }
     return out;
   }
@@ -87,18 +93,15 @@ export class CourseService {
       // costs (an index-only scan of every entry), and the count is shared by every sort and page
       // of the same filters, so it is kept for a few seconds.
       const countKey = JSON.stringify([categoryIds, query.level, query.language, query.price]);
-      const known = this.countCache.get(countKey);
-      const total = known && known.expires > Date.now() ? sql`${known.total}::int` : sql`(select count(*)::int from courses c where ${where})`;
+      const known = this.countCache?.get(countKey);
+      const total = known !== undefined ? sql`${known}::int` : sql`(select count(*)::int from courses c where ${where})`;
       const rows = await this.run(sql`select ${total} as total, p.ord, x.*
         from (select 1) one
         left join lateral (select c.id, row_number() over (order by ${order}) as ord from courses c where ${where} order by ${order} limit ${pageSize} offset ${offset}) p on true
         left join lateral (${summariesWhere(sql`c.id = p.id`)}) x on true
         order by p.ord`);
       const result = this.toPage(rows, page, pageSize);
-      if (this.countCacheMs > 0 && !(known && known.expires > Date.now())) {
-        if (this.countCache.size > 1000) this.countCache.clear();
-        this.countCache.set(countKey, { total: result.total, expires: Date.now() + this.countCacheMs });
-      }
+      if (known === undefined) this.countCache?.set(countKey, result.total);
       return result;
     }
 
