@@ -13,8 +13,8 @@ import {
 import type { Page } from '../shared/schemas/common';
 import type { Certificate, Completion, CourseDetail, CourseSummary, Enrollment, Lesson, Review, WishlistItem } from '../shared/schemas/courses';
 import type { EventDetail, EventRegistration, EventSummary, Post, PostSummary } from '../shared/schemas/content';
-import { DEMO_STUDENT_EVENT, EVENTS } from './db/seed/eventsData';
-import { POSTS } from './db/seed/postsData';
+import { DEMO_STUDENT_EVENT, EVENTS } from './seed/eventsData';
+import { POSTS } from './seed/postsData';
 
 type Actor = 'anonymous' | 'studentA' | 'studentB' | 'instructor' | 'admin';
 type SignedIn = Exclude<Actor, 'anonymous'>;

@@ -13,7 +13,7 @@ import { startFakeGoogle, type FakeGoogle } from './test-support/fakeGoogle';
 import { createFirebaseTokenVerifier } from './modules/social/firebaseTokenVerifier';
 import { freshIp, makeCourse, makeImage, multipart, type TestCourse } from './test-support/fixtures';
 import { POINTS_PER_COURSE, POINTS_PER_LESSON } from '../shared/constants';
-import { EVENTS } from './db/seed/eventsData';
+import { EVENTS } from './seed/eventsData';
 
 const NUM_RUNS = Number(process.env.FUZZ_RUNS || 50);
 // A cap, not a timed assertion: each route's runs take well under a second on two cores.

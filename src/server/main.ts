@@ -2,7 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadSecrets, parseConfig } from './config';
 import { connectDatabase, migrateDatabase } from './db/client';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './db/embedded';
-import { seedDemoContent } from './db/seed/seed';
+import { seedDemoContent } from './seed/seed';
 
 /** Process start: configuration, database (embedded unless DATABASE_URL), migrations, demo content, HTTP. */
 async function main() {

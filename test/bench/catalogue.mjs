@@ -131,7 +131,7 @@ function bench(base, paths, seconds) {
 say('building the server (npm run build:server)');
 execFileSync('npm', ['run', '--silent', 'build:server'], { cwd: ROOT, stdio: 'inherit' });
 const { connectDatabase, migrateDatabase } = require(path.join(ROOT, 'dist/server/db/client.js'));
-const { CATEGORY_TREE } = require(path.join(ROOT, 'dist/server/db/seed/categoriesData.js'));
+const { CATEGORY_TREE } = require(path.join(ROOT, 'dist/server/seed/categoriesData.js'));
 
 let adminUrl = ADMIN_URL;
 let embedded = null;

@@ -5,7 +5,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { buildApp, type AcademyApp } from '../app';
 import { loadSecrets, parseConfig, type AppConfig } from '../config';
 import { connectDatabase, type DatabaseHandle } from '../db/client';
-import { seedDemoContent } from '../db/seed/seed';
+import { seedDemoContent } from '../seed/seed';
 import type { AuthResponse } from '../../shared/schemas/auth';
 import type { Customer } from '../../shared/schemas/customer';
 import pg from 'pg';

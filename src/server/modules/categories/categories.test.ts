@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import { createTestApp, type TestApp } from '../../test-support/testApp';
 import { problemCode } from '../../test-support/fixtures';
-import { CATEGORY_TREE } from '../../db/seed/categoriesData';
+import { CATEGORY_TREE } from '../../seed/categoriesData';
 import type { Category } from '../../../shared/schemas/catalog';
 
 let t: TestApp;

@@ -4,7 +4,7 @@ import { problemCode, tokenFor } from '../../test-support/fixtures';
 import type { Category } from '../../../shared/schemas/catalog';
 import type { Page } from '../../../shared/schemas/common';
 import type { CourseDetail, CourseSummary } from '../../../shared/schemas/courses';
-import { COURSES } from '../../db/seed/coursesData';
+import { COURSES } from '../../seed/coursesData';
 import { SEARCH_RESULT_LIMIT } from '../../../shared/constants';
 
 let t: TestApp;

@@ -8,7 +8,7 @@ import { EVENT_KINDS, type EventDetail, type EventRegistration, type EventSummar
 import type { Page } from '../../../shared/schemas/common';
 import { customers } from '../../db/schema';
 import { newEncryptId } from '../customers/customerService';
-import { EVENTS, DEMO_STUDENT_EVENT } from '../../db/seed/eventsData';
+import { EVENTS, DEMO_STUDENT_EVENT } from '../../seed/eventsData';
 
 let t: TestApp;
 let studentToken: string;

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { createTestApp, type TestApp } from '../../test-support/testApp';
 import { problemCode } from '../../test-support/fixtures';
 import { COUNTRY_IDS } from '../../../shared/constants';
-import { NEWS } from '../../db/seed/newsData';
+import { NEWS } from '../../seed/newsData';
 import type { NewsItem } from '../../../shared/schemas/catalog';
 
 let t: TestApp;

@@ -5,7 +5,7 @@ import { problemCode } from '../../test-support/fixtures';
 import { LANGUAGES } from '../../../shared/constants';
 import type { Page } from '../../../shared/schemas/common';
 import type { Post, PostSummary } from '../../../shared/schemas/content';
-import { POSTS } from '../../db/seed/postsData';
+import { POSTS } from '../../seed/postsData';
 import { DEMO_ASSETS_DIR } from '../../paths';
 
 let t: TestApp;

@@ -1,4 +1,4 @@
-import type { EventKind } from '../../../shared/schemas/content';
+import type { EventKind } from '../../shared/schemas/content';
 
 /**
  * Demo events for every region and kind, in the region's language (Thai for 174, Tagalog/English for

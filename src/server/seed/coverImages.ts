@@ -1,4 +1,4 @@
-import { loadSharp } from '../../modules/files/imageProcessing';
+import { loadSharp } from '../modules/files/imageProcessing';
 
 /** A cover picture drawn from shapes (no fonts needed): a gradient in the item's hue with soft circles. */
 /** Drawn on a 1200x630 canvas and rendered at `width` x `height` (course cards are smaller than news covers). */

@@ -1,5 +1,5 @@
-import type { Language } from '../../../shared/constants';
-import type { PostKind } from '../../../shared/schemas/content';
+import type { Language } from '../../shared/constants';
+import type { PostKind } from '../../shared/schemas/content';
 
 /** Demo blogs and podcasts in the four languages. A podcast's body is its show notes. */
 export interface SeedPost {

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { asc, inArray } from 'drizzle-orm';
-import { FILE_FOLDERS } from '../../../shared/constants';
-import type { Database } from '../client';
-import { customers, eventRegistrations, events, posts } from '../schema';
-import type { FileService } from '../../modules/files/fileService';
-import { DEMO_ASSETS_DIR } from '../../paths';
+import { FILE_FOLDERS } from '../../shared/constants';
+import type { Database } from '../db/client';
+import { customers, eventRegistrations, events, posts } from '../db/schema';
+import type { FileService } from '../modules/files/fileService';
+import { DEMO_ASSETS_DIR } from '../paths';
 import { drawCover } from './coverImages';
 import { SAMPLE_LEARNERS } from './coursesData';
 import { DEMO_STUDENT_EVENT, EVENTS } from './eventsData';

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { FILE_FOLDERS } from '../../../shared/constants';
-import type { Database } from '../client';
-import { categories, customers, newsItems } from '../schema';
-import { hashPassword } from '../../modules/auth/passwords';
-import { newEncryptId } from '../../modules/customers/customerService';
-import type { FileService } from '../../modules/files/fileService';
+import { FILE_FOLDERS } from '../../shared/constants';
+import type { Database } from '../db/client';
+import { categories, customers, newsItems } from '../db/schema';
+import { hashPassword } from '../modules/auth/passwords';
+import { newEncryptId } from '../modules/customers/customerService';
+import type { FileService } from '../modules/files/fileService';
 import { CATEGORY_TREE, type SeedCategory } from './categoriesData';
 import { DEMO_ACCOUNTS } from './demoAccounts';
 import { NEWS } from './newsData';

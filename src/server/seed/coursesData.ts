@@ -1,4 +1,4 @@
-import type { CourseLevel, Language } from '../../../shared/constants';
+import type { CourseLevel, Language } from '../../shared/constants';
 
 /**
  * Demo courses. Each has a description and three key lessons written in its language of instruction;

@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { FILE_FOLDERS, POINTS_PER_COURSE, POINTS_PER_LESSON, type LessonKind } from '../../../shared/constants';
-import type { Database } from '../client';
-import { certificates, courseSections, courses, customers, enrollments, lessonProgress, lessons, reviews, wishlistItems } from '../schema';
-import type { FileService } from '../../modules/files/fileService';
-import { newCertificateCode } from '../../modules/lessons/lessonService';
-import { newEncryptId } from '../../modules/customers/customerService';
-import { DEMO_ASSETS_DIR } from '../../paths';
+import { FILE_FOLDERS, POINTS_PER_COURSE, POINTS_PER_LESSON, type LessonKind } from '../../shared/constants';
+import type { Database } from '../db/client';
+import { certificates, courseSections, courses, customers, enrollments, lessonProgress, lessons, reviews, wishlistItems } from '../db/schema';
+import type { FileService } from '../modules/files/fileService';
+import { newCertificateCode } from '../modules/lessons/lessonService';
+import { newEncryptId } from '../modules/customers/customerService';
+import { DEMO_ASSETS_DIR } from '../paths';
 import { drawCover } from './coverImages';
 import { COURSES, OUTLINE_LABELS, REVIEW_TEXTS, SAMPLE_LEARNERS, type SeedCourse } from './coursesData';
 

@@ -1,4 +1,4 @@
-import type { Role } from '../../../shared/constants';
+import type { Role } from '../../shared/constants';
 
 /**
  * Demo accounts, documented in the README. Only loaded into an empty database. The student's points
