@@ -2,9 +2,14 @@ import { sql } from 'drizzle-orm';
 import {
   boolean, check, index, integer, jsonb, numeric, pgEnum, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, uuid, type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import {
+  COURSE_LEVELS, DEFAULT_COUNTRY, DEFAULT_LANGUAGE, LESSON_KINDS, ROLES, type CountryId, type FileFolder, type Language,
+} from '../../shared/constants';
+import { EVENT_KINDS, POST_KINDS } from '../../shared/schemas/content';
 import type { SocialLinks } from '../../shared/schemas/customer';
 
-export const roleEnum = pgEnum('role', ['student', 'instructor', 'admin']);
+// Column types with a fixed set of values come from the shared lists, so the API's types and the rows agree.
+export const roleEnum = pgEnum('role', ROLES);
 export const tokenPurposeEnum = pgEnum('token_purpose', ['activate', 'reset', 'signin']);
 
 const timestamps = {
@@ -30,8 +35,8 @@ export const customers = pgTable(
     completedLessons: integer().notNull().default(0),
     isEmailVerified: boolean().notNull().default(false),
     profileImage: text(),
-    country: integer().notNull().default(174),
-    lang: text().notNull().default('th'),
+    country: integer().$type<CountryId>().notNull().default(DEFAULT_COUNTRY),
+    lang: text().$type<Language>().notNull().default(DEFAULT_LANGUAGE),
     referralCode: text().notNull().unique(),
     referredBy: uuid().references((): AnyPgColumn => customers.id, { onDelete: 'set null' }),
     socialLinks: jsonb().$type<SocialLinks>().notNull().default({}),
@@ -121,7 +126,7 @@ export const files = pgTable(
   {
     id: uuid().primaryKey().defaultRandom(),
     nameBySystem: text().notNull().unique(),
-    folder: text().notNull(),
+    folder: text().$type<FileFolder>().notNull(),
     ownerId: uuid().references(() => customers.id, { onDelete: 'set null' }),
     size: integer().notNull(),
     contentType: text().notNull(),
@@ -139,8 +144,8 @@ export type FileRow = typeof files.$inferSelect;
 
 // ---- Course catalogue and learning -------------------------------------------------------------
 
-export const courseLevelEnum = pgEnum('course_level', ['beginner', 'intermediate', 'advanced', 'all']);
-export const lessonKindEnum = pgEnum('lesson_kind', ['text', 'video']);
+export const courseLevelEnum = pgEnum('course_level', COURSE_LEVELS);
+export const lessonKindEnum = pgEnum('lesson_kind', LESSON_KINDS);
 
 export const courses = pgTable(
   'courses',
@@ -152,8 +157,8 @@ export const courses = pgTable(
     description: text().notNull().default(''),
     categoryId: integer().references(() => categories.id, { onDelete: 'set null' }),
     level: courseLevelEnum().notNull().default('all'),
-    /** Language of instruction (en, th, vi, tl). */
-    language: text().notNull().default('th'),
+    /** Language of instruction. */
+    language: text().$type<Language>().notNull().default(DEFAULT_LANGUAGE),
     /** A file name in the course-cover-image folder. */
     coverImage: text(),
     /** In USD; 0 means free. */
@@ -304,10 +309,10 @@ export const courseSearchWords = pgTable(
 export type CourseRow = typeof courses.$inferSelect;
 export type LessonRow = typeof lessons.$inferSelect;
 
-// ---- Content sections: posts, events, registrations, contact (issue 6) -------------------------
+// ---- Content sections: posts, events, registrations, contact -----------------------------------
 
-export const postKindEnum = pgEnum('post_kind', ['blog', 'podcast']);
-export const eventKindEnum = pgEnum('event_kind', ['seminar', 'robo-camp', 'road-trip', 'event']);
+export const postKindEnum = pgEnum('post_kind', POST_KINDS);
+export const eventKindEnum = pgEnum('event_kind', EVENT_KINDS);
 
 export const posts = pgTable(
   'posts',
@@ -324,7 +329,7 @@ export const posts = pgTable(
     /** Podcasts: a file name in the podcast-audio folder. */
     audioFile: text(),
     durationSeconds: integer(),
-    lang: text().notNull().default('th'),
+    lang: text().$type<Language>().notNull().default(DEFAULT_LANGUAGE),
     /** A post outlives its author's account: the link is cleared and the API shows "Academy". */
     authorId: uuid().references(() => customers.id, { onDelete: 'set null' }),
     publishedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -382,7 +387,7 @@ export const contactMessages = pgTable(
     email: text().notNull(),
     subject: text().notNull(),
     message: text().notNull(),
-    lang: text(),
+    lang: text().$type<Language>(),
     ip: text().notNull().default(''),
     userAgent: text().notNull().default(''),
     /** Set once the mail to the academy went out; null rows can be sent again. */

@@ -1,4 +1,4 @@
-import type { CourseLevel, Language } from '../../shared/constants';
+import type { CountryId, CourseLevel, Language } from '../../shared/constants';
 
 /**
  * Demo courses. Each has a description and three key lessons written in its language of instruction;
@@ -470,7 +470,7 @@ export const OUTLINE_LABELS: Record<Language, { start: string; welcome: string; 
 };
 
 /** Sample learners who enrolled and left reviews (social sign-in accounts: no password). */
-export const SAMPLE_LEARNERS: { username: string; firstName: string; lastName: string; country: number; lang: Language }[] = [
+export const SAMPLE_LEARNERS: { username: string; firstName: string; lastName: string; country: CountryId; lang: Language }[] = [
   { username: 'nok.siri', firstName: 'Nok', lastName: 'Siriwan', country: 174, lang: 'th' },
   { username: 'minh.tran', firstName: 'Minh', lastName: 'Tran', country: 193, lang: 'vi' },
   { username: 'ana.reyes', firstName: 'Ana', lastName: 'Reyes', country: 138, lang: 'tl' },

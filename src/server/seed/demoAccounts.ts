@@ -1,4 +1,4 @@
-import type { Role } from '../../shared/constants';
+import type { CountryId, Language, Role } from '../../shared/constants';
 
 /**
  * Demo accounts, documented in the README. Only loaded into an empty database. The student's points
@@ -14,8 +14,8 @@ export const DEMO_ACCOUNTS: {
   points: number;
   completedCourses: number;
   completedLessons: number;
-  country: number;
-  lang: 'th' | 'en' | 'vi' | 'tl';
+  country: CountryId;
+  lang: Language;
   referralCode: string;
 }[] = [
   { username: 'student', email: 'student@academy.test', password: 'Student#2026', role: 'student', firstName: 'Somchai', lastName: 'Jaidee', points: 0, completedCourses: 0, completedLessons: 0, country: 174, lang: 'th', referralCode: 'STUDENT2026' },

@@ -1,6 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
 import { ERROR_CODES } from '../../../shared/errorCodes';
-import type { Language } from '../../../shared/constants';
 import type { AuthResponse, ValidateResetResponse } from '../../../shared/schemas/auth';
 import type { ServerContext } from '../../context';
 import { customers, type CustomerRow } from '../../db/schema';
@@ -79,7 +78,7 @@ export class AuthService {
     if (!row) return;
     const token = await this.ctx.oneTimeTokens.create(row.id, 'reset');
     const link = `${this.ctx.config.publicUrl}/auth/reset-password?token=${encodeURIComponent(token)}`;
-    await this.ctx.mailer.send(resetMail(row.lang as Language, row.email, row.firstName || row.username, link));
+    await this.ctx.mailer.send(resetMail(row.lang, row.email, row.firstName || row.username, link));
   }
 
   async validateResetToken(token: string): Promise<ValidateResetResponse> {

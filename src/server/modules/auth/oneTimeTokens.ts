@@ -1,11 +1,11 @@
 import crypto from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { oneTimeTokens } from '../../db/schema';
+import { oneTimeTokens, type tokenPurposeEnum } from '../../db/schema';
 
-export type TokenPurpose = 'activate' | 'reset' | 'signin';
+export type TokenPurpose = (typeof tokenPurposeEnum.enumValues)[number];
 
-export const TOKEN_TTL_MS: Record<TokenPurpose, number> = {
+const TOKEN_TTL_MS: Record<TokenPurpose, number> = {
   activate: 48 * 60 * 60 * 1000,
   reset: 60 * 60 * 1000,
   signin: 15 * 60 * 1000,

@@ -1,7 +1,6 @@
 import { count, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { ERROR_CODES } from '../../../shared/errorCodes';
-import { isLanguage } from '../../../shared/constants';
 import type { Page } from '../../../shared/schemas/common';
 import type { Certificate } from '../../../shared/schemas/courses';
 import type { Database } from '../../db/client';
@@ -42,7 +41,7 @@ export class CertificateService {
       code: row.code,
       issuedAt: isoTime(row.issuedAt),
       studentName: fullName(row.studentFirstName, row.studentLastName, row.studentUsername),
-      course: { id: row.courseId, slug: row.courseSlug, title: row.courseTitle, language: isLanguage(row.courseLanguage) ? row.courseLanguage : 'en' },
+      course: { id: row.courseId, slug: row.courseSlug, title: row.courseTitle, language: row.courseLanguage },
       instructorName: row.instructorUsername ? fullName(row.instructorFirstName, row.instructorLastName, row.instructorUsername) : null,
     };
   }

@@ -1,4 +1,3 @@
-import { isCountryId, isLanguage, DEFAULT_COUNTRY, DEFAULT_LANGUAGE } from '../../../shared/constants';
 import type { Customer } from '../../../shared/schemas/customer';
 import type { CustomerRow } from '../../db/schema';
 
@@ -16,8 +15,8 @@ export function toCustomerDto(row: CustomerRow): Customer {
     completedLessons: row.completedLessons,
     isEmailVerified: row.isEmailVerified,
     profileImage: row.profileImage,
-    country: isCountryId(row.country) ? row.country : DEFAULT_COUNTRY,
-    lang: isLanguage(row.lang) ? row.lang : DEFAULT_LANGUAGE,
+    country: row.country,
+    lang: row.lang,
     referralCode: row.referralCode,
     socialLinks: row.socialLinks ?? {},
     createdAt: row.createdAt.toISOString(),

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { ERROR_CODES } from '../../../shared/errorCodes';
-import { DEFAULT_COUNTRY, DEFAULT_LANGUAGE, FILE_FOLDERS, USERNAME_PATTERN, type Language } from '../../../shared/constants';
+import { DEFAULT_COUNTRY, DEFAULT_LANGUAGE, FILE_FOLDERS, USERNAME_PATTERN } from '../../../shared/constants';
 import type { Customer, CustomerUpdate, ProfileImageUpdate, ReferralCheck, SignUpRequest, UsernameAvailability } from '../../../shared/schemas/customer';
 import type { ServerContext } from '../../context';
 import { customers, files, type CustomerRow } from '../../db/schema';
@@ -115,7 +115,7 @@ export class CustomerService {
   async sendActivation(row: CustomerRow): Promise<void> {
     const token = await this.ctx.oneTimeTokens.create(row.id, 'activate');
     const link = `${this.ctx.config.publicUrl}/auth/activate?token=${encodeURIComponent(token)}`;
-    await this.ctx.mailer.send(activationMail(row.lang as Language, row.email, displayName(row), link));
+    await this.ctx.mailer.send(activationMail(row.lang, row.email, displayName(row), link));
   }
 
   async activate(token: string): Promise<{ customer: Customer; signInToken: string }> {

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, lte, sql, type SQL } from 'drizzle-orm';
 import type { Page } from '../../../shared/schemas/common';
 import type { Post, PostKind, PostListQuery, PostSummary } from '../../../shared/schemas/content';
-import { isLanguage } from '../../../shared/constants';
+import type { Language } from '../../../shared/constants';
 import type { Database } from '../../db/client';
 import { customers, posts } from '../../db/schema';
 
@@ -33,7 +33,7 @@ interface SummaryRow {
   coverImage: string | null;
   audioFile: string | null;
   durationSeconds: number | null;
-  lang: string;
+  lang: Language;
   publishedAt: Date;
   authorUsername: string | null;
   authorFirstName: string | null;
@@ -50,7 +50,7 @@ function toSummary(row: SummaryRow): PostSummary {
     coverImage: row.coverImage,
     audioFile: row.audioFile,
     durationSeconds: row.durationSeconds,
-    lang: isLanguage(row.lang) ? row.lang : 'en',
+    lang: row.lang,
     author: row.authorUsername === null ? ACADEMY_AUTHOR : { username: row.authorUsername, firstName: row.authorFirstName ?? '', lastName: row.authorLastName ?? '' },
     publishedAt: row.publishedAt.toISOString(),
   };
