@@ -1,10 +1,10 @@
-// Business constants of the specification (section 9) shared by the SPA and the API server.
+// Business constants shared by the SPA and the API server.
 // Plain values only: the SPA imports this file, so it must stay free of server code and TypeBox.
 
 export const LANGUAGES = ['th', 'en', 'vi', 'tl'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'th';
-/** Category titles fall back to English (spec section 3). */
+/** Category titles fall back to English when a language has none. */
 export const CATEGORY_DEFAULT_LANGUAGE: Language = 'en';
 
 export const COUNTRIES = [
@@ -15,9 +15,9 @@ export const COUNTRIES = [
 ] as const satisfies readonly { id: number; code: string; name: string; defaultLanguage: Language }[];
 export type CountryId = (typeof COUNTRIES)[number]['id'];
 export const COUNTRY_IDS: readonly CountryId[] = COUNTRIES.map((c) => c.id);
-/** With no stored country the SPA uses Thailand and Thai (spec section 4). */
+/** With no stored country the SPA uses Thailand and Thai. */
 export const DEFAULT_COUNTRY: CountryId = 174;
-/** The news list filters on the stored country, 999 (Global) when none is stored (spec section 7). */
+/** The news list filters on the stored country, 999 (Global) when none is stored. */
 export const NEWS_DEFAULT_COUNTRY: CountryId = 999;
 
 export function isLanguage(value: unknown): value is Language {
@@ -48,7 +48,7 @@ export function isFileFolder(value: unknown): value is FileFolder {
   return typeof value === 'string' && (FILE_FOLDER_LIST as readonly string[]).includes(value);
 }
 
-/** Profile image limit of spec section 5: 5 MB. */
+/** The largest upload (a profile image or another picture): 5 MB. */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const IMAGE_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
 
@@ -56,8 +56,8 @@ export const SESSION_COOKIE_NAME = 'academy_session';
 export const SESSION_LIFETIME_DAYS = 1;
 export const SESSION_LIFETIME_SECONDS = SESSION_LIFETIME_DAYS * 24 * 60 * 60;
 
-/** Our password policy (NIST/OWASP: at least 8). The spec's identity-provider fallback of 6 applies only
- *  when a server gives no policy; ours always does, through the runtime configuration. */
+/** Our password policy (NIST/OWASP: at least 8). FALLBACK_PASSWORD_MIN_LENGTH applies only when a
+ *  server gives no policy; ours always does, through the runtime configuration. */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const USERNAME_PATTERN = '^[a-zA-Z0-9](?:[a-zA-Z0-9._-]{1,28}[a-zA-Z0-9])$';
@@ -76,7 +76,7 @@ export const DEFAULT_THEME: ThemeMode = 'dark';
 
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
-/** Spec section 5: the identity provider's minimum when the server gives none. */
+/** The identity provider's minimum password length, used when the server gives none. */
 export const FALLBACK_PASSWORD_MIN_LENGTH = 6;
 
 /** Course catalogue and learning. */

@@ -1,5 +1,5 @@
 // Stable error codes carried in problem+json bodies (`code`). The SPA maps each to a translation
-// key `ERRORS.<code>`; the two profile-image codes are the specification's own keys.
+// key `ERRORS.<code>`; the two profile-image codes keep the form of translation keys (`STUDENT.PROFILE.*`).
 export const ERROR_CODES = {
   BAD_REQUEST: 'BAD_REQUEST',
   VALIDATION_FAILED: 'VALIDATION_FAILED',
@@ -83,9 +83,9 @@ export const ERROR_CODES = {
   FILE_FOLDER_INVALID: 'FILE_FOLDER_INVALID',
   FILE_MISSING: 'FILE_MISSING',
   FILE_IMAGE_TOO_LARGE_DIMENSIONS: 'FILE_IMAGE_TOO_LARGE_DIMENSIONS',
-  /** Spec section 8: the file is not an image. */
+  /** The file is not an image. */
   INVALID_FILE: 'STUDENT.PROFILE.ERROR_INVALID_FILE',
-  /** Spec section 8: the file is over 5 MB. */
+  /** The file is over 5 MB. */
   FILE_TOO_LARGE: 'STUDENT.PROFILE.ERROR_FILE_TOO_LARGE',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

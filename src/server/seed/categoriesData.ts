@@ -1,4 +1,4 @@
-/** The specification's sample category tree, titled in the four languages (null falls back to English). */
+/** The demo category tree, titled in the four languages (null falls back to English). */
 export interface SeedCategory {
   title: string;
   th: string | null;

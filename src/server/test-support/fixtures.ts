@@ -119,7 +119,7 @@ export function freshIp(): string {
   return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
 }
 
-/** The exact public fields of a customer (DESIGN.md section 5). */
+/** The exact public fields of a customer: never the internal id, the password hash or the token version. */
 export const CUSTOMER_FIELDS = [
   'encryptId', 'username', 'email', 'firstName', 'lastName', 'role', 'points', 'completedCourses', 'completedLessons',
   'isEmailVerified', 'profileImage', 'country', 'lang', 'referralCode', 'socialLinks', 'createdAt',

@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { EmailSchema, NameSchema } from './customer';
 import { IsoDateTime, LanguageSchema, PageOf } from './common';
 
-// Issue 6: posts (blogs, podcasts), events (seminars, robo camps, road trips, events) and the contact form.
+// Posts (blogs, podcasts), events (seminars, robo camps, road trips, events) and the contact form.
 
 export const POST_KINDS = ['blog', 'podcast'] as const;
 export type PostKind = (typeof POST_KINDS)[number];

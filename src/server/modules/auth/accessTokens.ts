@@ -16,7 +16,7 @@ export interface IssuedToken {
   expiresAt: string;
 }
 
-/** One-day HS256 JWTs (DESIGN.md section 5). */
+/** One-day HS256 JWTs, revoked early by raising the customer's token version. */
 export class AccessTokens {
   constructor(private readonly secret: Uint8Array, private readonly now: () => Date = () => new Date()) {}
 

@@ -1,6 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 
-/** argon2id with OWASP's first recommended parameters (DESIGN.md section 2). */
+/** argon2id with OWASP's first recommended parameters (19 MiB of memory, 2 passes, 1 lane). */
 const OPTIONS = { algorithm: 2 /* Algorithm.Argon2id (a const enum, not importable under isolatedModules) */, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
 /**

@@ -47,7 +47,7 @@ describe('GET /api/Categories', () => {
     expect(JSON.parse(zlib.gunzipSync(gzip.rawPayload).toString('utf8'))).toEqual(list);
   });
 
-  it('keeps the seeded order: parents before their children, siblings in the specification order', () => {
+  it('keeps the seeded order: parents before their children, siblings in the order of the demo tree', () => {
     const titles = list.map((c) => c.title);
     expect(titles.slice(0, 3)).toEqual(['Development', 'Web Development', 'CSS']);
     const roots = list.filter((c) => c.parentId === null).map((c) => c.title);

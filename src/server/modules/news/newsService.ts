@@ -21,7 +21,7 @@ const published = lte(newsItems.publishedAt, sql`now()`);
 export class NewsService {
   constructor(private readonly db: Database) {}
 
-  /** Published items, newest first; the specification's client filters by country, and so can the server. */
+  /** Published items, newest first; clients filter by country, and so can the server. */
   async list(countryId?: number): Promise<NewsItem[]> {
     const where = countryId === undefined ? published : and(published, eq(newsItems.ctlCountryId, countryId));
     const rows = await this.db.select().from(newsItems).where(where).orderBy(desc(newsItems.publishedAt), desc(newsItems.id)).limit(200);
