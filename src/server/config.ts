@@ -45,7 +45,7 @@ export type ParsedConfig = Omit<AppConfig, 'jwtSecret'> & { jwtSecret: Uint8Arra
 export class ConfigError extends Error {}
 
 /** The demo's local stand-in chat widget, served by the SPA build from public/chat/. */
-export const DEFAULT_CHAT_WIDGET_URL = '/chat/academy-chat.js';
+const DEFAULT_CHAT_WIDGET_URL = '/chat/academy-chat.js';
 
 /** A variable's schema, with what a person must write there, for the error message. */
 function variable<T extends TSchema>(schema: T, expected: string): T {

@@ -13,7 +13,7 @@ function findRoot(start: string): string {
   }
 }
 
-export const PROJECT_ROOT = findRoot(__dirname);
+const PROJECT_ROOT = findRoot(__dirname);
 export const MIGRATIONS_DIR = path.join(PROJECT_ROOT, 'src', 'server', 'db', 'migrations');
 export const CLIENT_BUILD_DIR = path.join(PROJECT_ROOT, 'dist', 'client');
 export const DEMO_ASSETS_DIR = path.join(PROJECT_ROOT, 'src', 'server', 'seed', 'assets');

@@ -140,7 +140,6 @@ export const files = pgTable(
 export type CustomerRow = typeof customers.$inferSelect;
 export type CategoryRow = typeof categories.$inferSelect;
 export type NewsItemRow = typeof newsItems.$inferSelect;
-export type FileRow = typeof files.$inferSelect;
 
 // ---- Course catalogue and learning -------------------------------------------------------------
 
@@ -306,8 +305,6 @@ export const courseSearchWords = pgTable(
   (t) => [index('course_search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops'))],
 );
 
-export type CourseRow = typeof courses.$inferSelect;
-export type LessonRow = typeof lessons.$inferSelect;
 
 // ---- Content sections: posts, events, registrations, contact -----------------------------------
 
@@ -397,5 +394,3 @@ export const contactMessages = pgTable(
   (t) => [index('contact_messages_created_idx').on(t.createdAt)],
 );
 
-export type PostRow = typeof posts.$inferSelect;
-export type EventRow = typeof events.$inferSelect;

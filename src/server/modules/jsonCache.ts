@@ -4,7 +4,7 @@ import { TtlCache } from './ttlCache';
 /** Below this size compression saves less than it costs: the answer fits in a packet either way. */
 const MIN_COMPRESS_BYTES = 1024;
 
-export type ContentEncoding = 'br' | 'gzip';
+type ContentEncoding = 'br' | 'gzip';
 
 /**
  * One serialized answer, and its compressed forms, each made once on first demand and then served to

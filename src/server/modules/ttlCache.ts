@@ -1,4 +1,4 @@
-export interface TtlCacheOptions {
+interface TtlCacheOptions {
   /** How long an entry lives after it is set. */
   ttlMs: number;
   /** At most this many entries are kept. */

@@ -5,7 +5,7 @@ import type { EventKind } from '../../shared/schemas/content';
  * 138, Vietnamese for 193, English for Global 999). Dates are relative to the seed: `inDays` > 0 is
  * upcoming, < 0 past. `taken` is how many sample learners hold a seat (registrations are real rows).
  */
-export interface SeedEvent {
+interface SeedEvent {
   country: number;
   kind: EventKind;
   slug: string;

@@ -1,5 +1,5 @@
 /** Analysis and news for every region, in the region's language. */
-export interface SeedNews {
+interface SeedNews {
   country: number;
   slug: string;
   title: string;

@@ -2,7 +2,7 @@ import type { Language } from '../../shared/constants';
 import type { PostKind } from '../../shared/schemas/content';
 
 /** Demo blogs and podcasts in the four languages. A podcast's body is its show notes. */
-export interface SeedPost {
+interface SeedPost {
   kind: PostKind;
   slug: string;
   lang: Language;
@@ -16,7 +16,7 @@ export interface SeedPost {
   audio?: { file: string; seconds: number };
 }
 
-export const PODCAST_AUDIO = {
+const PODCAST_AUDIO = {
   en: { file: 'podcast-en.mp3', seconds: 18 },
   th: { file: 'podcast-th.mp3', seconds: 20 },
   vi: { file: 'podcast-vi.mp3', seconds: 17 },

@@ -9,7 +9,7 @@ import crypto from 'node:crypto';
 import { SignJWT, type JWTPayload } from 'jose';
 import type { Credential } from 'firebase-admin/app';
 
-export interface FakeUser {
+interface FakeUser {
   disabled?: boolean;
   /** Seconds since the epoch: tokens whose auth_time is earlier are revoked. */
   validSince?: number;

@@ -54,7 +54,7 @@ export function pngBomb(width: number, height: number): Buffer {
   ]);
 }
 
-export interface MultipartPart {
+interface MultipartPart {
   name: string;
   data: Buffer | string;
   filename?: string;

@@ -26,7 +26,7 @@ export interface TestApp extends AcademyApp {
   close(): Promise<void>;
 }
 
-export interface TestAppOptions {
+interface TestAppOptions {
   seed?: boolean;
   env?: Record<string, string>;
   throttle?: Partial<ThrottleLimits>;
@@ -35,7 +35,7 @@ export interface TestAppOptions {
 }
 
 /** Decodes a quoted-printable / base64 .eml well enough to read links and subjects. */
-export function readMail(file: string): { to: string; subject: string; text: string } {
+function readMail(file: string): { to: string; subject: string; text: string } {
   const raw = fs.readFileSync(file, 'utf8');
   const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'mi').exec(raw)?.[1]?.trim() ?? '';
   const decodeWord = (s: string) =>

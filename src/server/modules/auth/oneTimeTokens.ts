@@ -3,7 +3,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { oneTimeTokens, type tokenPurposeEnum } from '../../db/schema';
 
-export type TokenPurpose = (typeof tokenPurposeEnum.enumValues)[number];
+type TokenPurpose = (typeof tokenPurposeEnum.enumValues)[number];
 
 const TOKEN_TTL_MS: Record<TokenPurpose, number> = {
   activate: 48 * 60 * 60 * 1000,

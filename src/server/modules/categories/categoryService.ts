@@ -3,7 +3,7 @@ import type { Category } from '../../../shared/schemas/catalog';
 import type { Database } from '../../db/client';
 import { categories, type CategoryRow } from '../../db/schema';
 
-export function toCategoryDto(row: CategoryRow): Category {
+function toCategoryDto(row: CategoryRow): Category {
   return { id: row.id, title: row.title, titleTh: row.titleTh, titleVi: row.titleVi, titleTl: row.titleTl, parentId: row.parentId };
 }
 

@@ -19,13 +19,13 @@ function oneLine(s: string): string {
   return s.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
 }
 
-export interface ContactMeta {
+interface ContactMeta {
   ip: string;
   userAgent: string;
 }
 
 /** The mail to the academy: the visitor's words as plain text, and escaped in the HTML part. */
-export function contactMail(to: string, message: ContactRequest, meta: ContactMeta, id: number): MailMessage {
+function contactMail(to: string, message: ContactRequest, meta: ContactMeta, id: number): MailMessage {
   const subject = `[Contact #${id}] ${oneLine(message.subject)}`.slice(0, 200);
   const lines: [string, string][] = [
     ['From', `${oneLine(message.name)} <${message.email}>`],

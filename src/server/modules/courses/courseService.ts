@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { ERROR_CODES } from '../../../shared/errorCodes';
 import { SEARCH_RESULT_LIMIT, type CourseSort } from '../../../shared/constants';
 import type { Page } from '../../../shared/schemas/common';
@@ -20,7 +20,7 @@ const SIMILAR_MARGIN = 0.1;
 export const courseNotFound = () => new AppError(404, ERROR_CODES.COURSE_NOT_FOUND, 'No such course.');
 
 /** The words of a search, as typed; normalisation (lower case, no accents) happens in SQL so it matches the index. */
-export function searchTokens(search: string | undefined): string[] {
+function searchTokens(search: string | undefined): string[] {
   if (!search) return [];
   const tokens = search.trim().split(/\s+/u).filter(Boolean);
   return [...new Set(tokens)].slice(0, MAX_TOKENS);
@@ -254,13 +254,6 @@ export class CourseService {
       },
       completed: new Set(done.map((d) => d.lessonId)),
     };
-  }
-
-  /** Ids of published courses among these (for lists of the caller's own things). */
-  async publishedIds(ids: number[]): Promise<Set<number>> {
-    if (ids.length === 0) return new Set();
-    const rows = await this.db.select({ id: courses.id }).from(courses).where(and(inArray(courses.id, ids), eq(courses.isPublished, true)));
-    return new Set(rows.map((r) => r.id));
   }
 }
 

@@ -7,14 +7,14 @@ import type { CourseSummary } from '../../../shared/schemas/courses';
  * their mapping live here, shared by the catalogue, enrolments, wishlist and detail.
  * `c` is courses; the instructor and the lesson totals are joined in.
  */
-export const SUMMARY_COLUMNS = sql`c.id, c.slug, c.title, c.subtitle, c.category_id, c.level, c.language, c.cover_image,
+const SUMMARY_COLUMNS = sql`c.id, c.slug, c.title, c.subtitle, c.category_id, c.level, c.language, c.cover_image,
   c.price::float8 as price, c.rating_avg::float8 as rating_avg, c.rating_count, c.enrollment_count,
   c.published_at, c.created_at, c.updated_at,
   i.username as instructor_username, i.first_name as instructor_first_name, i.last_name as instructor_last_name,
   i.profile_image as instructor_profile_image,
   coalesce(lt.lesson_count, 0)::int as lesson_count, coalesce(lt.duration, 0)::int as duration`;
 
-export const SUMMARY_JOINS = sql`left join customers i on i.id = c.instructor_id
+const SUMMARY_JOINS = sql`left join customers i on i.id = c.instructor_id
   left join lateral (select count(*) as lesson_count, sum(l.duration_seconds) as duration from lessons l where l.course_id = c.id) lt on true`;
 
 export interface SummaryRow extends Record<string, unknown> {

@@ -1,6 +1,6 @@
 import type { Metadata, Sharp, SharpOptions } from 'sharp';
 
-export type ImageKind = 'jpeg' | 'png' | 'webp' | 'gif';
+type ImageKind = 'jpeg' | 'png' | 'webp' | 'gif';
 
 type SharpFactory = (input?: Buffer, options?: SharpOptions) => Sharp;
 let sharpFactory: Promise<SharpFactory> | null = null;
@@ -19,11 +19,11 @@ export function loadSharp(): Promise<SharpFactory> {
 }
 
 /** Pixel limit: a small file can still decode to a huge bitmap (decompression bomb). */
-export const MAX_INPUT_PIXELS = 40_000_000;
+const MAX_INPUT_PIXELS = 40_000_000;
 const MAX_EDGE = 2048;
 
 /** The image kind from the first bytes of the file; the client's content type is never trusted. */
-export function detectImageKind(data: Buffer): ImageKind | null {
+function detectImageKind(data: Buffer): ImageKind | null {
   if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'jpeg';
   if (data.length >= 8 && data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
   if (data.length >= 12 && data.toString('latin1', 0, 4) === 'RIFF' && data.toString('latin1', 8, 12) === 'WEBP') return 'webp';
@@ -31,7 +31,7 @@ export function detectImageKind(data: Buffer): ImageKind | null {
   return null;
 }
 
-export interface ProcessedImage {
+interface ProcessedImage {
   data: Buffer;
   kind: ImageKind;
   contentType: string;

@@ -25,7 +25,7 @@ export interface FirebaseTokenVerifier {
   close(): Promise<void>;
 }
 
-export interface VerifierOptions {
+interface VerifierOptions {
   /** For tests and proxies: how firebase-admin reaches Google (key fetch and account lookup). */
   httpAgent?: Agent;
   /** Defaults to Google's application default credentials (GOOGLE_APPLICATION_CREDENTIALS). */

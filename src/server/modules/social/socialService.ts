@@ -23,7 +23,7 @@ const identityInUse = () => new AppError(409, ERROR_CODES.SOCIAL_IDENTITY_IN_USE
 const providerLinked = () => new AppError(409, ERROR_CODES.SOCIAL_PROVIDER_ALREADY_LINKED, 'Another account of this provider is linked. Unlink it first.');
 
 /** A username from the e-mail's local part (or the display name), fitted to the username rule. */
-export function usernameCandidate(email: string, displayName: string | null): string {
+function usernameCandidate(email: string, displayName: string | null): string {
   const source = email.split('@')[0] || displayName || 'learner';
   let base = source
     .normalize('NFKD')
