@@ -3,7 +3,7 @@ import type { NewsItem } from '../../../shared/schemas/catalog';
 import type { Database } from '../../db/client';
 import { newsItems, type NewsItemRow } from '../../db/schema';
 
-function toNewsDto(row: NewsItemRow): NewsItem {
+export function toNewsDto(row: NewsItemRow): NewsItem {
   return {
     id: row.id,
     title: row.title,
