@@ -26,7 +26,7 @@ module.exports = {
       ...common,
       displayName: 'client',
       testEnvironment: 'jsdom',
-      testMatch: ['<rootDir>/src/client/**/*.test.ts', '<rootDir>/src/client/**/*.test.tsx', '<rootDir>/test/i18n/**/*.test.ts'],
+      testMatch: ['<rootDir>/src/client/**/*.test.ts', '<rootDir>/src/client/**/*.test.tsx', '<rootDir>/test/i18n/**/*.test.ts', '<rootDir>/test/paths/**/*.test.ts'],
       // Globals jsdom lacks, before any test module loads; then jest-dom's matchers.
       setupFiles: ['<rootDir>/test/support/clientPolyfills.ts'],
       setupFilesAfterEnv: ['<rootDir>/test/support/setupClientTests.ts'],

@@ -67,7 +67,6 @@ export const USERNAME_MAX_LENGTH = 30;
 export const STICKY_HEADER_OFFSET_PX = 300;
 export const CHAT_WIDGET_POLL_MS = 100;
 export const CHAT_WIDGET_TIMEOUT_MS = 10_000;
-export const DEFAULT_RETURN_URL = '/instructor/dashboard';
 
 export const LOCAL_STORAGE_KEYS = { lang: 'lang', country: 'country', theme: 'theme' } as const;
 export const THEMES = ['dark', 'light'] as const;

@@ -8,6 +8,7 @@ import { RequireAuth } from '../features/auth/RequireAuth';
 import { NotFound } from '../layout/NotFound';
 import { PublicLayout } from '../layout/PublicLayout';
 import { HomePage } from '../pages/HomePage';
+import { AUTH_PAGES, CONTENT_SECTIONS, INSTRUCTOR_SECTIONS, ROUTES, STATIC_PAGES, STUDENT_SECTIONS, paths, type ContentKind } from './paths';
 
 const CataloguePage = lazy(() => import(/* webpackChunkName: "public" */ '../features/catalogue/CataloguePage'));
 const CoursePage = lazy(() => import(/* webpackChunkName: "public" */ '../features/course/CoursePage'));
@@ -50,96 +51,67 @@ function Lazy({ children }: { children: ReactNode }) {
 /** /sign-in (the spec's sign-out target) is the log-in page; the query (returnUrl) is kept. */
 function SignInRedirect() {
   const { search } = useLocation();
-  return <Navigate to={`/auth/log-in${search}`} replace />;
+  return <Navigate to={`${paths.logIn()}${search}`} replace />;
 }
 
-/** Posts and events: the list at /{path}, an item at /{path}/{slug}. */
-const CONTENT_ROUTES = [
-  ['blogs', 'blog'],
-  ['podcasts', 'podcast'],
-  ['seminars', 'seminar'],
-  ['robo-camps', 'robo-camp'],
-  ['robo-road-trip', 'road-trip'],
-  ['events', 'event'],
-] as const;
+type StudentSection = keyof typeof STUDENT_SECTIONS;
+type InstructorSection = keyof typeof INSTRUCTOR_SECTIONS;
+const ids = <T extends string>(sections: Record<T, string>) => Object.keys(sections) as T[];
 
-const STATIC_ROUTES = ['about-us', 'faqs', 'privacy-policy', 'terms-and-conditions', 'affiliate-agreement'] as const;
-
-/** The student area's sections rendered by StudentPage (a feature page or "coming soon"). */
-const STUDENT_ROUTES = [
-  ['affiliate', 'affiliate'],
-  ['edit-profile', 'editProfile'],
-  ['change-password', 'changePassword'],
-  ['social-login', 'socialLogin'],
-  ['payment-info', 'paymentInfo'],
-  ['support-ticket', 'supportTicket'],
-] as const;
-
-const INSTRUCTOR_ROUTES = [
-  ['dashboard', 'dashboard'],
-  ['create-course', 'createCourse'],
-  ['courses', 'courses'],
-  ['quiz', 'quiz'],
-  ['earnings', 'earnings'],
-  ['students', 'students'],
-  ['orders', 'orders'],
-  ['reviews', 'reviews'],
-  ['edit-profile', 'editProfile'],
-  ['payouts', 'payouts'],
-  ['settings', 'settings'],
-  ['delete-profile', 'deleteProfile'],
-] as const;
+/** The student sections that are features of their own; StudentPage renders the others (a page or "coming soon"). */
+const STUDENT_FEATURE_PAGES: Partial<Record<StudentSection, ReactNode>> = {
+  dashboard: <StudentDashboard />,
+  courseList: <CourseListPage />,
+  certificates: <MyCertificatesPage />,
+  bookmark: <WishlistPage />,
+};
 
 export function AppRoutes() {
   return (
     <Routes>
-      <Route index element={<Navigate to="/home" replace />} />
-      <Route path="sign-in" element={<SignInRedirect />} />
+      <Route index element={<Navigate to={paths.home()} replace />} />
+      <Route path={ROUTES.signIn} element={<SignInRedirect />} />
 
       <Route element={<PublicLayout />}>
-        <Route path="home" element={<HomePage />} />
-        <Route path="courses" element={<Lazy><CataloguePage /></Lazy>} />
-        <Route path="courses/:idOrSlug" element={<Lazy><CoursePage /></Lazy>} />
-        <Route path="certificates/:code" element={<Lazy><CertificatePage /></Lazy>} />
-        <Route path="learn/:courseIdOrSlug/:lessonId" element={<RequireAuth><Lazy><LessonPlayer /></Lazy></RequireAuth>} />
-        <Route path="analysis-and-news" element={<Lazy><NewsListPage /></Lazy>} />
-        <Route path="analysis-and-news/:slug" element={<Lazy><NewsArticlePage /></Lazy>} />
-        {CONTENT_ROUTES.map(([path, kind]) => [
-          <Route key={path} path={path} element={<Lazy><ContentRoute kind={kind} /></Lazy>} />,
-          <Route key={`${path}/`} path={`${path}/:slug`} element={<Lazy><ContentRoute kind={kind} detail /></Lazy>} />,
+        <Route path={ROUTES.home} element={<HomePage />} />
+        <Route path={ROUTES.courses} element={<Lazy><CataloguePage /></Lazy>} />
+        <Route path={ROUTES.course} element={<Lazy><CoursePage /></Lazy>} />
+        <Route path={ROUTES.certificate} element={<Lazy><CertificatePage /></Lazy>} />
+        <Route path={ROUTES.lesson} element={<RequireAuth><Lazy><LessonPlayer /></Lazy></RequireAuth>} />
+        <Route path={ROUTES.news} element={<Lazy><NewsListPage /></Lazy>} />
+        <Route path={ROUTES.newsArticle} element={<Lazy><NewsArticlePage /></Lazy>} />
+        {ids<ContentKind>(CONTENT_SECTIONS).map((kind) => [
+          <Route key={kind} path={CONTENT_SECTIONS[kind]} element={<Lazy><ContentRoute kind={kind} /></Lazy>} />,
+          <Route key={`${kind}/`} path={ROUTES.contentItem(CONTENT_SECTIONS[kind])} element={<Lazy><ContentRoute kind={kind} detail /></Lazy>} />,
         ])}
-        {STATIC_ROUTES.map((page) => (
+        {STATIC_PAGES.map((page) => (
           <Route key={page} path={page} element={<Lazy><StaticRoute page={page} /></Lazy>} />
         ))}
-        <Route path="contact-us" element={<Lazy><ContactPage /></Lazy>} />
+        <Route path={ROUTES.contactUs} element={<Lazy><ContactPage /></Lazy>} />
         <Route path="*" element={<NotFound />} />
       </Route>
 
-      <Route path="auth" element={<Lazy><AuthLayout /></Lazy>}>
-        <Route index element={<Navigate to="log-in" replace />} />
-        <Route path="log-in" element={<Lazy><LoginPage /></Lazy>} />
-        <Route path="sign-up" element={<Lazy><SignUpPage /></Lazy>} />
-        <Route path="sign-out" element={<Lazy><SignOutPage /></Lazy>} />
+      <Route path={ROUTES.auth} element={<Lazy><AuthLayout /></Lazy>}>
+        <Route index element={<Navigate to={AUTH_PAGES.logIn} replace />} />
+        <Route path={AUTH_PAGES.logIn} element={<Lazy><LoginPage /></Lazy>} />
+        <Route path={AUTH_PAGES.signUp} element={<Lazy><SignUpPage /></Lazy>} />
+        <Route path={AUTH_PAGES.signOut} element={<Lazy><SignOutPage /></Lazy>} />
         {/* activate, forgot-password, reset-password, else 404: routed inside the auth chunk (/home's JS budget) */}
         <Route path="*" element={<Lazy><AuthAccountPage notFound={<NotFound />} /></Lazy>} />
       </Route>
 
-      <Route path="student" element={<RequireAuth><Lazy><StudentLayout /></Lazy></RequireAuth>}>
-        <Route index element={<Navigate to="dashboard" replace />} />
-        <Route path="dashboard" element={<Lazy><StudentDashboard /></Lazy>} />
-        <Route path="course-list" element={<Lazy><CourseListPage /></Lazy>} />
-        <Route path="certificates" element={<Lazy><MyCertificatesPage /></Lazy>} />
-        <Route path="bookmark" element={<Lazy><WishlistPage /></Lazy>} />
-        {STUDENT_ROUTES.map(([path, id]) => (
-          <Route key={path} path={path} element={<Lazy><StudentPage id={id} /></Lazy>} />
+      <Route path={ROUTES.student} element={<RequireAuth><Lazy><StudentLayout /></Lazy></RequireAuth>}>
+        <Route index element={<Navigate to={STUDENT_SECTIONS.dashboard} replace />} />
+        {ids<StudentSection>(STUDENT_SECTIONS).map((id) => (
+          <Route key={id} path={STUDENT_SECTIONS[id]} element={<Lazy>{STUDENT_FEATURE_PAGES[id] ?? <StudentPage id={id} />}</Lazy>} />
         ))}
         <Route path="*" element={<NotFound />} />
       </Route>
 
-      <Route path="instructor" element={<RequireAuth><Lazy><InstructorLayout /></Lazy></RequireAuth>}>
-        <Route index element={<Navigate to="dashboard" replace />} />
-        {INSTRUCTOR_ROUTES.map(([path, id]) => (
-          <Route key={path} path={path} element={<Lazy><InstructorPage id={id} /></Lazy>} />
+      <Route path={ROUTES.instructor} element={<RequireAuth><Lazy><InstructorLayout /></Lazy></RequireAuth>}>
+        <Route index element={<Navigate to={INSTRUCTOR_SECTIONS.dashboard} replace />} />
+        {ids<InstructorSection>(INSTRUCTOR_SECTIONS).map((id) => (
+          <Route key={id} path={INSTRUCTOR_SECTIONS[id]} element={<Lazy><InstructorPage id={id} /></Lazy>} />
         ))}
         <Route path="*" element={<NotFound />} />
       </Route>

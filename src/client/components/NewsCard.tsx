@@ -7,6 +7,7 @@ import { selectLanguage } from '../features/locale/localeSlice';
 import { CoverCard, useCoverUrl } from './CoverCard';
 import { formatDate } from './format';
 import { ArrowForwardIcon } from './icons';
+import { paths } from '../app/paths';
 
 export { CoverCardSkeleton as NewsCardSkeleton } from './CoverCard';
 
@@ -19,7 +20,7 @@ export function NewsCard({ item }: { item: NewsItem }) {
   const lang = useAppSelector(selectLanguage);
   return (
     <CoverCard
-      to={`/analysis-and-news/${encodeURIComponent(item.slug)}`}
+      to={paths.newsArticle(item.slug)}
       cover={useNewsCover(item)}
       title={item.title}
       summary={item.summary}

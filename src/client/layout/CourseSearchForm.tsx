@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { assignLocation } from '../app/fullPageNavigation';
 import { SearchIcon } from '../components/icons';
 import { LiteButton } from '../components/LiteButton';
-import { PATHS, coursesSearchPath } from './siteLinks';
+import { paths } from '../app/paths';
 
 /** Course search: a full page load to /courses?search=<keyword> (spec section 2). */
 export function CourseSearchForm({ id, dense = false, onSubmitted }: { id?: string; dense?: boolean; onSubmitted?: () => void }) {
@@ -15,14 +15,14 @@ export function CourseSearchForm({ id, dense = false, onSubmitted }: { id?: stri
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onSubmitted?.();
-    assignLocation(coursesSearchPath(keyword));
+    assignLocation(paths.courses({ search: keyword }));
   };
   return (
     <Box
       component="form"
       role="search"
       onSubmit={submit}
-      action={PATHS.courses}
+      action={paths.courses()}
       sx={{
         display: 'flex',
         alignItems: 'center',

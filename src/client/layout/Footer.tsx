@@ -20,7 +20,8 @@ import {
   YoutubeIcon,
   type IconComponent,
 } from '../components/icons';
-import { FOOTER_COLUMNS, PATHS, SITE_CONTACT, SOCIAL_LINKS } from './siteLinks';
+import { FOOTER_COLUMNS, SITE_CONTACT, SOCIAL_LINKS } from './siteLinks';
+import { paths } from '../app/paths';
 
 const SOCIAL_ICONS: Record<(typeof SOCIAL_LINKS)[number]['key'], IconComponent> = {
   line: LineIcon,
@@ -149,7 +150,7 @@ export function Footer() {
           <Typography variant="body2" color="text.secondary">
             {t('FOOTER.COPYRIGHT', { year })}
           </Typography>
-          <Box component={RouterLink} to={`${PATHS.aboutUs}#credits`} sx={linkSx}>
+          <Box component={RouterLink} to={`${paths.page('about-us')}#credits`} sx={linkSx}>
             {t('FOOTER.CREDITS')}
           </Box>
         </Box>

@@ -62,7 +62,7 @@ describe('Header', () => {
     const input = screen.getByRole('searchbox', { name: 'Search courses' });
     expect(input).toHaveAttribute('placeholder', 'Search for courses…');
     await user.type(input, 'react hooks{Enter}');
-    expect(assignLocation).toHaveBeenCalledWith('/courses?search=react%20hooks');
+    expect(assignLocation).toHaveBeenCalledWith('/courses?search=react+hooks');
   });
 
   it('becomes sticky after 300 px of scrolling', () => {

@@ -25,9 +25,10 @@ import {
   LightModeIcon,
   MenuIcon,
 } from '../components/icons';
-import { LANGUAGE_NAMES, PATHS } from './siteLinks';
+import { LANGUAGE_NAMES } from './siteLinks';
 import { CourseSearchForm } from './CourseSearchForm';
 import type { HeaderMenuKind } from './headerMenuTypes';
+import { paths } from '../app/paths';
 
 const loadHeaderMenus = () => import(/* webpackChunkName: "header-menus" */ './HeaderMenus');
 const HeaderMenus = lazy(loadHeaderMenus);
@@ -128,7 +129,7 @@ export function Header() {
           >
             <MenuIcon fontSize="small" />
           </LiteIconButton>
-          <Box component={RouterLink} to="/" aria-label={t('HEADER.HOME')} sx={{ display: 'flex', flexShrink: 0, mr: { md: 1 } }}>
+          <Box component={RouterLink} to={paths.root()} aria-label={t('HEADER.HOME')} sx={{ display: 'flex', flexShrink: 0, mr: { md: 1 } }}>
             <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
               <Logo height={34} />
             </Box>
@@ -200,10 +201,10 @@ export function Header() {
             </LiteIconButton>
           ) : (
             <>
-              <LiteLinkButton to={PATHS.logIn} color="inherit" sx={{ flexShrink: 0, display: { xs: 'none', sm: 'inline-flex' } }}>
+              <LiteLinkButton to={paths.logIn()} color="inherit" sx={{ flexShrink: 0, display: { xs: 'none', sm: 'inline-flex' } }}>
                 {t('HEADER.SIGN_IN')}
               </LiteLinkButton>
-              <LiteLinkButton to={PATHS.signUp} variant="contained" sx={{ flexShrink: 0 }}>
+              <LiteLinkButton to={paths.signUp()} variant="contained" sx={{ flexShrink: 0 }}>
                 {t('HEADER.SIGN_UP')}
               </LiteLinkButton>
             </>

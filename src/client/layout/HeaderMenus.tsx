@@ -46,15 +46,8 @@ import { useNewsCover } from '../components/NewsCard';
 import { CourseSearchForm } from './CourseSearchForm';
 import type { HeaderMenuProps } from './headerMenuTypes';
 import { MEGA_MENU } from './megaMenu';
-import {
-  COMPANY_LINKS,
-  LANGUAGE_NAMES,
-  PATHS,
-  REGION_KEYS,
-  coursesByCategoryPath,
-  menuHref,
-  newsArticlePath,
-} from './siteLinks';
+import { COMPANY_LINKS, LANGUAGE_NAMES, REGION_KEYS, menuHref } from './siteLinks';
+import { paths } from '../app/paths';
 
 function menuId(kind: string) {
   return `header-menu-${kind}`;
@@ -80,7 +73,7 @@ function CategoryMenu({ open, anchorEl, onClose }: Omit<HeaderMenuProps, 'kind'>
         <MenuItem
           key={category.id}
           component={RouterLink}
-          to={coursesByCategoryPath(category.id)}
+          to={paths.courses({ category: category.id })}
           onClick={onClose}
           sx={{ pl: category.parentId ? 4 : 2 }}
         >
@@ -88,7 +81,7 @@ function CategoryMenu({ open, anchorEl, onClose }: Omit<HeaderMenuProps, 'kind'>
         </MenuItem>
       ))}
       <Divider />
-      <MenuItem component={RouterLink} to={PATHS.courses} onClick={onClose} sx={{ color: 'primary.main', fontWeight: 600 }}>
+      <MenuItem component={RouterLink} to={paths.courses()} onClick={onClose} sx={{ color: 'primary.main', fontWeight: 600 }}>
         <ListItemIcon sx={{ color: 'inherit' }}>
           <AppsIcon fontSize="small" />
         </ListItemIcon>
@@ -130,7 +123,7 @@ export function LatestNewsCard({ onNavigate }: { onNavigate?: () => void }) {
             </Typography>
             <Button
               component={RouterLink}
-              to={newsArticlePath(item.slug)}
+              to={paths.newsArticle(item.slug)}
               onClick={onNavigate}
               size="small"
               variant="outlined"
@@ -354,7 +347,7 @@ function InstructorBlock({ onNavigate }: { onNavigate: () => void }) {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
         {t('HEADER.INSTRUCTOR_TEXT')}
       </Typography>
-      <Button component={RouterLink} to={PATHS.instructorCreateCourse} size="small" variant="contained" onClick={onNavigate}>
+      <Button component={RouterLink} to={paths.instructor.createCourse()} size="small" variant="contained" onClick={onNavigate}>
         {t('HEADER.CREATE_COURSE')}
       </Button>
     </Box>
@@ -389,13 +382,13 @@ function ProfileMenu({ open, anchorEl, onClose }: Omit<HeaderMenuProps, 'kind'>)
         </Box>
       )}
       <Divider />
-      <MenuItem component={RouterLink} to={PATHS.studentDashboard} onClick={onClose}>
+      <MenuItem component={RouterLink} to={paths.student.dashboard()} onClick={onClose}>
         <ListItemIcon>
           <DashboardIcon fontSize="small" />
         </ListItemIcon>
         {t('HEADER.MY_ACCOUNT')}
       </MenuItem>
-      <MenuItem component={RouterLink} to={PATHS.signOut} onClick={onClose} sx={{ color: 'error.main' }}>
+      <MenuItem component={RouterLink} to={paths.signOut()} onClick={onClose} sx={{ color: 'error.main' }}>
         <ListItemIcon sx={{ color: 'inherit' }}>
           <LogoutIcon fontSize="small" />
         </ListItemIcon>
@@ -431,20 +424,20 @@ function MobileDrawer({ open, onClose }: Omit<HeaderMenuProps, 'kind' | 'anchorE
       <Box component="nav" aria-label={t('HEADER.MEGA_MENU')} sx={{ px: 2, py: 1.5, overflowY: 'auto' }}>
         {!user && (
           <Box sx={{ display: 'flex', gap: 1, mb: 2 }}>
-            <Button component={RouterLink} to={PATHS.logIn} onClick={onClose} variant="outlined" fullWidth>
+            <Button component={RouterLink} to={paths.logIn()} onClick={onClose} variant="outlined" fullWidth>
               {t('HEADER.SIGN_IN')}
             </Button>
-            <Button component={RouterLink} to={PATHS.signUp} onClick={onClose} variant="contained" fullWidth>
+            <Button component={RouterLink} to={paths.signUp()} onClick={onClose} variant="contained" fullWidth>
               {t('HEADER.SIGN_UP')}
             </Button>
           </Box>
         )}
         {user && (
           <Box sx={{ display: 'flex', gap: 1, mb: 2 }}>
-            <Button component={RouterLink} to={PATHS.studentDashboard} onClick={onClose} variant="contained" fullWidth startIcon={<SchoolIcon />}>
+            <Button component={RouterLink} to={paths.student.dashboard()} onClick={onClose} variant="contained" fullWidth startIcon={<SchoolIcon />}>
               {t('HEADER.MY_ACCOUNT')}
             </Button>
-            <Button component={RouterLink} to={PATHS.signOut} onClick={onClose} color="error" variant="outlined" fullWidth>
+            <Button component={RouterLink} to={paths.signOut()} onClick={onClose} color="error" variant="outlined" fullWidth>
               {t('HEADER.SIGN_OUT')}
             </Button>
           </Box>
@@ -456,9 +449,9 @@ function MobileDrawer({ open, onClose }: Omit<HeaderMenuProps, 'kind' | 'anchorE
           {categories
             .filter((c) => !c.parentId)
             .map((c) => (
-              <Chip key={c.id} component={RouterLink} to={coursesByCategoryPath(c.id)} onClick={onClose} clickable label={categoryTitle(c, lang)} size="small" />
+              <Chip key={c.id} component={RouterLink} to={paths.courses({ category: c.id })} onClick={onClose} clickable label={categoryTitle(c, lang)} size="small" />
             ))}
-          <Chip component={RouterLink} to={PATHS.courses} onClick={onClose} clickable color="primary" label={t('HEADER.VIEW_ALL_CATEGORIES')} size="small" />
+          <Chip component={RouterLink} to={paths.courses()} onClick={onClose} clickable color="primary" label={t('HEADER.VIEW_ALL_CATEGORIES')} size="small" />
         </Box>
         {MEGA_MENU.map((group) => (
           <Box key={group.key} sx={{ mt: 2 }}>

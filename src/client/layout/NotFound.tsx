@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { LiteLinkButton } from '../components/LiteButton';
 import { useDocumentTitle } from '../components/useDocumentTitle';
+import { paths } from '../app/paths';
 
 /** Spec section 2: the 404 page for any unknown path. */
 export function NotFound() {
@@ -33,7 +34,7 @@ export function NotFound() {
       </Typography>
       <Typography sx={{ mt: 1.5, color: 'text.secondary' }}>{t('ERROR404.TEXT')}</Typography>
       <Box sx={{ mt: 4 }}>
-        <LiteLinkButton to="/" variant="contained" size="large">
+        <LiteLinkButton to={paths.root()} variant="contained" size="large">
           {t('ERROR404.BUTTON')}
         </LiteLinkButton>
       </Box>

@@ -18,7 +18,7 @@ import { selectLanguage } from '../features/locale/localeSlice';
 import { usePhotoUpload } from '../features/profilePhoto/usePhotoUpload';
 import { AddIcon, CameraIcon, SchoolIcon, VerifiedIcon, WarningIcon } from '../components/icons';
 import type { AccountVariant } from './accountMenus';
-import { PATHS } from './siteLinks';
+import { paths } from '../app/paths';
 
 function Stat({ label, value, testId }: { label: string; value: number; testId: string }) {
   const lang = useAppSelector(selectLanguage);
@@ -146,7 +146,7 @@ export function ProfileHeader({ variant }: { variant: AccountVariant }) {
             <Chip
               data-testid="email-badge"
               component={RouterLink}
-              to="/auth/activate"
+              to={paths.activate()}
               clickable
               icon={<WarningIcon fontSize="small" />}
               label={t('ACCOUNT.EMAIL_NOT_VERIFIED')}
@@ -168,11 +168,11 @@ export function ProfileHeader({ variant }: { variant: AccountVariant }) {
 
       <Box sx={{ flexShrink: 0 }}>
         {variant === 'instructor' ? (
-          <Button component={RouterLink} to={PATHS.instructorCreateCourse} variant="contained" size="large" startIcon={<AddIcon />}>
+          <Button component={RouterLink} to={paths.instructor.createCourse()} variant="contained" size="large" startIcon={<AddIcon />}>
             {t('INSTRUCTOR.MENU.CREATE_COURSE')}
           </Button>
         ) : (
-          <Button component={RouterLink} to={PATHS.studentCourseList} variant="contained" size="large" startIcon={<SchoolIcon />}>
+          <Button component={RouterLink} to={paths.student.courseList()} variant="contained" size="large" startIcon={<SchoolIcon />}>
             {t('ACCOUNT.MY_COURSES_BUTTON')}
           </Button>
         )}

@@ -1,6 +1,7 @@
 // The mega menu's grouped link columns (spec section 2), loaded with the header's dropdowns.
 import { ArticleIcon, BusIcon, EditIcon, EventIcon, MicIcon, RobotIcon, SchoolIcon, SlideshowIcon, StarIcon } from '../components/icons';
-import { PATHS, type MenuItem } from './siteLinks';
+import { type MenuItem } from './siteLinks';
+import { paths } from '../app/paths';
 
 /** Spec section 3's topic list; each searches the catalogue for its (English) keyword. */
 const TOPICS: readonly [key: string, keyword: string][] = [
@@ -21,12 +22,12 @@ export const MEGA_MENU: readonly MenuItem[] = [
     title: 'MEGA.LEARN.TITLE',
     description: 'MEGA.LEARN.DESCRIPTION',
     icon: SchoolIcon,
-    link: PATHS.courses,
+    link: paths.courses(),
     subItems: [
-      { key: 'courses', title: 'PAGES.COURSES.TITLE', link: PATHS.courses, icon: SchoolIcon, parentKey: 'learn' },
-      { key: 'seminars', title: 'PAGES.SEMINARS.TITLE', link: PATHS.seminars, icon: SlideshowIcon, parentKey: 'learn' },
-      { key: 'podcasts', title: 'PAGES.PODCASTS.TITLE', link: PATHS.podcasts, icon: MicIcon, parentKey: 'learn' },
-      { key: 'robo-camps', title: 'PAGES.ROBO_CAMPS.TITLE', link: PATHS.roboCamps, icon: RobotIcon, parentKey: 'learn' },
+      { key: 'courses', title: 'PAGES.COURSES.TITLE', link: paths.courses(), icon: SchoolIcon, parentKey: 'learn' },
+      { key: 'seminars', title: 'PAGES.SEMINARS.TITLE', link: paths.content('seminar'), icon: SlideshowIcon, parentKey: 'learn' },
+      { key: 'podcasts', title: 'PAGES.PODCASTS.TITLE', link: paths.content('podcast'), icon: MicIcon, parentKey: 'learn' },
+      { key: 'robo-camps', title: 'PAGES.ROBO_CAMPS.TITLE', link: paths.content('robo-camp'), icon: RobotIcon, parentKey: 'learn' },
     ],
   },
   {
@@ -34,11 +35,11 @@ export const MEGA_MENU: readonly MenuItem[] = [
     title: 'MEGA.TOPICS.TITLE',
     description: 'MEGA.TOPICS.DESCRIPTION',
     icon: StarIcon,
-    link: PATHS.courses,
+    link: paths.courses(),
     subItems: TOPICS.map(([key, keyword]) => ({
       key: `topic-${key}`,
       title: `MEGA.TOPICS.${key}`,
-      link: PATHS.courses,
+      link: paths.courses(),
       queryParams: { search: keyword },
       parentKey: 'topics',
     })),
@@ -48,12 +49,12 @@ export const MEGA_MENU: readonly MenuItem[] = [
     title: 'MEGA.COMMUNITY.TITLE',
     description: 'MEGA.COMMUNITY.DESCRIPTION',
     icon: EventIcon,
-    link: PATHS.events,
+    link: paths.content('event'),
     subItems: [
-      { key: 'events', title: 'PAGES.EVENTS.TITLE', link: PATHS.events, icon: EventIcon, parentKey: 'community' },
-      { key: 'robo-road-trip', title: 'PAGES.ROBO_ROAD_TRIP.TITLE', link: PATHS.roboRoadTrip, icon: BusIcon, parentKey: 'community' },
-      { key: 'analysis', title: 'PAGES.ANALYSIS_AND_NEWS.TITLE', link: PATHS.analysisAndNews, icon: ArticleIcon, parentKey: 'community', divider: true },
-      { key: 'blogs', title: 'PAGES.BLOGS.TITLE', link: PATHS.blogs, icon: EditIcon, parentKey: 'community' },
+      { key: 'events', title: 'PAGES.EVENTS.TITLE', link: paths.content('event'), icon: EventIcon, parentKey: 'community' },
+      { key: 'robo-road-trip', title: 'PAGES.ROBO_ROAD_TRIP.TITLE', link: paths.content('road-trip'), icon: BusIcon, parentKey: 'community' },
+      { key: 'analysis', title: 'PAGES.ANALYSIS_AND_NEWS.TITLE', link: paths.news(), icon: ArticleIcon, parentKey: 'community', divider: true },
+      { key: 'blogs', title: 'PAGES.BLOGS.TITLE', link: paths.content('blog'), icon: EditIcon, parentKey: 'community' },
     ],
   },
 ];

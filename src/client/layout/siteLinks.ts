@@ -1,36 +1,8 @@
-// Navigation data of the public site: page paths, the mega menu's grouped columns, the company and
-// footer link lists. Titles are translation keys.
+// Navigation data of the public site: the mega menu's item type, the company and footer link lists
+// (paths from app/paths.ts). Titles are translation keys.
 import type { IconComponent } from '../components/icons';
-
-export const PATHS = {
-  home: '/home',
-  courses: '/courses',
-  analysisAndNews: '/analysis-and-news',
-  seminars: '/seminars',
-  podcasts: '/podcasts',
-  blogs: '/blogs',
-  roboCamps: '/robo-camps',
-  roboRoadTrip: '/robo-road-trip',
-  events: '/events',
-  aboutUs: '/about-us',
-  faqs: '/faqs',
-  contactUs: '/contact-us',
-  privacyPolicy: '/privacy-policy',
-  termsAndConditions: '/terms-and-conditions',
-  affiliateAgreement: '/affiliate-agreement',
-  logIn: '/auth/log-in',
-  signUp: '/auth/sign-up',
-  signOut: '/auth/sign-out',
-  studentDashboard: '/student/dashboard',
-  studentCourseList: '/student/course-list',
-  instructorDashboard: '/instructor/dashboard',
-  instructorCreateCourse: '/instructor/create-course',
-} as const;
-
-export const newsArticlePath = (slug: string) => `${PATHS.analysisAndNews}/${encodeURIComponent(slug)}`;
-export const coursesByCategoryPath = (id: number) => `${PATHS.courses}?courses=${id}`;
-export const coursesSearchPath = (keyword: string) =>
-  keyword.trim() === '' ? PATHS.courses : `${PATHS.courses}?search=${encodeURIComponent(keyword.trim())}`;
+import { paths } from '../app/paths';
+import { queryString } from '../../shared/apiPaths';
 
 /** Spec section 3: a menu item. */
 export interface MenuItem {
@@ -49,8 +21,7 @@ export interface MenuItem {
 }
 
 export function menuHref(item: Pick<MenuItem, 'link' | 'queryParams'>): string {
-  const qs = item.queryParams ? new URLSearchParams(item.queryParams).toString() : '';
-  return qs ? `${item.link}?${qs}` : item.link;
+  return `${item.link}${queryString(item.queryParams)}`;
 }
 
 export interface SiteLink {
@@ -61,12 +32,12 @@ export interface SiteLink {
 
 /** The header's company column (labels are the spec's header keys). */
 export const COMPANY_LINKS: readonly SiteLink[] = [
-  { key: 'about-us', title: 'HEADER.ABOUT_US', link: PATHS.aboutUs },
-  { key: 'faqs', title: 'HEADER.FAQS', link: PATHS.faqs },
-  { key: 'contact-us', title: 'HEADER.CONTACT_US', link: PATHS.contactUs },
-  { key: 'privacy-policy', title: 'HEADER.PRIVACY_POLICY', link: PATHS.privacyPolicy },
-  { key: 'terms-and-conditions', title: 'HEADER.TERMS_AND_CONDITIONS', link: PATHS.termsAndConditions },
-  { key: 'affiliate-agreement', title: 'HEADER.AFFILIATE_AGREEMENT', link: PATHS.affiliateAgreement },
+  { key: 'about-us', title: 'HEADER.ABOUT_US', link: paths.page('about-us') },
+  { key: 'faqs', title: 'HEADER.FAQS', link: paths.page('faqs') },
+  { key: 'contact-us', title: 'HEADER.CONTACT_US', link: paths.contactUs() },
+  { key: 'privacy-policy', title: 'HEADER.PRIVACY_POLICY', link: paths.page('privacy-policy') },
+  { key: 'terms-and-conditions', title: 'HEADER.TERMS_AND_CONDITIONS', link: paths.page('terms-and-conditions') },
+  { key: 'affiliate-agreement', title: 'HEADER.AFFILIATE_AGREEMENT', link: paths.page('affiliate-agreement') },
 ];
 
 export const FOOTER_COLUMNS: readonly { key: string; title: string; links: readonly SiteLink[] }[] = [
@@ -75,18 +46,18 @@ export const FOOTER_COLUMNS: readonly { key: string; title: string; links: reado
     key: 'community',
     title: 'FOOTER.COMMUNITY',
     links: [
-      { key: 'seminars', title: 'PAGES.SEMINARS.TITLE', link: PATHS.seminars },
-      { key: 'robo-camps', title: 'PAGES.ROBO_CAMPS.TITLE', link: PATHS.roboCamps },
-      { key: 'robo-road-trip', title: 'PAGES.ROBO_ROAD_TRIP.TITLE', link: PATHS.roboRoadTrip },
-      { key: 'events', title: 'PAGES.EVENTS.TITLE', link: PATHS.events },
+      { key: 'seminars', title: 'PAGES.SEMINARS.TITLE', link: paths.content('seminar') },
+      { key: 'robo-camps', title: 'PAGES.ROBO_CAMPS.TITLE', link: paths.content('robo-camp') },
+      { key: 'robo-road-trip', title: 'PAGES.ROBO_ROAD_TRIP.TITLE', link: paths.content('road-trip') },
+      { key: 'events', title: 'PAGES.EVENTS.TITLE', link: paths.content('event') },
     ],
   },
   {
     key: 'analysis',
     title: 'FOOTER.ANALYSIS',
     links: [
-      { key: 'analysis-and-news', title: 'PAGES.ANALYSIS_AND_NEWS.TITLE', link: PATHS.analysisAndNews },
-      { key: 'blogs', title: 'PAGES.BLOGS.TITLE', link: PATHS.blogs },
+      { key: 'analysis-and-news', title: 'PAGES.ANALYSIS_AND_NEWS.TITLE', link: paths.news() },
+      { key: 'blogs', title: 'PAGES.BLOGS.TITLE', link: paths.content('blog') },
     ],
   },
 ];

@@ -11,6 +11,7 @@ import { BRAND } from '../app/theme';
 import { EmptyState } from '../components/EmptyState';
 import { useDocumentTitle } from '../components/useDocumentTitle';
 import type { PageDef } from './pageDefs';
+import { paths } from '../app/paths';
 
 /** Title block of a public page. */
 export function PageHero({ title, description, icon }: { title: string; description?: string; icon?: ReactNode }) {
@@ -60,10 +61,10 @@ export function ComingSoonPage({ page, children }: { page: PageDef; children?: R
           text={t('COMMON.COMING_SOON_TEXT')}
           action={
             <>
-              <Button component={RouterLink} to="/courses" variant="contained">
+              <Button component={RouterLink} to={paths.courses()} variant="contained">
                 {t('COMMON.BROWSE_COURSES')}
               </Button>
-              <Button component={RouterLink} to="/home" variant="outlined">
+              <Button component={RouterLink} to={paths.home()} variant="outlined">
                 {t('COMMON.BACK_HOME')}
               </Button>
             </>

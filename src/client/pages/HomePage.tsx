@@ -21,16 +21,16 @@ import { NewsCard, NewsCardSkeleton } from '../components/NewsCard';
 import { useDocumentTitle } from '../components/useDocumentTitle';
 import { ArrowForwardIcon, ArticleIcon, AppsIcon, GlobeIcon, SchoolIcon } from '../components/icons';
 import { CourseSearchForm } from '../layout/CourseSearchForm';
-import { PATHS, coursesByCategoryPath } from '../layout/siteLinks';
 import { PUBLIC_PAGES } from './pageDefs';
+import { paths } from '../app/paths';
 
 const SECTIONS = [
-  { page: PUBLIC_PAGES.seminars, to: PATHS.seminars },
-  { page: PUBLIC_PAGES.podcasts, to: PATHS.podcasts },
-  { page: PUBLIC_PAGES.roboCamps, to: PATHS.roboCamps },
-  { page: PUBLIC_PAGES.roboRoadTrip, to: PATHS.roboRoadTrip },
-  { page: PUBLIC_PAGES.events, to: PATHS.events },
-  { page: PUBLIC_PAGES.blogs, to: PATHS.blogs },
+  { page: PUBLIC_PAGES.seminars, to: paths.content('seminar') },
+  { page: PUBLIC_PAGES.podcasts, to: paths.content('podcast') },
+  { page: PUBLIC_PAGES.roboCamps, to: paths.content('robo-camp') },
+  { page: PUBLIC_PAGES.roboRoadTrip, to: paths.content('road-trip') },
+  { page: PUBLIC_PAGES.events, to: paths.content('event') },
+  { page: PUBLIC_PAGES.blogs, to: paths.content('blog') },
 ] as const;
 
 function SectionTitle({ id, title, action }: { id: string; title: string; action?: ReactNode }) {
@@ -138,7 +138,7 @@ function CategoriesSection() {
           id="home-categories"
           title={t('HOME.CATEGORIES_TITLE')}
           action={
-            <LiteLinkButton to={PATHS.courses} endIcon={<ArrowForwardIcon />}>
+            <LiteLinkButton to={paths.courses()} endIcon={<ArrowForwardIcon />}>
               {t('HEADER.VIEW_ALL_CATEGORIES')}
             </LiteLinkButton>
           }
@@ -157,7 +157,7 @@ function CategoriesSection() {
               <li key={category.id}>
                 <Box
                   component={RouterLink}
-                  to={coursesByCategoryPath(category.id)}
+                  to={paths.courses({ category: category.id })}
                   sx={{
                     display: 'inline-flex',
                     alignItems: 'center',
@@ -199,7 +199,7 @@ function NewsSection() {
           id="home-news"
           title={t('HEADER.LATEST_ANALYSIS_NEWS')}
           action={
-            <LiteLinkButton to={PATHS.analysisAndNews} endIcon={<ArrowForwardIcon />}>
+            <LiteLinkButton to={paths.news()} endIcon={<ArrowForwardIcon />}>
               {t('HOME.VIEW_ALL_NEWS')}
             </LiteLinkButton>
           }
@@ -301,11 +301,11 @@ function CallToAction() {
             </Typography>
           </Box>
           {signedIn ? (
-            <LiteLinkButton to={PATHS.studentDashboard} variant="contained" size="large" endIcon={<ArrowForwardIcon />}>
+            <LiteLinkButton to={paths.student.dashboard()} variant="contained" size="large" endIcon={<ArrowForwardIcon />}>
               {t('HOME.CTA_DASHBOARD')}
             </LiteLinkButton>
           ) : (
-            <LiteLinkButton to={PATHS.signUp} variant="contained" size="large" endIcon={<ArrowForwardIcon />}>
+            <LiteLinkButton to={paths.signUp()} variant="contained" size="large" endIcon={<ArrowForwardIcon />}>
               {t('HOME.CTA_SIGN_UP')}
             </LiteLinkButton>
           )}

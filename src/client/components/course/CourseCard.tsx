@@ -10,8 +10,9 @@ import { useAppSelector } from '../../app/hooks';
 import { selectLanguage } from '../../features/locale/localeSlice';
 import { Shimmer } from '../Shimmer';
 import { CourseCover } from './CourseCover';
-import { coursePath, formatDuration, formatPrice, LEVEL_KEYS } from './courseFormat';
+import { formatDuration, formatPrice, LEVEL_KEYS } from './courseFormat';
 import { StarRating } from './StarRating';
+import { paths } from '../../app/paths';
 
 export function CourseCard({ course, footer, headingLevel = 'h3' }: { course: CourseSummary; footer?: ReactNode; headingLevel?: 'h2' | 'h3' }) {
   const { t } = useTranslation();
@@ -46,7 +47,7 @@ export function CourseCard({ course, footer, headingLevel = 'h3' }: { course: Co
         <Typography component={headingLevel} sx={{ fontWeight: 700, fontSize: 17, lineHeight: 1.3 }}>
           <Box
             component={RouterLink}
-            to={coursePath(course.slug)}
+            to={paths.course(course.slug)}
             sx={{
               color: 'text.primary',
               textDecoration: 'none',

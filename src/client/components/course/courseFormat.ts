@@ -47,16 +47,3 @@ export const LEVEL_KEYS: Record<CourseLevel, string> = {
 
 /** A course language by its own name (the same in every UI language). */
 export const COURSE_LANGUAGE_NAMES: Record<Language, string> = { th: 'ไทย', en: 'English', vi: 'Tiếng Việt', tl: 'Tagalog' };
-
-/** Path of the lesson player. */
-export function lessonPath(courseIdOrSlug: string | number, lessonId: number): string {
-  return `/learn/${encodeURIComponent(String(courseIdOrSlug))}/${lessonId}`;
-}
-
-export function coursePath(idOrSlug: string | number): string {
-  return `/courses/${encodeURIComponent(String(idOrSlug))}`;
-}
-
-export function certificatePath(code: string): string {
-  return `/certificates/${encodeURIComponent(code)}`;
-}

@@ -18,9 +18,9 @@ import { authActions, selectAuthInitialized, selectAuthStatus, selectCurrentUser
 import { activateSaga, AFTER_ACTIVATION_URL, resendActivationSaga } from './accountSagas';
 import { useFlow, useFlowOnLoad } from './useFlow';
 import { AuthHeading } from '../auth/AuthHeading';
+import { paths } from '../../app/paths';
 
-const ACTIVATE_PATH = '/auth/activate';
-const LOG_IN_LINK = `/auth/log-in?returnUrl=${encodeURIComponent(ACTIVATE_PATH)}`;
+const LOG_IN_LINK = paths.logIn(paths.activate());
 
 function Busy({ text }: { text: string }) {
   return (
@@ -119,7 +119,7 @@ export default function ActivatePage() {
         </Alert>
         <Chip data-testid="email-badge" icon={<VerifiedIcon fontSize="small" />} label={t('ACCOUNT.EMAIL_VERIFIED')} color="success" variant="outlined" sx={{ mb: 2 }} />
         {signInFailed ? (
-          <Button component={RouterLink} to={`/auth/log-in?returnUrl=${encodeURIComponent(AFTER_ACTIVATION_URL)}`} variant="contained" fullWidth>
+          <Button component={RouterLink} to={paths.logIn(AFTER_ACTIVATION_URL)} variant="contained" fullWidth>
             {t('HEADER.SIGN_IN')}
           </Button>
         ) : (

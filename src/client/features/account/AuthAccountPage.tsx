@@ -6,11 +6,12 @@ import { useParams } from 'react-router-dom';
 import ActivatePage from './ActivatePage';
 import ForgotPasswordPage from './ForgotPasswordPage';
 import ResetPasswordPage from './ResetPasswordPage';
+import { AUTH_PAGES } from '../../app/paths';
 
 export default function AuthAccountPage({ notFound }: { notFound: ReactNode }) {
   const page = useParams()['*'];
-  if (page === 'activate') return <ActivatePage />;
-  if (page === 'forgot-password') return <ForgotPasswordPage />;
-  if (page === 'reset-password') return <ResetPasswordPage />;
+  if (page === AUTH_PAGES.activate) return <ActivatePage />;
+  if (page === AUTH_PAGES.forgotPassword) return <ForgotPasswordPage />;
+  if (page === AUTH_PAGES.resetPassword) return <ResetPasswordPage />;
   return <>{notFound}</>;
 }

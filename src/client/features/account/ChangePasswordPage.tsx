@@ -18,6 +18,7 @@ import { PasswordField } from '../auth/PasswordField';
 import { NewPasswordFields } from '../auth/NewPasswordFields';
 import { selectRuntimeConfig } from '../config/configSlice';
 import { getSocialAccounts } from '../../api/socialApi';
+import { paths } from '../../app/paths';
 
 const EMPTY = { current: '', password: '', confirm: '' };
 
@@ -94,7 +95,7 @@ export default function ChangePasswordPage() {
         <Alert severity="info" sx={{ mb: 2 }}>
           {t('ACCOUNT.FORM.NO_PASSWORD_YET')}
         </Alert>
-        <Button component={RouterLink} to="/auth/forgot-password" variant="contained" size="large">
+        <Button component={RouterLink} to={paths.forgotPassword()} variant="contained" size="large">
           {t('ACCOUNT.FORM.SET_PASSWORD_BY_MAIL')}
         </Button>
       </Box>

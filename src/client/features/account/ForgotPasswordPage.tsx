@@ -16,6 +16,7 @@ import { EMAIL_RE } from './formRules';
 import { useFlow } from './useFlow';
 import { AuthHeading } from '../auth/AuthHeading';
 import { EmailField } from '../auth/CustomerFields';
+import { paths } from '../../app/paths';
 
 export default function ForgotPasswordPage() {
   const { t } = useTranslation();
@@ -64,7 +65,7 @@ export default function ForgotPasswordPage() {
         </>
       )}
       <Typography sx={{ mt: 3, textAlign: 'center' }}>
-        <Link component={RouterLink} to="/auth/log-in" sx={{ fontWeight: 600 }}>
+        <Link component={RouterLink} to={paths.logIn()} sx={{ fontWeight: 600 }}>
           {t('AUTH.FORGOT.BACK_TO_LOG_IN')}
         </Link>
       </Typography>

@@ -18,6 +18,7 @@ import { selectRuntimeConfig } from '../config/configSlice';
 import { resetPasswordSaga, validateResetSaga } from './accountSagas';
 import { useFlow, useFlowOnLoad } from './useFlow';
 import { AuthHeading } from '../auth/AuthHeading';
+import { paths } from '../../app/paths';
 
 function InvalidLink({ code }: { code: string }) {
   const { t } = useTranslation();
@@ -26,7 +27,7 @@ function InvalidLink({ code }: { code: string }) {
       <Alert severity="error" role="alert" sx={{ mb: 2 }}>
         {t(errorMessageKey(code))}
       </Alert>
-      <Button component={RouterLink} to="/auth/forgot-password" variant="contained" fullWidth>
+      <Button component={RouterLink} to={paths.forgotPassword()} variant="contained" fullWidth>
         {t('AUTH.RESET.REQUEST_NEW')}
       </Button>
     </>
@@ -74,7 +75,7 @@ export default function ResetPasswordPage() {
         <Alert severity="success" role="status" sx={{ mb: 2 }}>
           {t('AUTH.RESET.SUCCESS')}
         </Alert>
-        <Button component={RouterLink} to="/auth/log-in" variant="contained" fullWidth>
+        <Button component={RouterLink} to={paths.logIn()} variant="contained" fullWidth>
           {t('HEADER.SIGN_IN')}
         </Button>
       </>

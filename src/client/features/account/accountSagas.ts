@@ -12,8 +12,9 @@ import { toErrorInfo, type ErrorInfo } from '../../app/errors';
 import { authActions } from '../auth/authSlice';
 import { clearSession, getSession } from '../auth/session';
 import { localeActions, selectLanguage } from '../locale/localeSlice';
+import { paths } from '../../app/paths';
 
-export const AFTER_ACTIVATION_URL = '/student/dashboard';
+export const AFTER_ACTIVATION_URL = paths.student.dashboard();
 
 export interface FieldError {
   path: string;

@@ -17,6 +17,7 @@ import { authActions, selectAuthError, selectAuthInitialized, selectAuthStatus, 
 import { PasswordField } from './PasswordField';
 import { safeReturnUrl } from './returnUrl';
 import { AuthHeading } from './AuthHeading';
+import { paths } from '../../app/paths';
 
 export default function LoginPage() {
   const { t } = useTranslation();
@@ -52,7 +53,7 @@ export default function LoginPage() {
     setSubmitted(true);
     dispatch(authActions.loginRequested({ username: username.trim(), password, returnUrl }));
   };
-  const signUpLink = returnUrl ? `/auth/sign-up?returnUrl=${encodeURIComponent(returnUrl)}` : '/auth/sign-up';
+  const signUpLink = paths.signUp(returnUrl);
 
   return (
     <Box component="form" noValidate onSubmit={submit} aria-labelledby="login-title" aria-busy={busy}>
@@ -95,7 +96,7 @@ export default function LoginPage() {
         />
       </Box>
       <Box sx={{ textAlign: 'right', mt: -1, mb: 1 }}>
-        <Link component={RouterLink} to="/auth/forgot-password" variant="body2">
+        <Link component={RouterLink} to={paths.forgotPassword()} variant="body2">
           {t('AUTH.LOGIN.FORGOT_PASSWORD')}
         </Link>
       </Box>

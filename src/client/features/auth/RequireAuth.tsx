@@ -5,12 +5,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { Spinner } from '../../components/Spinner';
 import { selectAuthInitialized, selectCurrentUser } from './authSlice';
-
-export const LOG_IN_PATH = '/auth/log-in';
-
-export function logInRedirectPath(requested: string): string {
-  return `${LOG_IN_PATH}?returnUrl=${encodeURIComponent(requested)}`;
-}
+import { paths } from '../../app/paths';
 
 /**
  * Route guard (spec section 2): waits for the start-up current-user check, then renders the area
@@ -29,7 +24,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
     );
   }
   if (!user) {
-    return <Navigate to={logInRedirectPath(`${location.pathname}${location.search}${location.hash}`)} replace />;
+    return <Navigate to={paths.logIn(`${location.pathname}${location.search}${location.hash}`)} replace />;
   }
   return children;
 }

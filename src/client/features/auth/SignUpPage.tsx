@@ -23,6 +23,7 @@ import { NewPasswordFields } from './NewPasswordFields';
 import { EmailField, NameField, UsernameField } from './CustomerFields';
 import { useReferralCheck, useUsernameAvailability, type ReferralStatus, type UsernameStatus } from './useDebouncedCheck';
 import { AuthHeading } from './AuthHeading';
+import { paths } from '../../app/paths';
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -137,7 +138,7 @@ export default function SignUpPage() {
     );
   };
 
-  const logInLink = returnUrl ? `/auth/log-in?returnUrl=${encodeURIComponent(returnUrl)}` : '/auth/log-in';
+  const logInLink = paths.logIn(returnUrl);
 
   return (
     <Box component="form" noValidate onSubmit={submit} aria-labelledby="signup-title" aria-busy={busy}>
@@ -200,8 +201,8 @@ export default function SignUpPage() {
         <Trans
           i18nKey="AUTH.SIGNUP.AGREE"
           components={{
-            terms: <Link component={RouterLink} to="/terms-and-conditions" />,
-            privacy: <Link component={RouterLink} to="/privacy-policy" />,
+            terms: <Link component={RouterLink} to={paths.page('terms-and-conditions')} />,
+            privacy: <Link component={RouterLink} to={paths.page('privacy-policy')} />,
           }}
         />
       </Typography>

@@ -1,7 +1,6 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
-import { DEFAULT_RETURN_URL } from '../../../shared/constants';
 import { ApiError } from '../../api/apiError';
 import * as authApi from '../../api/authApi';
 import * as customersApi from '../../api/customersApi';
@@ -11,8 +10,9 @@ import { rootStateWith } from '../../test-utils/rootState';
 import { aCustomer, anAuthResponse } from '../../test-utils/fixtures';
 import { uiActions } from '../ui/uiSlice';
 import { authActions, initialAuthState } from './authSlice';
-import { authSaga, changePasswordSaga, loadCurrentUserSaga, loginSaga, sessionStartedSaga, SIGN_IN_PATH, signOutSaga, signUpSaga, tokenSignInSaga } from './authSaga';
+import { authSaga, changePasswordSaga, loadCurrentUserSaga, loginSaga, sessionStartedSaga, signOutSaga, signUpSaga, tokenSignInSaga } from './authSaga';
 import { clearSession, getSession, saveSession } from './session';
+import { DEFAULT_RETURN_URL, paths } from '../../app/paths';
 
 const session = { accessToken: 'tok', expiresAt: '2099-01-01T00:00:00.000Z' };
 const invalidCredentials = new ApiError({ status: 401, code: 'AUTH_INVALID_CREDENTIALS', message: 'Invalid username or password' });
@@ -160,7 +160,7 @@ describe('signOutSaga', () => {
       .call(authApi.signOut)
       .call(clearSession)
       .put(authActions.signedOut())
-      .call(navigateTo, SIGN_IN_PATH, { replace: true })
+      .call(navigateTo, paths.logIn(), { replace: true })
       .run();
     expect(storeState.auth.user).toBeNull();
   });
@@ -177,7 +177,7 @@ describe('signOutSaga', () => {
       ])
       .call(clearSession)
       .put(authActions.signedOut())
-      .call(navigateTo, SIGN_IN_PATH, { replace: true })
+      .call(navigateTo, paths.logIn(), { replace: true })
       .not.put.actionType(uiActions.errorShown.type)
       .run();
     expect(warn).toHaveBeenCalled();
@@ -241,7 +241,7 @@ describe('signUpSaga', () => {
         [matchers.call.fn(navigateTo), undefined],
       ])
       .put(authActions.loginFailed({ code: 'AUTH_INVALID_CREDENTIALS', message: 'Invalid username or password' }))
-      .call(navigateTo, `${SIGN_IN_PATH}?returnUrl=${encodeURIComponent(DEFAULT_RETURN_URL)}`)
+      .call(navigateTo, paths.logIn(DEFAULT_RETURN_URL))
       .run());
 });
 

@@ -19,8 +19,7 @@ import {
 } from './authSlice';
 import { safeReturnUrl } from './returnUrl';
 import { clearSession, getSession, saveSession } from './session';
-
-export const SIGN_IN_PATH = '/auth/log-in';
+import { paths } from '../../app/paths';
 
 function logWarning(message: string, error: unknown): void {
   console.warn(message, error);
@@ -118,7 +117,7 @@ export function* signOutSaga() {
     }
   }
   yield* clearLocalSession();
-  yield call(navigateTo, SIGN_IN_PATH, { replace: true });
+  yield call(navigateTo, paths.logIn(), { replace: true });
 }
 
 /** POST /Customers, then sign in with the same credentials and go on to returnUrl. */
@@ -137,7 +136,7 @@ export function* signUpSaga(action: PayloadAction<SignUpRequestedPayload>) {
   } catch (error) {
     // The account exists; the sign-in page shows why signing in did not work.
     yield put(authActions.loginFailed(toErrorInfo(error)));
-    yield call(navigateTo, `${SIGN_IN_PATH}?returnUrl=${encodeURIComponent(safeReturnUrl(returnUrl))}`);
+    yield call(navigateTo, paths.logIn(safeReturnUrl(returnUrl)));
     return;
   }
   yield* sessionStarted(auth, returnUrl);

@@ -1,5 +1,5 @@
-import { DEFAULT_RETURN_URL } from '../../../shared/constants';
 import { safeReturnUrl } from './returnUrl';
+import { DEFAULT_RETURN_URL } from '../../app/paths';
 
 describe('safeReturnUrl', () => {
   it.each(['/student/dashboard', '/courses?courses=3', '/analysis-and-news/slug#top'])('keeps the relative path %s', (url) => {

@@ -1,4 +1,4 @@
-import { DEFAULT_RETURN_URL } from '../../../shared/constants';
+import { DEFAULT_RETURN_URL } from '../../app/paths';
 
 /**
  * Where to go after signing in: only a same-origin relative path with a single leading '/', so a

@@ -2,6 +2,7 @@
 // filters, sort and page are kept there too, so a list can be shared, bookmarked and reloaded.
 import { COURSE_LEVELS, COURSE_SORTS, isLanguage, SEARCH_MAX_LENGTH, type CourseLevel, type CourseSort, type Language } from '../../../shared/constants';
 import type { CourseListQuery } from '../../../shared/schemas/courses';
+import { CATALOGUE_PARAMS } from '../../app/paths';
 
 export const CATALOGUE_PAGE_SIZE = 12;
 export const DEFAULT_SORT: CourseSort = 'relevance';
@@ -16,9 +17,6 @@ export interface CatalogueFilters {
   sort: CourseSort;
   page: number;
 }
-
-/** URL parameter names. `courses` (the category) and `search` are the specification's. */
-export const CATALOGUE_PARAMS = { category: 'courses', search: 'search', level: 'level', price: 'price', language: 'language', sort: 'sort', page: 'page' } as const;
 
 const oneOf = <T extends string>(list: readonly T[], value: string | null): T | null => (value !== null && (list as readonly string[]).includes(value) ? (value as T) : null);
 

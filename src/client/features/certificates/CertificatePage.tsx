@@ -17,11 +17,11 @@ import { formatDate } from '../../components/format';
 import { TrophyIcon, VerifiedIcon, WarningIcon } from '../../components/icons';
 import { Shimmer } from '../../components/Shimmer';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { coursePath } from '../../components/course/courseFormat';
 import { selectLanguage } from '../locale/localeSlice';
 import { verificationUrl } from './certificateLinks';
 import { certificatesActions, selectVerifiedCertificate } from './certificatesSlice';
 import { certificatesSaga } from './certificatesSaga';
+import { paths } from '../../app/paths';
 
 const PRINT_STYLES = {
   '@page': { size: 'A4 landscape', margin: '10mm' },
@@ -122,7 +122,7 @@ export default function CertificatePage() {
           title={t(notFound ? 'CERTIFICATES.NOT_VALID' : 'CERTIFICATES.LOAD_FAILED')}
           text={notFound ? t('CERTIFICATES.NOT_VALID_TEXT') : t(errorMessageKey(error?.code ?? 'UNKNOWN'))}
           action={
-            <Button component={RouterLink} to="/courses" variant="outlined">
+            <Button component={RouterLink} to={paths.courses()} variant="outlined">
               {t('COMMON.BROWSE_COURSES')}
             </Button>
           }
@@ -145,7 +145,7 @@ export default function CertificatePage() {
               <VerifiedIcon />
               {t('CERTIFICATES.VERIFIED', { name: shown.studentName })}
             </Box>
-            <Button component={RouterLink} to={coursePath(shown.course.slug)} variant="text">
+            <Button component={RouterLink} to={paths.course(shown.course.slug)} variant="text">
               {t('CERTIFICATES.VIEW_COURSE')}
             </Button>
             <Button variant="contained" onClick={() => window.print()}>

@@ -13,10 +13,10 @@ import { formatDate } from '../../components/format';
 import { TrophyIcon, WarningIcon } from '../../components/icons';
 import { Shimmer } from '../../components/Shimmer';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { certificatePath } from '../../components/course/courseFormat';
 import { selectLanguage } from '../locale/localeSlice';
 import { certificatesActions, selectMyCertificates } from './certificatesSlice';
 import { certificatesSaga } from './certificatesSaga';
+import { paths } from '../../app/paths';
 
 export default function MyCertificatesPage() {
   const { t } = useTranslation();
@@ -61,7 +61,7 @@ export default function MyCertificatesPage() {
           title={t('CERTIFICATES.EMPTY_TITLE')}
           text={t('CERTIFICATES.EMPTY_TEXT')}
           action={
-            <Button component={RouterLink} to="/student/course-list" variant="contained">
+            <Button component={RouterLink} to={paths.student.courseList()} variant="contained">
               {t('DASHBOARD.MY_COURSES')}
             </Button>
           }
@@ -81,7 +81,7 @@ export default function MyCertificatesPage() {
                 <Typography variant="caption" color="text.secondary" sx={{ fontFamily: 'monospace', display: 'block', mb: 1 }}>
                   {t('CERTIFICATES.CODE')}: {c.code}
                 </Typography>
-                <Button component={RouterLink} to={certificatePath(c.code)} size="small" variant="outlined">
+                <Button component={RouterLink} to={paths.certificate(c.code)} size="small" variant="outlined">
                   {t('CERTIFICATES.VIEW')}
                 </Button>
               </Box>

@@ -29,10 +29,11 @@ import { selectCountry, selectLanguage } from '../locale/localeSlice';
 import { CoverCard, CoverImage, useCoverUrl } from '../../components/CoverCard';
 import { BodyText } from './ContentCard';
 import { PagedCardList } from './PagedCardList';
-import { CONTENT_FOLDERS, contentErrorKey, EVENT_KIND_META, eventPath, formatDateRange, isOver, paragraphs } from './contentMeta';
+import { CONTENT_FOLDERS, contentErrorKey, EVENT_KIND_META, formatDateRange, isOver, paragraphs } from './contentMeta';
 import { pageParam } from './PostPages';
 import { ShareLinks } from './ShareLinks';
 import { useApi } from './useApi';
+import { paths } from '../../app/paths';
 
 export const EVENTS_PAGE_SIZE = 12;
 const KIND_ICONS = { seminar: SlideshowIcon, 'robo-camp': RobotIcon, 'road-trip': BusIcon, event: EventIcon } as const;
@@ -66,7 +67,7 @@ function EventCard({ event }: { event: EventSummary }) {
   const cover = useCoverUrl(event.coverImage, CONTENT_FOLDERS.eventCover);
   return (
     <CoverCard
-      to={eventPath(event.kind, event.slug)}
+      to={paths.contentItem(event.kind, event.slug)}
       cover={cover}
       title={event.title}
       summary={event.summary}
@@ -172,7 +173,7 @@ function RegistrationBox({ event, onChanged }: { event: EventDetail; onChanged: 
     body = (
       <>
         <Typography color="text.secondary">{t('EVENTS.SIGN_IN_TO_REGISTER')}</Typography>
-        <Button component={RouterLink} to={`/auth/log-in?returnUrl=${encodeURIComponent(pathname)}`} variant="contained">
+        <Button component={RouterLink} to={paths.logIn(pathname)} variant="contained">
           {t('EVENTS.SIGN_IN')}
         </Button>
       </>
@@ -228,7 +229,7 @@ export function EventPage({ kind }: { kind: EventKind }) {
   const cover = useCoverUrl(event?.coverImage, CONTENT_FOLDERS.eventCover);
   useDocumentTitle(event?.title ?? t(`PAGES.${meta.page}.TITLE`));
   const back = (
-    <Button component={RouterLink} to={meta.path} variant="outlined">
+    <Button component={RouterLink} to={paths.content(kind)} variant="outlined">
       {t('POSTS.BACK', { section: t(`PAGES.${meta.page}.TITLE`) })}
     </Button>
   );

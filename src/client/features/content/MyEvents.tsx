@@ -12,8 +12,9 @@ import { EventIcon, WarningIcon } from '../../components/icons';
 import { Shimmer } from '../../components/Shimmer';
 import { selectIsSignedIn } from '../auth/authSlice';
 import { selectLanguage } from '../locale/localeSlice';
-import { contentErrorKey, EVENT_KIND_META, eventPath, formatDateRange, isOver } from './contentMeta';
+import { contentErrorKey, EVENT_KIND_META, formatDateRange, isOver } from './contentMeta';
 import { useApi } from './useApi';
+import { paths } from '../../app/paths';
 
 export function MyEvents() {
   const { t } = useTranslation();
@@ -32,7 +33,7 @@ export function MyEvents() {
             icon={<EventIcon />}
             title={t('EVENTS.MINE_EMPTY')}
             action={
-              <Button component={RouterLink} to={EVENT_KIND_META.seminar.path} variant="outlined">
+              <Button component={RouterLink} to={paths.content('seminar')} variant="outlined">
                 {t('EVENTS.BROWSE_SEMINARS')}
               </Button>
             }
@@ -47,7 +48,7 @@ export function MyEvents() {
                 sx={{ p: 2, borderRadius: 3, border: 1, borderColor: 'divider', bgcolor: 'background.paper', display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'space-between', alignItems: 'center', opacity: isOver(event) ? 0.7 : 1 }}
               >
                 <Box sx={{ minWidth: 0 }}>
-                  <Link component={RouterLink} to={eventPath(event.kind, event.slug)} sx={{ fontWeight: 700 }}>
+                  <Link component={RouterLink} to={paths.contentItem(event.kind, event.slug)} sx={{ fontWeight: 700 }}>
                     {event.title}
                   </Link>
                   <Typography variant="body2" color="text.secondary">

@@ -20,9 +20,10 @@ import { selectLanguage } from '../locale/localeSlice';
 import { CoverCard, CoverImage, useCoverUrl } from '../../components/CoverCard';
 import { BodyText } from './ContentCard';
 import { PagedCardList } from './PagedCardList';
-import { CONTENT_FOLDERS, contentErrorKey, formatDuration, paragraphs, POST_KIND_META, postPath } from './contentMeta';
+import { CONTENT_FOLDERS, contentErrorKey, formatDuration, paragraphs, POST_KIND_META } from './contentMeta';
 import { ShareLinks } from './ShareLinks';
 import { useApi } from './useApi';
+import { paths } from '../../app/paths';
 
 export const POSTS_PAGE_SIZE = 12;
 
@@ -39,7 +40,7 @@ function PostCard({ post }: { post: PostSummary }) {
   const cover = useCoverUrl(post.coverImage, CONTENT_FOLDERS.postCover);
   return (
     <CoverCard
-      to={postPath(post.kind, post.slug)}
+      to={paths.contentItem(post.kind, post.slug)}
       cover={cover}
       title={post.title}
       summary={post.summary}
@@ -99,7 +100,7 @@ export function PostPage({ kind }: { kind: PostKind }) {
   const audio = useCoverUrl(post?.audioFile, CONTENT_FOLDERS.podcastAudio);
   useDocumentTitle(post?.title ?? t(`PAGES.${meta.page}.TITLE`));
   const back = (
-    <Button component={RouterLink} to={meta.path} variant="outlined">
+    <Button component={RouterLink} to={paths.content(kind)} variant="outlined">
       {t('POSTS.BACK', { section: t(`PAGES.${meta.page}.TITLE`) })}
     </Button>
   );

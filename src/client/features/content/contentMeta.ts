@@ -1,4 +1,4 @@
-// Routes, translation keys, storage folders and error keys of the content sections.
+// Translation keys, storage folders and error keys of the content sections.
 import { FILE_FOLDERS } from '../../../shared/constants';
 import type { EventKind, PostKind } from '../../../shared/schemas/content';
 import { errorMessageKey } from '../../app/errors';
@@ -10,20 +10,18 @@ export const CONTENT_FOLDERS = {
   eventCover: FILE_FOLDERS.eventCoverImage,
 } as const;
 
-export const POST_KIND_META: Record<PostKind, { path: string; page: string }> = {
-  blog: { path: '/blogs', page: 'BLOGS' },
-  podcast: { path: '/podcasts', page: 'PODCASTS' },
+/** Translation keys of the sections (PAGES.<page>.TITLE); their paths are in app/paths.ts. */
+export const POST_KIND_META: Record<PostKind, { page: string }> = {
+  blog: { page: 'BLOGS' },
+  podcast: { page: 'PODCASTS' },
 };
 
-export const EVENT_KIND_META: Record<EventKind, { path: string; page: string }> = {
-  seminar: { path: '/seminars', page: 'SEMINARS' },
-  'robo-camp': { path: '/robo-camps', page: 'ROBO_CAMPS' },
-  'road-trip': { path: '/robo-road-trip', page: 'ROBO_ROAD_TRIP' },
-  event: { path: '/events', page: 'EVENTS' },
+export const EVENT_KIND_META: Record<EventKind, { page: string }> = {
+  seminar: { page: 'SEMINARS' },
+  'robo-camp': { page: 'ROBO_CAMPS' },
+  'road-trip': { page: 'ROBO_ROAD_TRIP' },
+  event: { page: 'EVENTS' },
 };
-
-export const postPath = (kind: PostKind, slug: string) => `${POST_KIND_META[kind].path}/${encodeURIComponent(slug)}`;
-export const eventPath = (kind: EventKind, slug: string) => `${EVENT_KIND_META[kind].path}/${encodeURIComponent(slug)}`;
 
 /** Codes of the content API with their own message (ERRORS.<code>). */
 export const CONTENT_ERROR_KEYS: Record<string, string> = {

@@ -19,16 +19,16 @@ import { BookmarkIcon, TrophyIcon, WarningIcon } from '../../components/icons';
 import { Shimmer } from '../../components/Shimmer';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { CourseCover } from '../../components/course/CourseCover';
-import { certificatePath, COURSE_LANGUAGE_NAMES, formatDuration, formatPrice, lessonPath, LEVEL_KEYS } from '../../components/course/courseFormat';
+import { COURSE_LANGUAGE_NAMES, formatDuration, formatPrice, LEVEL_KEYS } from '../../components/course/courseFormat';
 import { StarRating } from '../../components/course/StarRating';
 import { selectCurrentUser } from '../auth/authSlice';
-import { logInRedirectPath } from '../auth/RequireAuth';
 import { selectStorageBaseUrl } from '../config/configSlice';
 import { selectLanguage } from '../locale/localeSlice';
 import { courseActions, resumeLessonId, selectCourse } from './courseSlice';
 import { Curriculum } from './Curriculum';
 import { Reviews } from './Reviews';
 import { courseSaga } from './courseSaga';
+import { paths } from '../../app/paths';
 
 function Paragraphs({ text }: { text: string }) {
   return (
@@ -54,7 +54,7 @@ function CourseActions({ course }: { course: CourseDetail }) {
   const { enrol, wishlist } = useAppSelector(selectCourse);
   const lang = useAppSelector(selectLanguage);
   const viewer = course.viewer;
-  const logIn = logInRedirectPath(`${location.pathname}${location.search}`);
+  const logIn = paths.logIn(`${location.pathname}${location.search}`);
   const resumeId = resumeLessonId(course);
   const started = (viewer?.completedLessons ?? 0) > 0 || viewer?.lastLessonId != null;
 
@@ -64,7 +64,7 @@ function CourseActions({ course }: { course: CourseDetail }) {
     </Button>
   ) : viewer?.isEnrolled ? (
     resumeId !== null && (
-      <Button component={RouterLink} to={lessonPath(course.slug, resumeId)} variant="contained" size="large">
+      <Button component={RouterLink} to={paths.lesson(course.slug, resumeId)} variant="contained" size="large">
         {t(started ? 'COURSES.CONTINUE' : 'COURSES.START')}
       </Button>
     )
@@ -100,7 +100,7 @@ function CourseActions({ course }: { course: CourseDetail }) {
         {primary}
         {wishlistButton}
         {viewer?.certificateCode && (
-          <Button component={RouterLink} to={certificatePath(viewer.certificateCode)} variant="text" size="large" startIcon={<TrophyIcon />}>
+          <Button component={RouterLink} to={paths.certificate(viewer.certificateCode)} variant="text" size="large" startIcon={<TrophyIcon />}>
             {t('COURSES.VIEW_CERTIFICATE')}
           </Button>
         )}
@@ -164,7 +164,7 @@ export default function CoursePage() {
                   {t('COURSES.RETRY')}
                 </Button>
               )}
-              <Button component={RouterLink} to="/courses" variant="outlined">
+              <Button component={RouterLink} to={paths.courses()} variant="outlined">
                 {t('COMMON.BROWSE_COURSES')}
               </Button>
             </>

@@ -7,7 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { CourseDetail } from '../../../shared/schemas/courses';
 import { ArticleIcon, CheckIcon, ExpandMoreIcon, LockIcon, SlideshowIcon } from '../../components/icons';
-import { formatDuration, lessonPath } from '../../components/course/courseFormat';
+import { formatDuration } from '../../components/course/courseFormat';
+import { paths } from '../../app/paths';
 
 export function Curriculum({ course, signedIn }: { course: CourseDetail; signedIn: boolean }) {
   const { t } = useTranslation();
@@ -62,7 +63,7 @@ export function Curriculum({ course, signedIn }: { course: CourseDetail; signedI
                     <KindIcon fontSize="small" sx={{ color: 'text.secondary' }} aria-hidden={false} titleAccess={t(lesson.kind === 'video' ? 'COURSES.KIND_VIDEO' : 'COURSES.KIND_TEXT')} />
                     <Box sx={{ flex: 1, minWidth: 0 }}>
                       {open ? (
-                        <Box component={RouterLink} to={lessonPath(course.slug, lesson.id)} sx={{ color: 'text.primary', '&:hover': { color: 'primary.main' } }}>
+                        <Box component={RouterLink} to={paths.lesson(course.slug, lesson.id)} sx={{ color: 'text.primary', '&:hover': { color: 'primary.main' } }}>
                           {lesson.title}
                         </Box>
                       ) : (

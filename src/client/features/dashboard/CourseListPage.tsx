@@ -14,6 +14,7 @@ import { EnrollmentRow } from './EnrollmentRow';
 import { enrollmentsActions, isCompleted, selectEnrollments } from './enrollmentsSlice';
 import { EnrollmentRowsSkeleton, EnrollmentsLoadFailed } from './EnrollmentStates';
 import { enrollmentsSaga } from './enrollmentsSaga';
+import { paths } from '../../app/paths';
 
 type Filter = 'all' | 'inProgress' | 'completed';
 const FILTER_KEYS: Record<Filter, string> = { all: 'DASHBOARD.FILTER_ALL', inProgress: 'DASHBOARD.IN_PROGRESS', completed: 'DASHBOARD.COMPLETED' };
@@ -56,7 +57,7 @@ export default function CourseListPage() {
           title={t(items.length === 0 ? 'DASHBOARD.NO_COURSES_TITLE' : 'DASHBOARD.NONE_IN_FILTER')}
           text={items.length === 0 ? t('DASHBOARD.NO_COURSES_TEXT') : undefined}
           action={
-            <Button component={RouterLink} to="/courses" variant="contained">
+            <Button component={RouterLink} to={paths.courses()} variant="contained">
               {t('COMMON.BROWSE_COURSES')}
             </Button>
           }

@@ -7,15 +7,15 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { Enrollment } from '../../../shared/schemas/courses';
 import { TrophyIcon } from '../../components/icons';
 import { CourseCover } from '../../components/course/CourseCover';
-import { certificatePath, coursePath, lessonPath } from '../../components/course/courseFormat';
 import { isCompleted } from './enrollmentsSlice';
+import { paths } from '../../app/paths';
 
 /** One enrolment: cover, title, progress bar and the way back in (continue, or the certificate). */
 export function EnrollmentRow({ enrollment }: { enrollment: Enrollment }) {
   const { t } = useTranslation();
   const { course } = enrollment;
   const done = isCompleted(enrollment);
-  const continueTo = enrollment.lastLesson ? lessonPath(course.slug, enrollment.lastLesson.id) : coursePath(course.slug);
+  const continueTo = enrollment.lastLesson ? paths.lesson(course.slug, enrollment.lastLesson.id) : paths.course(course.slug);
   return (
     <Box
       component="li"
@@ -28,7 +28,7 @@ export function EnrollmentRow({ enrollment }: { enrollment: Enrollment }) {
       <Box sx={{ minWidth: 0 }}>
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
           <Typography component="h4" sx={{ fontWeight: 700 }}>
-            <Box component={RouterLink} to={coursePath(course.slug)} sx={{ color: 'text.primary' }}>
+            <Box component={RouterLink} to={paths.course(course.slug)} sx={{ color: 'text.primary' }}>
               {course.title}
             </Box>
           </Typography>
@@ -55,7 +55,7 @@ export function EnrollmentRow({ enrollment }: { enrollment: Enrollment }) {
       </Box>
       <Box sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' }, display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         {done && enrollment.certificateCode ? (
-          <Button component={RouterLink} to={certificatePath(enrollment.certificateCode)} variant="outlined" startIcon={<TrophyIcon />}>
+          <Button component={RouterLink} to={paths.certificate(enrollment.certificateCode)} variant="outlined" startIcon={<TrophyIcon />}>
             {t('DASHBOARD.CERTIFICATE')}
           </Button>
         ) : (

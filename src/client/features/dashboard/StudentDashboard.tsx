@@ -19,6 +19,7 @@ import { EnrollmentRow } from './EnrollmentRow';
 import { enrollmentCounts, enrollmentsActions, isCompleted, selectEnrollments } from './enrollmentsSlice';
 import { EnrollmentRowsSkeleton, EnrollmentsLoadFailed } from './EnrollmentStates';
 import { enrollmentsSaga } from './enrollmentsSaga';
+import { paths } from '../../app/paths';
 
 function Counter({ label, value, testId }: { label: string; value: number | null; testId: string }) {
   const lang = useAppSelector(selectLanguage);
@@ -79,7 +80,7 @@ export default function StudentDashboard() {
           title={t(items.length > 0 ? 'DASHBOARD.ALL_DONE_TITLE' : 'DASHBOARD.NO_COURSES_TITLE')}
           text={t(items.length > 0 ? 'DASHBOARD.ALL_DONE_TEXT' : 'DASHBOARD.NO_COURSES_TEXT')}
           action={
-            <Button component={RouterLink} to="/courses" variant="contained">
+            <Button component={RouterLink} to={paths.courses()} variant="contained">
               {t('COMMON.BROWSE_COURSES')}
             </Button>
           }
@@ -92,7 +93,7 @@ export default function StudentDashboard() {
         </Box>
       )}
       {items.length > 0 && (
-        <Button component={RouterLink} to="/student/course-list" sx={{ mt: 2 }}>
+        <Button component={RouterLink} to={paths.student.courseList()} sx={{ mt: 2 }}>
           {t('DASHBOARD.ALL_MY_COURSES')}
         </Button>
       )}

@@ -16,10 +16,11 @@ import { EmptyState } from '../../components/EmptyState';
 import { ArrowForwardIcon, CheckIcon, LockIcon, TrophyIcon, WarningIcon } from '../../components/icons';
 import { Shimmer } from '../../components/Shimmer';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { certificatePath, coursePath, formatClock, lessonPath } from '../../components/course/courseFormat';
+import { formatClock } from '../../components/course/courseFormat';
 import { courseProgress, learningActions, selectLearning } from './learningSlice';
 import { TextBody, VideoPlayer } from './LessonContent';
 import { learningSaga } from './learningSaga';
+import { paths } from '../../app/paths';
 
 function ProgressBar({ done, total, percent }: { done: number; total: number; percent: number }) {
   const { t } = useTranslation();
@@ -59,7 +60,7 @@ function Outline({ course, currentId }: { course: CourseDetail; currentId: numbe
                 <li key={lesson.id}>
                   <Box
                     component={RouterLink}
-                    to={lessonPath(course.slug, lesson.id)}
+                    to={paths.lesson(course.slug, lesson.id)}
                     aria-current={current ? 'page' : undefined}
                     sx={{
                       display: 'flex',
@@ -149,7 +150,7 @@ export default function LessonPlayer() {
           title={t(code === 'LESSON_LOCKED' ? 'LEARNING.LOCKED_TITLE' : 'LEARNING.LOAD_FAILED')}
           text={t(errorMessageKey(code))}
           action={
-            <Button component={RouterLink} to={coursePath(courseIdOrSlug)} variant="contained">
+            <Button component={RouterLink} to={paths.course(courseIdOrSlug)} variant="contained">
               {t('LEARNING.BACK_TO_COURSE')}
             </Button>
           }
@@ -167,7 +168,7 @@ export default function LessonPlayer() {
     <Container maxWidth="xl" sx={{ py: { xs: 2, md: 4 } }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, justifyContent: 'space-between', mb: 3 }}>
         <Box sx={{ minWidth: 0 }}>
-          <Button component={RouterLink} to={coursePath(course?.slug ?? courseIdOrSlug)} color="inherit" size="small" sx={{ px: 0, mb: 0.5 }}>
+          <Button component={RouterLink} to={paths.course(course?.slug ?? courseIdOrSlug)} color="inherit" size="small" sx={{ px: 0, mb: 0.5 }}>
             {t('LEARNING.BACK_TO_COURSE')}
           </Button>
           <Typography component="p" sx={{ fontWeight: 700, fontSize: { xs: 16, md: 18 } }}>
@@ -191,10 +192,10 @@ export default function LessonPlayer() {
             <Typography color="text.secondary">{t('LEARNING.COURSE_COMPLETE_TEXT', { points: POINTS_PER_COURSE })}</Typography>
           </Box>
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-            <Button component={RouterLink} to={certificatePath(celebrate.certificateCode ?? '')} variant="contained" startIcon={<TrophyIcon />}>
+            <Button component={RouterLink} to={paths.certificate(celebrate.certificateCode ?? '')} variant="contained" startIcon={<TrophyIcon />}>
               {t('LEARNING.VIEW_CERTIFICATE')}
             </Button>
-            <Button component={RouterLink} to="/student/certificates" variant="outlined">
+            <Button component={RouterLink} to={paths.student.certificates()} variant="outlined">
               {t('LEARNING.MY_CERTIFICATES')}
             </Button>
           </Box>
@@ -242,7 +243,7 @@ export default function LessonPlayer() {
 
               <Box component="nav" aria-label={t('LEARNING.LESSON_NAVIGATION')} sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', mt: 4, pt: 3, borderTop: 1, borderColor: 'divider' }}>
                 {lesson.prevLessonId ? (
-                  <Button component={RouterLink} to={lessonPath(course.slug, lesson.prevLessonId)} variant="outlined" color="inherit">
+                  <Button component={RouterLink} to={paths.lesson(course.slug, lesson.prevLessonId)} variant="outlined" color="inherit">
                     {t('LEARNING.PREVIOUS')}
                   </Button>
                 ) : (
@@ -258,7 +259,7 @@ export default function LessonPlayer() {
                   {t(lesson.isCompleted ? 'LEARNING.COMPLETED' : 'LEARNING.MARK_COMPLETE')}
                 </Button>
                 {lesson.nextLessonId ? (
-                  <Button component={RouterLink} to={lessonPath(course.slug, lesson.nextLessonId)} variant={lesson.isCompleted ? 'contained' : 'outlined'} endIcon={<ArrowForwardIcon />}>
+                  <Button component={RouterLink} to={paths.lesson(course.slug, lesson.nextLessonId)} variant={lesson.isCompleted ? 'contained' : 'outlined'} endIcon={<ArrowForwardIcon />}>
                     {t('LEARNING.NEXT')}
                   </Button>
                 ) : (

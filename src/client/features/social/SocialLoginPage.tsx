@@ -29,8 +29,8 @@ import { selectLanguage } from '../locale/localeSlice';
 import { PROVIDERS, type ProviderInfo } from './providers';
 import { signsOut, socialErrorKey } from './socialErrors';
 import { linkSocialSaga, loadSocialAccountsSaga, revokeSocialSaga } from './socialSagas';
+import { paths } from '../../app/paths';
 
-export const SET_PASSWORD_PATH = '/auth/forgot-password';
 
 /** Explanations of this page's refusals in the provider's words; other codes use the general messages. */
 const PAGE_ERROR_KEYS: Readonly<Record<string, string>> = {
@@ -45,7 +45,7 @@ type Notice = { kind: 'success'; key: string; provider: string } | { kind: 'erro
 function SetPasswordLink() {
   const { t } = useTranslation();
   return (
-    <Link component={RouterLink} to={SET_PASSWORD_PATH} data-testid="social-set-password">
+    <Link component={RouterLink} to={paths.forgotPassword()} data-testid="social-set-password">
       {t('SOCIAL.PAGE.SET_PASSWORD')}
     </Link>
   );
@@ -272,7 +272,7 @@ export default function SocialLoginPage() {
       {notice?.kind === 'error' && (
         <Alert severity="error" role="alert" sx={{ mb: 2 }} data-testid="social-error">
           {PAGE_ERROR_KEYS[notice.code] ? (
-            <Trans i18nKey={PAGE_ERROR_KEYS[notice.code]} values={{ provider: notice.provider }} components={{ password: <Link component={RouterLink} to={SET_PASSWORD_PATH} /> }} />
+            <Trans i18nKey={PAGE_ERROR_KEYS[notice.code]} values={{ provider: notice.provider }} components={{ password: <Link component={RouterLink} to={paths.forgotPassword()} /> }} />
           ) : (
             t(socialErrorKey(notice.code))
           )}

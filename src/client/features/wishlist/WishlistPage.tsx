@@ -14,6 +14,7 @@ import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { COURSE_GRID_SX, CourseCard, CourseCardSkeleton } from '../../components/course/CourseCard';
 import { selectWishlist, wishlistActions } from './wishlistSlice';
 import { wishlistSaga } from './wishlistSaga';
+import { paths } from '../../app/paths';
 
 export default function WishlistPage() {
   const { t } = useTranslation();
@@ -64,7 +65,7 @@ export default function WishlistPage() {
           title={t('WISHLIST.EMPTY_TITLE')}
           text={t('WISHLIST.EMPTY_TEXT')}
           action={
-            <Button component={RouterLink} to="/courses" variant="contained">
+            <Button component={RouterLink} to={paths.courses()} variant="contained">
               {t('COMMON.BROWSE_COURSES')}
             </Button>
           }

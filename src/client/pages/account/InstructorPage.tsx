@@ -3,9 +3,9 @@ import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { AddIcon } from '../../components/icons';
-import { PATHS } from '../../layout/siteLinks';
 import { AccountSectionPage } from '../ComingSoonPage';
 import { INSTRUCTOR_PAGES } from './instructorPageDefs';
+import { paths } from '../../app/paths';
 
 export type InstructorPageId = keyof typeof INSTRUCTOR_PAGES;
 
@@ -13,7 +13,7 @@ export default function InstructorPage({ id }: { id: InstructorPageId }) {
   const { t } = useTranslation();
   const action =
     id === 'dashboard' || id === 'courses' ? (
-      <Button component={RouterLink} to={PATHS.instructorCreateCourse} variant="contained" startIcon={<AddIcon />}>
+      <Button component={RouterLink} to={paths.instructor.createCourse()} variant="contained" startIcon={<AddIcon />}>
         {t('INSTRUCTOR.MENU.CREATE_COURSE')}
       </Button>
     ) : undefined;

@@ -8,9 +8,9 @@ import { Link as RouterLink } from 'react-router-dom';
 import ChangePasswordPage from '../../features/account/ChangePasswordPage';
 import EditProfilePage from '../../features/account/EditProfilePage';
 import SocialLoginPage from '../../features/social/SocialLoginPage';
-import { PATHS } from '../../layout/siteLinks';
 import { AccountSectionPage } from '../ComingSoonPage';
 import { STUDENT_PAGES } from './studentPageDefs';
+import { paths } from '../../app/paths';
 
 export type StudentPageId = keyof typeof STUDENT_PAGES;
 
@@ -21,7 +21,7 @@ export default function StudentPage({ id }: { id: StudentPageId }) {
   if (id === 'socialLogin') return <SocialLoginPage />;
   const browse =
     id === 'courseList' || id === 'bookmark' || id === 'certificates' ? (
-      <Button component={RouterLink} to={PATHS.courses} variant="contained">
+      <Button component={RouterLink} to={paths.courses()} variant="contained">
         {t('COMMON.BROWSE_COURSES')}
       </Button>
     ) : undefined;

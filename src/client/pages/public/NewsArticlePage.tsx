@@ -22,7 +22,7 @@ import { ShareLinks } from '../../features/content/ShareLinks';
 import { useApi } from '../../features/content/useApi';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { ArticleIcon } from '../../components/icons';
-import { PATHS } from '../../layout/siteLinks';
+import { paths } from '../../app/paths';
 
 type Load = { status: 'loading' } | { status: 'loaded'; item: NewsItem } | { status: 'notFound' } | { status: 'failed' };
 type Loaded = Load & { slug: string };
@@ -56,7 +56,7 @@ export default function NewsArticlePage() {
   }, [slug]);
 
   const back = (
-    <Button component={RouterLink} to={PATHS.analysisAndNews} variant="outlined">
+    <Button component={RouterLink} to={paths.news()} variant="outlined">
       {t('NEWS.BACK')}
     </Button>
   );

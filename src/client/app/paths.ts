@@ -1,0 +1,141 @@
+// Every path of the SPA: the patterns the router matches and the builders that links, redirects,
+// menus and sagas use. No other client module spells an SPA path (test/paths/noPathLiterals.test.ts).
+// Part of /home's JavaScript: plain strings and small functions only.
+import { queryString } from '../../shared/apiPaths';
+import type { EventKind, PostKind } from '../../shared/schemas/content';
+
+export type ContentKind = PostKind | EventKind;
+
+/** Posts and events, kind -> section: the list at /{section}, an item at /{section}/{slug}. */
+export const CONTENT_SECTIONS: { readonly [K in ContentKind]: string } = {
+  blog: 'blogs',
+  podcast: 'podcasts',
+  seminar: 'seminars',
+  'robo-camp': 'robo-camps',
+  'road-trip': 'robo-road-trip',
+  event: 'events',
+};
+
+/** Company pages at /{page}; the page's text is public/assets/content/{lang}/{page}.json. */
+export const STATIC_PAGES = ['about-us', 'faqs', 'privacy-policy', 'terms-and-conditions', 'affiliate-agreement'] as const;
+export type StaticPage = (typeof STATIC_PAGES)[number];
+
+/** Pages of the auth area (/auth/{page}). */
+export const AUTH_PAGES = {
+  logIn: 'log-in',
+  signUp: 'sign-up',
+  signOut: 'sign-out',
+  activate: 'activate',
+  forgotPassword: 'forgot-password',
+  resetPassword: 'reset-password',
+} as const;
+
+/** Sections of the student area (/student/{section}), by page id. */
+export const STUDENT_SECTIONS = {
+  dashboard: 'dashboard',
+  courseList: 'course-list',
+  certificates: 'certificates',
+  bookmark: 'bookmark',
+  affiliate: 'affiliate',
+  editProfile: 'edit-profile',
+  changePassword: 'change-password',
+  socialLogin: 'social-login',
+  paymentInfo: 'payment-info',
+  supportTicket: 'support-ticket',
+} as const;
+
+/** Sections of the instructor area (/instructor/{section}), by page id. */
+export const INSTRUCTOR_SECTIONS = {
+  dashboard: 'dashboard',
+  createCourse: 'create-course',
+  courses: 'courses',
+  quiz: 'quiz',
+  earnings: 'earnings',
+  students: 'students',
+  orders: 'orders',
+  reviews: 'reviews',
+  editProfile: 'edit-profile',
+  payouts: 'payouts',
+  settings: 'settings',
+  deleteProfile: 'delete-profile',
+} as const;
+
+/** The catalogue's URL parameters; `courses` (the category) and `search` are the specification's. */
+export const CATALOGUE_PARAMS = { category: 'courses', search: 'search', level: 'level', price: 'price', language: 'language', sort: 'sort', page: 'page' } as const;
+
+/**
+ * <Route path> patterns: the top-level ones relative to the root, the area pages relative to their
+ * area (AUTH_PAGES, STUDENT_SECTIONS, INSTRUCTOR_SECTIONS); `contentItem`, a section's item page.
+ */
+const COURSES = 'courses';
+const LEARN = 'learn';
+const CERTIFICATES = 'certificates';
+const NEWS = 'analysis-and-news';
+
+export const ROUTES = {
+  home: 'home',
+  /** The specification's sign-out target: redirects to the log-in page. */
+  signIn: 'sign-in',
+  courses: COURSES,
+  course: `${COURSES}/:idOrSlug`,
+  lesson: `${LEARN}/:courseIdOrSlug/:lessonId`,
+  certificate: `${CERTIFICATES}/:code`,
+  news: NEWS,
+  newsArticle: `${NEWS}/:slug`,
+  contactUs: 'contact-us',
+  contentItem: (section: string) => `${section}/:slug`,
+  auth: 'auth',
+  student: 'student',
+  instructor: 'instructor',
+  admin: 'admin',
+} as const;
+
+const enc = (value: string | number) => encodeURIComponent(String(value));
+const at = (...segments: (string | number)[]) => `/${segments.join('/')}`;
+
+type Sections<S> = { readonly [K in keyof S]: () => string };
+function area<S extends Record<string, string>>(root: string, sections: S): Sections<S> & { home: () => string } {
+  const builders: Record<string, () => string> = { home: () => at(root) };
+  for (const [id, section] of Object.entries(sections)) builders[id] = () => at(root, section);
+  return builders as Sections<S> & { home: () => string };
+}
+
+export interface CatalogueLink {
+  /** A category id (`?courses=`). */
+  category?: number | null;
+  /** A keyword (`?search=`), trimmed; none when blank. */
+  search?: string | null;
+}
+
+/** Builders of every SPA path; a returnUrl or query is form-encoded and left out when empty. */
+export const paths = {
+  root: () => '/',
+  home: () => at(ROUTES.home),
+  logIn: (returnUrl?: string | null) => `${at(ROUTES.auth, AUTH_PAGES.logIn)}${queryString({ returnUrl })}`,
+  signUp: (returnUrl?: string | null) => `${at(ROUTES.auth, AUTH_PAGES.signUp)}${queryString({ returnUrl })}`,
+  signOut: () => at(ROUTES.auth, AUTH_PAGES.signOut),
+  activate: () => at(ROUTES.auth, AUTH_PAGES.activate),
+  forgotPassword: () => at(ROUTES.auth, AUTH_PAGES.forgotPassword),
+  resetPassword: () => at(ROUTES.auth, AUTH_PAGES.resetPassword),
+  courses: ({ category, search }: CatalogueLink = {}) =>
+    `${at(COURSES)}${queryString({ [CATALOGUE_PARAMS.category]: category, [CATALOGUE_PARAMS.search]: search?.trim() })}`,
+  course: (idOrSlug: string | number) => at(COURSES, enc(idOrSlug)),
+  lesson: (courseIdOrSlug: string | number, lessonId: number) => at(LEARN, enc(courseIdOrSlug), lessonId),
+  certificate: (code: string) => at(CERTIFICATES, enc(code)),
+  news: () => at(NEWS),
+  newsArticle: (slug: string) => at(NEWS, enc(slug)),
+  content: (kind: ContentKind) => at(CONTENT_SECTIONS[kind]),
+  contentItem: (kind: ContentKind, slug: string) => at(CONTENT_SECTIONS[kind], enc(slug)),
+  page: (page: StaticPage) => at(page),
+  contactUs: () => at(ROUTES.contactUs),
+  student: area(ROUTES.student, STUDENT_SECTIONS),
+  instructor: area(ROUTES.instructor, INSTRUCTOR_SECTIONS),
+  /** The admin area (its pages come later). */
+  admin: { home: () => at(ROUTES.admin) },
+};
+
+/** Where a sign-in without a returnUrl lands (the specification's default). */
+export const DEFAULT_RETURN_URL = paths.instructor.dashboard();
+
+/** True for the area's root and every path under it. */
+export const isInArea = (pathname: string, root: string) => pathname === root || pathname.startsWith(`${root}/`);
