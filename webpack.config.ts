@@ -93,6 +93,9 @@ export default function config(_env: Env, argv: Argv): Configuration & { devServ
         // Side-effect free, so that an import through a re-export only pulls the module it needs: the icons
         // of lazy pages (extraIcons.tsx, re-exported by icons.tsx) stay out of the home page's chunk.
         { test: /[\\/]src[\\/]client[\\/]components[\\/](icons|extraIcons|svgIcon)\.tsx$/, sideEffects: false },
+        // A feature's index.ts only re-exports its public surface: an import through it pulls only the modules
+        // whose exports are used, so /home does not load the form pieces the auth index also offers.
+        { test: /[\\/]src[\\/]client[\\/]features[\\/][^\\/]+[\\/]index\.ts$/, sideEffects: false },
         // @emotion/react imports it bare (`import 'hoist-non-react-statics'`); only withTheme, unused here, needs it.
         { test: /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false },
       ],
@@ -149,7 +152,7 @@ export default function config(_env: Env, argv: Argv): Configuration & { devServ
       new webpack.NormalModuleReplacementPlugin(/^\.\/(createThemeWithVars|ThemeProviderWithVars)\.js$/, (resource) => {
         const issuer = resource.contextInfo?.issuer ?? '';
         if (/[\\/]@mui[\\/]material[\\/]esm[\\/]styles[\\/](createTheme|ThemeProvider)\.js$/.test(issuer)) {
-          resource.request = path.resolve(root, 'src/client/app/muiWithoutCssVars.ts');
+          resource.request = path.resolve(root, 'src/client/lib/muiWithoutCssVars.ts');
         }
       }),
       new HtmlWebpackPlugin({

@@ -1,13 +1,18 @@
-// SPA entry: translations first (no flash of keys), then the store, theme and router.
+// SPA entry (the composition root): the API client's token getter, translations first (no flash of keys),
+// then the store, theme and router.
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
+import { configureApiClient } from './api/apiClient';
 import { AppShell, AppTheme } from './app/App';
 import { initI18n } from './app/i18n';
-import { setI18n } from './app/i18nInstance';
+import { setI18n } from './lib/i18nInstance';
 import { makeStore } from './app/store';
+import { getAccessToken } from './features/auth';
 
 async function start() {
+  // The API layer knows nothing of the session: it reads the token through this getter.
+  configureApiClient({ getAccessToken });
   const store = makeStore();
   const i18n = await initI18n({ lng: store.getState().locale.lang }).catch((error: unknown) => {
     console.error('Translations did not load', error);

@@ -1,9 +1,23 @@
-// fetch wrapper for the API: base /api, Bearer from the session cookie, problem+json -> ApiError.
+// fetch wrapper for the API: base /api, Bearer from an injected token getter, problem+json -> ApiError.
 import { API_BASE } from '../../shared/apiPaths';
-import { getAccessToken } from '../features/auth/session';
 import { ApiError, CLIENT_ERROR_CODES } from './apiError';
 
 export { ApiError, isApiError, CLIENT_ERROR_CODES } from './apiError';
+
+export interface ApiClientOptions {
+  /** The access token to send as `Authorization: Bearer`, read on every call; null: none. */
+  getAccessToken: () => string | null;
+}
+
+let getAccessToken: ApiClientOptions['getAccessToken'] = () => null;
+
+/**
+ * Set once at start by the composition root (src/client/index.tsx; the tests' setup): the API layer
+ * knows nothing of where the session lives.
+ */
+export function configureApiClient(options: ApiClientOptions): void {
+  getAccessToken = options.getAccessToken;
+}
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

@@ -3,7 +3,7 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { useAppDispatch, useAppSelector } from './hooks';
+import { useAppDispatch, useAppSelector } from '../lib/hooks';
 import { categoriesActions } from '../features/categories/categoriesSlice';
 import { selectLanguage } from '../features/locale/localeSlice';
 import { newsActions } from '../features/news/newsSlice';
@@ -14,7 +14,7 @@ import { changeLanguage } from './i18n';
 import { NavigatorBridge } from './NavigatorBridge';
 import { AppRoutes } from './router';
 import { ScrollManager } from './ScrollManager';
-import { makeTheme } from './theme';
+import { makeTheme } from '../lib/theme';
 
 /** Keeps i18next on the store's language (core's saga also switches it; this covers preloaded state). */
 function LanguageSync() {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { registerNavigator } from './navigation';
+import { registerNavigator } from '../lib/navigation';
 
 /** Lets sagas navigate (core's app/navigation.ts) through react-router's navigate function. */
 export function NavigatorBridge(): null {

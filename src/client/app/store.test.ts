@@ -7,7 +7,7 @@ import { selectRuntimeConfig } from '../features/config/configSlice';
 import { selectCountry, selectLanguage } from '../features/locale/localeSlice';
 import { selectIsLoading } from '../features/ui/uiSlice';
 import { aCustomer, aRuntimeConfig, anAuthResponse } from '../test-utils/fixtures';
-import { registerNavigator } from './navigation';
+import { registerNavigator } from '../lib/navigation';
 import { makeStore } from './store';
 
 type Route = (url: string, init: RequestInit) => { status: number; body?: unknown };

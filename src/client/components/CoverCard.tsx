@@ -5,8 +5,6 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { storageUrl } from '../../shared/customerImage';
-import { useAppSelector } from '../app/hooks';
-import { selectStorageBaseUrl } from '../features/config/configSlice';
 import { Shimmer } from './Shimmer';
 
 export const NEWS_PLACEHOLDER = '/images/news-placeholder.svg';
@@ -22,10 +20,9 @@ export const CARD_SURFACE_SX = {
   bgcolor: 'background.paper',
 } as const;
 
-/** URL of a stored cover, or the placeholder image. */
-export function useCoverUrl(name: string | null | undefined, folder: string): string {
-  const base = useAppSelector(selectStorageBaseUrl);
-  return name ? storageUrl(base, name, folder) : NEWS_PLACEHOLDER;
+/** URL of a stored cover under the storage base (the runtime configuration's), or the placeholder image. */
+export function coverUrl(storageBaseUrl: string, name: string | null | undefined, folder: string): string {
+  return name ? storageUrl(storageBaseUrl, name, folder) : NEWS_PLACEHOLDER;
 }
 
 /** A 16:9 cover; a file that fails to load shows the placeholder. */

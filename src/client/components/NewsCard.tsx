@@ -1,27 +1,27 @@
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { FILE_FOLDERS } from '../../shared/constants';
+import type { Language } from '../../shared/constants';
 import type { NewsItem } from '../../shared/schemas/catalog';
-import { useAppSelector } from '../app/hooks';
-import { selectLanguage } from '../features/locale/localeSlice';
-import { CoverCard, useCoverUrl } from './CoverCard';
-import { formatDate } from './format';
+import { CoverCard, coverUrl } from './CoverCard';
+import { formatDate } from '../lib/format';
 import { ArrowForwardIcon } from './icons';
 import { paths } from '../app/paths';
 
 export { CoverCardSkeleton as NewsCardSkeleton } from './CoverCard';
 
-export function useNewsCover(item: Pick<NewsItem, 'coverImage'> | undefined): string {
-  return useCoverUrl(item?.coverImage, FILE_FOLDERS.analysisAndNewsCoverImage);
+/** URL of a news item's cover, or the placeholder image. */
+export function newsCoverUrl(storageBaseUrl: string, item: Pick<NewsItem, 'coverImage'> | undefined): string {
+  return coverUrl(storageBaseUrl, item?.coverImage, FILE_FOLDERS.analysisAndNewsCoverImage);
 }
 
-export function NewsCard({ item }: { item: NewsItem }) {
+/** `lang` formats the date; `storageBaseUrl` is where covers are read (both from the store, passed by the page). */
+export function NewsCard({ item, lang, storageBaseUrl }: { item: NewsItem; lang: Language; storageBaseUrl: string }) {
   const { t } = useTranslation();
-  const lang = useAppSelector(selectLanguage);
   return (
     <CoverCard
       to={paths.newsArticle(item.slug)}
-      cover={useNewsCover(item)}
+      cover={newsCoverUrl(storageBaseUrl, item)}
       title={item.title}
       summary={item.summary}
       meta={formatDate(item.publishedAt, lang)}

@@ -4,7 +4,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
-import { BRAND } from '../app/theme';
+import { BRAND } from '../lib/theme';
 import { SchoolIcon, GlobeIcon, GroupIcon } from '../components/icons';
 import { Footer } from './Footer';
 import { Header } from './Header';

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../app/hooks';
-import { selectErrorBanner, uiActions } from '../features/ui/uiSlice';
+import { useAppDispatch, useAppSelector } from '../lib/hooks';
+import { selectErrorBanner, uiActions } from '../features/ui';
 import { CloseIcon, WarningIcon } from '../components/icons';
 import { LiteIconButton } from '../components/LiteButton';
 

@@ -6,7 +6,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { useReloadNavigate } from '../app/useReloadNavigate';
+import { useReloadNavigate } from '../lib/useReloadNavigate';
 import { LiteIconLink } from '../components/LiteButton';
 import { Logo } from '../components/Logo';
 import {

@@ -8,11 +8,11 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { STICKY_HEADER_OFFSET_PX } from '../../shared/constants';
 import { fullPathProfileImage } from '../../shared/customerImage';
-import { useAppDispatch, useAppSelector } from '../app/hooks';
-import { selectCurrentUser } from '../features/auth/authSlice';
-import { selectStorageBaseUrl } from '../features/config/configSlice';
-import { selectLanguage } from '../features/locale/localeSlice';
-import { selectTheme, uiActions } from '../features/ui/uiSlice';
+import { useAppDispatch, useAppSelector } from '../lib/hooks';
+import { selectCurrentUser } from '../features/auth';
+import { selectStorageBaseUrl } from '../features/config';
+import { selectLanguage } from '../features/locale';
+import { selectTheme, uiActions } from '../features/ui';
 import { LiteButton, LiteIconButton, LiteLinkButton } from '../components/LiteButton';
 import { Logo } from '../components/Logo';
 import {
@@ -25,8 +25,8 @@ import {
   LightModeIcon,
   MenuIcon,
 } from '../components/icons';
-import { LANGUAGE_NAMES } from './siteLinks';
-import { CourseSearchForm } from './CourseSearchForm';
+import { LANGUAGE_NAMES } from '../lib/localeNames';
+import { CourseSearchForm } from '../components/CourseSearchForm';
 import type { HeaderMenuKind } from './headerMenuTypes';
 import { paths } from '../app/paths';
 

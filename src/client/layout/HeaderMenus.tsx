@@ -20,14 +20,14 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { COUNTRIES, LANGUAGES } from '../../shared/constants';
 import { fullPathProfileImage } from '../../shared/customerImage';
-import { useAppDispatch, useAppSelector } from '../app/hooks';
-import { useReloadNavigate } from '../app/useReloadNavigate';
-import { selectCurrentUser } from '../features/auth/authSlice';
-import { categoryTitle, selectCategories, selectCategoriesLoading } from '../features/categories/categoriesSlice';
-import { selectStorageBaseUrl } from '../features/config/configSlice';
-import { localeActions, selectCountry, selectLanguage } from '../features/locale/localeSlice';
-import { selectLatestNewsItem, selectNewsLoading } from '../features/news/newsSlice';
-import { selectTheme, uiActions } from '../features/ui/uiSlice';
+import { useAppDispatch, useAppSelector } from '../lib/hooks';
+import { useReloadNavigate } from '../lib/useReloadNavigate';
+import { selectCurrentUser } from '../features/auth';
+import { categoryTitle, selectCategories, selectCategoriesLoading } from '../features/categories';
+import { selectStorageBaseUrl } from '../features/config';
+import { localeActions, selectCountry, selectLanguage } from '../features/locale';
+import { selectLatestNewsItem, selectNewsLoading } from '../features/news';
+import { selectTheme, uiActions } from '../features/ui';
 import {
   AppsIcon,
   ArrowForwardIcon,
@@ -42,11 +42,12 @@ import {
 } from '../components/icons';
 import { Logo } from '../components/Logo';
 import { CoverImage, NEWS_PLACEHOLDER } from '../components/CoverCard';
-import { useNewsCover } from '../components/NewsCard';
-import { CourseSearchForm } from './CourseSearchForm';
+import { newsCoverUrl } from '../components/NewsCard';
+import { CourseSearchForm } from '../components/CourseSearchForm';
+import { LANGUAGE_NAMES, REGION_KEYS } from '../lib/localeNames';
 import type { HeaderMenuProps } from './headerMenuTypes';
 import { MEGA_MENU } from './megaMenu';
-import { COMPANY_LINKS, LANGUAGE_NAMES, REGION_KEYS, menuHref } from './siteLinks';
+import { COMPANY_LINKS, menuHref } from './siteLinks';
 import { paths } from '../app/paths';
 
 function menuId(kind: string) {
@@ -111,7 +112,7 @@ export function LatestNewsCard({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
   const item = useAppSelector(selectLatestNewsItem);
   const loading = useAppSelector(selectNewsLoading);
-  const cover = useNewsCover(item);
+  const cover = newsCoverUrl(useAppSelector(selectStorageBaseUrl), item);
   return (
     <Box sx={{ borderRadius: 2, overflow: 'hidden', border: 1, borderColor: 'divider', bgcolor: 'background.default' }}>
       <CoverImage src={cover} />

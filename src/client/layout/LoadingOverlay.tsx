@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../app/hooks';
-import { selectIsLoading } from '../features/ui/uiSlice';
+import { useAppSelector } from '../lib/hooks';
+import { selectIsLoading } from '../features/ui';
 import { Spinner } from '../components/Spinner';
 
 /** Spec section 4: a dark backdrop while any customer, file or auth call runs. */

@@ -3,7 +3,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { LiteLinkButton } from '../components/LiteButton';
-import { useDocumentTitle } from '../components/useDocumentTitle';
+import { useDocumentTitle } from '../lib/useDocumentTitle';
 import { paths } from '../app/paths';
 
 /** Spec section 2: the 404 page for any unknown path. */

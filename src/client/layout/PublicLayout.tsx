@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { Outlet, useLocation } from 'react-router-dom';
-import { reloadKey } from '../app/useReloadNavigate';
+import { reloadKey } from '../lib/useReloadNavigate';
 import { Footer } from './Footer';
 import { Header } from './Header';
 

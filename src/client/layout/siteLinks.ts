@@ -76,7 +76,3 @@ export const SOCIAL_LINKS = [
   { key: 'tiktok', label: 'TikTok', href: 'https://www.tiktok.com/' },
   { key: 'youtube', label: 'YouTube', href: 'https://www.youtube.com/' },
 ] as const;
-
-/** Languages in their own script (the same in every UI language). */
-export const LANGUAGE_NAMES = { th: 'ไทย', en: 'English', vi: 'Tiếng Việt', tl: 'Tagalog' } as const;
-export const REGION_KEYS = { 999: 'REGIONS.GLOBAL', 174: 'REGIONS.THAILAND', 138: 'REGIONS.PHILIPPINES', 193: 'REGIONS.VIETNAM' } as const;

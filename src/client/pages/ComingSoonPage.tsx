@@ -7,43 +7,11 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { BRAND } from '../app/theme';
 import { EmptyState } from '../components/EmptyState';
-import { useDocumentTitle } from '../components/useDocumentTitle';
+import { PageHero } from '../components/PageHero';
+import { useDocumentTitle } from '../lib/useDocumentTitle';
 import type { PageDef } from './pageDefs';
 import { paths } from '../app/paths';
-
-/** Title block of a public page. */
-export function PageHero({ title, description, icon }: { title: string; description?: string; icon?: ReactNode }) {
-  return (
-    <Box
-      sx={{
-        background: (theme) => (theme.palette.mode === 'dark' ? BRAND.heroDark : BRAND.heroLight),
-        borderBottom: 1,
-        borderColor: 'divider',
-        py: { xs: 5, md: 8 },
-      }}
-    >
-      <Container maxWidth="lg">
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-          {icon && (
-            <Box sx={{ width: 56, height: 56, borderRadius: 3, display: 'grid', placeItems: 'center', bgcolor: 'rgba(124,140,255,0.15)', color: 'primary.main', flexShrink: 0, '& svg': { fontSize: 30 } }}>
-              {icon}
-            </Box>
-          )}
-          <Typography component="h1" variant="h3" sx={{ fontSize: { xs: 30, md: 44 } }}>
-            {title}
-          </Typography>
-        </Box>
-        {description && (
-          <Typography color="text.secondary" sx={{ mt: 2, maxWidth: 720, fontSize: { md: 18 } }}>
-            {description}
-          </Typography>
-        )}
-      </Container>
-    </Box>
-  );
-}
 
 /** Public page placeholder: hero + coming soon. */
 export function ComingSoonPage({ page, children }: { page: PageDef; children?: ReactNode }) {

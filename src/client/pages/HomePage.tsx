@@ -8,19 +8,20 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { COUNTRIES, LANGUAGES } from '../../shared/constants';
-import { useAppSelector } from '../app/hooks';
-import { BRAND } from '../app/theme';
-import { selectIsSignedIn } from '../features/auth/authSlice';
-import { categoryTitle, selectCategories, selectCategoriesError, selectCategoriesLoading } from '../features/categories/categoriesSlice';
-import { selectLanguage } from '../features/locale/localeSlice';
-import { selectLatestNews, selectNewsError, selectNewsLoading } from '../features/news/newsSlice';
+import { useAppSelector } from '../lib/hooks';
+import { BRAND } from '../lib/theme';
+import { selectIsSignedIn } from '../features/auth';
+import { categoryTitle, selectCategories, selectCategoriesError, selectCategoriesLoading } from '../features/categories';
+import { selectStorageBaseUrl } from '../features/config';
+import { selectLanguage } from '../features/locale';
+import { selectLatestNews, selectNewsError, selectNewsLoading } from '../features/news';
 import { EmptyState } from '../components/EmptyState';
 import { LiteLinkButton } from '../components/LiteButton';
 import { Shimmer } from '../components/Shimmer';
 import { NewsCard, NewsCardSkeleton } from '../components/NewsCard';
-import { useDocumentTitle } from '../components/useDocumentTitle';
+import { useDocumentTitle } from '../lib/useDocumentTitle';
 import { ArrowForwardIcon, ArticleIcon, AppsIcon, GlobeIcon, SchoolIcon } from '../components/icons';
-import { CourseSearchForm } from '../layout/CourseSearchForm';
+import { CourseSearchForm } from '../components/CourseSearchForm';
 import { PUBLIC_PAGES } from './pageDefs';
 import { paths } from '../app/paths';
 
@@ -191,6 +192,8 @@ function NewsSection() {
   const news = useAppSelector(selectLatestNews);
   const loading = useAppSelector(selectNewsLoading);
   const error = useAppSelector(selectNewsError);
+  const lang = useAppSelector(selectLanguage);
+  const storageBaseUrl = useAppSelector(selectStorageBaseUrl);
   const items = news.slice(0, 3);
   return (
     <Box component="section" aria-labelledby="home-news" sx={{ py: { xs: 5, md: 8 }, bgcolor: (theme) => (theme.palette.mode === 'dark' ? '#0d1328' : '#eef0f7') }}>
@@ -215,7 +218,7 @@ function NewsSection() {
         ) : (
           <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' } }}>
             {items.map((item) => (
-              <NewsCard key={item.id} item={item} />
+              <NewsCard key={item.id} item={item} lang={lang} storageBaseUrl={storageBaseUrl} />
             ))}
           </Box>
         )}

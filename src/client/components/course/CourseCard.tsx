@@ -5,18 +5,26 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import type { Language } from '../../../shared/constants';
 import type { CourseSummary } from '../../../shared/schemas/courses';
-import { useAppSelector } from '../../app/hooks';
-import { selectLanguage } from '../../features/locale/localeSlice';
 import { Shimmer } from '../Shimmer';
 import { CourseCover } from './CourseCover';
 import { formatDuration, formatPrice, LEVEL_KEYS } from './courseFormat';
 import { StarRating } from './StarRating';
 import { paths } from '../../app/paths';
 
-export function CourseCard({ course, footer, headingLevel = 'h3' }: { course: CourseSummary; footer?: ReactNode; headingLevel?: 'h2' | 'h3' }) {
+export interface CourseCardProps {
+  course: CourseSummary;
+  /** Formats numbers and the price. */
+  lang: Language;
+  /** Where the cover is read (the runtime configuration's storage base). */
+  storageBaseUrl: string;
+  footer?: ReactNode;
+  headingLevel?: 'h2' | 'h3';
+}
+
+export function CourseCard({ course, lang, storageBaseUrl, footer, headingLevel = 'h3' }: CourseCardProps) {
   const { t } = useTranslation();
-  const lang = useAppSelector(selectLanguage);
   return (
     <Box
       component="article"
@@ -36,7 +44,7 @@ export function CourseCard({ course, footer, headingLevel = 'h3' }: { course: Co
         '@media (prefers-reduced-motion: reduce)': { transition: 'none', '&:hover, &:focus-within': { transform: 'none' } },
       }}
     >
-      <CourseCover coverImage={course.coverImage} />
+      <CourseCover coverImage={course.coverImage} storageBaseUrl={storageBaseUrl} />
       <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 0.75, flex: 1 }}>
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
           <Chip size="small" label={t(LEVEL_KEYS[course.level])} variant="outlined" />

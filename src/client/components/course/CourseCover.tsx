@@ -1,13 +1,10 @@
 import Box from '@mui/material/Box';
-import { useAppSelector } from '../../app/hooks';
-import { selectStorageBaseUrl } from '../../features/config/configSlice';
 import { SchoolIcon } from '../icons';
 import { courseCoverUrl } from './courseFormat';
 
 /** A course's cover at 16:9, or a calm placeholder without one. Decorative: the title is next to it. */
-export function CourseCover({ coverImage, height, eager = false }: { coverImage: string | null; height?: number | string; eager?: boolean }) {
-  const storageBase = useAppSelector(selectStorageBaseUrl);
-  const src = courseCoverUrl(coverImage, storageBase);
+export function CourseCover({ coverImage, storageBaseUrl, height, eager = false }: { coverImage: string | null; storageBaseUrl: string; height?: number | string; eager?: boolean }) {
+  const src = courseCoverUrl(coverImage, storageBaseUrl);
   return (
     <Box
       sx={{

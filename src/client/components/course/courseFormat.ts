@@ -1,7 +1,7 @@
 // Small helpers the course screens share: cover URL, duration, price and level labels.
 import { FILE_FOLDERS, type CourseLevel, type Language } from '../../../shared/constants';
 import { storageUrl } from '../../../shared/customerImage';
-import { intlLocale } from '../format';
+import { intlLocale } from '../../lib/format';
 
 /** {storage}/course-cover-image/{coverImage}, or null without a cover. */
 export function courseCoverUrl(coverImage: string | null | undefined, storageBaseUrl: string): string | null {

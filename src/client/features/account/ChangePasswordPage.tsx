@@ -10,10 +10,10 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../shared/constants';
 import { ERROR_CODES } from '../../../shared/errorCodes';
-import { errorMessageKey } from '../../app/errors';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { authActions, selectCurrentUser } from '../auth/authSlice';
+import { errorMessageKey } from '../../lib/errors';
+import { useAppDispatch, useAppSelector } from '../../lib/hooks';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { authActions, selectCurrentUser, type AuthState } from '../auth/authSlice';
 import { PasswordField } from '../auth/PasswordField';
 import { NewPasswordFields } from '../auth/NewPasswordFields';
 import { selectRuntimeConfig } from '../config/configSlice';
@@ -26,7 +26,7 @@ export default function ChangePasswordPage() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   // Inline rather than authSlice's selectPasswordChange: importing it would keep it in the /home bundle.
-  const { status, error } = useAppSelector((state) => state.auth.passwordChange);
+  const { status, error } = useAppSelector((state: { auth: AuthState }) => state.auth.passwordChange);
   const user = useAppSelector(selectCurrentUser);
   const config = useAppSelector(selectRuntimeConfig);
   const minLength = config?.passwordMinLength ?? PASSWORD_MIN_LENGTH;

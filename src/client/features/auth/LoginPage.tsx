@@ -1,5 +1,5 @@
 // /auth/log-in: username-or-email and password; on success core's saga goes to returnUrl.
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,17 +9,21 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { errorMessageKey } from '../../app/errors';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { SocialSignInButtons } from '../social/SocialSignInButtons';
+import { errorMessageKey } from '../../lib/errors';
+import { useAppDispatch, useAppSelector } from '../../lib/hooks';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { authActions, selectAuthError, selectAuthInitialized, selectAuthStatus, selectCurrentUser } from './authSlice';
 import { PasswordField } from './PasswordField';
 import { safeReturnUrl } from './returnUrl';
 import { AuthHeading } from './AuthHeading';
 import { paths } from '../../app/paths';
 
-export default function LoginPage() {
+export interface LoginPageProps {
+  /** The social sign-in buttons for this returnUrl (the router passes them: social sign-in builds on auth). */
+  socialSignIn?: (returnUrl: string | null) => ReactNode;
+}
+
+export default function LoginPage({ socialSignIn }: LoginPageProps) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const [params] = useSearchParams();
@@ -103,7 +107,7 @@ export default function LoginPage() {
       <Button type="submit" variant="contained" size="large" fullWidth disabled={busy} sx={{ mt: 1, height: 48 }}>
         {busy ? <CircularProgress size={22} color="inherit" aria-label={t('AUTH.LOGIN.SUBMITTING')} /> : t('AUTH.LOGIN.SUBMIT')}
       </Button>
-      <SocialSignInButtons returnUrl={returnUrl} />
+      {socialSignIn?.(returnUrl)}
       <Typography sx={{ mt: 3, textAlign: 'center' }} color="text.secondary">
         {t('AUTH.LOGIN.NO_ACCOUNT')}{' '}
         <Link component={RouterLink} to={signUpLink} sx={{ fontWeight: 600 }}>

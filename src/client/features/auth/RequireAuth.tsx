@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../lib/hooks';
 import { Spinner } from '../../components/Spinner';
 import { selectAuthInitialized, selectCurrentUser } from './authSlice';
 import { paths } from '../../app/paths';

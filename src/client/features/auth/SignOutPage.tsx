@@ -4,8 +4,8 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch } from '../../app/hooks';
-import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { useAppDispatch } from '../../lib/hooks';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { authActions } from './authSlice';
 
 export default function SignOutPage() {

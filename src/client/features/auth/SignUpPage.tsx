@@ -11,13 +11,12 @@ import Typography from '@mui/material/Typography';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { PASSWORD_MIN_LENGTH } from '../../../shared/constants';
-import { errorMessageKey } from '../../app/errors';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { errorMessageKey } from '../../lib/errors';
+import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { CheckIcon, WarningIcon } from '../../components/icons';
-import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { selectRuntimeConfig } from '../config/configSlice';
 import { selectCountry, selectLanguage } from '../locale/localeSlice';
-import { SocialSignInButtons } from '../social/SocialSignInButtons';
 import { authActions, selectSignUp } from './authSlice';
 import { NewPasswordFields } from './NewPasswordFields';
 import { EmailField, NameField, UsernameField } from './CustomerFields';
@@ -77,7 +76,12 @@ function ReferralStatusText({ status, referrer }: { status: ReferralStatus; refe
   }
 }
 
-export default function SignUpPage() {
+export interface SignUpPageProps {
+  /** The social sign-in buttons for this returnUrl (the router passes them: social sign-in builds on auth). */
+  socialSignIn?: (returnUrl: string | null) => ReactNode;
+}
+
+export default function SignUpPage({ socialSignIn }: SignUpPageProps) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const [params] = useSearchParams();
@@ -209,7 +213,7 @@ export default function SignUpPage() {
       <Button type="submit" variant="contained" size="large" fullWidth disabled={busy} sx={{ height: 48 }}>
         {busy ? <CircularProgress size={22} color="inherit" aria-label={t('AUTH.SIGNUP.SUBMITTING')} /> : t('AUTH.SIGNUP.SUBMIT')}
       </Button>
-      <SocialSignInButtons returnUrl={returnUrl} />
+      {socialSignIn?.(returnUrl)}
       <Typography sx={{ mt: 3, textAlign: 'center' }} color="text.secondary">
         {t('AUTH.SIGNUP.HAVE_ACCOUNT')}{' '}
         <Link component={RouterLink} to={logInLink} sx={{ fontWeight: 600 }}>

@@ -4,7 +4,7 @@ import { throwError } from 'redux-saga-test-plan/providers';
 import { ApiError } from '../../api/apiError';
 import * as authApi from '../../api/authApi';
 import * as customersApi from '../../api/customersApi';
-import { navigateTo } from '../../app/navigation';
+import { navigateTo } from '../../lib/navigation';
 import { rootReducer } from '../../app/rootReducer';
 import { rootStateWith } from '../../test-utils/rootState';
 import { aCustomer, anAuthResponse } from '../../test-utils/fixtures';

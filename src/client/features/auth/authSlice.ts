@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AuthResponse, ChangePasswordRequest } from '../../../shared/schemas/auth';
 import type { Customer, SignUpRequest } from '../../../shared/schemas/customer';
-import type { ErrorInfo } from '../../app/errors';
+import type { ErrorInfo } from '../../lib/errors';
 
 export type AuthStatus = 'loggedOut' | 'requested' | 'success' | 'failure';
 export type SignUpStatus = 'idle' | 'requested' | 'success' | 'failure';

@@ -10,22 +10,23 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { COURSE_LEVELS, COURSE_SORTS, LANGUAGES, type Language } from '../../../shared/constants';
 import type { Category } from '../../../shared/schemas/catalog';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { useSaga } from '../../app/useSaga';
-import { errorMessageKey } from '../../app/errors';
+import { useAppDispatch, useAppSelector } from '../../lib/hooks';
+import { useSaga } from '../../lib/useSaga';
+import { errorMessageKey } from '../../lib/errors';
 import { EmptyState } from '../../components/EmptyState';
 import { CloseIcon, SchoolIcon, SearchIcon, WarningIcon } from '../../components/icons';
-import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { COURSE_GRID_SX, CourseCard, CourseCardSkeleton } from '../../components/course/CourseCard';
 import { COURSE_LANGUAGE_NAMES, LEVEL_KEYS } from '../../components/course/courseFormat';
-import { CourseSearchForm } from '../../layout/CourseSearchForm';
-import { PageHero } from '../../pages/ComingSoonPage';
-import { categoriesActions, categoryTitle, selectCategories, selectCategoriesLoading } from '../categories/categoriesSlice';
-import { selectLanguage } from '../locale/localeSlice';
+import { CourseSearchForm } from '../../components/CourseSearchForm';
+import { PageHero } from '../../components/PageHero';
+import { categoriesActions, categoryTitle, selectCategories, selectCategoriesLoading } from '../categories';
+import { selectStorageBaseUrl } from '../config';
+import { selectLanguage } from '../locale';
 import { catalogueQuery, catalogueSearchParams, hasActiveFilters, parseCatalogueParams, CATALOGUE_PAGE_SIZE, type CatalogueFilters } from './catalogueParams';
 import { catalogueActions, selectCatalogue } from './catalogueSlice';
-import { FilterSelect, type FilterOption } from './FilterSelect';
-import { Pagination } from './Pagination';
+import { FilterSelect, type FilterOption } from '../../components/FilterSelect';
+import { Pagination } from '../../components/Pagination';
 import { catalogueSaga } from './catalogueSaga';
 
 const SORT_KEYS = { relevance: 'COURSES.SORT.RELEVANCE', newest: 'COURSES.SORT.NEWEST', rating: 'COURSES.SORT.RATING', popular: 'COURSES.SORT.POPULAR' } as const;
@@ -55,6 +56,7 @@ export default function CataloguePage() {
   useSaga(catalogueSaga);
   const [params, setParams] = useSearchParams();
   const lang = useAppSelector(selectLanguage);
+  const storageBaseUrl = useAppSelector(selectStorageBaseUrl);
   const categories = useAppSelector(selectCategories);
   const categoriesLoading = useAppSelector(selectCategoriesLoading);
   const list = useAppSelector(selectCatalogue);
@@ -208,7 +210,7 @@ export default function CataloguePage() {
             <Box component="ul" sx={COURSE_GRID_SX}>
               {list.items.map((course) => (
                 <li key={course.id}>
-                  <CourseCard course={course} headingLevel="h2" />
+                  <CourseCard course={course} lang={lang} storageBaseUrl={storageBaseUrl} headingLevel="h2" />
                 </li>
               ))}
             </Box>

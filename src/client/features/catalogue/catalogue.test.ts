@@ -8,7 +8,7 @@ import { aCourseSummary, pageOf } from '../../test-utils/courseFixtures';
 import { catalogueQuery, catalogueSearchParams, hasActiveFilters, parseCatalogueParams } from './catalogueParams';
 import { fetchCatalogueSaga } from './catalogueSaga';
 import { catalogueActions } from './catalogueSlice';
-import { pageWindow } from './Pagination';
+import { pageWindow } from '../../components/Pagination';
 
 describe('catalogue URL parameters', () => {
   it('reads the category (?courses=), search and filters', () => {

@@ -3,7 +3,7 @@ import { call, put, takeLatest } from 'redux-saga/effects';
 import type { Page } from '../../../shared/schemas/common';
 import type { CourseListQuery, CourseSummary } from '../../../shared/schemas/courses';
 import * as coursesApi from '../../api/coursesApi';
-import { toErrorInfo } from '../../app/errors';
+import { toErrorInfo } from '../../lib/errors';
 import { catalogueActions } from './catalogueSlice';
 
 /** Not through callTracked: the list shows skeleton cards while it loads, not the page overlay. */

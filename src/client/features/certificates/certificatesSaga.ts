@@ -4,7 +4,7 @@ import { MAX_PAGE_SIZE } from '../../../shared/constants';
 import type { Page } from '../../../shared/schemas/common';
 import type { Certificate } from '../../../shared/schemas/courses';
 import * as certificatesApi from '../../api/certificatesApi';
-import { toErrorInfo } from '../../app/errors';
+import { toErrorInfo } from '../../lib/errors';
 import { certificatesActions } from './certificatesSlice';
 
 export function* loadMyCertificatesSaga() {

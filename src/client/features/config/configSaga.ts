@@ -3,9 +3,9 @@ import { call, put, select } from 'redux-saga/effects';
 import type { Language } from '../../../shared/constants';
 import type { RuntimeConfig } from '../../../shared/schemas/runtimeConfig';
 import { getRuntimeConfig } from '../../api/configApi';
-import { toErrorInfo } from '../../app/errors';
-import { loadChatWidget } from '../chat/chatWidget';
-import { selectLanguage } from '../locale/localeSlice';
+import { toErrorInfo } from '../../lib/errors';
+import { loadChatWidget } from '../chat';
+import { selectLanguage } from '../locale';
 import { configActions } from './configSlice';
 
 /** Returns the configuration, or null when it could not be read (the site still works without it). */

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { STORAGE_BASE } from '../../../shared/apiPaths';
 import type { RuntimeConfig } from '../../../shared/schemas/runtimeConfig';
-import type { ErrorInfo } from '../../app/errors';
+import type { ErrorInfo } from '../../lib/errors';
 
 export type ConfigStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 

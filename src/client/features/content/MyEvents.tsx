@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { myEvents } from '../../api/contentApi';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../lib/hooks';
 import { EmptyState } from '../../components/EmptyState';
 import { EventIcon, WarningIcon } from '../../components/icons';
 import { Shimmer } from '../../components/Shimmer';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Page } from '../../../shared/schemas/common';
 import { EmptyState } from '../../components/EmptyState';
 import { WarningIcon } from '../../components/icons';
-import { Pagination } from '../catalogue/Pagination';
+import { Pagination } from '../../components/Pagination';
 import { CARD_GRID_SX, CardGridSkeleton } from './ContentCard';
 import { contentErrorKey } from './contentMeta';
 import type { ApiState } from './useApi';

@@ -1,7 +1,7 @@
 // Translation keys, storage folders and error keys of the content sections.
 import { FILE_FOLDERS } from '../../../shared/constants';
 import type { EventKind, PostKind } from '../../../shared/schemas/content';
-import { errorMessageKey } from '../../app/errors';
+import { errorMessageKey } from '../../lib/errors';
 
 /** Storage folders of the content files (src/shared/API.md, "Content sections"). */
 export const CONTENT_FOLDERS = {

@@ -2,7 +2,7 @@
 // the page unmounts, with loading / loaded / failed states. It keeps these pages' data out of the
 // always-loaded store (their code arrives with the route's chunk).
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { toErrorInfo, type ErrorInfo } from '../../app/errors';
+import { toErrorInfo, type ErrorInfo } from '../../lib/errors';
 
 export type ApiState<T> =
   | { status: 'idle' }

@@ -10,20 +10,20 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { fullPathProfileImage } from '../../../shared/customerImage';
 import type { CourseDetail } from '../../../shared/schemas/courses';
-import { BRAND } from '../../app/theme';
-import { errorMessageKey } from '../../app/errors';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { useSaga } from '../../app/useSaga';
+import { BRAND } from '../../lib/theme';
+import { errorMessageKey } from '../../lib/errors';
+import { useAppDispatch, useAppSelector } from '../../lib/hooks';
+import { useSaga } from '../../lib/useSaga';
 import { EmptyState } from '../../components/EmptyState';
 import { BookmarkIcon, TrophyIcon, WarningIcon } from '../../components/icons';
 import { Shimmer } from '../../components/Shimmer';
-import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { CourseCover } from '../../components/course/CourseCover';
 import { COURSE_LANGUAGE_NAMES, formatDuration, formatPrice, LEVEL_KEYS } from '../../components/course/courseFormat';
 import { StarRating } from '../../components/course/StarRating';
-import { selectCurrentUser } from '../auth/authSlice';
-import { selectStorageBaseUrl } from '../config/configSlice';
-import { selectLanguage } from '../locale/localeSlice';
+import { selectCurrentUser } from '../auth';
+import { selectStorageBaseUrl } from '../config';
+import { selectLanguage } from '../locale';
 import { courseActions, resumeLessonId, selectCourse } from './courseSlice';
 import { Curriculum } from './Curriculum';
 import { Reviews } from './Reviews';
@@ -234,7 +234,7 @@ export default function CoursePage() {
             )}
           </Box>
           <Box sx={{ borderRadius: 3, overflow: 'hidden', border: 1, borderColor: 'divider', boxShadow: 6 }}>
-            <CourseCover coverImage={course.coverImage} eager />
+            <CourseCover coverImage={course.coverImage} storageBaseUrl={storageBase} eager />
           </Box>
         </Container>
       </Box>

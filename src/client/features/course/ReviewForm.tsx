@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { REVIEW_TEXT_MAX_LENGTH } from '../../../shared/constants';
-import { errorMessageKey, type ErrorInfo } from '../../app/errors';
+import { errorMessageKey, type ErrorInfo } from '../../lib/errors';
 
 const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 

@@ -5,13 +5,13 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { fullPathProfileImage } from '../../../shared/customerImage';
 import type { CourseDetail } from '../../../shared/schemas/courses';
-import { errorMessageKey } from '../../app/errors';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { formatDate } from '../../components/format';
+import { errorMessageKey } from '../../lib/errors';
+import { useAppDispatch, useAppSelector } from '../../lib/hooks';
+import { formatDate } from '../../lib/format';
 import { Shimmer } from '../../components/Shimmer';
 import { StarRating } from '../../components/course/StarRating';
-import { selectStorageBaseUrl as selectConfigStorage } from '../config/configSlice';
-import { selectLanguage } from '../locale/localeSlice';
+import { selectStorageBaseUrl as selectConfigStorage } from '../config';
+import { selectLanguage } from '../locale';
 import { courseActions, selectCourse } from './courseSlice';
 import { ReviewForm } from './ReviewForm';
 

@@ -6,7 +6,7 @@ import * as coursesApi from '../../api/coursesApi';
 import * as enrollmentsApi from '../../api/enrollmentsApi';
 import * as reviewsApi from '../../api/reviewsApi';
 import * as wishlistApi from '../../api/wishlistApi';
-import { toErrorInfo } from '../../app/errors';
+import { toErrorInfo } from '../../lib/errors';
 import { courseActions, type ReviewSubmittedPayload } from './courseSlice';
 
 export const REVIEWS_PAGE_SIZE = 5;

@@ -7,6 +7,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { Enrollment } from '../../../shared/schemas/courses';
 import { TrophyIcon } from '../../components/icons';
 import { CourseCover } from '../../components/course/CourseCover';
+import { useAppSelector } from '../../lib/hooks';
+import { selectStorageBaseUrl } from '../config';
 import { isCompleted } from './enrollmentsSlice';
 import { paths } from '../../app/paths';
 
@@ -14,6 +16,7 @@ import { paths } from '../../app/paths';
 export function EnrollmentRow({ enrollment }: { enrollment: Enrollment }) {
   const { t } = useTranslation();
   const { course } = enrollment;
+  const storageBaseUrl = useAppSelector(selectStorageBaseUrl);
   const done = isCompleted(enrollment);
   const continueTo = enrollment.lastLesson ? paths.lesson(course.slug, enrollment.lastLesson.id) : paths.course(course.slug);
   return (
@@ -23,7 +26,7 @@ export function EnrollmentRow({ enrollment }: { enrollment: Enrollment }) {
       sx={{ display: 'grid', gridTemplateColumns: { xs: '96px 1fr', sm: '160px 1fr auto' }, gap: 2, alignItems: 'center', p: 1.5, borderRadius: 3, border: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
     >
       <Box sx={{ borderRadius: 2, overflow: 'hidden' }}>
-        <CourseCover coverImage={course.coverImage} />
+        <CourseCover coverImage={course.coverImage} storageBaseUrl={storageBaseUrl} />
       </Box>
       <Box sx={{ minWidth: 0 }}>
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch } from '../../app/hooks';
-import { errorMessageKey } from '../../app/errors';
+import { useAppDispatch } from '../../lib/hooks';
+import { errorMessageKey } from '../../lib/errors';
 import { EmptyState } from '../../components/EmptyState';
 import { Shimmer } from '../../components/Shimmer';
 import { WarningIcon } from '../../components/icons';

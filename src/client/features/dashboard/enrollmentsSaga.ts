@@ -3,7 +3,7 @@ import { call, put, takeLatest } from 'redux-saga/effects';
 import type { Page } from '../../../shared/schemas/common';
 import type { Enrollment } from '../../../shared/schemas/courses';
 import * as enrollmentsApi from '../../api/enrollmentsApi';
-import { toErrorInfo } from '../../app/errors';
+import { toErrorInfo } from '../../lib/errors';
 import { enrollmentsActions } from './enrollmentsSlice';
 
 export const ENROLLMENTS_PAGE_SIZE = 50;

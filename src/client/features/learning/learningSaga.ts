@@ -4,8 +4,8 @@ import type { Customer } from '../../../shared/schemas/customer';
 import type { Completion, CourseDetail, Lesson } from '../../../shared/schemas/courses';
 import * as coursesApi from '../../api/coursesApi';
 import * as lessonsApi from '../../api/lessonsApi';
-import { toErrorInfo } from '../../app/errors';
-import { authActions, selectCurrentUser } from '../auth/authSlice';
+import { toErrorInfo } from '../../lib/errors';
+import { authActions, selectCurrentUser } from '../auth';
 import { isCourse, learningActions, selectLearning, type LearningState, type PlayerOpenedPayload, type PositionPayload } from './learningSlice';
 
 /** The lesson, and the course outline unless the player already has it. */

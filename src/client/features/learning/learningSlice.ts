@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Completion, CourseDetail, Lesson } from '../../../shared/schemas/courses';
-import type { ErrorInfo } from '../../app/errors';
+import type { ErrorInfo } from '../../lib/errors';
 
 export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 

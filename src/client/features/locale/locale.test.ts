@@ -1,8 +1,8 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
-import { changeI18nLanguage, setI18n } from '../../app/i18nInstance';
-import { reloadPage } from '../../app/navigation';
+import { changeI18nLanguage, setI18n } from '../../lib/i18nInstance';
+import { reloadPage } from '../../lib/navigation';
 import { rootReducer } from '../../app/rootReducer';
 import { setChatLanguage } from '../chat/chatWidget';
 import { changeLanguageSaga, changeRegionSaga, localeSaga, setDocumentLanguage } from './localeSaga';

@@ -1,9 +1,9 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, put, takeLatest } from 'redux-saga/effects';
 import type { CountryId, Language } from '../../../shared/constants';
-import { changeI18nLanguage } from '../../app/i18nInstance';
-import { reloadPage } from '../../app/navigation';
-import { setChatLanguage } from '../chat/chatWidget';
+import { changeI18nLanguage } from '../../lib/i18nInstance';
+import { reloadPage } from '../../lib/navigation';
+import { setChatLanguage } from '../chat';
 import { localeActions } from './localeSlice';
 import { storeCountry, storeLanguage } from './localeStorage';
 

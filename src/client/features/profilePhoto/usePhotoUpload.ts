@@ -2,10 +2,10 @@
 // success (the header shows the new photo) and the global loading overlay while it works.
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect } from 'react';
-import { errorMessageKey } from '../../app/errors';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { authActions, selectCurrentUser } from '../auth/authSlice';
-import { uiActions } from '../ui/uiSlice';
+import { errorMessageKey } from '../../lib/errors';
+import { useAppDispatch, useAppSelector } from '../../lib/hooks';
+import { authActions, selectCurrentUser } from '../auth';
+import { uiActions } from '../ui';
 import { photoUploadMachine, type PhotoUploadMachine } from './photoUploadMachine';
 
 export interface PhotoUpload {

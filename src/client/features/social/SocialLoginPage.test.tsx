@@ -4,7 +4,7 @@ import en from '../../../../public/assets/i18n/en.json';
 import { ApiError } from '../../api/apiError';
 import { getSocialAccounts, linkSocial, revokeSocial } from '../../api/socialApi';
 import { AppRoutes } from '../../app/router';
-import { formatDate } from '../../components/format';
+import { formatDate } from '../../lib/format';
 import { aCustomer, aFirebaseConfig, aRuntimeConfig, aSocialAccounts, aSocialIdentity } from '../../test-utils/fixtures';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { authActions, initialAuthState } from '../auth/authSlice';

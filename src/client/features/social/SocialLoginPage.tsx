@@ -17,12 +17,12 @@ import Typography from '@mui/material/Typography';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { SocialAccounts, SocialIdentity, SocialProvider } from '../../../shared/schemas/social';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../lib/hooks';
 import { EmptyState } from '../../components/EmptyState';
-import { formatDate } from '../../components/format';
+import { formatDate } from '../../lib/format';
 import { LinkIcon, WarningIcon } from '../../components/icons';
 import { Shimmer } from '../../components/Shimmer';
-import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useFlow } from '../account/useFlow';
 import { selectRuntimeConfig } from '../config/configSlice';
 import { selectLanguage } from '../locale/localeSlice';
@@ -151,7 +151,7 @@ function ProviderRow({ info, identity, lastMethod, busy, working, onLink, onUnli
 
 export default function SocialLoginPage() {
   const { t } = useTranslation();
-  const configured = useAppSelector((state) => Boolean(selectRuntimeConfig(state)?.firebase));
+  const configured = Boolean(useAppSelector(selectRuntimeConfig)?.firebase);
   const [load, startLoad] = useFlow(loadSocialAccountsSaga);
   const [link, startLink] = useFlow(linkSocialSaga);
   const [revoke, startRevoke] = useFlow(revokeSocialSaga);

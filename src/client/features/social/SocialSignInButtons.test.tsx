@@ -212,13 +212,15 @@ describe('SocialSignInButtons', () => {
 });
 
 describe('the log-in and sign-up pages', () => {
+  // What the router gives them (auth's pages do not import social sign-in, which builds on auth).
+  const socialSignIn = (returnUrl: string | null) => <SocialSignInButtons returnUrl={returnUrl} />;
   function renderPage(page: 'log-in' | 'sign-up', preloadedState: object) {
     return renderWithProviders(
       <>
         <NavigatorBridge />
         <Routes>
-          <Route path="/auth/log-in" element={<LoginPage />} />
-          <Route path="/auth/sign-up" element={<SignUpPage />} />
+          <Route path="/auth/log-in" element={<LoginPage socialSignIn={socialSignIn} />} />
+          <Route path="/auth/sign-up" element={<SignUpPage socialSignIn={socialSignIn} />} />
           <Route path="*" element={<LocationProbe />} />
         </Routes>
       </>,

@@ -9,7 +9,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
 import { useTranslation } from 'react-i18next';
 import type { SocialProvider } from '../../../shared/schemas/social';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../lib/hooks';
 import { useFlow } from '../account/useFlow';
 import { selectIsSignedIn } from '../auth/authSlice';
 import { selectRuntimeConfig } from '../config/configSlice';
@@ -19,7 +19,7 @@ import { socialSignInSaga } from './socialSagas';
 
 export function SocialSignInButtons({ returnUrl }: { returnUrl: string | null }) {
   const { t } = useTranslation();
-  const configured = useAppSelector((state) => Boolean(selectRuntimeConfig(state)?.firebase));
+  const configured = Boolean(useAppSelector(selectRuntimeConfig)?.firebase);
   const signedIn = useAppSelector(selectIsSignedIn);
   const [flow, start] = useFlow(socialSignInSaga);
   const [attempt, setAttempt] = useState<{ provider: SocialProvider; signedIn: boolean } | null>(null);

@@ -1,5 +1,5 @@
 // Errors of social sign-in and linking as translated messages, and which of them end the session.
-import { errorMessageKey } from '../../app/errors';
+import { errorMessageKey } from '../../lib/errors';
 
 /** The identity service's codes (`auth/<code>`) with a message of their own. */
 const FIREBASE_ERROR_KEYS: Readonly<Record<string, string>> = {

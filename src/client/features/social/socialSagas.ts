@@ -7,7 +7,7 @@ import type { AuthResponse } from '../../../shared/schemas/auth';
 import type { RuntimeConfig } from '../../../shared/schemas/runtimeConfig';
 import type { SocialAccounts, SocialProvider } from '../../../shared/schemas/social';
 import * as socialApi from '../../api/socialApi';
-import { callTracked } from '../../app/callTracked';
+import { callTracked } from '../ui/callTracked';
 import { toFlowError, type FlowError, type FlowResult } from '../account/accountSagas';
 import { authActions, selectIsSignedIn } from '../auth/authSlice';
 import { selectRuntimeConfig } from '../config/configSlice';

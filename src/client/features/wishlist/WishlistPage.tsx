@@ -5,13 +5,15 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { errorMessageKey } from '../../app/errors';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { useSaga } from '../../app/useSaga';
+import { errorMessageKey } from '../../lib/errors';
+import { useAppDispatch, useAppSelector } from '../../lib/hooks';
+import { useSaga } from '../../lib/useSaga';
 import { EmptyState } from '../../components/EmptyState';
 import { BookmarkIcon, DeleteIcon, WarningIcon } from '../../components/icons';
-import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { COURSE_GRID_SX, CourseCard, CourseCardSkeleton } from '../../components/course/CourseCard';
+import { selectStorageBaseUrl } from '../config';
+import { selectLanguage } from '../locale';
 import { selectWishlist, wishlistActions } from './wishlistSlice';
 import { wishlistSaga } from './wishlistSaga';
 import { paths } from '../../app/paths';
@@ -21,6 +23,8 @@ export default function WishlistPage() {
   const dispatch = useAppDispatch();
   useSaga(wishlistSaga);
   const { items, status, error, removing, removeError } = useAppSelector(selectWishlist);
+  const lang = useAppSelector(selectLanguage);
+  const storageBaseUrl = useAppSelector(selectStorageBaseUrl);
   useDocumentTitle(t('PAGES.STUDENT_BOOKMARK.TITLE'));
 
   useEffect(() => {
@@ -76,6 +80,8 @@ export default function WishlistPage() {
             <li key={course.id}>
               <CourseCard
                 course={course}
+                lang={lang}
+                storageBaseUrl={storageBaseUrl}
                 footer={
                   <Button
                     size="small"

@@ -4,7 +4,7 @@ import { MAX_PAGE_SIZE } from '../../../shared/constants';
 import type { Page } from '../../../shared/schemas/common';
 import type { WishlistItem } from '../../../shared/schemas/courses';
 import * as wishlistApi from '../../api/wishlistApi';
-import { toErrorInfo } from '../../app/errors';
+import { toErrorInfo } from '../../lib/errors';
 import { wishlistActions } from './wishlistSlice';
 
 export function* fetchWishlistSaga() {

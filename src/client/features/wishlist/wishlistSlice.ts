@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Page } from '../../../shared/schemas/common';
 import type { WishlistItem } from '../../../shared/schemas/courses';
-import type { ErrorInfo } from '../../app/errors';
+import type { ErrorInfo } from '../../lib/errors';
 
 export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 

@@ -1,13 +1,8 @@
-// The student area's sections without a route of their own: profile editing, password change and the
-// social sign-in links (in this chunk, so the router stays small), the others their title and an honest
-// "coming soon".
-// (Dashboard, course list, certificates and wishlist are features: see the router.)
+// The student area's sections that are no feature of their own: their title and an honest "coming soon".
+// (Dashboard, course list, certificates, wishlist, profile, password and social sign-in are features: see the router.)
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import ChangePasswordPage from '../../features/account/ChangePasswordPage';
-import EditProfilePage from '../../features/account/EditProfilePage';
-import SocialLoginPage from '../../features/social/SocialLoginPage';
 import { AccountSectionPage } from '../ComingSoonPage';
 import { STUDENT_PAGES } from './studentPageDefs';
 import { paths } from '../../app/paths';
@@ -16,9 +11,6 @@ export type StudentPageId = keyof typeof STUDENT_PAGES;
 
 export default function StudentPage({ id }: { id: StudentPageId }) {
   const { t } = useTranslation();
-  if (id === 'editProfile') return <EditProfilePage />;
-  if (id === 'changePassword') return <ChangePasswordPage />;
-  if (id === 'socialLogin') return <SocialLoginPage />;
   const browse =
     id === 'courseList' || id === 'bookmark' || id === 'certificates' ? (
       <Button component={RouterLink} to={paths.courses()} variant="contained">

@@ -12,13 +12,13 @@ import { useTranslation } from 'react-i18next';
 import type { ContactRequest } from '../../../shared/schemas/content';
 import { sendContact } from '../../api/contentApi';
 import { isApiError } from '../../api/apiError';
-import { errorMessageKey } from '../../app/errors';
-import { useAppSelector } from '../../app/hooks';
+import { errorMessageKey } from '../../lib/errors';
+import { useAppSelector } from '../../lib/hooks';
 import { MailIcon, PhoneIcon, PlaceIcon } from '../../components/icons';
-import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { selectLanguage } from '../../features/locale/localeSlice';
 import { SITE_CONTACT } from '../../layout/siteLinks';
-import { PageHero } from '../ComingSoonPage';
+import { PageHero } from '../../components/PageHero';
 
 export type ContactField = 'name' | 'email' | 'subject' | 'message';
 export type ContactValues = Record<ContactField, string>;

@@ -11,16 +11,17 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { NewsItem } from '../../../shared/schemas/catalog';
 import { isApiError } from '../../api/apiError';
 import { getBySlug, list as listNews } from '../../api/newsApi';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../lib/hooks';
 import { selectLanguage } from '../../features/locale/localeSlice';
 import { EmptyState } from '../../components/EmptyState';
-import { formatDate } from '../../components/format';
+import { formatDate } from '../../lib/format';
 import { CoverImage } from '../../components/CoverCard';
-import { NewsCard, useNewsCover } from '../../components/NewsCard';
+import { NewsCard, newsCoverUrl } from '../../components/NewsCard';
+import { selectStorageBaseUrl } from '../../features/config';
 import { paragraphs } from '../../features/content/contentMeta';
 import { ShareLinks } from '../../features/content/ShareLinks';
 import { useApi } from '../../features/content/useApi';
-import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { ArticleIcon } from '../../components/icons';
 import { paths } from '../../app/paths';
 
@@ -35,7 +36,8 @@ export default function NewsArticlePage() {
   // A result for another slug (navigating between articles) means this one is still loading.
   const load: Load = state && state.slug === slug ? state : { status: 'loading' };
   const item = load.status === 'loaded' ? load.item : undefined;
-  const cover = useNewsCover(item);
+  const storageBaseUrl = useAppSelector(selectStorageBaseUrl);
+  const cover = newsCoverUrl(storageBaseUrl, item);
   useDocumentTitle(item?.title ?? t('PAGES.ANALYSIS_AND_NEWS.TITLE'));
   const region = item?.ctlCountryId;
   const related = useApi(region === undefined ? null : `related:${region}`, (signal) => listNews(region, signal));
@@ -105,7 +107,7 @@ export default function NewsArticlePage() {
               <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
                 {relatedItems.map((n) => (
                   <li key={n.id}>
-                    <NewsCard item={n} />
+                    <NewsCard item={n} lang={lang} storageBaseUrl={storageBaseUrl} />
                   </li>
                 ))}
               </Box>

@@ -13,12 +13,15 @@ import { list as listNews } from '../../api/newsApi';
 import { EmptyState } from '../../components/EmptyState';
 import { ArticleIcon, WarningIcon } from '../../components/icons';
 import { NewsCard, NewsCardSkeleton } from '../../components/NewsCard';
-import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { Pagination } from '../../features/catalogue/Pagination';
+import { useAppSelector } from '../../lib/hooks';
+import { selectStorageBaseUrl } from '../../features/config';
+import { selectLanguage } from '../../features/locale';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { Pagination } from '../../components/Pagination';
 import { useApi } from '../../features/content/useApi';
 import { readStoredCountry } from '../../features/locale/localeStorage';
-import { REGION_KEYS } from '../../layout/siteLinks';
-import { PageHero } from '../ComingSoonPage';
+import { REGION_KEYS } from '../../lib/localeNames';
+import { PageHero } from '../../components/PageHero';
 
 export const NEWS_PAGE_SIZE = 9;
 const grid = { display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' } } as const;
@@ -32,6 +35,8 @@ export default function NewsListPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const country = readStoredCountry() ?? NEWS_DEFAULT_COUNTRY;
+  const lang = useAppSelector(selectLanguage);
+  const storageBaseUrl = useAppSelector(selectStorageBaseUrl);
   const { state, reload } = useApi(`news:${country}`, (signal) => listNews(country, signal));
   useDocumentTitle(t('PAGES.ANALYSIS_AND_NEWS.TITLE'));
 
@@ -78,7 +83,7 @@ export default function NewsListPage() {
             <Box component="ul" sx={{ ...grid, listStyle: 'none', m: 0, p: 0 }}>
               {shown.map((item) => (
                 <li key={item.id} data-testid="news-item">
-                  <NewsCard item={item} />
+                  <NewsCard item={item} lang={lang} storageBaseUrl={storageBaseUrl} />
                 </li>
               ))}
             </Box>

@@ -1,7 +1,7 @@
 import { expectSaga } from 'redux-saga-test-plan';
-import { uiActions } from '../features/ui/uiSlice';
+import { uiActions } from './uiSlice';
 import { callTracked } from './callTracked';
-import { rootReducer } from './rootReducer';
+import { rootReducer } from '../../app/rootReducer';
 
 function* tracked(fn: (n: number) => Promise<number>) {
   try {

@@ -3,10 +3,14 @@
 // It runs once per store and for the store's life; with makeStore({ runSagas: false }) it does nothing.
 import { useStore } from 'react-redux';
 import type { Saga } from 'redux-saga';
-import type { AppStore } from './store';
+
+/** What makeStore's store adds for sagas that arrive later (see app/store.ts). */
+interface SagaInjectingStore {
+  injectSaga?: (saga: Saga) => void;
+}
 
 export function useSaga(saga: Saga): void {
-  const store = useStore() as Partial<Pick<AppStore, 'injectSaga'>>;
+  const store = useStore() as SagaInjectingStore;
   // During render, not in an effect: the page's (and its children's) first effects may already dispatch
   // the actions it watches. Starting it twice is harmless (the store keeps one run per saga).
   store.injectSaga?.(saga);

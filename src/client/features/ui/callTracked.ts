@@ -1,7 +1,7 @@
 // One place for the global loading counter (spec section 4: the overlay shows while any customer,
 // file or auth call runs): sagas call those APIs through callTracked instead of call.
 import { call, put, type CallEffect, type PutEffect } from 'redux-saga/effects';
-import { uiActions } from '../features/ui/uiSlice';
+import { uiActions } from './uiSlice';
 
 export function* callTracked<Args extends unknown[], R>(
   fn: (...args: Args) => Promise<R>,

@@ -1,9 +1,9 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
-import { assignLocation } from '../app/fullPageNavigation';
-import { SearchIcon } from '../components/icons';
-import { LiteButton } from '../components/LiteButton';
+import { assignLocation } from '../lib/fullPageNavigation';
+import { SearchIcon } from './icons';
+import { LiteButton } from './LiteButton';
 import { paths } from '../app/paths';
 
 /** Course search: a full page load to /courses?search=<keyword> (spec section 2). */

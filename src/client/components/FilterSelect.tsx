@@ -1,6 +1,6 @@
 import { useId, type ChangeEvent } from 'react';
 import Box from '@mui/material/Box';
-import { ExpandMoreIcon } from '../../components/icons';
+import { ExpandMoreIcon } from './icons';
 
 export interface FilterOption {
   value: string;

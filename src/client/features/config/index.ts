@@ -1,0 +1,3 @@
+// The runtime configuration as other parts of the SPA see it.
+export { configActions, selectConfigStatus, selectRuntimeConfig, selectStorageBaseUrl } from './configSlice';
+export { useCoverUrl } from './useCoverUrl';
