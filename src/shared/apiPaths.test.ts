@@ -1,4 +1,5 @@
 import { API_ROUTES, apiPath, fileUploadPath, queryString } from './apiPaths';
+import { SOCIAL_API_ROUTES } from './socialApiPaths';
 
 describe('apiPaths: the one home of API paths', () => {
   it('queryString: the values in their order, form-encoded, without undefined, null or empty ones', () => {
@@ -15,7 +16,7 @@ describe('apiPaths: the one home of API paths', () => {
     expect(apiPath(API_ROUTES.lesson, { id: 7 })).toBe('/Lessons/7');
     expect(apiPath(API_ROUTES.lessonPosition, { id: 7 })).toBe('/Lessons/7/Position');
     expect(apiPath(API_ROUTES.course, { idOrSlug: 'a b/c' })).toBe('/Courses/a%20b%2Fc');
-    expect(apiPath(API_ROUTES.customersSocialRevoke, { provider: 'Google' })).toBe('/Customers/Social/Google/Revoke');
+    expect(apiPath(SOCIAL_API_ROUTES.customersSocialRevoke, { provider: 'Google' })).toBe('/Customers/Social/Google/Revoke');
     expect(apiPath(API_ROUTES.courseReviews, { id: 3 }, { page: 2, pageSize: undefined })).toBe('/Courses/3/Reviews?page=2');
     expect(apiPath(API_ROUTES.posts, null, { kind: 'blog', page: undefined })).toBe('/Posts?kind=blog');
     expect(apiPath(API_ROUTES.news, null, { countryId: undefined })).toBe('/AnalysisAndNews');
@@ -37,6 +38,6 @@ describe('apiPaths: the one home of API paths', () => {
   });
 
   it('every pattern is a Fastify path: a leading slash, :params of word characters, no query', () => {
-    for (const pattern of Object.values(API_ROUTES)) expect(pattern).toMatch(/^(\/(:\w+|[A-Za-z]+))+$/);
+    for (const pattern of [...Object.values(API_ROUTES), ...Object.values(SOCIAL_API_ROUTES)]) expect(pattern).toMatch(/^(\/(:\w+|[A-Za-z]+))+$/);
   });
 });

@@ -1,6 +1,7 @@
 // Every API path, under the API base `/api`: the route patterns in Fastify's syntax, which the server
-// registers and the client fills with `apiPath`, and the one query-string builder. No other module of
-// src/client or src/server spells an API path (test/paths/noPathLiterals.test.ts).
+// registers and the client fills with `apiPath`, and the one query-string builder. The social sign-in
+// patterns sit in socialApiPaths.ts, out of /home's JavaScript. No other module of src/client or
+// src/server spells an API path (test/paths/noPathLiterals.test.ts).
 export const API_BASE = '/api';
 export const STORAGE_BASE = '/storage';
 
@@ -13,7 +14,6 @@ export const API_ROUTES = {
   authPreResetPassword: '/Auth/PreResetPassword',
   authValidatePostResetPassword: '/Auth/ValidatePostResetPassword',
   authPostResetPassword: '/Auth/PostResetPassword',
-  authFirebase: '/Auth/Firebase/:provider',
   customers: '/Customers',
   customersActivate: '/Customers/Activate',
   customersActivateResend: '/Customers/Activate/Resend',
@@ -21,9 +21,6 @@ export const API_ROUTES = {
   customerByToken: '/Customers/Token/:token',
   customerReferral: '/Customers/Referral/:code',
   customerCheckUsername: '/Customers/CheckUsername/:username',
-  customersSocial: '/Customers/Social',
-  customersSocialLink: '/Customers/Social/:provider',
-  customersSocialRevoke: '/Customers/Social/:provider/Revoke',
   categories: '/Categories',
   category: '/Categories/:id',
   news: '/AnalysisAndNews',

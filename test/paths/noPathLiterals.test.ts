@@ -1,5 +1,6 @@
 // One map of paths: every SPA path comes from src/client/app/paths.ts, every API path from
-// src/shared/apiPaths.ts. This scans the string and template literals of the other source files
+// src/shared/apiPaths.ts (the social sign-in patterns from socialApiPaths.ts beside it, kept out of
+// /home's JavaScript). This scans the string and template literals of the other source files
 // (tests and test helpers aside) for one that starts like a path of either map; the prefixes come
 // from the two modules themselves, so the check follows them.
 import fs from 'node:fs';
@@ -7,10 +8,13 @@ import path from 'node:path';
 import ts from 'typescript';
 import { CONTENT_SECTIONS, paths, ROUTES, STATIC_PAGES } from '../../src/client/app/paths';
 import { API_ROUTES } from '../../src/shared/apiPaths';
+import { SOCIAL_API_ROUTES } from '../../src/shared/socialApiPaths';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const SPA_MODULE = 'src/client/app/paths.ts';
-const API_MODULE = 'src/shared/apiPaths.ts';
+const API_MODULES = ['src/shared/apiPaths.ts', 'src/shared/socialApiPaths.ts'];
+const PATH_MODULES = [SPA_MODULE, ...API_MODULES];
+const ALL_API_ROUTES: Readonly<Record<string, string>> = { ...API_ROUTES, ...SOCIAL_API_ROUTES };
 const SCANNED = ['src/client', 'src/server', 'src/shared'];
 const SKIPPED = [/\.test\.tsx?$/, /^src\/client\/(testing|test-utils)\//, /^src\/server\/test-support\//, /^src\/server\/db\/migrations\//];
 
@@ -26,7 +30,7 @@ const MAILED_LINKS = [
 const firstSegment = (p: string) => p.replace(/^\//, '').split('/')[0] ?? '';
 const routeStrings = Object.values(ROUTES).filter((v): v is Extract<(typeof ROUTES)[keyof typeof ROUTES], string> => typeof v === 'string');
 const SPA_SEGMENTS = [...new Set([...routeStrings.map(firstSegment), ...Object.values(CONTENT_SECTIONS), ...STATIC_PAGES])];
-const API_SEGMENTS = [...new Set(Object.values(API_ROUTES).map(firstSegment))];
+const API_SEGMENTS = [...new Set(Object.values(ALL_API_ROUTES).map(firstSegment))];
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** '/seg' alone, or followed by '/', '?', '#' (or by the end of a template's text before `${…}`). */
@@ -85,7 +89,7 @@ describe('one map of paths', () => {
   it('knows the prefixes of both maps', () => {
     expect(SPA_SEGMENTS).toEqual(expect.arrayContaining(['auth', 'student', 'instructor', 'admin', 'courses', 'learn', 'certificates', 'analysis-and-news', 'blogs', 'robo-road-trip', 'about-us', 'contact-us', 'home', 'sign-in']));
     expect(API_SEGMENTS).toEqual(expect.arrayContaining(['Auth', 'Customers', 'Courses', 'Lessons', 'Posts', 'Events', 'Files', 'login', 'health']));
-    expect(files).toEqual(expect.arrayContaining(['src/client/app/router.tsx', 'src/server/modules/lessons/lessonRoutes.ts', SPA_MODULE, API_MODULE]));
+    expect(files).toEqual(expect.arrayContaining(['src/client/app/router.tsx', 'src/server/modules/lessons/lessonRoutes.ts', ...PATH_MODULES]));
   });
 
   it('finds a path literal wherever it hides (the check can fail)', () => {
@@ -109,9 +113,9 @@ describe('one map of paths', () => {
     ]);
   });
 
-  it('no SPA or API path is spelled outside src/client/app/paths.ts and src/shared/apiPaths.ts', () => {
+  it('no SPA or API path is spelled outside the path modules', () => {
     const findings = files
-      .filter((file) => file !== SPA_MODULE && file !== API_MODULE)
+      .filter((file) => !PATH_MODULES.includes(file))
       .flatMap((file) => pathLiterals(file, fs.readFileSync(path.join(ROOT, file), 'utf8')))
       .filter((f) => !MAILED_LINKS.some((m) => m.file === f.file && m.literal === f.text));
     expect(findings.map((f) => `${f.file}:${f.line} ${f.kind} path literal '${f.text}'`)).toEqual([]);
@@ -126,8 +130,11 @@ describe('one map of paths', () => {
   });
 
   it('every API route pattern is used (registered by the server or called by the client)', () => {
-    const text = files.filter((file) => file !== API_MODULE).map((file) => fs.readFileSync(path.join(ROOT, file), 'utf8')).join('\n');
-    const unused = Object.keys(API_ROUTES).filter((key) => !new RegExp(`\\bAPI_ROUTES\\.${key}\\b`).test(text));
+    const text = files.filter((file) => !API_MODULES.includes(file)).map((file) => fs.readFileSync(path.join(ROOT, file), 'utf8')).join('\n');
+    const unused = [
+      ...Object.keys(API_ROUTES).filter((key) => !new RegExp(`\\bAPI_ROUTES\\.${key}\\b`).test(text)),
+      ...Object.keys(SOCIAL_API_ROUTES).filter((key) => !new RegExp(`\\bSOCIAL_API_ROUTES\\.${key}\\b`).test(text)),
+    ];
     expect(unused).toEqual([]);
   });
 });

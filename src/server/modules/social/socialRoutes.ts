@@ -2,7 +2,8 @@ import { AuthResponseSchema } from '../../../shared/schemas/auth';
 import { FirebaseSignInRequestSchema, SOCIAL_PROVIDERS, SocialAccountsSchema, SocialLinkRequestSchema } from '../../../shared/schemas/social';
 import { caller } from '../../plugins/auth';
 import type { RouteModule } from '../typedApp';
-import { API_ROUTES, apiPath } from '../../../shared/apiPaths';
+import { apiPath } from '../../../shared/apiPaths';
+import { SOCIAL_API_ROUTES } from '../../../shared/socialApiPaths';
 
 const security = [{ bearer: [] }];
 
@@ -10,7 +11,7 @@ const security = [{ bearer: [] }];
 export const socialRoutes: RouteModule = (app, { social }) => {
   for (const provider of SOCIAL_PROVIDERS) {
     app.post(
-      apiPath(API_ROUTES.authFirebase, { provider }),
+      apiPath(SOCIAL_API_ROUTES.authFirebase, { provider }),
       {
         config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
         schema: {
@@ -24,7 +25,7 @@ export const socialRoutes: RouteModule = (app, { social }) => {
     );
 
     app.post(
-      apiPath(API_ROUTES.customersSocialLink, { provider }),
+      apiPath(SOCIAL_API_ROUTES.customersSocialLink, { provider }),
       {
         onRequest: app.authenticate,
         config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
@@ -34,14 +35,14 @@ export const socialRoutes: RouteModule = (app, { social }) => {
     );
 
     app.post(
-      apiPath(API_ROUTES.customersSocialRevoke, { provider }),
+      apiPath(SOCIAL_API_ROUTES.customersSocialRevoke, { provider }),
       { onRequest: app.authenticate, schema: { tags: ['Customers'], summary: `Unlink the caller's ${provider} account`, security, response: { 200: SocialAccountsSchema } } },
       async (req) => social.revoke(caller(req), provider),
     );
   }
 
   app.get(
-    API_ROUTES.customersSocial,
+    SOCIAL_API_ROUTES.customersSocial,
     { onRequest: app.authenticate, schema: { tags: ['Customers'], summary: "The caller's linked sign-in providers", security, response: { 200: SocialAccountsSchema } } },
     async (req) => social.list(caller(req)),
   );
