@@ -1,4 +1,4 @@
-import { CONTENT_SECTIONS, DEFAULT_RETURN_URL, INSTRUCTOR_SECTIONS, isInArea, paths, ROUTES, STATIC_PAGES, STUDENT_SECTIONS, type ContentKind } from './paths';
+import { CONTENT_SECTIONS, DEFAULT_RETURN_URL, INSTRUCTOR_SECTIONS, isInArea, pageId, paths, ROUTES, STATIC_PAGES, STUDENT_SECTIONS, type ContentKind } from './paths';
 
 describe('paths: the SPA path builders', () => {
   it('spell the public pages', () => {
@@ -61,8 +61,10 @@ describe('paths: the SPA path builders', () => {
     expect(paths.instructor.createCourse()).toBe('/instructor/create-course');
     expect(paths.instructor.deleteProfile()).toBe('/instructor/delete-profile');
     expect(paths.admin.home()).toBe('/admin');
-    for (const [id, section] of Object.entries(STUDENT_SECTIONS)) expect(paths.student[id as keyof typeof STUDENT_SECTIONS]()).toBe(`/student/${section}`);
-    for (const [id, section] of Object.entries(INSTRUCTOR_SECTIONS)) expect(paths.instructor[id as keyof typeof INSTRUCTOR_SECTIONS]()).toBe(`/instructor/${section}`);
+    for (const section of STUDENT_SECTIONS) expect(paths.student[pageId(section)]()).toBe(`/student/${section}`);
+    for (const section of INSTRUCTOR_SECTIONS) expect(paths.instructor[pageId(section)]()).toBe(`/instructor/${section}`);
+    expect(STUDENT_SECTIONS.map(pageId)).toEqual(['dashboard', 'courseList', 'certificates', 'bookmark', 'affiliate', 'editProfile', 'changePassword', 'socialLogin', 'paymentInfo', 'supportTicket']);
+    expect(pageId('delete-profile')).toBe('deleteProfile');
     expect(DEFAULT_RETURN_URL).toBe('/instructor/dashboard');
   });
 

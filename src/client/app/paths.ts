@@ -30,48 +30,30 @@ export const AUTH_PAGES = {
   resetPassword: 'reset-password',
 } as const;
 
-/** Sections of the student area (/student/{section}), by page id. */
-export const STUDENT_SECTIONS = {
-  dashboard: 'dashboard',
-  courseList: 'course-list',
-  certificates: 'certificates',
-  bookmark: 'bookmark',
-  affiliate: 'affiliate',
-  editProfile: 'edit-profile',
-  changePassword: 'change-password',
-  socialLogin: 'social-login',
-  paymentInfo: 'payment-info',
-  supportTicket: 'support-ticket',
-} as const;
+/** 'course-list' -> 'courseList': the page id of a section. */
+export type PageId<S extends string> = S extends `${infer Head}-${infer Tail}` ? `${Head}${Capitalize<PageId<Tail>>}` : S;
+export const pageId = <S extends string>(section: S) => section.replace(/-(\w)/g, (_, c: string) => c.toUpperCase()) as PageId<S>;
 
-/** Sections of the instructor area (/instructor/{section}), by page id. */
-export const INSTRUCTOR_SECTIONS = {
-  dashboard: 'dashboard',
-  createCourse: 'create-course',
-  courses: 'courses',
-  quiz: 'quiz',
-  earnings: 'earnings',
-  students: 'students',
-  orders: 'orders',
-  reviews: 'reviews',
-  editProfile: 'edit-profile',
-  payouts: 'payouts',
-  settings: 'settings',
-  deleteProfile: 'delete-profile',
-} as const;
+/** Sections of the student area (/student/{section}); `paths.student.courseList()` and so on. */
+export const STUDENT_SECTIONS = ['dashboard', 'course-list', 'certificates', 'bookmark', 'affiliate', 'edit-profile', 'change-password', 'social-login', 'payment-info', 'support-ticket'] as const;
+export type StudentPageId = PageId<(typeof STUDENT_SECTIONS)[number]>;
 
-/** The catalogue's URL parameters; `courses` (the category) and `search` are the specification's. */
-export const CATALOGUE_PARAMS = { category: 'courses', search: 'search', level: 'level', price: 'price', language: 'language', sort: 'sort', page: 'page' } as const;
+/** Sections of the instructor area (/instructor/{section}). */
+export const INSTRUCTOR_SECTIONS = ['dashboard', 'create-course', 'courses', 'quiz', 'earnings', 'students', 'orders', 'reviews', 'edit-profile', 'payouts', 'settings', 'delete-profile'] as const;
+export type InstructorPageId = PageId<(typeof INSTRUCTOR_SECTIONS)[number]>;
 
-/**
- * <Route path> patterns: the top-level ones relative to the root, the area pages relative to their
- * area (AUTH_PAGES, STUDENT_SECTIONS, INSTRUCTOR_SECTIONS); `contentItem`, a section's item page.
- */
+/** The catalogue's URL parameters that links set: the specification's `courses` (a category) and `search`. */
+export const CATALOGUE_LINK_PARAMS = { category: 'courses', search: 'search' } as const;
+
 const COURSES = 'courses';
 const LEARN = 'learn';
 const CERTIFICATES = 'certificates';
 const NEWS = 'analysis-and-news';
 
+/**
+ * <Route path> patterns: the top-level ones relative to the root, the area pages relative to their
+ * area (AUTH_PAGES, STUDENT_SECTIONS, INSTRUCTOR_SECTIONS); `contentItem`, a section's item page.
+ */
 export const ROUTES = {
   home: 'home',
   /** The specification's sign-out target: redirects to the log-in page. */
@@ -93,11 +75,11 @@ export const ROUTES = {
 const enc = (value: string | number) => encodeURIComponent(String(value));
 const at = (...segments: (string | number)[]) => `/${segments.join('/')}`;
 
-type Sections<S> = { readonly [K in keyof S]: () => string };
-function area<S extends Record<string, string>>(root: string, sections: S): Sections<S> & { home: () => string } {
+type Area<S extends readonly string[]> = { readonly [K in S[number] as PageId<K>]: () => string } & { readonly home: () => string };
+function area<S extends readonly string[]>(root: string, sections: S): Area<S> {
   const builders: Record<string, () => string> = { home: () => at(root) };
-  for (const [id, section] of Object.entries(sections)) builders[id] = () => at(root, section);
-  return builders as Sections<S> & { home: () => string };
+  for (const section of sections) builders[pageId(section)] = () => at(root, section);
+  return builders as Area<S>;
 }
 
 export interface CatalogueLink {
@@ -118,7 +100,7 @@ export const paths = {
   forgotPassword: () => at(ROUTES.auth, AUTH_PAGES.forgotPassword),
   resetPassword: () => at(ROUTES.auth, AUTH_PAGES.resetPassword),
   courses: ({ category, search }: CatalogueLink = {}) =>
-    `${at(COURSES)}${queryString({ [CATALOGUE_PARAMS.category]: category, [CATALOGUE_PARAMS.search]: search?.trim() })}`,
+    `${at(COURSES)}${queryString({ [CATALOGUE_LINK_PARAMS.category]: category, [CATALOGUE_LINK_PARAMS.search]: search?.trim() })}`,
   course: (idOrSlug: string | number) => at(COURSES, enc(idOrSlug)),
   lesson: (courseIdOrSlug: string | number, lessonId: number) => at(LEARN, enc(courseIdOrSlug), lessonId),
   certificate: (code: string) => at(CERTIFICATES, enc(code)),

@@ -24,9 +24,6 @@ const LoginPage = lazy(() => import(/* webpackChunkName: "auth" */ '../features/
 const SignUpPage = lazy(() => import(/* webpackChunkName: "auth" */ '../features/auth/SignUpPage'));
 const SignOutPage = lazy(() => import(/* webpackChunkName: "auth" */ '../features/auth/SignOutPage'));
 const AuthAccountPage = lazy(() => import(/* webpackChunkName: "auth" */ '../features/account/AuthAccountPage'));
-const SocialSignInButtons = lazy(() =>
-  import(/* webpackChunkName: "auth" */ '../features/social/SocialSignInButtons').then((m) => ({ default: m.SocialSignInButtons })),
-);
 
 const StudentLayout = lazy(() => import(/* webpackChunkName: "student" */ '../layout/AccountLayout'));
 const StudentPage = lazy(() => import(/* webpackChunkName: "student" */ '../pages/account/StudentPage'));
@@ -35,9 +32,6 @@ const CourseListPage = lazy(() => import(/* webpackChunkName: "student" */ '../f
 const MyCertificatesPage = lazy(() => import(/* webpackChunkName: "student" */ '../features/certificates/MyCertificatesPage'));
 const WishlistPage = lazy(() => import(/* webpackChunkName: "student" */ '../features/wishlist/WishlistPage'));
 const LessonPlayer = lazy(() => import(/* webpackChunkName: "student" */ '../features/learning/LessonPlayer'));
-const EditProfilePage = lazy(() => import(/* webpackChunkName: "student" */ '../features/account/EditProfilePage'));
-const ChangePasswordPage = lazy(() => import(/* webpackChunkName: "student" */ '../features/account/ChangePasswordPage'));
-const SocialLoginPage = lazy(() => import(/* webpackChunkName: "student" */ '../features/social/SocialLoginPage'));
 
 const InstructorLayout = lazy(() => import(/* webpackChunkName: "instructor" */ '../layout/AccountLayout'));
 const InstructorPage = lazy(() => import(/* webpackChunkName: "instructor" */ '../pages/account/InstructorPage'));
@@ -70,17 +64,7 @@ const STUDENT_FEATURE_PAGES: Partial<Record<StudentSection, ReactNode>> = {
   courseList: <CourseListPage />,
   certificates: <MyCertificatesPage />,
   bookmark: <WishlistPage />,
-  editProfile: <EditProfilePage />,
-  changePassword: <ChangePasswordPage />,
-  socialLogin: <SocialLoginPage />,
 };
-
-/** The log-in and sign-up pages' social buttons: social sign-in builds on auth, so auth's pages get them from here. */
-const socialSignIn = (returnUrl: string | null) => (
-  <Suspense fallback={null}>
-    <SocialSignInButtons returnUrl={returnUrl} />
-  </Suspense>
-);
 
 export function AppRoutes() {
   return (
@@ -109,8 +93,8 @@ export function AppRoutes() {
 
       <Route path={ROUTES.auth} element={<Lazy><AuthLayout /></Lazy>}>
         <Route index element={<Navigate to={AUTH_PAGES.logIn} replace />} />
-        <Route path={AUTH_PAGES.logIn} element={<Lazy><LoginPage socialSignIn={socialSignIn} /></Lazy>} />
-        <Route path={AUTH_PAGES.signUp} element={<Lazy><SignUpPage socialSignIn={socialSignIn} /></Lazy>} />
+        <Route path={AUTH_PAGES.logIn} element={<Lazy><LoginPage /></Lazy>} />
+        <Route path={AUTH_PAGES.signUp} element={<Lazy><SignUpPage /></Lazy>} />
         <Route path={AUTH_PAGES.signOut} element={<Lazy><SignOutPage /></Lazy>} />
         {/* activate, forgot-password, reset-password, else 404: routed inside the auth chunk (/home's JS budget) */}
         <Route path="*" element={<Lazy><AuthAccountPage notFound={<NotFound />} /></Lazy>} />
