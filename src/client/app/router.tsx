@@ -8,7 +8,7 @@ import { RequireAuth } from '../features/auth/RequireAuth';
 import { NotFound } from '../layout/NotFound';
 import { PublicLayout } from '../layout/PublicLayout';
 import { HomePage } from '../pages/HomePage';
-import { AUTH_PAGES, CONTENT_SECTIONS, INSTRUCTOR_SECTIONS, ROUTES, STATIC_PAGES, STUDENT_SECTIONS, paths, type ContentKind } from './paths';
+import { AUTH_PAGES, CONTENT_SECTIONS, INSTRUCTOR_SECTIONS, pageId, ROUTES, STATIC_PAGES, STUDENT_SECTIONS, paths, type ContentKind, type StudentPageId } from './paths';
 
 const CataloguePage = lazy(() => import(/* webpackChunkName: "public" */ '../features/catalogue/CataloguePage'));
 const CoursePage = lazy(() => import(/* webpackChunkName: "public" */ '../features/course/CoursePage'));
@@ -24,6 +24,9 @@ const LoginPage = lazy(() => import(/* webpackChunkName: "auth" */ '../features/
 const SignUpPage = lazy(() => import(/* webpackChunkName: "auth" */ '../features/auth/SignUpPage'));
 const SignOutPage = lazy(() => import(/* webpackChunkName: "auth" */ '../features/auth/SignOutPage'));
 const AuthAccountPage = lazy(() => import(/* webpackChunkName: "auth" */ '../features/account/AuthAccountPage'));
+const SocialSignInButtons = lazy(() =>
+  import(/* webpackChunkName: "auth" */ '../features/social/SocialSignInButtons').then((m) => ({ default: m.SocialSignInButtons })),
+);
 
 const StudentLayout = lazy(() => import(/* webpackChunkName: "student" */ '../layout/AccountLayout'));
 const StudentPage = lazy(() => import(/* webpackChunkName: "student" */ '../pages/account/StudentPage'));
@@ -32,6 +35,9 @@ const CourseListPage = lazy(() => import(/* webpackChunkName: "student" */ '../f
 const MyCertificatesPage = lazy(() => import(/* webpackChunkName: "student" */ '../features/certificates/MyCertificatesPage'));
 const WishlistPage = lazy(() => import(/* webpackChunkName: "student" */ '../features/wishlist/WishlistPage'));
 const LessonPlayer = lazy(() => import(/* webpackChunkName: "student" */ '../features/learning/LessonPlayer'));
+const EditProfilePage = lazy(() => import(/* webpackChunkName: "student" */ '../features/account/EditProfilePage'));
+const ChangePasswordPage = lazy(() => import(/* webpackChunkName: "student" */ '../features/account/ChangePasswordPage'));
+const SocialLoginPage = lazy(() => import(/* webpackChunkName: "student" */ '../features/social/SocialLoginPage'));
 
 const InstructorLayout = lazy(() => import(/* webpackChunkName: "instructor" */ '../layout/AccountLayout'));
 const InstructorPage = lazy(() => import(/* webpackChunkName: "instructor" */ '../pages/account/InstructorPage'));
@@ -54,17 +60,24 @@ function SignInRedirect() {
   return <Navigate to={`${paths.logIn()}${search}`} replace />;
 }
 
-type StudentSection = keyof typeof STUDENT_SECTIONS;
-type InstructorSection = keyof typeof INSTRUCTOR_SECTIONS;
-const ids = <T extends string>(sections: Record<T, string>) => Object.keys(sections) as T[];
 
 /** The student sections that are features of their own; StudentPage renders the others (a page or "coming soon"). */
-const STUDENT_FEATURE_PAGES: Partial<Record<StudentSection, ReactNode>> = {
+const STUDENT_FEATURE_PAGES: Partial<Record<StudentPageId, ReactNode>> = {
   dashboard: <StudentDashboard />,
   courseList: <CourseListPage />,
   certificates: <MyCertificatesPage />,
   bookmark: <WishlistPage />,
+  editProfile: <EditProfilePage />,
+  changePassword: <ChangePasswordPage />,
+  socialLogin: <SocialLoginPage />,
 };
+
+/** The log-in and sign-up pages' social buttons: social sign-in builds on auth, so auth's pages get them from here. */
+const socialSignIn = (returnUrl: string | null) => (
+  <Suspense fallback={null}>
+    <SocialSignInButtons returnUrl={returnUrl} />
+  </Suspense>
+);
 
 export function AppRoutes() {
   return (
@@ -80,7 +93,7 @@ export function AppRoutes() {
         <Route path={ROUTES.lesson} element={<RequireAuth><Lazy><LessonPlayer /></Lazy></RequireAuth>} />
         <Route path={ROUTES.news} element={<Lazy><NewsListPage /></Lazy>} />
         <Route path={ROUTES.newsArticle} element={<Lazy><NewsArticlePage /></Lazy>} />
-        {ids<ContentKind>(CONTENT_SECTIONS).map((kind) => [
+        {(Object.keys(CONTENT_SECTIONS) as ContentKind[]).map((kind) => [
           <Route key={kind} path={CONTENT_SECTIONS[kind]} element={<Lazy><ContentRoute kind={kind} /></Lazy>} />,
           <Route key={`${kind}/`} path={ROUTES.contentItem(CONTENT_SECTIONS[kind])} element={<Lazy><ContentRoute kind={kind} detail /></Lazy>} />,
         ])}
@@ -93,25 +106,25 @@ export function AppRoutes() {
 
       <Route path={ROUTES.auth} element={<Lazy><AuthLayout /></Lazy>}>
         <Route index element={<Navigate to={AUTH_PAGES.logIn} replace />} />
-        <Route path={AUTH_PAGES.logIn} element={<Lazy><LoginPage /></Lazy>} />
-        <Route path={AUTH_PAGES.signUp} element={<Lazy><SignUpPage /></Lazy>} />
+        <Route path={AUTH_PAGES.logIn} element={<Lazy><LoginPage socialSignIn={socialSignIn} /></Lazy>} />
+        <Route path={AUTH_PAGES.signUp} element={<Lazy><SignUpPage socialSignIn={socialSignIn} /></Lazy>} />
         <Route path={AUTH_PAGES.signOut} element={<Lazy><SignOutPage /></Lazy>} />
         {/* activate, forgot-password, reset-password, else 404: routed inside the auth chunk (/home's JS budget) */}
         <Route path="*" element={<Lazy><AuthAccountPage notFound={<NotFound />} /></Lazy>} />
       </Route>
 
       <Route path={ROUTES.student} element={<RequireAuth><Lazy><StudentLayout /></Lazy></RequireAuth>}>
-        <Route index element={<Navigate to={STUDENT_SECTIONS.dashboard} replace />} />
-        {ids<StudentSection>(STUDENT_SECTIONS).map((id) => (
-          <Route key={id} path={STUDENT_SECTIONS[id]} element={<Lazy>{STUDENT_FEATURE_PAGES[id] ?? <StudentPage id={id} />}</Lazy>} />
+        <Route index element={<Navigate to={paths.student.dashboard()} replace />} />
+        {STUDENT_SECTIONS.map((section) => (
+          <Route key={section} path={section} element={<Lazy>{STUDENT_FEATURE_PAGES[pageId(section)] ?? <StudentPage id={pageId(section)} />}</Lazy>} />
         ))}
         <Route path="*" element={<NotFound />} />
       </Route>
 
       <Route path={ROUTES.instructor} element={<RequireAuth><Lazy><InstructorLayout /></Lazy></RequireAuth>}>
-        <Route index element={<Navigate to={INSTRUCTOR_SECTIONS.dashboard} replace />} />
-        {ids<InstructorSection>(INSTRUCTOR_SECTIONS).map((id) => (
-          <Route key={id} path={INSTRUCTOR_SECTIONS[id]} element={<Lazy><InstructorPage id={id} /></Lazy>} />
+        <Route index element={<Navigate to={paths.instructor.dashboard()} replace />} />
+        {INSTRUCTOR_SECTIONS.map((section) => (
+          <Route key={section} path={section} element={<Lazy><InstructorPage id={pageId(section)} /></Lazy>} />
         ))}
         <Route path="*" element={<NotFound />} />
       </Route>

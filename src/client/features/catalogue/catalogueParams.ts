@@ -2,11 +2,14 @@
 // filters, sort and page are kept there too, so a list can be shared, bookmarked and reloaded.
 import { COURSE_LEVELS, COURSE_SORTS, isLanguage, SEARCH_MAX_LENGTH, type CourseLevel, type CourseSort, type Language } from '../../../shared/constants';
 import type { CourseListQuery } from '../../../shared/schemas/courses';
-import { CATALOGUE_PARAMS } from '../../app/paths';
+import { CATALOGUE_LINK_PARAMS } from '../../app/paths';
 
 export const CATALOGUE_PAGE_SIZE = 12;
 export const DEFAULT_SORT: CourseSort = 'relevance';
 export type PriceFilter = 'free' | 'paid';
+
+/** URL parameter names: the two that links set (app/paths.ts), then the page's own. */
+export const CATALOGUE_PARAMS = { ...CATALOGUE_LINK_PARAMS, level: 'level', price: 'price', language: 'language', sort: 'sort', page: 'page' } as const;
 
 export interface CatalogueFilters {
   categoryId: number | null;
