@@ -84,16 +84,13 @@ type ApiPathArgs<P extends string> = [PathParamNames<P>] extends [never]
   : [params: PathParams<P>, query?: QueryParams];
 
 /**
- * A pattern with its `:params` filled (each URI-encoded) and the query appended:
+ * A pattern with its `:params` filled (each URI-encoded; the compiler checks that every one is given)
+ * and the query appended:
  * `apiPath(API_ROUTES.lesson, { id: 7 })` -> '/Lessons/7', `apiPath(API_ROUTES.posts, null, { kind: 'blog' })` -> '/Posts?kind=blog'.
  */
 export function apiPath<P extends string>(pattern: P, ...[params, query]: ApiPathArgs<P>): string {
   const values: Readonly<Record<string, string | number>> = params ?? {};
-  const path = pattern.replace(/:(\w+)/g, (_, name: string) => {
-    if (values[name] === undefined) throw new Error(`${pattern}: no value for :${name}`);
-    return encodeURIComponent(String(values[name]));
-  });
-  return `${path}${queryString(query ?? {})}`;
+  return `${pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(values[name])))}${queryString(query ?? {})}`;
 }
 
 /** POST /Files/?folder=: the specification's call table spells the upload with a slash before the query (the server ignores it). */

@@ -74,6 +74,7 @@ export const ROUTES = {
 
 const enc = (value: string | number) => encodeURIComponent(String(value));
 const at = (...segments: (string | number)[]) => `/${segments.join('/')}`;
+const authPage = (page: string, returnUrl?: string | null) => `${at(ROUTES.auth, page)}${queryString({ returnUrl })}`;
 
 type Area<S extends readonly string[]> = { readonly [K in S[number] as PageId<K>]: () => string } & { readonly home: () => string };
 function area<S extends readonly string[]>(root: string, sections: S): Area<S> {
@@ -93,12 +94,12 @@ export interface CatalogueLink {
 export const paths = {
   root: () => '/',
   home: () => at(ROUTES.home),
-  logIn: (returnUrl?: string | null) => `${at(ROUTES.auth, AUTH_PAGES.logIn)}${queryString({ returnUrl })}`,
-  signUp: (returnUrl?: string | null) => `${at(ROUTES.auth, AUTH_PAGES.signUp)}${queryString({ returnUrl })}`,
-  signOut: () => at(ROUTES.auth, AUTH_PAGES.signOut),
-  activate: () => at(ROUTES.auth, AUTH_PAGES.activate),
-  forgotPassword: () => at(ROUTES.auth, AUTH_PAGES.forgotPassword),
-  resetPassword: () => at(ROUTES.auth, AUTH_PAGES.resetPassword),
+  logIn: (returnUrl?: string | null) => authPage(AUTH_PAGES.logIn, returnUrl),
+  signUp: (returnUrl?: string | null) => authPage(AUTH_PAGES.signUp, returnUrl),
+  signOut: () => authPage(AUTH_PAGES.signOut),
+  activate: () => authPage(AUTH_PAGES.activate),
+  forgotPassword: () => authPage(AUTH_PAGES.forgotPassword),
+  resetPassword: () => authPage(AUTH_PAGES.resetPassword),
   courses: ({ category, search }: CatalogueLink = {}) =>
     `${at(COURSES)}${queryString({ [CATALOGUE_LINK_PARAMS.category]: category, [CATALOGUE_LINK_PARAMS.search]: search?.trim() })}`,
   course: (idOrSlug: string | number) => at(COURSES, enc(idOrSlug)),
