@@ -1,7 +1,7 @@
 // /student/social-login: which sign-in providers are linked to the account, with Link (the provider's
 // popup, then POST /Customers/Social/{provider}) and Unlink (after a confirmation). An account without a
 // password cannot unlink its only provider: it is told how to set a password first.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,19 +16,20 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import type { SocialAccounts, SocialIdentity, SocialProvider } from '../../../shared/schemas/social';
+import type { SocialIdentity } from '../../../shared/schemas/social';
 import { useAppSelector } from '../../lib/hooks';
 import { EmptyState } from '../../components/EmptyState';
 import { formatDate } from '../../lib/format';
 import { LinkIcon, WarningIcon } from '../../components/icons';
 import { Shimmer } from '../../components/Shimmer';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { useFlow } from '../account/useFlow';
-import { selectRuntimeConfig } from '../config/configSlice';
-import { selectLanguage } from '../locale/localeSlice';
+import { useRequest, useSubmit, type RequestState } from '../../app/request';
+import { selectCurrentUser } from '../auth';
+import { selectRuntimeConfig } from '../config';
+import { selectLanguage } from '../locale';
 import { PROVIDERS, type ProviderInfo } from './providers';
 import { signsOut, socialErrorKey } from './socialErrors';
-import { linkSocialSaga, loadSocialAccountsSaga, revokeSocialSaga } from './socialSagas';
+import { socialAccountsRequest, socialLinkRequest, socialUnlinkRequest } from './socialRequests';
 import { paths } from '../../app/paths';
 
 
@@ -41,6 +42,15 @@ const PAGE_ERROR_KEYS: Readonly<Record<string, string>> = {
 };
 
 type Notice = { kind: 'success'; key: string; provider: string } | { kind: 'error'; code: string; provider: string };
+
+/** What the last link or unlink (keyed by its provider) tells the user; a failure that signed out says it in the error banner. */
+function noticeOf(request: RequestState<unknown>, successKey: string): Notice | null {
+  const info = PROVIDERS.find((p) => p.provider === request.key);
+  if (!info) return null;
+  if (request.status === 'succeeded') return { kind: 'success', key: successKey, provider: info.name };
+  if (request.error && !signsOut(request.error.code, true)) return { kind: 'error', code: request.error.code, provider: info.name };
+  return null;
+}
 
 function SetPasswordLink() {
   const { t } = useTranslation();
@@ -152,57 +162,35 @@ function ProviderRow({ info, identity, lastMethod, busy, working, onLink, onUnli
 export default function SocialLoginPage() {
   const { t } = useTranslation();
   const configured = Boolean(useAppSelector(selectRuntimeConfig)?.firebase);
-  const [load, startLoad] = useFlow(loadSocialAccountsSaga);
-  const [link, startLink] = useFlow(linkSocialSaga);
-  const [revoke, startRevoke] = useFlow(revokeSocialSaga);
-  /** The answer of the last link or unlink (newer than the load's). */
-  const [updated, setUpdated] = useState<SocialAccounts | null>(null);
-  const [working, setWorking] = useState<SocialProvider | null>(null);
+  const user = useAppSelector(selectCurrentUser);
+  // A link or unlink puts its answer in place of the loaded accounts (socialRequests.ts).
+  const { state: load, reload } = useRequest(socialAccountsRequest, configured && user ? user.encryptId : null);
+  const { state: link, submit: startLink } = useSubmit(socialLinkRequest);
+  const { state: revoke, submit: startRevoke } = useSubmit(socialUnlinkRequest);
+  /** Which of the two the notice is about: the one pressed last. */
+  const [last, setLast] = useState<'link' | 'unlink' | null>(null);
   /** The unlink confirmation (kept while it closes, so its text does not change during the transition). */
   const [confirm, setConfirm] = useState<{ info: ProviderInfo; open: boolean } | null>(null);
   const closeConfirm = () => setConfirm((c) => (c ? { ...c, open: false } : c));
-  const [notice, setNotice] = useState<Notice | null>(null);
   useDocumentTitle(t('PAGES.STUDENT_SOCIAL_LOGIN.TITLE'));
 
-  useEffect(() => {
-    if (configured) void startLoad();
-  }, [configured, startLoad]);
+  const working = link.status === 'loading' ? link.key : revoke.status === 'loading' ? revoke.key : null;
+  const busy = working !== null;
+  // A failed load shows its error even when an older answer is still in the store.
+  const accounts = load.status === 'failed' ? null : load.data;
+  const notice = last === 'link' ? noticeOf(link, 'SOCIAL.PAGE.LINKED_SUCCESS') : last === 'unlink' ? noticeOf(revoke, 'SOCIAL.PAGE.UNLINKED_SUCCESS') : null;
 
-  const busy = link.status === 'running' || revoke.status === 'running';
-  const accounts = updated ?? (load.status === 'done' && load.result.ok ? load.result.value : null);
-
-  const retry = () => {
-    setUpdated(null);
-    void startLoad();
-  };
-
-  const linkProvider = async (info: ProviderInfo) => {
+  const linkProvider = (info: ProviderInfo) => {
     if (busy) return;
-    setNotice(null);
-    setWorking(info.provider);
-    const result = await startLink(info.provider);
-    setWorking(null);
-    if (result.ok) {
-      setUpdated(result.value);
-      setNotice({ kind: 'success', key: 'SOCIAL.PAGE.LINKED_SUCCESS', provider: info.name });
-    } else if (!signsOut(result.error.code, true)) {
-      setNotice({ kind: 'error', code: result.error.code, provider: info.name });
-    }
+    setLast('link');
+    startLink(info.provider);
   };
 
-  const unlinkProvider = async (info: ProviderInfo) => {
+  const unlinkProvider = (info: ProviderInfo) => {
     closeConfirm();
     if (busy) return;
-    setNotice(null);
-    setWorking(info.provider);
-    const result = await startRevoke(info.provider);
-    setWorking(null);
-    if (result.ok) {
-      setUpdated(result.value);
-      setNotice({ kind: 'success', key: 'SOCIAL.PAGE.UNLINKED_SUCCESS', provider: info.name });
-    } else if (!signsOut(result.error.code, true)) {
-      setNotice({ kind: 'error', code: result.error.code, provider: info.name });
-    }
+    setLast('unlink');
+    startRevoke(info.provider);
   };
 
   let content;
@@ -226,15 +214,15 @@ export default function SocialLoginPage() {
               lastMethod={Boolean(identity) && lastMethod}
               busy={busy}
               working={working === info.provider}
-              onLink={() => void linkProvider(info)}
+              onLink={() => linkProvider(info)}
               onUnlink={() => setConfirm({ info, open: true })}
             />
           );
         })}
       </Box>
     );
-  } else if (load.status === 'done' && !load.result.ok) {
-    const code = load.result.error.code;
+  } else if (load.error) {
+    const code = load.error.code;
     content = (
       <Box data-testid="social-load-failed">
         <EmptyState
@@ -242,7 +230,7 @@ export default function SocialLoginPage() {
           title={t('SOCIAL.PAGE.LOAD_FAILED')}
           text={t(socialErrorKey(code))}
           action={
-            <Button variant="contained" onClick={retry} data-testid="social-retry">
+            <Button variant="contained" onClick={reload} data-testid="social-retry">
               {t('COURSES.RETRY')}
             </Button>
           }
@@ -288,7 +276,7 @@ export default function SocialLoginPage() {
           <Button onClick={closeConfirm} data-testid="social-unlink-cancel" autoFocus>
             {t('SOCIAL.PAGE.CANCEL')}
           </Button>
-          <Button color="error" variant="contained" onClick={() => confirm && void unlinkProvider(confirm.info)} data-testid="social-unlink-confirm">
+          <Button color="error" variant="contained" onClick={() => confirm && unlinkProvider(confirm.info)} data-testid="social-unlink-confirm">
             {t('SOCIAL.PAGE.CONFIRM_UNLINK')}
           </Button>
         </DialogActions>

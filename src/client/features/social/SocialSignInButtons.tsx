@@ -10,29 +10,29 @@ import Divider from '@mui/material/Divider';
 import { useTranslation } from 'react-i18next';
 import type { SocialProvider } from '../../../shared/schemas/social';
 import { useAppSelector } from '../../lib/hooks';
-import { useFlow } from '../account/useFlow';
-import { selectIsSignedIn } from '../auth/authSlice';
-import { selectRuntimeConfig } from '../config/configSlice';
+import { useSubmit } from '../../app/request';
+import { selectIsSignedIn } from '../auth';
+import { selectRuntimeConfig } from '../config';
 import { PROVIDERS } from './providers';
 import { signsOut, socialErrorKey } from './socialErrors';
-import { socialSignInSaga } from './socialSagas';
+import { socialSignInRequest } from './socialRequests';
 
 export function SocialSignInButtons({ returnUrl }: { returnUrl: string | null }) {
   const { t } = useTranslation();
   const configured = Boolean(useAppSelector(selectRuntimeConfig)?.firebase);
   const signedIn = useAppSelector(selectIsSignedIn);
-  const [flow, start] = useFlow(socialSignInSaga);
-  const [attempt, setAttempt] = useState<{ provider: SocialProvider; signedIn: boolean } | null>(null);
+  const { state, submit } = useSubmit(socialSignInRequest);
+  /** Whether the user was signed in when a button was pressed. */
+  const [signedInAtPress, setSignedInAtPress] = useState(false);
   if (!configured) return null;
 
-  const busy = flow.status === 'running';
-  const error = flow.status === 'done' && !flow.result.ok ? flow.result.error : null;
+  const busy = state.status === 'loading';
   // A failure that signed the user out is shown by the error banner (it stays across the sign-out's navigation).
-  const inlineError = error && !signsOut(error.code, attempt?.signedIn ?? false) ? error : null;
+  const inlineError = state.error && !signsOut(state.error.code, signedInAtPress) ? state.error : null;
   const press = (provider: SocialProvider) => {
     if (busy) return;
-    setAttempt({ provider, signedIn });
-    void start(provider, returnUrl);
+    setSignedInAtPress(signedIn);
+    submit({ provider, returnUrl });
   };
 
   return (
@@ -40,7 +40,7 @@ export function SocialSignInButtons({ returnUrl }: { returnUrl: string | null })
       <Divider sx={{ color: 'text.secondary', typography: 'body2' }}>{t('SOCIAL.OR')}</Divider>
       <Box role="group" aria-label={t('SOCIAL.GROUP_LABEL')} aria-busy={busy} sx={{ display: 'grid', gap: 1.5, mt: 2 }}>
         {PROVIDERS.map(({ provider, slug, icon: Icon, continueKey, name }) => {
-          const working = busy && attempt?.provider === provider;
+          const working = busy && state.key === provider;
           return (
             <Button
               key={provider}
