@@ -14,10 +14,9 @@ import { errorMessageKey } from '../../lib/errors';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { VerifiedIcon } from '../../components/icons';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { authActions, selectAuthInitialized, selectAuthStatus, selectCurrentUser } from '../auth/authSlice';
-import { activateSaga, AFTER_ACTIVATION_URL, resendActivationSaga } from './accountSagas';
-import { useFlow, useFlowOnLoad } from './useFlow';
-import { AuthHeading } from '../auth/AuthHeading';
+import { authActions, AuthHeading, selectAuthInitialized, selectAuthStatus, selectCurrentUser } from '../auth';
+import { useRequest, useSubmit } from '../../app/request';
+import { activationMailRequest, activationRequest, AFTER_ACTIVATION_URL } from './accountRequests';
 import { paths } from '../../app/paths';
 
 const LOG_IN_LINK = paths.logIn(paths.activate());
@@ -36,7 +35,7 @@ function ResendActivation() {
   const { t } = useTranslation();
   const user = useAppSelector(selectCurrentUser);
   const initialized = useAppSelector(selectAuthInitialized);
-  const [flow, resend] = useFlow(resendActivationSaga);
+  const { state: mail, submit: resend } = useSubmit(activationMailRequest);
 
   if (!initialized) return <Busy text={t('COMMON.LOADING')} />;
   if (!user) {
@@ -61,7 +60,7 @@ function ResendActivation() {
       </>
     );
   }
-  const sent = flow.status === 'done' && flow.result.ok;
+  const sent = mail.status === 'succeeded';
   return (
     <>
       <Typography sx={{ mb: 2 }}>{t('AUTH.ACTIVATE.RESEND_TEXT', { email: user.email })}</Typography>
@@ -70,13 +69,13 @@ function ResendActivation() {
           {t('AUTH.ACTIVATE.RESENT', { email: user.email })}
         </Alert>
       )}
-      {flow.status === 'done' && !flow.result.ok && (
+      {mail.error && (
         <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-          {t(errorMessageKey(flow.result.error.code))}
+          {t(errorMessageKey(mail.error.code))}
         </Alert>
       )}
-      <Button variant="contained" fullWidth disabled={flow.status === 'running'} onClick={() => void resend()} sx={{ height: 44 }}>
-        {flow.status === 'running' ? (
+      <Button variant="contained" fullWidth disabled={mail.status === 'loading'} onClick={() => resend()} sx={{ height: 44 }}>
+        {mail.status === 'loading' ? (
           <CircularProgress size={20} color="inherit" aria-label={t('AUTH.ACTIVATE.RESENDING')} />
         ) : sent ? (
           t('AUTH.ACTIVATE.RESEND_AGAIN')
@@ -93,7 +92,8 @@ export default function ActivatePage() {
   const dispatch = useAppDispatch();
   const [params] = useSearchParams();
   const token = params.get('token') || null;
-  const flow = useFlowOnLoad(activateSaga, token, 'activate');
+  // Once per token (mode 'once'): StrictMode's second effect and coming back show the same answer.
+  const { state: activation } = useRequest(activationRequest, token);
   const authStatus = useAppSelector(selectAuthStatus);
   useDocumentTitle(t('AUTH.ACTIVATE.TITLE'));
 
@@ -108,9 +108,7 @@ export default function ActivatePage() {
   let body;
   if (token === null) {
     body = <ResendActivation />;
-  } else if (flow.status !== 'done') {
-    body = <Busy text={t('AUTH.ACTIVATE.ACTIVATING')} />;
-  } else if (flow.result.ok) {
+  } else if (activation.status === 'succeeded') {
     const signInFailed = authStatus === 'failure';
     body = (
       <>
@@ -127,15 +125,17 @@ export default function ActivatePage() {
         )}
       </>
     );
-  } else {
+  } else if (activation.error) {
     body = (
       <>
         <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-          {t(errorMessageKey(flow.result.error.code))}
+          {t(errorMessageKey(activation.error.code))}
         </Alert>
         <ResendActivation />
       </>
     );
+  } else {
+    body = <Busy text={t('AUTH.ACTIVATE.ACTIVATING')} />;
   }
 
   return (

@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { activate, postResetPassword, preResetPassword, resendActivation, validatePostResetPassword } from '../../api/accountApi';
 import { ApiError } from '../../api/apiError';
+import { signInWithToken } from '../../api/authApi';
 import { aCustomer } from '../../test-utils/fixtures';
-import { renderWithProviders } from '../../testing/renderWithProviders';
+import { renderWithProviders, type RenderWithProvidersOptions } from '../../testing/renderWithProviders';
 import { initialAuthState } from '../auth/authSlice';
 import { getSession, saveSession } from '../auth/session';
 import ActivatePage from './ActivatePage';
@@ -18,9 +19,13 @@ jest.mock('../../api/accountApi', () => ({
   validatePostResetPassword: jest.fn(),
   postResetPassword: jest.fn(),
 }));
+jest.mock('../../api/authApi', () => ({ signInWithToken: jest.fn(), signOut: jest.fn(), me: jest.fn(), login: jest.fn(), changePassword: jest.fn() }));
 
 const signedIn = (overrides = {}) => ({ auth: { ...initialAuthState, status: 'success' as const, user: aCustomer(overrides), initialized: true } });
 const signedOut = { auth: { ...initialAuthState, initialized: true } };
+
+/** The pages read their requests' state from the store: the sagas run. */
+const renderPage = (ui: Parameters<typeof renderWithProviders>[0], options: RenderWithProvidersOptions) => renderWithProviders(ui, { runSagas: true, ...options });
 
 beforeEach(() => {
   jest.mocked(activate).mockReset();
@@ -28,12 +33,15 @@ beforeEach(() => {
   jest.mocked(preResetPassword).mockReset();
   jest.mocked(validatePostResetPassword).mockReset();
   jest.mocked(postResetPassword).mockReset();
+  jest.mocked(signInWithToken).mockReset();
 });
 
 describe('ActivatePage', () => {
   it('activates once under StrictMode, shows the verified badge and signs in towards the dashboard', async () => {
     jest.mocked(activate).mockResolvedValue({ customer: aCustomer({ isEmailVerified: true }), signInToken: 'one-time' });
-    const { store } = renderWithProviders(
+    // The sign-in with the one-time token is still under way.
+    jest.mocked(signInWithToken).mockReturnValue(new Promise(() => undefined));
+    const { store } = renderPage(
       <StrictMode>
         <ActivatePage />
       </StrictMode>,
@@ -44,13 +52,26 @@ describe('ActivatePage', () => {
     expect(screen.getByTestId('email-badge')).toHaveTextContent('Email verified');
     expect(activate).toHaveBeenCalledTimes(1);
     expect(activate).toHaveBeenCalledWith('strict-token-123');
-    // tokenSignInRequested went to the store (sagas are off here: it stays 'requested').
+    // The auth saga signs in with the one-time token (the answer has not come: it stays 'requested').
+    expect(signInWithToken).toHaveBeenCalledWith('one-time');
     expect(store.getState().auth.status).toBe('requested');
+    expect(screen.getByText('Signing you in…')).toBeInTheDocument();
+  });
+
+  it('shows the same answer when coming back to the link, without a second call', async () => {
+    jest.mocked(activate).mockResolvedValue({ customer: aCustomer({ isEmailVerified: true }), signInToken: 'one-time' });
+    jest.mocked(signInWithToken).mockReturnValue(new Promise(() => undefined));
+    const first = renderPage(<ActivatePage />, { route: '/auth/activate?token=back-token-123', preloadedState: signedOut });
+    expect(await screen.findByText('Your email is verified and your account is active.')).toBeInTheDocument();
+    first.unmount();
+    renderPage(<ActivatePage />, { route: '/auth/activate?token=back-token-123', store: first.store });
+    expect(screen.getByText('Your email is verified and your account is active.')).toBeInTheDocument();
+    expect(activate).toHaveBeenCalledTimes(1);
   });
 
   it('explains an invalid link and offers a log-in link when signed out', async () => {
     jest.mocked(activate).mockRejectedValue(new ApiError({ status: 400, code: 'CUSTOMER_ACTIVATION_TOKEN_INVALID', message: 'invalid' }));
-    renderWithProviders(<ActivatePage />, { route: '/auth/activate?token=used-token-123', preloadedState: signedOut });
+    renderPage(<ActivatePage />, { route: '/auth/activate?token=used-token-123', preloadedState: signedOut });
     expect(await screen.findByRole('alert')).toHaveTextContent('This activation link is invalid or has expired.');
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth/log-in?returnUrl=%2Fauth%2Factivate');
     expect(screen.queryByRole('button', { name: 'Send a new link' })).not.toBeInTheDocument();
@@ -60,7 +81,7 @@ describe('ActivatePage', () => {
     jest.mocked(activate).mockRejectedValue(new ApiError({ status: 400, code: 'CUSTOMER_ACTIVATION_TOKEN_INVALID', message: 'invalid' }));
     jest.mocked(resendActivation).mockResolvedValue(undefined);
     const user = userEvent.setup();
-    renderWithProviders(<ActivatePage />, { route: '/auth/activate?token=expired-token-123', preloadedState: signedIn({ isEmailVerified: false, email: 'mai@example.test' }) });
+    renderPage(<ActivatePage />, { route: '/auth/activate?token=expired-token-123', preloadedState: signedIn({ isEmailVerified: false, email: 'mai@example.test' }) });
     expect(await screen.findByRole('alert')).toHaveTextContent('This activation link is invalid or has expired.');
     await user.click(screen.getByRole('button', { name: 'Send a new link' }));
     expect(await screen.findByText('We sent a new activation link to mai@example.test. Earlier links no longer work.')).toBeInTheDocument();
@@ -70,7 +91,7 @@ describe('ActivatePage', () => {
   it('without a token shows the resend part, and its failure', async () => {
     jest.mocked(resendActivation).mockRejectedValue(new ApiError({ status: 429, code: 'RATE_LIMITED', message: 'slow down' }));
     const user = userEvent.setup();
-    renderWithProviders(<ActivatePage />, { route: '/auth/activate', preloadedState: signedIn({ isEmailVerified: false }) });
+    renderPage(<ActivatePage />, { route: '/auth/activate', preloadedState: signedIn({ isEmailVerified: false }) });
     await user.click(screen.getByRole('button', { name: 'Send a new link' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests.');
     expect(activate).not.toHaveBeenCalled();
@@ -80,7 +101,7 @@ describe('ActivatePage', () => {
 describe('ForgotPasswordPage', () => {
   async function requestFor(email: string) {
     const user = userEvent.setup();
-    const view = renderWithProviders(<ForgotPasswordPage />, { route: '/auth/forgot-password' });
+    const view = renderPage(<ForgotPasswordPage />, { route: '/auth/forgot-password' });
     const input = screen.getByLabelText(/^Email/);
     expect(input).toHaveAttribute('autocomplete', 'email');
     expect(input).toHaveAttribute('name', 'email');
@@ -103,7 +124,7 @@ describe('ForgotPasswordPage', () => {
 
   it('checks the address before calling the server', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<ForgotPasswordPage />, { route: '/auth/forgot-password' });
+    renderPage(<ForgotPasswordPage />, { route: '/auth/forgot-password' });
     await user.type(screen.getByLabelText(/^Email/), 'not-an-address');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(screen.getByText('Enter a valid email address.')).toBeInTheDocument();
@@ -114,7 +135,7 @@ describe('ForgotPasswordPage', () => {
 describe('ResetPasswordPage', () => {
   it('shows a translated error and a link to request a new one for an invalid token', async () => {
     jest.mocked(validatePostResetPassword).mockRejectedValue(new ApiError({ status: 400, code: 'AUTH_RESET_TOKEN_INVALID', message: 'bad' }));
-    renderWithProviders(<ResetPasswordPage />, { route: '/auth/reset-password?token=bad-token-123' });
+    renderPage(<ResetPasswordPage />, { route: '/auth/reset-password?token=bad-token-123' });
     expect(screen.getByText('Checking your link…')).toBeInTheDocument();
     expect(await screen.findByRole('alert')).toHaveTextContent('This password reset link is invalid or has expired.');
     expect(screen.getByRole('link', { name: 'Request a new link' })).toHaveAttribute('href', '/auth/forgot-password');
@@ -127,7 +148,7 @@ describe('ResetPasswordPage', () => {
     saveSession({ accessToken: 'old-token', expiresAt: '2099-01-01T00:00:00.000Z' });
     expect(getSession()).not.toBeNull();
     const user = userEvent.setup();
-    const { store } = renderWithProviders(<ResetPasswordPage />, { route: '/auth/reset-password?token=good-token-123', preloadedState: signedIn() });
+    const { store } = renderPage(<ResetPasswordPage />, { route: '/auth/reset-password?token=good-token-123', preloadedState: signedIn() });
     const password = await screen.findByLabelText(/^New password/);
     expect(password).toHaveAttribute('autocomplete', 'new-password');
     expect(screen.getByText(/For the account mai@example.test/)).toBeInTheDocument();

@@ -13,11 +13,10 @@ import { ERROR_CODES } from '../../../shared/errorCodes';
 import { errorMessageKey } from '../../lib/errors';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { authActions, selectCurrentUser, type AuthState } from '../auth/authSlice';
-import { PasswordField } from '../auth/PasswordField';
-import { NewPasswordFields } from '../auth/NewPasswordFields';
-import { selectRuntimeConfig } from '../config/configSlice';
-import { getSocialAccounts } from '../../api/socialApi';
+import { authActions, NewPasswordFields, PasswordField, selectCurrentUser, type AuthState } from '../auth';
+import { selectRuntimeConfig } from '../config';
+import { useRequest } from '../../app/request';
+import { socialAccountsRequest } from '../social';
 import { paths } from '../../app/paths';
 
 const EMPTY = { current: '', password: '', confirm: '' };
@@ -32,18 +31,9 @@ export default function ChangePasswordPage() {
   const minLength = config?.passwordMinLength ?? PASSWORD_MIN_LENGTH;
   const socialOn = Boolean(config?.firebase);
   // An account made by social sign-in has no password to give as the current one: it sets one by mail.
-  const [hasPassword, setHasPassword] = useState(true);
-  useEffect(() => {
-    if (!socialOn) return;
-    let live = true;
-    getSocialAccounts().then(
-      (accounts) => live && setHasPassword(accounts.hasPassword),
-      () => undefined, // the form stays; a wrong current password is explained as usual
-    );
-    return () => {
-      live = false;
-    };
-  }, [socialOn]);
+  // Until the answer (or when it fails) the form stays; a wrong current password is explained as usual.
+  const { state: social } = useRequest(socialAccountsRequest, socialOn && user ? user.encryptId : null);
+  const hasPassword = social.data?.hasPassword ?? true;
   const [form, setForm] = useState(EMPTY);
   const [touched, setTouched] = useState(false);
   useDocumentTitle(t('PAGES.STUDENT_CHANGE_PASSWORD.TITLE'));

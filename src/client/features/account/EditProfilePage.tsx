@@ -17,13 +17,11 @@ import { useAppSelector } from '../../lib/hooks';
 import { Shimmer } from '../../components/Shimmer';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { LANGUAGE_NAMES, REGION_KEYS } from '../../lib/localeNames';
-import { selectCurrentUser } from '../auth/authSlice';
+import { EmailField, NameField, selectCurrentUser, UsernameField, useUsernameAvailability } from '../auth';
 import { UsernameStatusText } from '../auth/SignUpPage';
-import { useUsernameAvailability } from '../auth/useDebouncedCheck';
-import { EmailField, NameField, UsernameField } from '../auth/CustomerFields';
-import { updateProfileSaga } from './accountSagas';
+import { useSubmit } from '../../app/request';
+import { profileUpdateRequest } from './accountRequests';
 import { EMAIL_RE, fieldOfPath } from './formRules';
-import { useFlow } from './useFlow';
 
 interface ProfileForm {
   firstName: string;
@@ -52,7 +50,8 @@ function ProfileFormView({ user }: { user: Customer }) {
   const { t } = useTranslation();
   const [form, setForm] = useState<ProfileForm>(() => formOf(user));
   const [touched, setTouched] = useState(false);
-  const [flow, save, resetFlow] = useFlow(updateProfileSaga);
+  const { state: flow, submit: save, reset: resetFlow } = useSubmit(profileUpdateRequest);
+  /** Whether the last save changed the e-mail address (its success message says a link was sent). */
   const [savedEmailChange, setSavedEmailChange] = useState(false);
   const usernameChanged = form.username.trim() !== user.username;
   const usernameStatus = useUsernameAvailability(usernameChanged ? form.username : '');
@@ -68,8 +67,8 @@ function ProfileFormView({ user }: { user: Customer }) {
   // The server's answer to the last save: field errors (problem+json errors[]) and 409 conflicts.
   const server: Partial<Record<Field, string>> = {};
   let generalError: string | null = null;
-  if (flow.status === 'done' && !flow.result.ok) {
-    const { code, fieldErrors } = flow.result.error;
+  if (flow.error) {
+    const { code, fieldErrors } = flow.error;
     if (code === ERROR_CODES.CUSTOMER_USERNAME_TAKEN) server.username = errorMessageKey(code);
     else if (code === ERROR_CODES.CUSTOMER_EMAIL_TAKEN) server.email = errorMessageKey(code);
     for (const fe of fieldErrors) {
@@ -94,15 +93,26 @@ function ProfileFormView({ user }: { user: Customer }) {
       if (field === 'lang') return isLanguage(value) ? { ...f, lang: value } : f;
       return { ...f, [field]: value };
     });
-    if (flow.status === 'done') resetFlow();
+    if (flow.status === 'succeeded' || flow.status === 'failed') resetFlow();
   };
 
-  const busy = flow.status === 'running';
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  // After a save the form shows what the server stored.
+  const [seenStatus, setSeenStatus] = useState(flow.status);
+  if (flow.status !== seenStatus) {
+    setSeenStatus(flow.status);
+    if (flow.status === 'succeeded' && flow.data) {
+      setForm(formOf(flow.data));
+      setTouched(false);
+    }
+  }
+
+  const busy = flow.status === 'loading';
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setTouched(true);
     if (Object.keys(local).length > 0 || usernameStatus === 'checking' || busy) return;
-    const result = await save({
+    setSavedEmailChange(emailChanged);
+    save({
       firstName: form.firstName.trim(),
       lastName: form.lastName.trim(),
       username: form.username.trim(),
@@ -110,16 +120,11 @@ function ProfileFormView({ user }: { user: Customer }) {
       country: form.country,
       lang: form.lang,
     });
-    if (result.ok) {
-      setSavedEmailChange(emailChanged);
-      setForm(formOf(result.value));
-      setTouched(false);
-    }
   };
 
-  const saved = flow.status === 'done' && flow.result.ok;
+  const saved = flow.status === 'succeeded';
   return (
-    <Box component="form" noValidate onSubmit={(e) => void submit(e)} aria-labelledby="edit-profile-title" aria-busy={busy} sx={{ maxWidth: 640 }}>
+    <Box component="form" noValidate onSubmit={submit} aria-labelledby="edit-profile-title" aria-busy={busy} sx={{ maxWidth: 640 }}>
       <Typography id="edit-profile-title" component="h2" variant="h5" sx={{ mb: 1 }}>
         {t('PAGES.STUDENT_EDIT_PROFILE.TITLE')}
       </Typography>

@@ -11,30 +11,29 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { errorMessageKey } from '../../lib/errors';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { forgotPasswordSaga } from './accountSagas';
+import { useSubmit } from '../../app/request';
+import { passwordResetMailRequest } from './accountRequests';
 import { EMAIL_RE } from './formRules';
-import { useFlow } from './useFlow';
-import { AuthHeading } from '../auth/AuthHeading';
-import { EmailField } from '../auth/CustomerFields';
+import { AuthHeading, EmailField } from '../auth';
 import { paths } from '../../app/paths';
 
 export default function ForgotPasswordPage() {
   const { t } = useTranslation();
   const [email, setEmail] = useState('');
   const [touched, setTouched] = useState(false);
-  const [flow, request] = useFlow(forgotPasswordSaga);
+  const { state: flow, submit: request } = useSubmit(passwordResetMailRequest);
   useDocumentTitle(t('AUTH.FORGOT.TITLE'));
 
   const trimmed = email.trim();
   const error = trimmed === '' ? 'AUTH.REQUIRED' : !EMAIL_RE.test(trimmed) ? 'AUTH.SIGNUP.EMAIL_INVALID' : null;
-  const busy = flow.status === 'running';
+  const busy = flow.status === 'loading';
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setTouched(true);
     if (error || busy) return;
-    void request(trimmed);
+    request(trimmed);
   };
-  const sent = flow.status === 'done' && flow.result.ok;
+  const sent = flow.status === 'succeeded';
 
   return (
     <Box component="form" noValidate onSubmit={submit} aria-labelledby="forgot-title" aria-busy={busy}>
@@ -45,9 +44,9 @@ export default function ForgotPasswordPage() {
         </Alert>
       ) : (
         <>
-          {flow.status === 'done' && !flow.result.ok && (
+          {flow.error && (
             <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-              {t(errorMessageKey(flow.result.error.code))}
+              {t(errorMessageKey(flow.error.code))}
             </Alert>
           )}
           <EmailField

@@ -1,5 +1,5 @@
 // /auth/reset-password?token=: checks the link, then sets a new password. The server revokes every
-// earlier session, so a session cookie of this browser is ended too (resetPasswordSaga).
+// earlier session, so a session cookie of this browser is ended too (passwordResetRequest).
 import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -13,11 +13,10 @@ import { ERROR_CODES } from '../../../shared/errorCodes';
 import { errorMessageKey } from '../../lib/errors';
 import { useAppSelector } from '../../lib/hooks';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { NewPasswordFields } from '../auth/NewPasswordFields';
-import { selectRuntimeConfig } from '../config/configSlice';
-import { resetPasswordSaga, validateResetSaga } from './accountSagas';
-import { useFlow, useFlowOnLoad } from './useFlow';
-import { AuthHeading } from '../auth/AuthHeading';
+import { AuthHeading, NewPasswordFields } from '../auth';
+import { selectRuntimeConfig } from '../config';
+import { useRequest, useSubmit } from '../../app/request';
+import { passwordResetLinkRequest, passwordResetRequest } from './accountRequests';
 import { paths } from '../../app/paths';
 
 function InvalidLink({ code }: { code: string }) {
@@ -38,8 +37,8 @@ export default function ResetPasswordPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const token = params.get('token') || null;
-  const check = useFlowOnLoad(validateResetSaga, token, 'reset');
-  const [flow, reset] = useFlow(resetPasswordSaga);
+  const { state: check } = useRequest(passwordResetLinkRequest, token);
+  const { state: flow, submit: reset } = useSubmit(passwordResetRequest);
   const minLength = useAppSelector(selectRuntimeConfig)?.passwordMinLength ?? PASSWORD_MIN_LENGTH;
   const [form, setForm] = useState({ password: '', confirm: '' });
   const [touched, setTouched] = useState(false);
@@ -49,27 +48,27 @@ export default function ResetPasswordPage() {
     password: form.password.length < minLength ? 'AUTH.SIGNUP.PASSWORD_TOO_SHORT' : null,
     confirm: form.confirm !== form.password ? 'AUTH.SIGNUP.PASSWORD_MISMATCH' : null,
   };
-  const busy = flow.status === 'running';
+  const busy = flow.status === 'loading';
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setTouched(true);
     if (!token || errors.password || errors.confirm || busy) return;
-    void reset(token, form.password);
+    reset({ token, newPassword: form.password });
   };
 
   let body;
   if (token === null) {
     body = <InvalidLink code={ERROR_CODES.AUTH_RESET_TOKEN_INVALID} />;
-  } else if (check.status !== 'done') {
+  } else if (check.error) {
+    body = <InvalidLink code={check.error.code} />;
+  } else if (check.status !== 'succeeded') {
     body = (
       <Box role="status" aria-busy="true" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, my: 2 }}>
         <CircularProgress size={22} />
         <Typography>{t('AUTH.RESET.CHECKING')}</Typography>
       </Box>
     );
-  } else if (!check.result.ok) {
-    body = <InvalidLink code={check.result.error.code} />;
-  } else if (flow.status === 'done' && flow.result.ok) {
+  } else if (flow.status === 'succeeded') {
     body = (
       <>
         <Alert severity="success" role="status" sx={{ mb: 2 }}>
@@ -80,22 +79,23 @@ export default function ResetPasswordPage() {
         </Button>
       </>
     );
-  } else if (flow.status === 'done' && !flow.result.ok && flow.result.error.code === ERROR_CODES.AUTH_RESET_TOKEN_INVALID) {
-    body = <InvalidLink code={flow.result.error.code} />;
+  } else if (flow.error?.code === ERROR_CODES.AUTH_RESET_TOKEN_INVALID) {
+    body = <InvalidLink code={flow.error.code} />;
   } else {
+    const email = check.data ?? '';
     const show = (field: keyof typeof errors) => (touched ? errors[field] : null);
     body = (
       <Box component="form" noValidate onSubmit={submit} aria-busy={busy}>
         <Typography color="text.secondary" sx={{ mb: 3 }}>
-          {t('AUTH.RESET.SUBTITLE', { email: check.result.value })}
+          {t('AUTH.RESET.SUBTITLE', { email })}
         </Typography>
-        {flow.status === 'done' && !flow.result.ok && (
+        {flow.error && (
           <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-            {t(errorMessageKey(flow.result.error.code))}
+            {t(errorMessageKey(flow.error.code))}
           </Alert>
         )}
         {/* Lets a password manager store the new password under the right account. */}
-        <input type="hidden" name="username" autoComplete="username" value={check.result.value} />
+        <input type="hidden" name="username" autoComplete="username" value={email} />
         <Box sx={{ display: 'grid', gap: 1.5 }}>
           <NewPasswordFields
             idPrefix="reset"

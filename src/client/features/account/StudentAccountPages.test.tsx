@@ -68,7 +68,7 @@ describe('ChangePasswordPage', () => {
   it('an account made by social sign-in has no current password: it is offered to set one by mail instead of the form', async () => {
     jest.mocked(getSocialAccounts).mockResolvedValue({ identities: [{ provider: 'Google', email: 'mai@gmail.test', displayName: null, linkedAt: '2026-11-01T00:00:00.000Z' }], hasPassword: false });
     const config = { config: { ...initialConfigState, status: 'loaded' as const, runtime: aRuntimeConfig({ firebase: aFirebaseConfig() }) } };
-    renderWithProviders(<ChangePasswordPage />, { preloadedState: { ...signedIn, ...config } });
+    renderWithProviders(<ChangePasswordPage />, { preloadedState: { ...signedIn, ...config }, runSagas: true });
     expect(await screen.findByText(/your account has no password yet/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Set a password by e-mail' })).toHaveAttribute('href', '/auth/forgot-password');
     expect(screen.queryByLabelText(/^Current password/)).toBeNull();
@@ -77,12 +77,12 @@ describe('ChangePasswordPage', () => {
   it('keeps the form for an account with a password, and asks nothing without social sign-in', async () => {
     jest.mocked(getSocialAccounts).mockReset().mockResolvedValue({ identities: [], hasPassword: true });
     const config = { config: { ...initialConfigState, status: 'loaded' as const, runtime: aRuntimeConfig({ firebase: aFirebaseConfig() }) } };
-    const { unmount } = renderWithProviders(<ChangePasswordPage />, { preloadedState: { ...signedIn, ...config } });
+    const { unmount } = renderWithProviders(<ChangePasswordPage />, { preloadedState: { ...signedIn, ...config }, runSagas: true });
     await waitFor(() => expect(getSocialAccounts).toHaveBeenCalled());
     expect(screen.getByLabelText(/^Current password/)).toBeInTheDocument();
     unmount();
     jest.mocked(getSocialAccounts).mockClear();
-    renderWithProviders(<ChangePasswordPage />, { preloadedState: signedIn });
+    renderWithProviders(<ChangePasswordPage />, { preloadedState: signedIn, runSagas: true });
     expect(screen.getByLabelText(/^Current password/)).toBeInTheDocument();
     expect(getSocialAccounts).not.toHaveBeenCalled();
   });
@@ -129,7 +129,7 @@ describe('EditProfilePage', () => {
       new ApiError({ status: 409, code: 'CUSTOMER_USERNAME_TAKEN', message: 'taken', fieldErrors: [{ path: 'body.lastName', message: 'too long' }] }),
     );
     const user = userEvent.setup();
-    renderWithProviders(<EditProfilePage />, { preloadedState: signedIn });
+    renderWithProviders(<EditProfilePage />, { preloadedState: signedIn, runSagas: true });
     await user.clear(screen.getByLabelText(/^Username/));
     await user.type(screen.getByLabelText(/^Username/), 'mai.new');
     expect(await screen.findByText('“mai.new” is available.')).toBeInTheDocument();
@@ -144,8 +144,7 @@ describe('EditProfilePage', () => {
     const saved = { ...student, email: 'mai.new@example.test', isEmailVerified: false, lang: 'vi' as const, firstName: 'Mai Anh' };
     jest.mocked(update).mockResolvedValue(saved);
     const user = userEvent.setup();
-    const { store } = renderWithProviders(<EditProfilePage />, { preloadedState: signedIn });
-    const dispatched = jest.spyOn(store, 'dispatch');
+    const { store } = renderWithProviders(<EditProfilePage />, { preloadedState: signedIn, runSagas: true });
     await user.clear(screen.getByLabelText('First name'));
     await user.type(screen.getByLabelText('First name'), 'Mai Anh');
     await user.clear(screen.getByLabelText(/^Email/));
@@ -156,6 +155,10 @@ describe('EditProfilePage', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Your profile has been saved. We sent a verification link to your new email address.');
     expect(update).toHaveBeenCalledWith({ firstName: 'Mai Anh', lastName: 'Tran', username: 'mai', email: 'mai.new@example.test', country: 999, lang: 'vi' });
     await waitFor(() => expect(store.getState().auth.user?.isEmailVerified).toBe(false));
-    expect(dispatched).toHaveBeenCalledWith({ type: 'locale/languageChangeRequested', payload: 'vi' });
+    // The locale saga switched the language.
+    await waitFor(() => expect(store.getState().locale.lang).toBe('vi'));
+    // The form shows what the server stored.
+    expect(screen.getByLabelText('First name')).toHaveValue('Mai Anh');
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('mai.new@example.test');
   });
 });
