@@ -81,6 +81,7 @@ export interface RequestDefinition<Arg, Data> {
   keyOf: (arg: Arg) => string;
   actions: {
     requested: (payload: { key: string; arg: Arg }) => PayloadAction<{ key: string; arg: Arg }>;
+    updated: (payload: { key: string; data: Data }) => PayloadAction<{ key: string; data: Data }>;
     reset: () => { type: string };
   };
   reducer: Reducer<RequestState<Data>>;
@@ -111,10 +112,14 @@ export function defineRequest<Arg, Data>(name: string, worker: RequestWorker<Arg
       failed(state, action: PayloadAction<{ key: string; error: RequestError }>) {
         if (state.key === action.payload.key) requestFailed(state as RequestState<Data>, action.payload.error);
       },
+      /** A newer answer for the same key, obtained by another request (e.g. after a change). */
+      updated(state, action: PayloadAction<{ key: string; data: Data }>) {
+        if (state.key === action.payload.key && state.status === 'succeeded') state.data = action.payload.data as typeof state.data;
+      },
       reset: () => initialState,
     },
   });
-  const { requested, started, succeeded, failed, reset } = slice.actions;
+  const { requested, started, succeeded, failed, updated, reset } = slice.actions;
 
   function* run(key: string, arg: Arg, done: (ok: boolean) => void) {
     yield put(started(key));
@@ -155,7 +160,7 @@ export function defineRequest<Arg, Data>(name: string, worker: RequestWorker<Arg
   }
 
   const select = (state: unknown): RequestState<Data> => ((state as Record<string, RequestState<Data> | undefined>)[name] ?? initialState);
-  return { name, keyOf, actions: { requested, reset }, reducer: slice.reducer as Reducer<RequestState<Data>>, saga, select };
+  return { name, keyOf, actions: { requested, updated, reset }, reducer: slice.reducer as Reducer<RequestState<Data>>, saga, select };
 }
 
 /** What makeStore's store offers for code that arrives later (see app/store.ts). */

@@ -42,7 +42,7 @@ function renderEvent(preloaded: Parameters<typeof renderWithProviders>[1] = {}) 
       <Route path="/seminars/:slug" element={<EventPage kind="seminar" />} />
       <Route path="*" element={<LocationProbe />} />
     </Routes>,
-    { route: '/seminars/trading-basics', ...preloaded },
+    { route: '/seminars/trading-basics', runSagas: true, ...preloaded },
   );
 }
 
@@ -110,16 +110,16 @@ describe('EventListPage', () => {
         <EventListPage kind="seminar" />
         <LocationProbe />
       </>,
-      { route: '/seminars', preloadedState: { locale: { lang: 'en', country: 138 } } },
+      { route: '/seminars', runSagas: true, preloadedState: { locale: { lang: 'en', country: 138 } } },
     );
     expect(await screen.findByTestId('event-card')).toHaveTextContent('Trading basics');
-    expect(api.listEvents).toHaveBeenLastCalledWith({ kind: 'seminar', when: 'upcoming', countryId: 138, page: 1, pageSize: 12 }, expect.anything());
+    expect(api.listEvents).toHaveBeenLastCalledWith({ kind: 'seminar', when: 'upcoming', countryId: 138, page: 1, pageSize: 12 });
     fireEvent.click(screen.getByRole('tab', { name: 'Past' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/seminars?when=past');
     fireEvent.change(screen.getByLabelText('Region'), { target: { value: '193' } });
     expect(screen.getByTestId('location')).toHaveTextContent('/seminars?when=past&country=193');
     await screen.findByTestId('event-card');
-    expect(api.listEvents).toHaveBeenLastCalledWith({ kind: 'seminar', when: 'past', countryId: 193, page: 1, pageSize: 12 }, expect.anything());
+    expect(api.listEvents).toHaveBeenLastCalledWith({ kind: 'seminar', when: 'past', countryId: 193, page: 1, pageSize: 12 });
   });
 
   it('parses its URL', () => {
@@ -132,12 +132,12 @@ describe('EventListPage', () => {
 describe('MyEvents', () => {
   it("lists the student's registrations with links, or an empty state", async () => {
     api.myEvents.mockResolvedValueOnce([{ eventId: 7, registeredAt: new Date().toISOString(), event: anEvent() }]);
-    const { unmount } = renderWithProviders(<MyEvents />, { preloadedState: { auth: signedIn } });
+    const { unmount } = renderWithProviders(<MyEvents />, { preloadedState: { auth: signedIn }, runSagas: true });
     const row = await screen.findByTestId('my-event');
     expect(within(row).getByRole('link', { name: 'Trading basics' })).toHaveAttribute('href', '/seminars/trading-basics');
     unmount();
     api.myEvents.mockResolvedValueOnce([]);
-    renderWithProviders(<MyEvents />, { preloadedState: { auth: signedIn } });
+    renderWithProviders(<MyEvents />, { preloadedState: { auth: signedIn }, runSagas: true });
     expect(await screen.findByText("You haven't registered for an event yet")).toBeInTheDocument();
     await act(async () => {});
   });

@@ -1,7 +1,6 @@
 // /seminars, /robo-camps, /robo-road-trip, /events and their items: GET /api/Events?kind=&when=&countryId=
 // (upcoming/past tab, region and page kept in the URL; the region defaults to the stored country) and
 // GET /api/Events/Slug/{slug}, where a signed-in student registers (POST .../Register) or cancels (DELETE).
-import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,8 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { COUNTRY_IDS, isCountryId, type CountryId } from '../../../shared/constants';
 import type { EventDetail, EventKind, EventSummary } from '../../../shared/schemas/content';
-import { cancelRegistration, getEvent, listEvents, registerForEvent, type EventWhen } from '../../api/contentApi';
-import { toErrorInfo } from '../../lib/errors';
+import type { EventWhen } from '../../api/contentApi';
 import { useAppSelector } from '../../lib/hooks';
 import { EmptyState } from '../../components/EmptyState';
 import { BusIcon, EventIcon, PlaceIcon, RobotIcon, SlideshowIcon, WarningIcon } from '../../components/icons';
@@ -33,7 +31,8 @@ import { PagedCardList } from './PagedCardList';
 import { CONTENT_FOLDERS, contentErrorKey, EVENT_KIND_META, formatDateRange, isOver, paragraphs } from './contentMeta';
 import { pageParam } from './PostPages';
 import { ShareLinks } from './ShareLinks';
-import { useApi } from './useApi';
+import { useRequest, useSubmit } from '../../app/request';
+import { eventListRequest, eventRequest, registrationRequest, type RegistrationChange } from './contentRequests';
 import { paths } from '../../app/paths';
 
 export const EVENTS_PAGE_SIZE = 12;
@@ -93,9 +92,7 @@ export function EventListPage({ kind }: { kind: EventKind }) {
   const { when, country, page } = parseEventParams(params, storedCountry);
   const meta = EVENT_KIND_META[kind];
   const Icon = KIND_ICONS[kind];
-  const { state, reload } = useApi(`events:${kind}:${when}:${country}:${page}:${signedIn}`, (signal) =>
-    listEvents({ kind, when, countryId: country, page, pageSize: EVENTS_PAGE_SIZE }, signal),
-  );
+  const { state, reload } = useRequest(eventListRequest, { kind, when, countryId: country, page, pageSize: EVENTS_PAGE_SIZE, signedIn });
   useDocumentTitle(t(`PAGES.${meta.page}.TITLE`));
 
   const update = (changes: Partial<Record<'when' | 'country' | 'page', string | null>>) => {
@@ -144,30 +141,15 @@ export function EventListPage({ kind }: { kind: EventKind }) {
   );
 }
 
-type Action = { status: 'idle' } | { status: 'busy' } | { status: 'done'; key: string } | { status: 'error'; key: string };
+const CHANGE_DONE_KEYS: Record<RegistrationChange, string> = { register: 'EVENTS.REGISTERED', cancel: 'EVENTS.CANCELLED' };
 
-function RegistrationBox({ event, onChanged }: { event: EventDetail; onChanged: (event: EventDetail) => void }) {
+function RegistrationBox({ event, eventKey }: { event: EventDetail; eventKey: string }) {
   const { t } = useTranslation();
   const signedIn = useAppSelector(selectIsSignedIn);
   const { pathname } = useLocation();
-  const [action, setAction] = useState<Action>({ status: 'idle' });
-  const busy = action.status === 'busy';
-
-  const run = async (call: () => Promise<unknown>, doneKey: string) => {
-    setAction({ status: 'busy' });
-    try {
-      await call();
-      setAction({ status: 'done', key: doneKey });
-    } catch (error) {
-      setAction({ status: 'error', key: contentErrorKey(toErrorInfo(error).code) });
-    }
-    // Seats and the caller's registration as the server now sees them.
-    try {
-      onChanged(await getEvent(event.slug));
-    } catch {
-      /* the page keeps what it shows */
-    }
-  };
+  const { state: action, submit } = useSubmit(registrationRequest);
+  const busy = action.status === 'loading';
+  const run = (change: RegistrationChange) => submit({ change, eventId: event.id, slug: event.slug, eventKey });
 
   let body;
   if (!signedIn) {
@@ -186,7 +168,7 @@ function RegistrationBox({ event, onChanged }: { event: EventDetail; onChanged: 
           {t('EVENTS.YOU_ARE_REGISTERED')}
         </Typography>
         {!isOver(event) && (
-          <Button variant="outlined" color="error" disabled={busy} onClick={() => void run(() => cancelRegistration(event.id), 'EVENTS.CANCELLED')}>
+          <Button variant="outlined" color="error" disabled={busy} onClick={() => run('cancel')}>
             {t('EVENTS.CANCEL')}
           </Button>
         )}
@@ -198,7 +180,7 @@ function RegistrationBox({ event, onChanged }: { event: EventDetail; onChanged: 
     body = <Typography color="text.secondary">{t('ERRORS.EVENT_FULL')}</Typography>;
   } else {
     body = (
-      <Button variant="contained" size="large" disabled={busy} onClick={() => void run(() => registerForEvent(event.id), 'EVENTS.REGISTERED')}>
+      <Button variant="contained" size="large" disabled={busy} onClick={() => run('register')}>
         {t('EVENTS.REGISTER')}
       </Button>
     );
@@ -212,8 +194,8 @@ function RegistrationBox({ event, onChanged }: { event: EventDetail; onChanged: 
       <Typography data-testid="seats">{t('EVENTS.SEATS_LEFT', { left: Math.max(0, event.seatsLeft), capacity: event.capacity })}</Typography>
       {body}
       <Box aria-live="polite" sx={{ width: '100%' }}>
-        {action.status === 'done' && <Alert severity="success">{t(action.key)}</Alert>}
-        {action.status === 'error' && <Alert severity="error">{t(action.key)}</Alert>}
+        {action.status === 'succeeded' && action.data && <Alert severity="success">{t(CHANGE_DONE_KEYS[action.data])}</Alert>}
+        {action.status === 'failed' && <Alert severity="error">{t(contentErrorKey(action.error?.code))}</Alert>}
       </Box>
     </Box>
   );
@@ -225,8 +207,8 @@ export function EventPage({ kind }: { kind: EventKind }) {
   const lang = useAppSelector(selectLanguage);
   const signedIn = useAppSelector(selectIsSignedIn);
   const meta = EVENT_KIND_META[kind];
-  const { state, replace } = useApi(`event:${slug}:${signedIn}`, (signal) => getEvent(slug, signal));
-  const event = state.status === 'loaded' && state.data.kind === kind ? state.data : undefined;
+  const { state } = useRequest(eventRequest, { slug, signedIn });
+  const event = state.status === 'succeeded' && state.data?.kind === kind ? state.data : undefined;
   const cover = useCoverUrl(event?.coverImage, CONTENT_FOLDERS.eventCover);
   useDocumentTitle(event?.title ?? t(`PAGES.${meta.page}.TITLE`));
   const back = (
@@ -234,7 +216,7 @@ export function EventPage({ kind }: { kind: EventKind }) {
       {t('POSTS.BACK', { section: t(`PAGES.${meta.page}.TITLE`) })}
     </Button>
   );
-  const notFound = (state.status === 'loaded' && !event) || (state.status === 'failed' && state.httpStatus === 404);
+  const notFound = (state.status === 'succeeded' && !event) || (state.status === 'failed' && state.error?.status === 404);
   const region = event && isCountryId(event.ctlCountryId) ? t(REGION_KEYS[event.ctlCountryId]) : null;
 
   return (
@@ -248,7 +230,7 @@ export function EventPage({ kind }: { kind: EventKind }) {
         </Box>
       )}
       {notFound && <EmptyState icon={<WarningIcon />} title={t('ERRORS.EVENT_NOT_FOUND')} action={back} />}
-      {state.status === 'failed' && !notFound && <EmptyState icon={<WarningIcon />} title={t('EVENTS.LOAD_FAILED')} text={t(contentErrorKey(state.error.code))} action={back} />}
+      {state.status === 'failed' && !notFound && <EmptyState icon={<WarningIcon />} title={t('EVENTS.LOAD_FAILED')} text={t(contentErrorKey(state.error?.code))} action={back} />}
       {event && (
         <Box component="article">
           <Typography variant="overline" color="secondary">
@@ -284,7 +266,7 @@ export function EventPage({ kind }: { kind: EventKind }) {
                 <dt>{t('EVENTS.CAPACITY')}</dt>
                 <dd>{event.capacity}</dd>
               </Box>
-              <RegistrationBox event={event} onChanged={replace} />
+              <RegistrationBox event={event} eventKey={state.key ?? ''} />
             </Box>
           </Box>
           <Box sx={{ mt: 5 }}>{back}</Box>

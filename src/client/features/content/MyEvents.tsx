@@ -5,7 +5,6 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { myEvents } from '../../api/contentApi';
 import { useAppSelector } from '../../lib/hooks';
 import { EmptyState } from '../../components/EmptyState';
 import { EventIcon, WarningIcon } from '../../components/icons';
@@ -13,21 +12,22 @@ import { Shimmer } from '../../components/Shimmer';
 import { selectIsSignedIn } from '../auth/authSlice';
 import { selectLanguage } from '../locale/localeSlice';
 import { contentErrorKey, EVENT_KIND_META, formatDateRange, isOver } from './contentMeta';
-import { useApi } from './useApi';
+import { useRequest } from '../../app/request';
+import { myEventsRequest } from './contentRequests';
 import { paths } from '../../app/paths';
 
 export function MyEvents() {
   const { t } = useTranslation();
   const lang = useAppSelector(selectLanguage);
   const signedIn = useAppSelector(selectIsSignedIn);
-  const { state, reload } = useApi(signedIn ? 'events:mine' : null, (signal) => myEvents(signal));
+  const { state, reload } = useRequest(myEventsRequest, signedIn ? undefined : null);
 
   return (
     <Box component="section" aria-labelledby="my-events-title" sx={{ mt: 5 }}>
       <Typography id="my-events-title" component="h3" variant="h6" sx={{ mb: 2 }}>
         {t('EVENTS.MINE')}
       </Typography>
-      {state.status === 'loaded' ? (
+      {state.status === 'succeeded' && state.data ? (
         state.data.length === 0 ? (
           <EmptyState
             icon={<EventIcon />}
@@ -68,7 +68,7 @@ export function MyEvents() {
         <EmptyState
           icon={<WarningIcon />}
           title={t('EVENTS.LOAD_FAILED')}
-          text={t(contentErrorKey(state.error.code))}
+          text={t(contentErrorKey(state.error?.code))}
           action={
             <Button variant="outlined" onClick={reload}>
               {t('COURSES.RETRY')}

@@ -8,10 +8,10 @@ import { WarningIcon } from '../../components/icons';
 import { Pagination } from '../../components/Pagination';
 import { CARD_GRID_SX, CardGridSkeleton } from './ContentCard';
 import { contentErrorKey } from './contentMeta';
-import type { ApiState } from './useApi';
+import type { RequestState } from '../../app/request';
 
 export interface PagedCardListProps<T> {
-  state: ApiState<Page<T>>;
+  state: RequestState<Page<T>>;
   reload: () => void;
   page: number;
   pageSize: number;
@@ -27,7 +27,7 @@ export interface PagedCardListProps<T> {
 /** A server-paged list of cards with its loading skeleton, empty state, failure with retry, and pagination. */
 export function PagedCardList<T>({ state, reload, page, pageSize, onPage, empty, failedTitleKey, itemKey, renderItem }: PagedCardListProps<T>) {
   const { t } = useTranslation();
-  if (state.status === 'loaded') {
+  if (state.status === 'succeeded' && state.data) {
     if (state.data.items.length === 0) return <>{empty}</>;
     return (
       <>
@@ -40,7 +40,7 @@ export function PagedCardList<T>({ state, reload, page, pageSize, onPage, empty,
       </>
     );
   }
-  if (state.status === 'failed') {
+  if (state.status === 'failed' && state.error) {
     return (
       <EmptyState
         icon={<WarningIcon />}

@@ -9,7 +9,6 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import type { PostKind, PostSummary } from '../../../shared/schemas/content';
-import { getPost, listPosts } from '../../api/contentApi';
 import { useAppSelector } from '../../lib/hooks';
 import { EmptyState } from '../../components/EmptyState';
 import { formatDate } from '../../lib/format';
@@ -23,7 +22,8 @@ import { BodyText } from './ContentCard';
 import { PagedCardList } from './PagedCardList';
 import { CONTENT_FOLDERS, contentErrorKey, formatDuration, paragraphs, POST_KIND_META } from './contentMeta';
 import { ShareLinks } from './ShareLinks';
-import { useApi } from './useApi';
+import { useRequest } from '../../app/request';
+import { postListRequest, postRequest } from './contentRequests';
 import { paths } from '../../app/paths';
 
 export const POSTS_PAGE_SIZE = 12;
@@ -64,7 +64,7 @@ export function PostListPage({ kind }: { kind: PostKind }) {
   const page = pageParam(params);
   const meta = POST_KIND_META[kind];
   const Icon = kind === 'podcast' ? MicIcon : EditIcon;
-  const { state, reload } = useApi(`posts:${kind}:${page}`, (signal) => listPosts({ kind, page, pageSize: POSTS_PAGE_SIZE }, signal));
+  const { state, reload } = useRequest(postListRequest, { kind, page, pageSize: POSTS_PAGE_SIZE });
   useDocumentTitle(t(`PAGES.${meta.page}.TITLE`));
   const goTo = (p: number) => {
     setParams(p <= 1 ? {} : { page: String(p) });
@@ -95,8 +95,8 @@ export function PostPage({ kind }: { kind: PostKind }) {
   const { slug = '' } = useParams();
   const lang = useAppSelector(selectLanguage);
   const meta = POST_KIND_META[kind];
-  const { state } = useApi(`post:${slug}`, (signal) => getPost(slug, signal));
-  const post = state.status === 'loaded' && state.data.kind === kind ? state.data : undefined;
+  const { state } = useRequest(postRequest, slug);
+  const post = state.status === 'succeeded' && state.data?.kind === kind ? state.data : undefined;
   const cover = useCoverUrl(post?.coverImage, CONTENT_FOLDERS.postCover);
   const audio = useCoverUrl(post?.audioFile, CONTENT_FOLDERS.podcastAudio);
   useDocumentTitle(post?.title ?? t(`PAGES.${meta.page}.TITLE`));
@@ -105,7 +105,7 @@ export function PostPage({ kind }: { kind: PostKind }) {
       {t('POSTS.BACK', { section: t(`PAGES.${meta.page}.TITLE`) })}
     </Button>
   );
-  const notFound = (state.status === 'loaded' && !post) || (state.status === 'failed' && state.httpStatus === 404);
+  const notFound = (state.status === 'succeeded' && !post) || (state.status === 'failed' && state.error?.status === 404);
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 7 } }}>
@@ -119,7 +119,7 @@ export function PostPage({ kind }: { kind: PostKind }) {
         </Box>
       )}
       {notFound && <EmptyState icon={<WarningIcon />} title={t('ERRORS.POST_NOT_FOUND')} action={back} />}
-      {state.status === 'failed' && !notFound && <EmptyState icon={<WarningIcon />} title={t('POSTS.LOAD_FAILED')} text={t(contentErrorKey(state.error.code))} action={back} />}
+      {state.status === 'failed' && !notFound && <EmptyState icon={<WarningIcon />} title={t('POSTS.LOAD_FAILED')} text={t(contentErrorKey(state.error?.code))} action={back} />}
       {post && (
         <Box component="article">
           <Typography variant="overline" color="secondary">

@@ -33,7 +33,8 @@ export const CONTENT_ERROR_KEYS: Record<string, string> = {
   EVENT_REGISTRATION_NOT_FOUND: 'ERRORS.EVENT_REGISTRATION_NOT_FOUND',
 };
 
-export function contentErrorKey(code: string): string {
+export function contentErrorKey(code: string | undefined): string {
+  if (code === undefined) return errorMessageKey('UNKNOWN');
   return CONTENT_ERROR_KEYS[code] ?? errorMessageKey(code);
 }
 

@@ -1,2 +1,3 @@
 // The news feature as other parts of the SPA see it.
-export { newsActions, selectLatestNews, selectLatestNewsItem, selectNewsError, selectNewsLoading } from './newsSlice';
+export { latestNewsRequest, newsActions, selectLatestNews, selectLatestNewsItem, selectNewsError, selectNewsLoading } from './newsSlice';
+export { newsArticleRequest, regionNewsRequest } from './newsRequests';

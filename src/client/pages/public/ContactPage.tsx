@@ -1,6 +1,6 @@
 // /contact-us: the academy's details and a validated form, POST /api/Contact (stored, mailed to the
 // academy, throttled: 429 asks to try later).
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,13 +10,13 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { ContactRequest } from '../../../shared/schemas/content';
-import { sendContact } from '../../api/contentApi';
-import { isApiError } from '../../api/apiError';
+import { useSubmit } from '../../app/request';
+import { contactRequest } from '../../features/content';
 import { errorMessageKey } from '../../lib/errors';
 import { useAppSelector } from '../../lib/hooks';
 import { MailIcon, PhoneIcon, PlaceIcon } from '../../components/icons';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { selectLanguage } from '../../features/locale/localeSlice';
+import { selectLanguage } from '../../features/locale';
 import { SITE_CONTACT } from '../../layout/siteLinks';
 import { PageHero } from '../../components/PageHero';
 
@@ -75,50 +75,42 @@ export function ContactForm() {
   const lang = useAppSelector(selectLanguage);
   const [values, setValues] = useState<ContactValues>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<ContactField, string>>>({});
-  const [status, setStatus] = useState<'idle' | 'sending' | 'sent'>('idle');
-  const [failure, setFailure] = useState<string | null>(null);
+  const { state, submit: send, reset } = useSubmit(contactRequest);
+  const failure = state.status === 'failed' && state.error ? (state.error.status === 429 ? 'CONTACT.RATE_LIMITED' : errorMessageKey(state.error.code)) : null;
+
+  // The server's field errors land on the fields, until the user edits them.
+  useEffect(() => {
+    if (state.status !== 'failed' || !state.error || state.error.fieldErrors.length === 0) return;
+    const server: Partial<Record<ContactField, string>> = {};
+    for (const fe of state.error.fieldErrors) {
+      const field = FIELDS.find((f) => fe.path.replace(/^\//, '').startsWith(f));
+      if (field) server[field] = `CONTACT.ERROR_${field.toUpperCase()}`;
+    }
+    setErrors(server);
+  }, [state.status, state.error]);
 
   const set = (field: ContactField) => (e: { target: { value: string } }) => {
     setValues((v) => ({ ...v, [field]: e.target.value }));
     if (errors[field]) setErrors((errs) => ({ ...errs, [field]: undefined }));
   };
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
     const found = validateContact(values);
     setErrors(found);
-    setFailure(null);
     if (Object.keys(found).length > 0) {
+      reset();
       const first = FIELDS.find((f) => found[f]);
       if (first) document.getElementById(`contact-${first}`)?.focus();
       return;
     }
-    setStatus('sending');
     const request: ContactRequest = { name: values.name.trim(), email: values.email.trim(), subject: values.subject.trim(), message: values.message.trim(), lang };
-    try {
-      await sendContact(request);
-      setStatus('sent');
-    } catch (error) {
-      setStatus('idle');
-      if (isApiError(error) && error.status === 429) {
-        setFailure('CONTACT.RATE_LIMITED');
-        return;
-      }
-      if (isApiError(error) && error.fieldErrors.length > 0) {
-        const server: Partial<Record<ContactField, string>> = {};
-        for (const fe of error.fieldErrors) {
-          const field = FIELDS.find((f) => fe.path.replace(/^\//, '').startsWith(f));
-          if (field) server[field] = `CONTACT.ERROR_${field.toUpperCase()}`;
-        }
-        setErrors(server);
-      }
-      setFailure(isApiError(error) ? errorMessageKey(error.code) : 'ERRORS.UNKNOWN');
-    }
+    send(request);
   };
 
-  if (status === 'sent') {
+  if (state.status === 'succeeded') {
     return (
-      <Alert severity="success" role="status" action={<Button color="inherit" onClick={() => { setValues(EMPTY); setStatus('idle'); }}>{t('CONTACT.SEND_ANOTHER')}</Button>}>
+      <Alert severity="success" role="status" action={<Button color="inherit" onClick={() => { setValues(EMPTY); reset(); }}>{t('CONTACT.SEND_ANOTHER')}</Button>}>
         <strong>{t('CONTACT.SENT_TITLE')}</strong> {t('CONTACT.SENT_TEXT')}
       </Alert>
     );
@@ -159,8 +151,8 @@ export function ContactForm() {
         </Alert>
       )}
       <Box>
-        <Button type="submit" variant="contained" size="large" disabled={status === 'sending'}>
-          {t(status === 'sending' ? 'CONTACT.SENDING' : 'CONTACT.SEND')}
+        <Button type="submit" variant="contained" size="large" disabled={state.status === 'loading'}>
+          {t(state.status === 'loading' ? 'CONTACT.SENDING' : 'CONTACT.SEND')}
         </Button>
       </Box>
     </Box>

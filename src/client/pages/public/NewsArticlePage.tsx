@@ -1,6 +1,5 @@
 // /analysis-and-news/:slug: one item from GET /api/AnalysisAndNews/Slug/{slug}, share links, and the
 // other items of the same region.
-import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -8,54 +7,34 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import type { NewsItem } from '../../../shared/schemas/catalog';
-import { isApiError } from '../../api/apiError';
-import { getBySlug, list as listNews } from '../../api/newsApi';
+import type { CountryId } from '../../../shared/constants';
+import { useRequest } from '../../app/request';
+import { newsArticleRequest, regionNewsRequest } from '../../features/news';
 import { useAppSelector } from '../../lib/hooks';
-import { selectLanguage } from '../../features/locale/localeSlice';
+import { selectLanguage } from '../../features/locale';
 import { EmptyState } from '../../components/EmptyState';
 import { formatDate } from '../../lib/format';
 import { CoverImage } from '../../components/CoverCard';
 import { NewsCard, newsCoverUrl } from '../../components/NewsCard';
 import { selectStorageBaseUrl } from '../../features/config';
-import { paragraphs } from '../../features/content/contentMeta';
-import { ShareLinks } from '../../features/content/ShareLinks';
-import { useApi } from '../../features/content/useApi';
+import { paragraphs, ShareLinks } from '../../features/content';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { ArticleIcon } from '../../components/icons';
 import { paths } from '../../app/paths';
-
-type Load = { status: 'loading' } | { status: 'loaded'; item: NewsItem } | { status: 'notFound' } | { status: 'failed' };
-type Loaded = Load & { slug: string };
 
 export default function NewsArticlePage() {
   const { t } = useTranslation();
   const { slug = '' } = useParams();
   const lang = useAppSelector(selectLanguage);
-  const [state, setState] = useState<Loaded | null>(null);
-  // A result for another slug (navigating between articles) means this one is still loading.
-  const load: Load = state && state.slug === slug ? state : { status: 'loading' };
-  const item = load.status === 'loaded' ? load.item : undefined;
+  const { state } = useRequest(newsArticleRequest, slug);
+  const item = state.status === 'succeeded' ? (state.data ?? undefined) : undefined;
+  const notFound = state.status === 'failed' && state.error?.status === 404;
   const storageBaseUrl = useAppSelector(selectStorageBaseUrl);
   const cover = newsCoverUrl(storageBaseUrl, item);
   useDocumentTitle(item?.title ?? t('PAGES.ANALYSIS_AND_NEWS.TITLE'));
-  const region = item?.ctlCountryId;
-  const related = useApi(region === undefined ? null : `related:${region}`, (signal) => listNews(region, signal));
-  const relatedItems =
-    related.state.status === 'loaded' && item ? related.state.data.filter((n) => n.ctlCountryId === item.ctlCountryId && n.id !== item.id).slice(0, 3) : [];
-
-  useEffect(() => {
-    const controller = new AbortController();
-    getBySlug(slug)
-      .then((news) => {
-        if (!controller.signal.aborted) setState({ slug, status: 'loaded', item: news });
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        setState({ slug, status: isApiError(error) && error.status === 404 ? 'notFound' : 'failed' });
-      });
-    return () => controller.abort();
-  }, [slug]);
+  const region = item?.ctlCountryId as CountryId | undefined;
+  const related = useRequest(regionNewsRequest, region ?? null);
+  const relatedItems = related.state.status === 'succeeded' && item ? (related.state.data ?? []).filter((n) => n.id !== item.id).slice(0, 3) : [];
 
   const back = (
     <Button component={RouterLink} to={paths.news()} variant="outlined">
@@ -65,7 +44,7 @@ export default function NewsArticlePage() {
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 7 } }}>
-      {load.status === 'loading' && (
+      {state.status === 'loading' && (
         <Box aria-busy="true" aria-label={t('COMMON.LOADING')}>
           <Skeleton width="30%" />
           <Skeleton width="90%" height={56} />
@@ -75,8 +54,8 @@ export default function NewsArticlePage() {
           <Skeleton width="80%" />
         </Box>
       )}
-      {(load.status === 'notFound' || load.status === 'failed') && (
-        <EmptyState icon={<ArticleIcon />} title={t(load.status === 'notFound' ? 'NEWS.NOT_FOUND' : 'NEWS.LOAD_FAILED')} action={back} />
+      {state.status === 'failed' && (
+        <EmptyState icon={<ArticleIcon />} title={t(notFound ? 'NEWS.NOT_FOUND' : 'NEWS.LOAD_FAILED')} action={back} />
       )}
       {item && (
         <Box component="article">

@@ -1,35 +1,27 @@
-// /analysis-and-news: the items of the stored region. Spec section 7: the client keeps only the items
-// whose ctlCountryId equals the stored country (999 when none is stored); the server filters on
-// ?countryId= too. Client-side pagination over that array (?page= in the URL).
+// /analysis-and-news: the items of the stored region (999 when none is stored), as the header's latest
+// news holds them; paginated on the client (?page= in the URL).
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { NEWS_DEFAULT_COUNTRY, type CountryId } from '../../../shared/constants';
-import type { NewsItem } from '../../../shared/schemas/catalog';
-import { list as listNews } from '../../api/newsApi';
+import { NEWS_DEFAULT_COUNTRY } from '../../../shared/constants';
 import { EmptyState } from '../../components/EmptyState';
 import { ArticleIcon, WarningIcon } from '../../components/icons';
 import { NewsCard, NewsCardSkeleton } from '../../components/NewsCard';
 import { useAppSelector } from '../../lib/hooks';
 import { selectStorageBaseUrl } from '../../features/config';
-import { selectLanguage } from '../../features/locale';
+import { readStoredCountry, selectLanguage } from '../../features/locale';
+import { latestNewsRequest } from '../../features/news';
+import { useRequest } from '../../app/request';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { Pagination } from '../../components/Pagination';
-import { useApi } from '../../features/content/useApi';
-import { readStoredCountry } from '../../features/locale/localeStorage';
 import { REGION_KEYS } from '../../lib/localeNames';
 import { PageHero } from '../../components/PageHero';
 
 export const NEWS_PAGE_SIZE = 9;
 const grid = { display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' } } as const;
-
-/** Spec section 7: only the stored country's items (999 when none is stored). */
-export function filterToCountry(items: readonly NewsItem[], country: CountryId): NewsItem[] {
-  return items.filter((item) => item.ctlCountryId === country);
-}
 
 export default function NewsListPage() {
   const { t } = useTranslation();
@@ -37,10 +29,11 @@ export default function NewsListPage() {
   const country = readStoredCountry() ?? NEWS_DEFAULT_COUNTRY;
   const lang = useAppSelector(selectLanguage);
   const storageBaseUrl = useAppSelector(selectStorageBaseUrl);
-  const { state, reload } = useApi(`news:${country}`, (signal) => listNews(country, signal));
+  // The same request (and slice) as the header's latest news: the stored region's items, newest first.
+  const { state, reload } = useRequest(latestNewsRequest, undefined);
   useDocumentTitle(t('PAGES.ANALYSIS_AND_NEWS.TITLE'));
 
-  const items = state.status === 'loaded' ? filterToCountry(state.data, country) : [];
+  const items = state.status === 'succeeded' ? (state.data ?? []) : [];
   const pageCount = Math.max(1, Math.ceil(items.length / NEWS_PAGE_SIZE));
   const requested = Number(params.get('page') ?? '1');
   const page = Number.isInteger(requested) && requested >= 1 ? Math.min(requested, pageCount) : 1;

@@ -7,27 +7,28 @@ import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { fetchStaticContent } from '../../api/contentApi';
 import { useAppSelector } from '../../lib/hooks';
 import { EmptyState } from '../../components/EmptyState';
 import { formatDate } from '../../lib/format';
 import { SearchIcon, WarningIcon } from '../../components/icons';
 import { StarRating } from '../../components/course/StarRating';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { useApi, type ApiState } from '../../features/content/useApi';
-import { selectLanguage } from '../../features/locale/localeSlice';
+import { useRequest, type LoadedRequest, type RequestState } from '../../app/request';
+import { staticContentRequest } from '../../features/content';
+import { selectLanguage } from '../../features/locale';
 import { PageHero } from '../../components/PageHero';
 import { PUBLIC_PAGES } from '../pageDefs';
 import { searchFaqs, type AboutContent, type FaqContent, type LegalContent, type LegalPageName, type StaticContentPage } from './staticContent';
 
 type PageKey = keyof typeof PUBLIC_PAGES;
 
-function useStaticContent<T>(page: StaticContentPage) {
+/** The page's text in the UI language; each page's JSON has the shape its component reads. */
+function useStaticContent<T>(page: StaticContentPage): LoadedRequest<T> {
   const lang = useAppSelector(selectLanguage);
-  return useApi<T>(`static:${lang}:${page}`, (signal) => fetchStaticContent<T>(lang, page, signal));
+  return useRequest(staticContentRequest, { lang, page }) as LoadedRequest<T>;
 }
 
-function StaticShell<T>({ pageKey, state, reload, children }: { pageKey: PageKey; state: ApiState<T>; reload: () => void; children: (data: T) => ReactNode }) {
+function StaticShell<T>({ pageKey, state, reload, children }: { pageKey: PageKey; state: RequestState<T>; reload: () => void; children: (data: T) => ReactNode }) {
   const { t } = useTranslation();
   const def = PUBLIC_PAGES[pageKey];
   const Icon = def.icon;
@@ -36,7 +37,7 @@ function StaticShell<T>({ pageKey, state, reload, children }: { pageKey: PageKey
     <>
       <PageHero title={t(`PAGES.${def.id}.TITLE`)} description={t(`PAGES.${def.id}.DESCRIPTION`)} icon={<Icon />} />
       <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
-        {state.status === 'loaded' ? (
+        {state.status === 'succeeded' && state.data !== null ? (
           children(state.data)
         ) : state.status === 'failed' ? (
           <EmptyState
