@@ -1,41 +1,22 @@
-// The application shell: theme, error banner above everything, routes, loading overlay, and the
-// start-up fetches the header needs on every page (categories, latest news).
+// The application shell: theme, error banner above everything, routes, loading overlay. Start-up work
+// (language, configuration, user, categories, news) is the start-up saga's (app/rootSaga.ts).
 import { useEffect, useMemo, type ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { useAppDispatch, useAppSelector } from '../lib/hooks';
-import { categoriesActions } from '../features/categories/categoriesSlice';
-import { selectLanguage } from '../features/locale/localeSlice';
-import { newsActions } from '../features/news/newsSlice';
+import { useAppSelector } from '../lib/hooks';
 import { selectTheme } from '../features/ui/uiSlice';
 import { ErrorBanner } from '../layout/ErrorBanner';
 import { LoadingOverlay } from '../layout/LoadingOverlay';
-import { changeLanguage } from './i18n';
 import { NavigatorBridge } from './NavigatorBridge';
 import { AppRoutes } from './router';
 import { ScrollManager } from './ScrollManager';
 import { makeTheme } from '../lib/theme';
 
-/** Keeps i18next on the store's language (core's saga also switches it; this covers preloaded state). */
-function LanguageSync() {
-  const lang = useAppSelector(selectLanguage);
-  useEffect(() => {
-    void changeLanguage(lang);
-  }, [lang]);
-  return null;
-}
-
 export function AppShell() {
-  const dispatch = useAppDispatch();
-  useEffect(() => {
-    dispatch(categoriesActions.fetchRequested());
-    dispatch(newsActions.latestRequested());
-  }, [dispatch]);
   return (
     <>
       <NavigatorBridge />
       <ScrollManager />
-      <LanguageSync />
       <ErrorBanner />
       <AppRoutes />
       <LoadingOverlay />

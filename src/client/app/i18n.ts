@@ -1,5 +1,6 @@
 // i18next set-up. Translations live in public/assets/i18n/{lang}.json and are fetched per language by
-// a tiny backend (no extra package). Thai is the default; <html lang> follows the active language.
+// a tiny backend (no extra package). Thai is the default. Initialised once at start with the stored
+// language; every later switch (and <html lang>) is the locale saga's.
 import i18next, { type BackendModule, type i18n as I18n, type ReadCallback, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from '../../shared/constants';
@@ -27,23 +28,15 @@ export const fetchBackend: BackendModule = {
   },
 };
 
-function syncDocumentLanguage(lng: string): void {
-  if (typeof document !== 'undefined' && isLanguage(lng)) document.documentElement.lang = lng;
-}
-
 export interface InitI18nOptions {
   lng?: Language;
   /** Bundled resources (tests): no backend, synchronous initialisation. */
   resources?: Resource;
 }
 
-/** Initialises the shared i18next instance once; later calls only change the language. */
+/** Initialises the shared i18next instance (once, at start). */
 export async function initI18n({ lng = DEFAULT_LANGUAGE, resources }: InitI18nOptions = {}): Promise<I18n> {
-  if (i18next.isInitialized) {
-    if (i18next.language !== lng) await i18next.changeLanguage(lng);
-    return i18next;
-  }
-  i18next.on('languageChanged', syncDocumentLanguage);
+  if (i18next.isInitialized) return i18next;
   const common = {
     lng,
     fallbackLng: false as const, // every key exists in every language: never fetch a second file
@@ -60,13 +53,7 @@ export async function initI18n({ lng = DEFAULT_LANGUAGE, resources }: InitI18nOp
     i18next.use(fetchBackend).use(initReactI18next);
     await i18next.init(common);
   }
-  syncDocumentLanguage(i18next.language);
   return i18next;
-}
-
-/** Switches the UI language (loads its file first if needed). */
-export function changeLanguage(lng: Language): Promise<unknown> {
-  return i18next.language === lng ? Promise.resolve() : i18next.changeLanguage(lng);
 }
 
 export default i18next;

@@ -1,31 +1,36 @@
-import { all, call, fork, put, select } from 'redux-saga/effects';
+import { all, fork, put, select } from 'redux-saga/effects';
 import type { Language } from '../../shared/constants';
 import { authActions } from '../features/auth/authSlice';
 import { authSaga } from '../features/auth/authSaga';
-import { categoriesSaga } from '../features/categories/categoriesSlice';
+import { categoriesActions } from '../features/categories/categoriesSlice';
 import { loadConfigAndChatSaga } from '../features/config/configSaga';
-import { localeSaga, setDocumentLanguage } from '../features/locale/localeSaga';
-import { selectLanguage } from '../features/locale/localeSlice';
-import { newsSaga } from '../features/news/newsSlice';
+import { localeSaga } from '../features/locale/localeSaga';
+import { localeActions, selectLanguage } from '../features/locale/localeSlice';
+import { newsActions } from '../features/news/newsSlice';
 import { uiSaga } from '../features/ui/uiSaga';
 
-/** What happens once when the app starts: <html lang>, configuration then chat, and the current user. */
+/**
+ * The one owner of start-up work: the stored language applied (by the locale saga, the one owner of
+ * language switches), configuration then chat, the current user, and what every page's header shows
+ * (categories, latest news).
+ */
 export function* startupSaga() {
   const lang: Language = yield select(selectLanguage);
-  yield call(setDocumentLanguage, lang);
+  yield put(localeActions.languageChangeRequested(lang));
   yield fork(loadConfigAndChatSaga);
   yield put(authActions.currentUserRequested());
+  yield put(categoriesActions.fetchRequested());
+  yield put(newsActions.latestRequested());
 }
 
 /**
- * The watchers every page may need. The course, learning, catalogue, certificates, wishlist and enrolment
+ * The watchers every page may need (the categories' and news' request sagas are started by makeStore
+ * with the other request sagas). The course, learning, catalogue, certificates, wishlist and enrolment
  * sagas are started by their (lazily loaded) pages with useSaga, so /home does not load them.
  */
 export function* rootSaga({ startup = true }: { startup?: boolean } = {}) {
   yield all([
     fork(authSaga),
-    fork(categoriesSaga),
-    fork(newsSaga),
     fork(localeSaga),
     fork(uiSaga),
   ]);

@@ -6,6 +6,8 @@ import { readInitialLocale } from '../features/locale/localeStorage';
 import { readStoredTheme } from '../features/ui/uiSlice';
 import { rootReducer, type RootState } from './rootReducer';
 import { rootSaga } from './rootSaga';
+import { categoriesSaga } from '../features/categories/categoriesSlice';
+import { newsSaga } from '../features/news/newsSlice';
 
 export type { RootState } from './rootReducer';
 
@@ -28,10 +30,10 @@ export function makeStore({ preloadedState = {}, sagaContext = {}, runSagas = tr
     preloadedState: { ...preloadedState, locale, ui },
     middleware: (getDefault) => getDefault({ thunk: false }).concat(sagaMiddleware),
   });
-  if (runSagas) sagaMiddleware.run(rootSaga, { startup });
-  // Feature sagas that only lazily loaded pages need start with those pages (app/useSaga.ts), once per store.
+  // Feature sagas that only lazily loaded pages need start with those pages (lib/useSaga.ts, app/request.ts),
+  // once per store; the request sagas of the start-up data run from the start.
   const started = new Set<Saga>();
-  return Object.assign(store, {
+  const injectable = Object.assign(store, {
     injectSaga(saga: Saga): void {
       if (runSagas && !started.has(saga)) {
         started.add(saga);
@@ -43,6 +45,12 @@ export function makeStore({ preloadedState = {}, sagaContext = {}, runSagas = tr
       rootReducer.inject({ reducerPath: name, reducer });
     },
   });
+  if (runSagas) {
+    injectable.injectSaga(categoriesSaga);
+    injectable.injectSaga(newsSaga);
+    sagaMiddleware.run(rootSaga, { startup });
+  }
+  return injectable;
 }
 
 export type AppStore = ReturnType<typeof makeStore>;
