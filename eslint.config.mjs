@@ -22,7 +22,7 @@ const layerPolicies = [
   { from: { element: { type: 'paths' } }, allow: [to('shared')] },
   // lib takes only the ApiError type and codes from api/.
   { from: { element: { type: 'lib' } }, allow: [to('lib', 'shared', 'paths'), { to: { element: { type: 'api', fileInternalPath: 'apiError.ts' } } }] },
-  { from: { element: { type: 'request' } }, allow: [to('shared', 'api', 'lib', 'paths')] },
+  { from: { element: { type: 'request' } }, allow: [to('shared', 'api', 'lib', 'paths', 'request')] },
   { from: { element: { type: 'components' } }, allow: [to('components', 'shared', 'lib', 'paths')] },
   { from: { element: { type: 'feature' } }, allow: [to('shared', 'api', 'lib', 'paths', 'request', 'components'), SAME_FEATURE, FEATURE_INDEX] },
   { from: { element: { type: 'layout' } }, allow: [to('layout', 'shared', 'lib', 'paths', 'request', 'components'), FEATURE_INDEX] },
@@ -81,7 +81,7 @@ export default tseslint.config(
         { type: 'server', pattern: 'src/server', partialMatch: false },
         // Two single files of app/ sit low: the map of SPA paths and the request helper.
         { type: 'paths', pattern: 'src/client/app/paths.ts', mode: 'full' },
-        { type: 'request', pattern: 'src/client/app/request.ts', mode: 'full' },
+        { type: 'request', pattern: 'src/client/app/{request,useRequest}.ts', mode: 'full' },
         { type: 'api', pattern: 'src/client/api', partialMatch: false },
         { type: 'lib', pattern: 'src/client/lib', partialMatch: false },
         { type: 'components', pattern: 'src/client/components', partialMatch: false },

@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { ApiError } from '../api/apiError';
-import { defineRequest, useRequest, useSubmit, type RequestDefinition } from './request';
+import { defineRequest, type RequestDefinition } from './request';
+import { useRequest, useSubmit } from './useRequest';
 import { makeStore } from './store';
 
 /** A worker whose calls the test answers one by one. */

@@ -15,7 +15,7 @@ import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { VerifiedIcon } from '../../components/icons';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { authActions, AuthHeading, selectAuthInitialized, selectAuthStatus, selectCurrentUser } from '../auth';
-import { useRequest, useSubmit } from '../../app/request';
+import { useRequest, useSubmit } from '../../app/useRequest';
 import { activationMailRequest, activationRequest, AFTER_ACTIVATION_URL } from './accountRequests';
 import { paths } from '../../app/paths';
 

@@ -15,7 +15,7 @@ import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { authActions, NewPasswordFields, PasswordField, selectCurrentUser, type AuthState } from '../auth';
 import { selectRuntimeConfig } from '../config';
-import { useRequest } from '../../app/request';
+import { useRequest } from '../../app/useRequest';
 import { socialAccountsRequest } from '../social';
 import { paths } from '../../app/paths';
 

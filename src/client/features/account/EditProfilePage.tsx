@@ -17,9 +17,8 @@ import { useAppSelector } from '../../lib/hooks';
 import { Shimmer } from '../../components/Shimmer';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { LANGUAGE_NAMES, REGION_KEYS } from '../../lib/localeNames';
-import { EmailField, NameField, selectCurrentUser, UsernameField, useUsernameAvailability } from '../auth';
-import { UsernameStatusText } from '../auth/SignUpPage';
-import { useSubmit } from '../../app/request';
+import { EmailField, NameField, selectCurrentUser, UsernameField, UsernameStatusText, useUsernameAvailability } from '../auth';
+import { useSubmit } from '../../app/useRequest';
 import { profileUpdateRequest } from './accountRequests';
 import { EMAIL_RE, fieldOfPath } from './formRules';
 

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { errorMessageKey } from '../../lib/errors';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { useSubmit } from '../../app/request';
+import { useSubmit } from '../../app/useRequest';
 import { passwordResetMailRequest } from './accountRequests';
 import { EMAIL_RE } from './formRules';
 import { AuthHeading, EmailField } from '../auth';

@@ -15,7 +15,7 @@ import { useAppSelector } from '../../lib/hooks';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { AuthHeading, NewPasswordFields } from '../auth';
 import { selectRuntimeConfig } from '../config';
-import { useRequest, useSubmit } from '../../app/request';
+import { useRequest, useSubmit } from '../../app/useRequest';
 import { passwordResetLinkRequest, passwordResetRequest } from './accountRequests';
 import { paths } from '../../app/paths';
 

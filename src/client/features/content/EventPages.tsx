@@ -21,9 +21,9 @@ import { BusIcon, EventIcon, PlaceIcon, RobotIcon, SlideshowIcon, WarningIcon } 
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { REGION_KEYS } from '../../lib/localeNames';
 import { PageHero } from '../../components/PageHero';
-import { selectIsSignedIn } from '../auth/authSlice';
+import { selectIsSignedIn } from '../auth';
 import { FilterSelect } from '../../components/FilterSelect';
-import { selectCountry, selectLanguage } from '../locale/localeSlice';
+import { selectCountry, selectLanguage } from '../locale';
 import { CoverCard, CoverImage } from '../../components/CoverCard';
 import { useCoverUrl } from '../config';
 import { BodyText } from './ContentCard';
@@ -31,7 +31,7 @@ import { PagedCardList } from './PagedCardList';
 import { CONTENT_FOLDERS, contentErrorKey, EVENT_KIND_META, formatDateRange, isOver, paragraphs } from './contentMeta';
 import { pageParam } from './PostPages';
 import { ShareLinks } from './ShareLinks';
-import { useRequest, useSubmit } from '../../app/request';
+import { useRequest, useSubmit } from '../../app/useRequest';
 import { eventListRequest, eventRequest, registrationRequest, type RegistrationChange } from './contentRequests';
 import { paths } from '../../app/paths';
 

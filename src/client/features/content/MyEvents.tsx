@@ -9,10 +9,10 @@ import { useAppSelector } from '../../lib/hooks';
 import { EmptyState } from '../../components/EmptyState';
 import { EventIcon, WarningIcon } from '../../components/icons';
 import { Shimmer } from '../../components/Shimmer';
-import { selectIsSignedIn } from '../auth/authSlice';
-import { selectLanguage } from '../locale/localeSlice';
+import { selectIsSignedIn } from '../auth';
+import { selectLanguage } from '../locale';
 import { contentErrorKey, EVENT_KIND_META, formatDateRange, isOver } from './contentMeta';
-import { useRequest } from '../../app/request';
+import { useRequest } from '../../app/useRequest';
 import { myEventsRequest } from './contentRequests';
 import { paths } from '../../app/paths';
 

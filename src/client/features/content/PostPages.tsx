@@ -15,14 +15,14 @@ import { formatDate } from '../../lib/format';
 import { EditIcon, MicIcon, WarningIcon } from '../../components/icons';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { PageHero } from '../../components/PageHero';
-import { selectLanguage } from '../locale/localeSlice';
+import { selectLanguage } from '../locale';
 import { CoverCard, CoverImage } from '../../components/CoverCard';
 import { useCoverUrl } from '../config';
 import { BodyText } from './ContentCard';
 import { PagedCardList } from './PagedCardList';
 import { CONTENT_FOLDERS, contentErrorKey, formatDuration, paragraphs, POST_KIND_META } from './contentMeta';
 import { ShareLinks } from './ShareLinks';
-import { useRequest } from '../../app/request';
+import { useRequest } from '../../app/useRequest';
 import { postListRequest, postRequest } from './contentRequests';
 import { paths } from '../../app/paths';
 

@@ -10,7 +10,7 @@ import Divider from '@mui/material/Divider';
 import { useTranslation } from 'react-i18next';
 import type { SocialProvider } from '../../../shared/schemas/social';
 import { useAppSelector } from '../../lib/hooks';
-import { useSubmit } from '../../app/request';
+import { useSubmit } from '../../app/useRequest';
 import { selectIsSignedIn } from '../auth';
 import { selectRuntimeConfig } from '../config';
 import { PROVIDERS } from './providers';

@@ -1,6 +1,6 @@
 // /contact-us: the academy's details and a validated form, POST /api/Contact (stored, mailed to the
 // academy, throttled: 429 asks to try later).
-import { useEffect, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,7 +10,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { ContactRequest } from '../../../shared/schemas/content';
-import { useSubmit } from '../../app/request';
+import type { RequestError } from '../../app/request';
+import { useSubmit } from '../../app/useRequest';
 import { contactRequest } from '../../features/content';
 import { errorMessageKey } from '../../lib/errors';
 import { useAppSelector } from '../../lib/hooks';
@@ -67,6 +68,16 @@ function ContactDetails() {
   );
 }
 
+/** Translation keys of the fields the server refused. */
+function fieldErrorKeys(error: RequestError | null): Partial<Record<ContactField, string>> {
+  const keys: Partial<Record<ContactField, string>> = {};
+  for (const fe of error?.fieldErrors ?? []) {
+    const field = FIELDS.find((f) => fe.path.replace(/^\//, '').startsWith(f));
+    if (field) keys[field] = `CONTACT.ERROR_${field.toUpperCase()}`;
+  }
+  return keys;
+}
+
 const EMPTY: ContactValues = { name: '', email: '', subject: '', message: '' };
 const FIELDS: readonly ContactField[] = ['name', 'email', 'subject', 'message'];
 
@@ -78,26 +89,22 @@ export function ContactForm() {
   const { state, submit: send, reset } = useSubmit(contactRequest);
   const failure = state.status === 'failed' && state.error ? (state.error.status === 429 ? 'CONTACT.RATE_LIMITED' : errorMessageKey(state.error.code)) : null;
 
-  // The server's field errors land on the fields, until the user edits them.
-  useEffect(() => {
-    if (state.status !== 'failed' || !state.error || state.error.fieldErrors.length === 0) return;
-    const server: Partial<Record<ContactField, string>> = {};
-    for (const fe of state.error.fieldErrors) {
-      const field = FIELDS.find((f) => fe.path.replace(/^\//, '').startsWith(f));
-      if (field) server[field] = `CONTACT.ERROR_${field.toUpperCase()}`;
-    }
-    setErrors(server);
-  }, [state.status, state.error]);
+  // The server's field errors show on their fields until the user edits them.
+  const [edited, setEdited] = useState<ReadonlySet<ContactField>>(new Set());
+  const serverErrors = useMemo(() => fieldErrorKeys(state.status === 'failed' ? state.error : null), [state.status, state.error]);
+  const errorOf = (field: ContactField) => errors[field] ?? (edited.has(field) ? undefined : serverErrors[field]);
 
   const set = (field: ContactField) => (e: { target: { value: string } }) => {
     setValues((v) => ({ ...v, [field]: e.target.value }));
     if (errors[field]) setErrors((errs) => ({ ...errs, [field]: undefined }));
+    if (!edited.has(field)) setEdited(new Set([...edited, field]));
   };
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const found = validateContact(values);
     setErrors(found);
+    setEdited(new Set());
     if (Object.keys(found).length > 0) {
       reset();
       const first = FIELDS.find((f) => found[f]);
@@ -123,8 +130,8 @@ export function ContactForm() {
       label={t(`CONTACT.${name.toUpperCase()}`)}
       value={values[name]}
       onChange={set(name)}
-      error={Boolean(errors[name])}
-      helperText={errors[name] ? t(errors[name]) : name === 'message' ? t('CONTACT.MESSAGE_HINT') : ' '}
+      error={Boolean(errorOf(name))}
+      helperText={errorOf(name) ? t(errorOf(name) ?? '') : name === 'message' ? t('CONTACT.MESSAGE_HINT') : ' '}
       required
       fullWidth
       type={props.type}

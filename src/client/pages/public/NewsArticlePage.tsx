@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { CountryId } from '../../../shared/constants';
-import { useRequest } from '../../app/request';
+import { useRequest } from '../../app/useRequest';
 import { newsArticleRequest, regionNewsRequest } from '../../features/news';
 import { useAppSelector } from '../../lib/hooks';
 import { selectLanguage } from '../../features/locale';

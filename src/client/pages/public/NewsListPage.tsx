@@ -14,7 +14,7 @@ import { useAppSelector } from '../../lib/hooks';
 import { selectStorageBaseUrl } from '../../features/config';
 import { readStoredCountry, selectLanguage } from '../../features/locale';
 import { latestNewsRequest } from '../../features/news';
-import { useRequest } from '../../app/request';
+import { useRequest } from '../../app/useRequest';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { Pagination } from '../../components/Pagination';
 import { REGION_KEYS } from '../../lib/localeNames';
