@@ -13,48 +13,18 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { PASSWORD_MIN_LENGTH } from '../../../shared/constants';
 import { errorMessageKey } from '../../lib/errors';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
-import { CheckIcon, WarningIcon } from '../../components/icons';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { selectRuntimeConfig } from '../config/configSlice';
-import { selectCountry, selectLanguage } from '../locale/localeSlice';
+import { selectRuntimeConfig } from '../config';
+import { selectCountry, selectLanguage } from '../locale';
+import { StatusLine, UsernameStatusText } from './CheckStatus';
 import { authActions, selectSignUp } from './authSlice';
 import { NewPasswordFields } from './NewPasswordFields';
 import { EmailField, NameField, UsernameField } from './CustomerFields';
-import { useReferralCheck, useUsernameAvailability, type ReferralStatus, type UsernameStatus } from './useDebouncedCheck';
+import { useReferralCheck, useUsernameAvailability, type ReferralStatus } from './useDebouncedCheck';
 import { AuthHeading } from './AuthHeading';
 import { paths } from '../../app/paths';
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-function StatusLine({ tone, children, testId }: { tone: 'ok' | 'bad' | 'info'; children: ReactNode; testId?: string }) {
-  const color = tone === 'ok' ? 'success.main' : tone === 'bad' ? 'error.main' : 'text.secondary';
-  return (
-    <Box component="span" data-testid={testId} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, color }}>
-      {tone === 'ok' && <CheckIcon sx={{ fontSize: 16 }} />}
-      {tone === 'bad' && <WarningIcon sx={{ fontSize: 16 }} />}
-      {tone === 'info' && <CircularProgress size={12} color="inherit" />}
-      {children}
-    </Box>
-  );
-}
-
-export function UsernameStatusText({ status, username }: { status: UsernameStatus; username: string }) {
-  const { t } = useTranslation();
-  switch (status) {
-    case 'checking':
-      return <StatusLine tone="info" testId="username-status">{t('AUTH.SIGNUP.USERNAME_CHECKING')}</StatusLine>;
-    case 'available':
-      return <StatusLine tone="ok" testId="username-status">{t('AUTH.SIGNUP.USERNAME_AVAILABLE', { username })}</StatusLine>;
-    case 'taken':
-      return <StatusLine tone="bad" testId="username-status">{t('AUTH.SIGNUP.USERNAME_TAKEN', { username })}</StatusLine>;
-    case 'invalid':
-      return <StatusLine tone="bad" testId="username-status">{t('AUTH.SIGNUP.USERNAME_INVALID')}</StatusLine>;
-    case 'error':
-      return <StatusLine tone="bad" testId="username-status">{t('AUTH.SIGNUP.CHECK_FAILED')}</StatusLine>;
-    default:
-      return <>{t('AUTH.SIGNUP.USERNAME_HINT')}</>;
-  }
-}
 
 function ReferralStatusText({ status, referrer }: { status: ReferralStatus; referrer: string | null }) {
   const { t } = useTranslation();

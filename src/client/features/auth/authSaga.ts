@@ -6,10 +6,9 @@ import type { Customer } from '../../../shared/schemas/customer';
 import * as authApi from '../../api/authApi';
 import { isApiError } from '../../api/apiError';
 import * as customersApi from '../../api/customersApi';
-import { callTracked } from '../ui/callTracked';
+import { callTracked, uiActions } from '../ui';
 import { errorMessageKey, toErrorInfo } from '../../lib/errors';
 import { navigateTo } from '../../lib/navigation';
-import { uiActions } from '../ui/uiSlice';
 import {
   authActions,
   type LoginRequestedPayload,

@@ -20,3 +20,4 @@ export { EmailField, NameField, UsernameField } from './CustomerFields';
 export { NewPasswordFields } from './NewPasswordFields';
 export { PasswordField } from './PasswordField';
 export { useUsernameAvailability } from './useDebouncedCheck';
+export { UsernameStatusText } from './CheckStatus';

@@ -5,7 +5,7 @@ import * as newsApi from '../../api/newsApi';
 import type { ErrorInfo } from '../../lib/errors';
 import { defineRequest, idleRequest, type RequestState } from '../../app/request';
 import { call } from 'redux-saga/effects';
-import { readStoredCountry } from '../locale/localeStorage';
+import { readStoredCountry } from '../locale';
 
 export type NewsState = RequestState<NewsItem[]>;
 export const initialNewsState: NewsState = idleRequest<NewsItem[]>();
