@@ -4,8 +4,6 @@
 export const LANGUAGES = ['th', 'en', 'vi', 'tl'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'th';
-/** Category titles fall back to English when a language has none. */
-export const CATEGORY_DEFAULT_LANGUAGE: Language = 'en';
 
 export const COUNTRIES = [
   { id: 999, code: 'global', name: 'Global', defaultLanguage: 'en' },

@@ -1,3 +1,4 @@
+import { DEFAULT_PAGE_SIZE } from '../../../shared/constants';
 import { PageQuerySchema } from '../../../shared/schemas/common';
 import { CertificateCodeParamSchema, CertificatePageSchema, CertificateSchema } from '../../../shared/schemas/courses';
 import { caller } from '../../plugins/auth';
@@ -12,7 +13,7 @@ export const certificateRoutes: RouteModule = (app, { certificates }) => {
     { onRequest: app.authenticate, schema: { tags, summary: 'My certificates, newest first', security: [{ bearer: [] }], querystring: PageQuerySchema, response: { 200: CertificatePageSchema } } },
     async (req, reply) => {
       reply.header('cache-control', 'private, no-cache');
-      return certificates.mine(caller(req), req.query.page ?? 1, req.query.pageSize ?? 20);
+      return certificates.mine(caller(req), req.query.page ?? 1, req.query.pageSize ?? DEFAULT_PAGE_SIZE);
     },
   );
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { ERROR_CODES } from '../../../shared/errorCodes';
-import { SEARCH_RESULT_LIMIT, type CourseSort } from '../../../shared/constants';
+import { DEFAULT_PAGE_SIZE, SEARCH_RESULT_LIMIT, type CourseSort } from '../../../shared/constants';
 import type { Page } from '../../../shared/schemas/common';
 import type { CourseDetail, CourseListQuery, CourseSummary, CourseViewer, Section } from '../../../shared/schemas/courses';
 import type { Database } from '../../db/client';
@@ -74,7 +74,7 @@ export class CourseService {
    */
   async list(query: CourseListQuery): Promise<Page<CourseSummary>> {
     const page = query.page ?? 1;
-    const pageSize = query.pageSize ?? 20;
+    const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
     const offset = (page - 1) * pageSize;
     const filters: SQL[] = [sql`c.is_published`];
     const categoryIds = query.categoryId === undefined ? null : await this.categoryWithDescendants(query.categoryId);

@@ -1,3 +1,4 @@
+import { DEFAULT_PAGE_SIZE } from '../../../shared/constants';
 import { IdParamSchema, PageQuerySchema } from '../../../shared/schemas/common';
 import { EnrollmentPageSchema, EnrollmentSchema } from '../../../shared/schemas/courses';
 import { caller } from '../../plugins/auth';
@@ -31,7 +32,7 @@ export const enrollmentRoutes: RouteModule = (app, { enrollments }) => {
     { onRequest: app.authenticate, schema: { tags, summary: 'My enrolments with progress and the last lesson studied, most recent first', security, querystring: PageQuerySchema, response: { 200: EnrollmentPageSchema } } },
     async (req, reply) => {
       reply.header('cache-control', 'private, no-cache');
-      return enrollments.list(caller(req), req.query.page ?? 1, req.query.pageSize ?? 20);
+      return enrollments.list(caller(req), req.query.page ?? 1, req.query.pageSize ?? DEFAULT_PAGE_SIZE);
     },
   );
 };

@@ -1,3 +1,4 @@
+import { DEFAULT_PAGE_SIZE } from '../../../shared/constants';
 import { IdParamSchema, PageQuerySchema } from '../../../shared/schemas/common';
 import { ReviewPageSchema, ReviewRequestSchema, ReviewSchema } from '../../../shared/schemas/courses';
 import { caller } from '../../plugins/auth';
@@ -10,7 +11,7 @@ export const reviewRoutes: RouteModule = (app, { reviews }) => {
   app.get(
     API_ROUTES.courseReviews,
     { onRequest: app.authenticateOptional, schema: { tags, summary: 'Reviews of a course, newest first', params: IdParamSchema, querystring: PageQuerySchema, response: { 200: ReviewPageSchema } } },
-    async (req) => reviews.list(req.params.id, req.customer, req.query.page ?? 1, req.query.pageSize ?? 20),
+    async (req) => reviews.list(req.params.id, req.customer, req.query.page ?? 1, req.query.pageSize ?? DEFAULT_PAGE_SIZE),
   );
 
   app.post(

@@ -1,3 +1,4 @@
+import { DEFAULT_PAGE_SIZE } from '../../../shared/constants';
 import { PageQuerySchema } from '../../../shared/schemas/common';
 import { CourseIdParamSchema, WishlistAddedSchema, WishlistPageSchema } from '../../../shared/schemas/courses';
 import { caller } from '../../plugins/auth';
@@ -13,7 +14,7 @@ export const wishlistRoutes: RouteModule = (app, { wishlist }) => {
     { onRequest: app.authenticate, schema: { tags, summary: 'My saved courses, newest saved first', security, querystring: PageQuerySchema, response: { 200: WishlistPageSchema } } },
     async (req, reply) => {
       reply.header('cache-control', 'private, no-cache');
-      return wishlist.list(caller(req), req.query.page ?? 1, req.query.pageSize ?? 20);
+      return wishlist.list(caller(req), req.query.page ?? 1, req.query.pageSize ?? DEFAULT_PAGE_SIZE);
     },
   );
 
