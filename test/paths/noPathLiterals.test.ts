@@ -16,7 +16,7 @@ const API_MODULES = ['src/shared/apiPaths.ts', 'src/shared/socialApiPaths.ts'];
 const PATH_MODULES = [SPA_MODULE, ...API_MODULES];
 const ALL_API_ROUTES: Readonly<Record<string, string>> = { ...API_ROUTES, ...SOCIAL_API_ROUTES };
 const SCANNED = ['src/client', 'src/server', 'src/shared'];
-const SKIPPED = [/\.test\.tsx?$/, /^src\/client\/(testing|test-utils)\//, /^src\/server\/test-support\//, /^src\/server\/db\/migrations\//];
+const SKIPPED = [/\.test\.tsx?$/, /^src\/client\/testing\//, /^src\/server\/test-support\//, /^src\/server\/db\/migrations\//];
 
 /**
  * The server cannot import the SPA's module: the links it mails spell their SPA path. Each is

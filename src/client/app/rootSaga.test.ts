@@ -4,7 +4,7 @@ import * as newsApi from '../api/newsApi';
 import { selectCategories } from '../features/categories/categoriesSlice';
 import { selectRuntimeConfig } from '../features/config/configSlice';
 import { selectLatestNews } from '../features/news/newsSlice';
-import { aCategory, aNewsItem } from '../test-utils/fixtures';
+import { aCategory, aNewsItem } from '../testing/fixtures';
 import { makeStore } from './store';
 
 const flush = () => new Promise((r) => setTimeout(r, 0));

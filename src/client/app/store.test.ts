@@ -6,7 +6,7 @@ import { clearSession, getSession, saveSession } from '../features/auth/session'
 import { selectRuntimeConfig } from '../features/config/configSlice';
 import { selectCountry, selectLanguage } from '../features/locale/localeSlice';
 import { selectIsLoading } from '../features/ui/uiSlice';
-import { aCustomer, aRuntimeConfig, anAuthResponse } from '../test-utils/fixtures';
+import { aCustomer, aRuntimeConfig, anAuthResponse } from '../testing/fixtures';
 import { registerNavigator } from '../lib/navigation';
 import { makeStore } from './store';
 

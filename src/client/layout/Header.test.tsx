@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { assignLocation } from '../lib/fullPageNavigation';
 import { initialAuthState } from '../features/auth/authSlice';
 import { initialCategoriesState } from '../features/categories/categoriesSlice';
-import { aCategory, aCustomer } from '../test-utils/fixtures';
+import { aCategory, aCustomer } from '../testing/fixtures';
 import { renderWithProviders } from '../testing/renderWithProviders';
 import { Header } from './Header';
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { initialAuthState } from '../features/auth/authSlice';
-import { aCustomer } from '../test-utils/fixtures';
+import { aCustomer } from '../testing/fixtures';
 import { renderWithProviders } from '../testing/renderWithProviders';
 import { ProfileHeader } from './ProfileHeader';
 

@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { activate, postResetPassword, preResetPassword, resendActivation, validatePostResetPassword } from '../../api/accountApi';
 import { ApiError } from '../../api/apiError';
 import { signInWithToken } from '../../api/authApi';
-import { aCustomer } from '../../test-utils/fixtures';
+import { aCustomer } from '../../testing/fixtures';
 import { renderWithProviders, type RenderWithProvidersOptions } from '../../testing/renderWithProviders';
 import { initialAuthState } from '../auth/authSlice';
 import { getSession, saveSession } from '../auth/session';

@@ -5,7 +5,7 @@ import { changePassword } from '../../api/authApi';
 import { update } from '../../api/accountApi';
 import { checkUsername } from '../../api/customersApi';
 import { getSocialAccounts } from '../../api/socialApi';
-import { aCustomer, aFirebaseConfig, anAuthResponse, aRuntimeConfig } from '../../test-utils/fixtures';
+import { aCustomer, aFirebaseConfig, anAuthResponse, aRuntimeConfig } from '../../testing/fixtures';
 import { initialConfigState } from '../config/configSlice';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { initialAuthState } from '../auth/authSlice';

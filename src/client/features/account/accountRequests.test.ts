@@ -5,7 +5,7 @@ import * as accountApi from '../../api/accountApi';
 import { ApiError } from '../../api/apiError';
 import * as authApi from '../../api/authApi';
 import { registerNavigator } from '../../lib/navigation';
-import { aCustomer, anAuthResponse } from '../../test-utils/fixtures';
+import { aCustomer, anAuthResponse } from '../../testing/fixtures';
 import { runRequest, storeForRequests } from '../../testing/requestStore';
 import { initialAuthState } from '../auth/authSlice';
 import { clearSession, getSession, saveSession } from '../auth/session';

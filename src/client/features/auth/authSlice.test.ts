@@ -1,4 +1,4 @@
-import { aCustomer } from '../../test-utils/fixtures';
+import { aCustomer } from '../../testing/fixtures';
 import {
   authActions,
   authReducer,

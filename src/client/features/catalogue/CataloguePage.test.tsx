@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { aCategory } from '../../test-utils/fixtures';
-import { aCourseSummary, pageOf } from '../../test-utils/courseFixtures';
+import { aCategory } from '../../testing/fixtures';
+import { aCourseSummary, pageOf } from '../../testing/courseFixtures';
 import { LocationProbe, renderWithProviders } from '../../testing/renderWithProviders';
 import { initialCategoriesState } from '../categories/categoriesSlice';
 import CataloguePage from './CataloguePage';

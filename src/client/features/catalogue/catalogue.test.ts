@@ -4,7 +4,7 @@ import { throwError } from 'redux-saga-test-plan/providers';
 import { ApiError } from '../../api/apiError';
 import * as coursesApi from '../../api/coursesApi';
 import { rootReducer } from '../../app/rootReducer';
-import { aCourseSummary, pageOf } from '../../test-utils/courseFixtures';
+import { aCourseSummary, pageOf } from '../../testing/courseFixtures';
 import { catalogueQuery, catalogueSearchParams, hasActiveFilters, parseCatalogueParams } from './catalogueParams';
 import { fetchCatalogueSaga } from './catalogueSaga';
 import { catalogueActions } from './catalogueSlice';

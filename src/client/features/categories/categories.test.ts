@@ -4,7 +4,7 @@ import * as categoriesApi from '../../api/categoriesApi';
 import type { Category } from '../../../shared/schemas/catalog';
 import { rootReducer } from '../../app/rootReducer';
 import { makeStore } from '../../app/store';
-import { aCategory } from '../../test-utils/fixtures';
+import { aCategory } from '../../testing/fixtures';
 import { categoriesActions, categoriesSaga, categoryTitle, selectCategories, selectCategoriesError, selectCategoriesLoading } from './categoriesSlice';
 
 describe('categoryTitle', () => {

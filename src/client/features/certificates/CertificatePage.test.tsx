@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { ApiError } from '../../api/apiError';
 import * as certificatesApi from '../../api/certificatesApi';
-import { aCertificate } from '../../test-utils/courseFixtures';
+import { aCertificate } from '../../testing/courseFixtures';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import CertificatePage from './CertificatePage';
 

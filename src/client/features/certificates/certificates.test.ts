@@ -4,7 +4,7 @@ import { throwError } from 'redux-saga-test-plan/providers';
 import { ApiError } from '../../api/apiError';
 import * as certificatesApi from '../../api/certificatesApi';
 import { rootReducer } from '../../app/rootReducer';
-import { aCertificate, pageOf } from '../../test-utils/courseFixtures';
+import { aCertificate, pageOf } from '../../testing/courseFixtures';
 import { verificationUrl } from './certificateLinks';
 import { loadMyCertificatesSaga, verifyCertificateSaga } from './certificatesSaga';
 import { certificatesActions } from './certificatesSlice';

@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import type { EventDetail } from '../../../shared/schemas/content';
 import * as contentApi from '../../api/contentApi';
 import { ApiError } from '../../api/apiError';
-import { aCustomer } from '../../test-utils/fixtures';
+import { aCustomer } from '../../testing/fixtures';
 import { LocationProbe, renderWithProviders } from '../../testing/renderWithProviders';
 import { initialAuthState } from '../auth/authSlice';
 import { EventListPage, EventPage, parseEventParams } from './EventPages';

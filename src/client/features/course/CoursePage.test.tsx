@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import type { CourseDetail } from '../../../shared/schemas/courses';
-import { aCustomer } from '../../test-utils/fixtures';
-import { aCourseDetail, anEnrolledViewer } from '../../test-utils/courseFixtures';
+import { aCustomer } from '../../testing/fixtures';
+import { aCourseDetail, anEnrolledViewer } from '../../testing/courseFixtures';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { initialAuthState } from '../auth/authSlice';
 import CoursePage from './CoursePage';

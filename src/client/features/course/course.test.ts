@@ -7,8 +7,8 @@ import * as enrollmentsApi from '../../api/enrollmentsApi';
 import * as reviewsApi from '../../api/reviewsApi';
 import * as wishlistApi from '../../api/wishlistApi';
 import { rootReducer } from '../../app/rootReducer';
-import { rootStateWith } from '../../test-utils/rootState';
-import { aCourseDetail, aCourseSummary, anEnrolledViewer, anEnrollment, aReview, pageOf } from '../../test-utils/courseFixtures';
+import { rootStateWith } from '../../testing/rootState';
+import { aCourseDetail, aCourseSummary, anEnrolledViewer, anEnrollment, aReview, pageOf } from '../../testing/courseFixtures';
 import { enrolSaga, loadCourseSaga, loadReviewsSaga, REVIEWS_PAGE_SIZE, submitReviewSaga, toggleWishlistSaga } from './courseSaga';
 import { courseActions, firstLessonId, initialCourseState, resumeLessonId } from './courseSlice';
 

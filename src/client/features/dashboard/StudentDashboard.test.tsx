@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { aCustomer } from '../../test-utils/fixtures';
-import { aCourseSummary, anEnrollment, aWishlistItem, pageOf } from '../../test-utils/courseFixtures';
+import { aCustomer } from '../../testing/fixtures';
+import { aCourseSummary, anEnrollment, aWishlistItem, pageOf } from '../../testing/courseFixtures';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { initialAuthState } from '../auth/authSlice';
 import WishlistPage from '../wishlist/WishlistPage';

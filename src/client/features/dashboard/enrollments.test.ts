@@ -4,7 +4,7 @@ import { throwError } from 'redux-saga-test-plan/providers';
 import { ApiError } from '../../api/apiError';
 import * as enrollmentsApi from '../../api/enrollmentsApi';
 import { rootReducer } from '../../app/rootReducer';
-import { aCourseSummary, anEnrollment, pageOf } from '../../test-utils/courseFixtures';
+import { aCourseSummary, anEnrollment, pageOf } from '../../testing/courseFixtures';
 import { ENROLLMENTS_PAGE_SIZE, fetchEnrollmentsSaga } from './enrollmentsSaga';
 import { enrollmentCounts, enrollmentsActions } from './enrollmentsSlice';
 

@@ -4,7 +4,7 @@ import { throwError } from 'redux-saga-test-plan/providers';
 import { ApiError } from '../../api/apiError';
 import * as newsApi from '../../api/newsApi';
 import { rootReducer } from '../../app/rootReducer';
-import { aNewsItem } from '../../test-utils/fixtures';
+import { aNewsItem } from '../../testing/fixtures';
 import type { NewsItem } from '../../../shared/schemas/catalog';
 import { readStoredCountry } from '../locale/localeStorage';
 import { newsActions, newsSaga, selectLatestNews, selectLatestNewsItem, selectNewsError, selectNewsLoading } from './newsSlice';

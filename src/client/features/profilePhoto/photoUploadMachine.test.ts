@@ -2,7 +2,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import type { Customer } from '../../../shared/schemas/customer';
 import type { UploadResponse } from '../../../shared/schemas/files';
 import { ApiError } from '../../api/apiError';
-import { aCustomer } from '../../test-utils/fixtures';
+import { aCustomer } from '../../testing/fixtures';
 import { PHOTO_UPLOAD_ERRORS, photoUploadMachine, type PhotoUploadEmitted } from './photoUploadMachine';
 
 const uploaded: UploadResponse = { nameBySystem: 'new-photo.webp', folder: 'customer-profile-image', size: 1000, contentType: 'image/webp', width: 10, height: 10 };

@@ -6,7 +6,7 @@ import type { Customer } from '../../../shared/schemas/customer';
 import type { UploadResponse } from '../../../shared/schemas/files';
 import { ApiError } from '../../api/apiError';
 import { makeStore } from '../../app/store';
-import { aCustomer } from '../../test-utils/fixtures';
+import { aCustomer } from '../../testing/fixtures';
 import { initialAuthState, selectCurrentUser } from '../auth/authSlice';
 import { selectErrorBanner, selectIsLoading } from '../ui/uiSlice';
 import { photoUploadMachine } from './photoUploadMachine';

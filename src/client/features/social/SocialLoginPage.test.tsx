@@ -6,7 +6,7 @@ import { getSocialAccounts, linkSocial, revokeSocial } from '../../api/socialApi
 import { NavigatorBridge } from '../../app/NavigatorBridge';
 import { AppRoutes } from '../../app/router';
 import { formatDate } from '../../lib/format';
-import { aCustomer, aFirebaseConfig, aRuntimeConfig, aSocialAccounts, aSocialIdentity } from '../../test-utils/fixtures';
+import { aCustomer, aFirebaseConfig, aRuntimeConfig, aSocialAccounts, aSocialIdentity } from '../../testing/fixtures';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { initialAuthState } from '../auth/authSlice';
 import { initialConfigState } from '../config/configSlice';

@@ -5,7 +5,7 @@ import en from '../../../../public/assets/i18n/en.json';
 import { ApiError } from '../../api/apiError';
 import { firebaseSignIn } from '../../api/socialApi';
 import { NavigatorBridge } from '../../app/NavigatorBridge';
-import { aCustomer, aFirebaseConfig, aRuntimeConfig, anAuthResponse } from '../../test-utils/fixtures';
+import { aCustomer, aFirebaseConfig, aRuntimeConfig, anAuthResponse } from '../../testing/fixtures';
 import { LocationProbe, renderWithProviders } from '../../testing/renderWithProviders';
 import { ErrorBanner } from '../../layout/ErrorBanner';
 import LoginPage from '../auth/LoginPage';

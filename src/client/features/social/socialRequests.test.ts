@@ -4,7 +4,7 @@ import { waitFor } from '@testing-library/react';
 import { ApiError } from '../../api/apiError';
 import * as socialApi from '../../api/socialApi';
 import { registerNavigator } from '../../lib/navigation';
-import { aCustomer, aFirebaseConfig, anAuthResponse, aRuntimeConfig, aSocialAccounts, aSocialIdentity } from '../../test-utils/fixtures';
+import { aCustomer, aFirebaseConfig, anAuthResponse, aRuntimeConfig, aSocialAccounts, aSocialIdentity } from '../../testing/fixtures';
 import { runRequest, storeForRequests } from '../../testing/requestStore';
 import { initialAuthState } from '../auth/authSlice';
 import { clearSession, getSession } from '../auth/session';

@@ -4,8 +4,8 @@ import { throwError } from 'redux-saga-test-plan/providers';
 import { ApiError } from '../../api/apiError';
 import * as wishlistApi from '../../api/wishlistApi';
 import { rootReducer } from '../../app/rootReducer';
-import { rootStateWith } from '../../test-utils/rootState';
-import { aCourseSummary, aWishlistItem, pageOf } from '../../test-utils/courseFixtures';
+import { rootStateWith } from '../../testing/rootState';
+import { aCourseSummary, aWishlistItem, pageOf } from '../../testing/courseFixtures';
 import { fetchWishlistSaga, removeFromWishlistSaga } from './wishlistSaga';
 import { initialWishlistState, wishlistActions } from './wishlistSlice';
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import * as newsApi from '../../api/newsApi';
-import { aNewsItem } from '../../test-utils/fixtures';
+import { aNewsItem } from '../../testing/fixtures';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import NewsListPage, { NEWS_PAGE_SIZE } from './NewsListPage';
 
