@@ -11,7 +11,7 @@ const CLIENT_RESTRICTED_IMPORTS = [
   { group: ['**/server/**'], message: 'The SPA never imports the server.' },
   { group: ['@sinclair/typebox'], message: 'Keep TypeBox out of the bundle: import types only.', allowTypeImports: true },
 ];
-const TEST_FILES = ['**/*.test.ts', '**/*.test.tsx', 'src/client/testing/**', 'src/client/testing/**', 'src/server/test-support/**'];
+const TEST_FILES = ['**/*.test.ts', '**/*.test.tsx', 'src/client/testing/**', 'src/server/test-support/**'];
 const to = (...types) => ({ to: { element: { type: types } } });
 const FEATURE_INDEX = { to: { element: { type: 'feature', fileInternalPath: ['index.ts', 'index.tsx'] } } };
 const SAME_FEATURE = { to: { element: { type: 'feature', captured: { feature: '{{ from.element.captured.feature }}' } } } };
