@@ -107,7 +107,7 @@ test('every content section and company page renders its content', async () => {
     expect(await page.locator('section[id^="section-"]').count()).toBeGreaterThanOrEqual(5);
   }
 
-  // A footer company link reloads the route (spec section 2) and lands on the page.
+  // A footer company link reloads the route and lands on the page.
   await page.goto('/faqs');
   await heading('PAGES.FAQS.TITLE');
   await page.locator('footer').getByRole('link', { name: exact(tr('th', 'HEADER.ABOUT_US')) }).click();

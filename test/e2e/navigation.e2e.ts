@@ -116,7 +116,7 @@ test('an unknown path shows the 404 page whose button leads home', async () => {
   await screenshot(page, 'not-found');
   expect(await page.title()).toContain(tr('th', 'ERROR404.TITLE'));
 
-  // The spec's English wording.
+  // The original English wording.
   await page.evaluate(() => localStorage.setItem('lang', 'en'));
   await page.reload();
   await page.getByRole('heading', { level: 1, name: exact('Error 404') }).waitFor();

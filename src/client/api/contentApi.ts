@@ -1,4 +1,4 @@
-// Content sections (issue 6): posts (blogs, podcasts), events and their registrations, the contact form.
+// Content sections: posts (blogs, podcasts), events and their registrations, the contact form.
 // Shapes: src/shared/schemas/content.ts; calls: src/shared/API.md "Content sections".
 import type { Page } from '../../shared/schemas/common';
 import type { ContactRequest, EventDetail, EventKind, EventRegistration, EventSummary, Post, PostKind, PostSummary } from '../../shared/schemas/content';

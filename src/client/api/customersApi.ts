@@ -19,7 +19,7 @@ export function updateProfileImage(customer: ProfileImageUpdate & Partial<Custom
   return apiRequest<Customer>('PUT', API_ROUTES.customersProfileImage, { body: customer });
 }
 
-/** The customer by its encryptId (the spec's "token"). */
+/** The customer by its encryptId (the path's "token"). */
 export function getByToken(encryptId: string): Promise<Customer> {
   return apiRequest<Customer>('GET', apiPath(API_ROUTES.customerByToken, { token: encryptId }));
 }

@@ -3,7 +3,7 @@ import type { NewsItem } from '../../shared/schemas/catalog';
 import { apiRequest } from './apiClient';
 
 /**
- * Newest first. The spec's client filters by country itself (the callers keep doing so); with
+ * Newest first. The client filters by country itself (the callers keep doing so); with
  * `countryId` the server filters too, so only that region's items travel.
  */
 export function list(countryId?: number, signal?: AbortSignal): Promise<NewsItem[]> {

@@ -1,4 +1,4 @@
-// Each resource module calls the path and method of the spec's call table.
+// Each resource module calls the path and method of the API's call table.
 import * as accountApi from './accountApi';
 import * as authApi from './authApi';
 import * as categoriesApi from './categoriesApi';

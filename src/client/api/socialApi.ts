@@ -1,4 +1,4 @@
-// Social sign-in and the linking of provider identities (spec section 7: POST /Auth/Firebase/{provider},
+// Social sign-in and the linking of provider identities (POST /Auth/Firebase/{provider},
 // /Customers/Social/{provider}, .../Revoke). Used only by lazily loaded code (the sign-in buttons and
 // /student/social-login), so none of it is in the /home bundle.
 import { apiPath } from '../../shared/apiPaths';

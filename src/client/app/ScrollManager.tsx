@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 
-/** Router behaviour of spec section 2: scroll to the top on each navigation; scroll to #anchors. */
+/** Router behaviour: scroll to the top on each navigation; scroll to #anchors. */
 export function ScrollManager(): null {
   const { pathname, search, hash, state } = useLocation();
   const reload = (state as { reload?: number } | null)?.reload;

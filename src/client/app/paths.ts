@@ -42,7 +42,7 @@ export type StudentPageId = PageId<(typeof STUDENT_SECTIONS)[number]>;
 export const INSTRUCTOR_SECTIONS = ['dashboard', 'create-course', 'courses', 'quiz', 'earnings', 'students', 'orders', 'reviews', 'edit-profile', 'payouts', 'settings', 'delete-profile'] as const;
 export type InstructorPageId = PageId<(typeof INSTRUCTOR_SECTIONS)[number]>;
 
-/** The catalogue's URL parameters that links set: the specification's `courses` (a category) and `search`. */
+/** The catalogue's URL parameters that links set: the site's `courses` (a category) and `search`. */
 export const CATALOGUE_LINK_PARAMS = { category: 'courses', search: 'search' } as const;
 
 const COURSES = 'courses';
@@ -56,7 +56,7 @@ const NEWS = 'analysis-and-news';
  */
 export const ROUTES = {
   home: 'home',
-  /** The specification's sign-out target: redirects to the log-in page. */
+  /** The site's sign-out target: redirects to the log-in page. */
   signIn: 'sign-in',
   courses: COURSES,
   course: `${COURSES}/:idOrSlug`,
@@ -117,7 +117,7 @@ export const paths = {
   admin: { home: () => at(ROUTES.admin) },
 };
 
-/** Where a sign-in without a returnUrl lands (the specification's default). */
+/** Where a sign-in without a returnUrl lands (the site's default). */
 export const DEFAULT_RETURN_URL = paths.instructor.dashboard();
 
 /** True for the area's root and every path under it. */

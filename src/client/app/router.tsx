@@ -1,4 +1,4 @@
-// Routes of spec section 2. Every area but the home page loads lazily, one chunk per area
+// Routes. Every area but the home page loads lazily, one chunk per area
 // (public, content: posts and events, static: company pages and contact, auth, student, instructor).
 import { lazy, Suspense, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
@@ -54,7 +54,7 @@ function Lazy({ children }: { children: ReactNode }) {
   return <Suspense fallback={<PageFallback />}>{children}</Suspense>;
 }
 
-/** /sign-in (the spec's sign-out target) is the log-in page; the query (returnUrl) is kept. */
+/** /sign-in (the sign-out target) is the log-in page; the query (returnUrl) is kept. */
 function SignInRedirect() {
   const { search } = useLocation();
   return <Navigate to={`${paths.logIn()}${search}`} replace />;

@@ -6,7 +6,7 @@ import { SearchIcon } from './icons';
 import { LiteButton } from './LiteButton';
 import { paths } from '../app/paths';
 
-/** Course search: a full page load to /courses?search=<keyword> (spec section 2). */
+/** Course search: a full page load to /courses?search=<keyword>. */
 export function CourseSearchForm({ id, dense = false, onSubmitted }: { id?: string; dense?: boolean; onSubmitted?: () => void }) {
   const { t } = useTranslation();
   const autoId = useId();

@@ -1,4 +1,4 @@
-// Account area layout (spec section 2): top menu, banner with the profile header (student or instructor
+// Account area layout: top menu, banner with the profile header (student or instructor
 // variant by URL prefix), a 'Menu' link and button opening the side menu on small screens, the
 // 'my profile' sidebar, the routed content and the footer.
 import { useState } from 'react';

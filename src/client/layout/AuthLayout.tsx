@@ -1,4 +1,4 @@
-// Authentication layout (spec section 2): menu, centred content, footer.
+// Authentication layout: menu, centred content, footer.
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';

@@ -6,7 +6,7 @@ import { selectErrorBanner, uiActions } from '../features/ui';
 import { CloseIcon, WarningIcon } from '../components/icons';
 import { LiteIconButton } from '../components/LiteButton';
 
-/** Spec section 8: a dismissible red banner above the header with the translated key and the server's text. */
+/** A dismissible red banner above the header with the translated key and the server's text. */
 export function ErrorBanner() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();

@@ -1,4 +1,4 @@
-// Site footer (spec section 2): company, community and analysis links (which reload the current route),
+// Site footer: company, community and analysis links (which reload the current route),
 // social links, tagline, contact e-mail, phone with hours, address, copyright with the current year, credits.
 import type { MouseEvent } from 'react';
 import Box from '@mui/material/Box';

@@ -1,4 +1,4 @@
-// Site header (spec section 2): logo, category dropdown, course search, mega menu, region and language,
+// Site header: logo, category dropdown, course search, mega menu, region and language,
 // cart, notifications, sign-in / profile menu; sticky after STICKY_HEADER_OFFSET_PX of scrolling.
 // The dropdown panels live in a lazily loaded chunk (HeaderMenus) so the home page stays small.
 import { lazy, Suspense, useEffect, useState, type MouseEvent, type ReactNode } from 'react';

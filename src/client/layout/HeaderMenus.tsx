@@ -92,7 +92,7 @@ function CategoryMenu({ open, anchorEl, onClose }: Omit<HeaderMenuProps, 'kind'>
   );
 }
 
-/** Links of the company column: they "reload the current route" (spec section 2). */
+/** Links of the company column: they "reload the current route". */
 function ReloadLink({ to, children, onNavigate }: { to: string; children: ReactNode; onNavigate?: () => void }) {
   const reload = useReloadNavigate();
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {

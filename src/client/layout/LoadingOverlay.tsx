@@ -4,7 +4,7 @@ import { useAppSelector } from '../lib/hooks';
 import { selectIsLoading } from '../features/ui';
 import { Spinner } from '../components/Spinner';
 
-/** Spec section 4: a dark backdrop while any customer, file or auth call runs. */
+/** A dark backdrop while any customer, file or auth call runs. */
 export function LoadingOverlay() {
   const { t } = useTranslation();
   const loading = useAppSelector(selectIsLoading);

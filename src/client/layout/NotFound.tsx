@@ -6,7 +6,7 @@ import { LiteLinkButton } from '../components/LiteButton';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 import { paths } from '../app/paths';
 
-/** Spec section 2: the 404 page for any unknown path. */
+/** The 404 page for any unknown path. */
 export function NotFound() {
   const { t } = useTranslation();
   useDocumentTitle(t('ERROR404.TITLE'));

@@ -1,4 +1,4 @@
-// The account area's profile header (spec sections 1 and 4): greeting, counters, e-mail badge,
+// The account area's profile header: greeting, counters, e-mail badge,
 // photo change control (core's usePhotoUpload) with an 'uploading' overlay, and the main action.
 import { useRef, type ChangeEvent } from 'react';
 import Avatar from '@mui/material/Avatar';

@@ -1,4 +1,4 @@
-// Sidebar entries of the account areas (spec section 2). Titles are translation keys.
+// Sidebar entries of the account areas. Titles are translation keys.
 import type { IconComponent } from '../components/icons';
 import {
   BookmarkIcon,

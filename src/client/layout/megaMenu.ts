@@ -1,9 +1,9 @@
-// The mega menu's grouped link columns (spec section 2), loaded with the header's dropdowns.
+// The mega menu's grouped link columns, loaded with the header's dropdowns.
 import { ArticleIcon, BusIcon, EditIcon, EventIcon, MicIcon, RobotIcon, SchoolIcon, SlideshowIcon, StarIcon } from '../components/icons';
 import { type MenuItem } from './siteLinks';
 import { paths } from '../app/paths';
 
-/** Spec section 3's topic list; each searches the catalogue for its (English) keyword. */
+/** The topic list; each searches the catalogue for its (English) keyword. */
 const TOPICS: readonly [key: string, keyword: string][] = [
   ['OFFSHORE_STOCKS', 'Offshore stocks'],
   ['CURRENCIES_EXCHANGE', 'Currencies exchange'],

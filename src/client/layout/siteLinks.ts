@@ -4,7 +4,7 @@ import type { IconComponent } from '../components/icons';
 import { paths } from '../app/paths';
 import { queryString } from '../../shared/apiPaths';
 
-/** Spec section 3: a menu item. */
+/** A menu item. */
 export interface MenuItem {
   key: string;
   /** Translation key. */
@@ -30,7 +30,7 @@ export interface SiteLink {
   link: string;
 }
 
-/** The header's company column (labels are the spec's header keys). */
+/** The header's company column (labels are the header's keys). */
 export const COMPANY_LINKS: readonly SiteLink[] = [
   { key: 'about-us', title: 'HEADER.ABOUT_US', link: paths.page('about-us') },
   { key: 'faqs', title: 'HEADER.FAQS', link: paths.page('faqs') },

@@ -11,7 +11,7 @@ export interface ErrorInfo {
 const KNOWN_CODES = new Set<string>([...ERROR_CODE_LIST, ...Object.values(CLIENT_ERROR_CODES)]);
 const SPEC_KEY_PREFIX = 'STUDENT.PROFILE.';
 
-/** Translation key of an error code: `ERRORS.<code>`; the specification's STUDENT.PROFILE.* keys are their own key. */
+/** Translation key of an error code: `ERRORS.<code>`; the site's STUDENT.PROFILE.* keys are their own key. */
 export function errorMessageKey(code: string): string {
   if (code.startsWith(SPEC_KEY_PREFIX)) return code;
   return `ERRORS.${KNOWN_CODES.has(code) ? code : CLIENT_ERROR_CODES.UNKNOWN}`;

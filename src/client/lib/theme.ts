@@ -1,4 +1,4 @@
-// MUI theme: dark by default (spec section 1), light kept as an option. Indigo/cyan accents on a deep
+// MUI theme: dark by default, light kept as an option. Indigo/cyan accents on a deep
 // navy background, rounded surfaces, system fonts with good Thai and Vietnamese coverage.
 import { createTheme, type Theme } from '@mui/material/styles';
 import type { ThemeMode } from '../../shared/constants';

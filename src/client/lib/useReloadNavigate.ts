@@ -13,7 +13,7 @@ export function reloadKey(state: unknown): number | undefined {
 }
 
 /**
- * Spec section 2: company, community and analysis links "reload the current route" (the original went
+ * Company, community and analysis links "reload the current route" (the first version went
  * to home without changing the address, then to the target). Here the target is entered with a fresh
  * reload counter in its state, which remounts the routed page (layouts key their outlet on it) and
  * scrolls to the top, without an extra history entry when the target is the current page.

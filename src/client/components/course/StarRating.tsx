@@ -7,7 +7,7 @@ export function starCount(rating: number): number {
   return Math.min(5, Math.max(0, Math.round(rating)));
 }
 
-/** The specification's star rating: filled ★ and empty ☆, with a spoken label. */
+/** A star rating: filled ★ and empty ☆, with a spoken label. */
 export function StarRating({ rating, size = 16 }: { rating: number; size?: number }) {
   const { t } = useTranslation();
   const filled = starCount(rating);

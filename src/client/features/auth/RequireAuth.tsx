@@ -8,7 +8,7 @@ import { selectAuthInitialized, selectCurrentUser } from './authSlice';
 import { paths } from '../../app/paths';
 
 /**
- * Route guard (spec section 2): waits for the start-up current-user check, then renders the area
+ * Route guard: waits for the start-up current-user check, then renders the area
  * or redirects to /auth/log-in?returnUrl=<requested URL>.
  */
 export function RequireAuth({ children }: { children: ReactNode }) {

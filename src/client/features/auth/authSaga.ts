@@ -1,4 +1,4 @@
-// Sign-in, current user, sign-out and sign-up flows (spec section 4).
+// Sign-in, current user, sign-out and sign-up flows.
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, put, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { AuthResponse, ChangePasswordRequest } from '../../../shared/schemas/auth';
@@ -83,7 +83,7 @@ function* clearLocalSession() {
   yield put(authActions.signedOut());
 }
 
-/** GET /Auth/Me with the stored session: nothing returned or 401 signs out (spec section 4). */
+/** GET /Auth/Me with the stored session: nothing returned or 401 signs out. */
 export function* loadCurrentUserSaga() {
   const session: ReturnType<typeof getSession> = yield call(getSession);
   if (!session) {

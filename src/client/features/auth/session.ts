@@ -1,4 +1,4 @@
-// The session cookie of spec section 4: the sign-in answer's token, kept for 1 day at path '/'.
+// The session cookie: the sign-in answer's token, kept for 1 day at path '/'.
 import Cookies from 'universal-cookie';
 import { SESSION_COOKIE_NAME, SESSION_LIFETIME_SECONDS } from '../../../shared/constants';
 import type { AuthResponse } from '../../../shared/schemas/auth';

@@ -1,4 +1,4 @@
-// The catalogue's state lives in the URL (spec section 2: ?courses={categoryId}, ?search={keyword});
+// The catalogue's state lives in the URL (?courses={categoryId}, ?search={keyword}); its
 // filters, sort and page are kept there too, so a list can be shared, bookmarked and reloaded.
 import { COURSE_LEVELS, COURSE_SORTS, isLanguage, SEARCH_MAX_LENGTH, type CourseLevel, type CourseSort, type Language } from '../../../shared/constants';
 import type { CourseListQuery } from '../../../shared/schemas/courses';

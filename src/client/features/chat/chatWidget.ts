@@ -1,4 +1,4 @@
-// The live-chat widget (spec section 1: it follows the chosen language). Its script is injected once,
+// The live-chat widget. Its script is injected once,
 // then we poll for its global and hand it the language; later language changes go straight to it.
 import { CHAT_WIDGET_POLL_MS, CHAT_WIDGET_TIMEOUT_MS } from '../../../shared/constants';
 

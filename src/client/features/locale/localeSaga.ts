@@ -11,7 +11,7 @@ export function setDocumentLanguage(lang: Language): void {
   document.documentElement.lang = lang;
 }
 
-/** Spec section 4: store the language, switch the translations, <html lang> and the chat widget. */
+/** Store the language, switch the translations, <html lang> and the chat widget. */
 export function* changeLanguageSaga(action: PayloadAction<Language>) {
   const lang = action.payload;
   yield call(storeLanguage, lang);
@@ -26,7 +26,7 @@ export function* changeLanguageSaga(action: PayloadAction<Language>) {
   yield put(localeActions.languageChanged(lang));
 }
 
-/** Spec section 4: store the country, then reload the page so everything reads it afresh. */
+/** Store the country, then reload the page so everything reads it afresh. */
 export function* changeRegionSaga(action: PayloadAction<CountryId>) {
   yield call(storeCountry, action.payload);
   yield put(localeActions.regionChanged(action.payload));

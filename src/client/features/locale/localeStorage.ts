@@ -1,4 +1,4 @@
-// Local storage of the chosen language and region (keys `lang` and `country`, spec section 3).
+// Local storage of the chosen language and region (keys `lang` and `country`).
 // Storage can be unavailable (privacy modes): reads then fall back to defaults, writes are dropped.
 import {
   DEFAULT_COUNTRY,
@@ -53,7 +53,7 @@ export function storeCountry(country: CountryId): void {
 }
 
 /**
- * Spec section 4: with no (valid) stored country the country becomes 174 and the language th, and both
+ * With no (valid) stored country the country becomes 174 and the language th, and both
  * are stored. A valid stored language is kept.
  */
 export function readInitialLocale(): LocaleState {

@@ -1,4 +1,4 @@
-// Profile photo change (spec sections 4, 5, 8): check the file, upload it, fetch the customer by
+// Profile photo change: check the file, upload it, fetch the customer by
 // encryptId, save it with the new profileImage, reload the current user. Every failure ends in idle;
 // the hook turns the emitted events into the banner and the refreshed header.
 import { assign, emit, fromPromise, setup } from 'xstate';
@@ -19,7 +19,7 @@ export const PHOTO_UPLOAD_ERRORS = {
 } as const;
 
 export interface PhotoUploadError {
-  /** A translation key (spec section 8). */
+  /** A translation key. */
   code: string;
   /** The server's message, shown after the key's text (update failures). */
   message?: string;
@@ -50,7 +50,7 @@ function isImage(file: File): boolean {
 
 /**
  * The server checks the bytes, not the name: a renamed text file passes the browser's type check and
- * is refused there. Its answer then carries the specification's own key, which says more than "upload failed".
+ * is refused there. Its answer then carries its own STUDENT.PROFILE key, which says more than "upload failed".
  */
 function uploadErrorOf(error: unknown): PhotoUploadError {
   const code = isApiError(error) ? error.code : null;
@@ -152,7 +152,7 @@ export const photoUploadMachine = setup({
           target: 'updatingCustomer',
           actions: assign({ customer: ({ event }) => event.output }),
         },
-        // Spec section 8: a failure to fetch the customer is silently ignored.
+        // A failure to fetch the customer is silently ignored.
         onError: { target: 'idle' },
       },
     },

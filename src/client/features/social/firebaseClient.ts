@@ -100,7 +100,7 @@ export async function signInWithProvider(config: FirebaseWebConfig, provider: So
       const providerCredential = provider === 'Google' ? GoogleAuthProvider.credential(testToken) : FacebookAuthProvider.credential(testToken);
       credential = await signInWithCredential(auth, providerCredential);
     } else {
-      // Firebase opens its popup at 500x600 (spec section 7).
+      // Firebase opens its popup at 500x600.
       credential = await signInWithPopup(auth, popupProvider(provider), browserPopupRedirectResolver);
     }
     const idToken = await credential.user.getIdToken();

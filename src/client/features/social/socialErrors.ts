@@ -27,7 +27,7 @@ const UNKNOWN_FIREBASE_ERROR_KEY = 'SOCIAL.ERRORS.UNKNOWN';
 /** The firebase chunk could not be fetched (offline): reported as the identity service's network failure. */
 export const FIREBASE_LOAD_FAILED = 'auth/network-request-failed';
 
-/** The identity service's codes that sign the user out (spec section 8). */
+/** The identity service's codes that sign the user out. */
 const FIREBASE_SIGN_OUT_CODES = new Set(['auth/user-disabled', 'auth/user-token-expired']);
 /** Our API's codes that sign out a signed-in user: the identity behind the session is gone or revoked. */
 const API_SIGN_OUT_CODES = new Set<string>(['SOCIAL_USER_DISABLED', 'SOCIAL_TOKEN_REVOKED']);

@@ -1,4 +1,4 @@
-// One place for the global loading counter (spec section 4: the overlay shows while any customer,
+// One place for the global loading counter (the overlay shows while any customer,
 // file or auth call runs): sagas call those APIs through callTracked instead of call.
 import { call, put, type CallEffect, type PutEffect } from 'redux-saga/effects';
 import { uiActions } from './uiSlice';

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { DEFAULT_THEME, LOCAL_STORAGE_KEYS, THEMES, type ThemeMode } from '../../../shared/constants';
 
-/** A translation key plus, optionally, the server's own text shown after it (spec section 8). */
+/** A translation key plus, optionally, the server's own text shown after it. */
 export interface ErrorBanner {
   key: string;
   message?: string;

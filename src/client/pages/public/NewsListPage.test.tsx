@@ -17,7 +17,7 @@ afterEach(() => {
 
 describe('NewsListPage', () => {
   it('without a stored country shows only Global (999) items, asking the server for them too', async () => {
-    // The server answers more than asked: the client keeps the spec's own filter.
+    // The server answers more than asked: the client keeps its own filter.
     list.mockResolvedValue([...global, ...vietnam]);
     renderWithProviders(<NewsListPage />, { runSagas: true });
     expect(await screen.findByText('Global 1')).toBeInTheDocument();
