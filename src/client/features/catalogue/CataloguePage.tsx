@@ -94,7 +94,9 @@ export default function CataloguePage() {
   const clearAll = () => setParams(new URLSearchParams());
 
   const loading = list.status === 'loading' || list.status === 'idle';
-  const pageCount = Math.max(1, Math.ceil(list.total / (list.pageSize || CATALOGUE_PAGE_SIZE)));
+  const items = list.data?.items ?? [];
+  const total = list.data?.total ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / (list.data?.pageSize || CATALOGUE_PAGE_SIZE)));
   const active = hasActiveFilters(filters);
   const any = t('COURSES.FILTER.ANY');
 
@@ -161,7 +163,7 @@ export default function CataloguePage() {
 
         <Box id="catalogue-results" sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 3, minHeight: 32, scrollMarginTop: 96 }}>
           <Typography role="status" aria-live="polite" color="text.secondary" sx={{ mr: 1 }}>
-            {loading ? t('COMMON.LOADING') : list.status === 'loaded' ? t('COURSES.RESULT_COUNT', { total: list.total.toLocaleString(lang) }) : ''}
+            {loading ? t('COMMON.LOADING') : list.status === 'succeeded' ? t('COURSES.RESULT_COUNT', { total: total.toLocaleString(lang) }) : ''}
           </Typography>
           {filters.search && (
             <Chip icon={<SearchIcon />} label={filters.search} onDelete={() => update({ search: '' })} deleteIcon={<CloseIcon aria-label={t('COURSES.REMOVE_SEARCH')} />} />
@@ -192,7 +194,7 @@ export default function CataloguePage() {
               </Button>
             }
           />
-        ) : list.items.length === 0 ? (
+        ) : items.length === 0 ? (
           <EmptyState
             icon={<SearchIcon />}
             title={t('COURSES.EMPTY_TITLE')}
@@ -208,7 +210,7 @@ export default function CataloguePage() {
         ) : (
           <>
             <Box component="ul" sx={COURSE_GRID_SX}>
-              {list.items.map((course) => (
+              {items.map((course) => (
                 <li key={course.id}>
                   <CourseCard course={course} lang={lang} storageBaseUrl={storageBaseUrl} headingLevel="h2" />
                 </li>

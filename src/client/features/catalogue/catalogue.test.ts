@@ -1,12 +1,14 @@
 import { expectSaga } from 'redux-saga-test-plan';
-import * as matchers from 'redux-saga-test-plan/matchers';
-import { throwError } from 'redux-saga-test-plan/providers';
 import { ApiError } from '../../api/apiError';
 import * as coursesApi from '../../api/coursesApi';
-import { rootReducer } from '../../app/rootReducer';
+import { rootReducer, type RootState } from '../../app/rootReducer';
+import { makeStore } from '../../app/store';
+import { rootStateWith } from '../../testing/rootState';
+import { selectIsLoading } from '../ui/uiSlice';
+import type { CourseListQuery } from '../../../shared/schemas/courses';
 import { aCourseSummary, pageOf } from '../../testing/courseFixtures';
 import { catalogueQuery, catalogueSearchParams, hasActiveFilters, parseCatalogueParams } from './catalogueParams';
-import { fetchCatalogueSaga } from './catalogueSaga';
+import { catalogueSaga } from './catalogueSaga';
 import { catalogueActions } from './catalogueSlice';
 import { pageWindow } from '../../components/Pagination';
 
@@ -37,29 +39,50 @@ describe('catalogue URL parameters', () => {
   });
 });
 
-describe('fetchCatalogueSaga', () => {
+describe('loading the catalogue', () => {
   const query = { search: 'react', sort: 'relevance' as const, page: 1, pageSize: 12 };
+  afterEach(() => jest.restoreAllMocks());
 
-  it('loads the page for the query (no global overlay)', async () => {
+  /** Runs the catalogue's watcher on the real reducer, dispatching `queries` in turn; the final state. */
+  async function loadCatalogue(...queries: CourseListQuery[]) {
+    let run = expectSaga(catalogueSaga).withReducer(rootReducer, rootStateWith());
+    for (const q of queries) run = run.dispatch(catalogueActions.fetchRequested(q));
+    const { storeState } = await run.silentRun(50);
+    return storeState as RootState;
+  }
+
+  it('loads the page for the query, with no global overlay meanwhile (real store)', async () => {
     const page = pageOf([aCourseSummary()], { total: 30, pageSize: 12 });
-    const { storeState } = await expectSaga(fetchCatalogueSaga, catalogueActions.fetchRequested(query))
-      .withReducer(rootReducer)
-      .provide([[matchers.call.fn(coursesApi.list), page]])
-      .call(coursesApi.list, query)
-      .put(catalogueActions.fetchSucceeded(page))
-      .run();
-    expect(storeState.catalogue).toMatchObject({ status: 'loaded', total: 30, items: page.items });
-    expect(storeState.ui.loadingCount).toBe(0);
+    let answer: (value: typeof page) => void = () => undefined;
+    const list = jest.spyOn(coursesApi, 'list').mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    const store = makeStore({ startup: false, preloadedState: { locale: { lang: 'en', country: 999 } } });
+    store.injectSaga(catalogueSaga);
+    store.dispatch(catalogueActions.fetchRequested(query));
+    expect(store.getState().catalogue).toMatchObject({ status: 'loading', key: JSON.stringify(query) });
+    expect(selectIsLoading(store.getState())).toBe(false);
+    answer(page);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(list).toHaveBeenCalledTimes(1);
+    expect(list).toHaveBeenCalledWith(query);
+    expect(store.getState().catalogue).toEqual({ status: 'succeeded', key: JSON.stringify(query), data: page, error: null });
   });
 
   it('stores the error on failure', async () => {
-    const error = new ApiError({ status: 400, code: 'VALIDATION_FAILED', message: 'bad' });
-    const { storeState } = await expectSaga(fetchCatalogueSaga, catalogueActions.fetchRequested(query))
-      .withReducer(rootReducer)
-      .provide([[matchers.call.fn(coursesApi.list), throwError(error)]])
-      .put(catalogueActions.fetchFailed({ code: 'VALIDATION_FAILED', message: 'bad' }))
-      .run();
-    expect(storeState.catalogue.status).toBe('failed');
-    expect(storeState.catalogue.items).toEqual([]);
+    jest.spyOn(coursesApi, 'list').mockRejectedValue(new ApiError({ status: 400, code: 'VALIDATION_FAILED', message: 'bad' }));
+    const state = await loadCatalogue(query);
+    expect(state.catalogue.status).toBe('failed');
+    expect(state.catalogue.data).toBeNull();
+    expect(state.catalogue.error).toMatchObject({ code: 'VALIDATION_FAILED', message: 'bad', status: 400 });
+  });
+
+  it('shows the newest query: the answer to an older one, arriving late, is dropped', async () => {
+    const older = pageOf([aCourseSummary({ id: 1, title: 'Older' })]);
+    const newer = pageOf([aCourseSummary({ id: 2, title: 'Newer' })]);
+    jest
+      .spyOn(coursesApi, 'list')
+      .mockImplementationOnce(() => new Promise((resolve) => setTimeout(() => resolve(older), 20)))
+      .mockResolvedValueOnce(newer);
+    const state = await loadCatalogue(query, { ...query, page: 2 });
+    expect(state.catalogue).toMatchObject({ status: 'succeeded', key: JSON.stringify({ ...query, page: 2 }), data: newer });
   });
 });

@@ -3,7 +3,7 @@ import { call, put, takeLatest } from 'redux-saga/effects';
 import type { Page } from '../../../shared/schemas/common';
 import type { CourseListQuery, CourseSummary } from '../../../shared/schemas/courses';
 import * as coursesApi from '../../api/coursesApi';
-import { toErrorInfo } from '../../lib/errors';
+import { toRequestError } from '../../app/request';
 import { catalogueActions } from './catalogueSlice';
 
 /** Not through callTracked: the list shows skeleton cards while it loads, not the page overlay. */
@@ -12,7 +12,7 @@ export function* fetchCatalogueSaga(action: PayloadAction<CourseListQuery>) {
     const page: Page<CourseSummary> = yield call(coursesApi.list, action.payload);
     yield put(catalogueActions.fetchSucceeded(page));
   } catch (error) {
-    yield put(catalogueActions.fetchFailed(toErrorInfo(error)));
+    yield put(catalogueActions.fetchFailed(toRequestError(error)));
   }
 }
 

@@ -1,22 +1,15 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Page } from '../../../shared/schemas/common';
 import type { CourseListQuery, CourseSummary } from '../../../shared/schemas/courses';
-import type { ErrorInfo } from '../../lib/errors';
+import { idleRequest, requestFailed, requestStarted, requestSucceeded, type RequestError, type RequestState } from '../../app/request';
 
-export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
+/** One page of the list; the key is the JSON of its query (the page's URL parameters). */
+export type CatalogueState = RequestState<Page<CourseSummary>>;
 
-export interface CatalogueState {
-  /** The query of the list shown (or being loaded). */
-  query: CourseListQuery | null;
-  status: LoadStatus;
-  items: CourseSummary[];
-  total: number;
-  page: number;
-  pageSize: number;
-  error: ErrorInfo | null;
-}
+export const initialCatalogueState: CatalogueState = idleRequest<Page<CourseSummary>>();
 
-export const initialCatalogueState: CatalogueState = { query: null, status: 'idle', items: [], total: 0, page: 1, pageSize: 0, error: null };
+/** The key of a query: the same JSON the page derives from its URL. */
+export const catalogueKey = (query: CourseListQuery): string => JSON.stringify(query);
 
 const catalogueSlice = createSlice({
   name: 'catalogue',
@@ -24,22 +17,13 @@ const catalogueSlice = createSlice({
   reducers: {
     /** The URL changed: load this page of the list (a newer request replaces an older one). */
     fetchRequested(state, action: PayloadAction<CourseListQuery>) {
-      state.query = action.payload;
-      state.status = 'loading';
-      state.error = null;
+      requestStarted(state, catalogueKey(action.payload));
     },
     fetchSucceeded(state, action: PayloadAction<Page<CourseSummary>>) {
-      state.status = 'loaded';
-      state.items = action.payload.items;
-      state.total = action.payload.total;
-      state.page = action.payload.page;
-      state.pageSize = action.payload.pageSize;
+      requestSucceeded(state, action.payload);
     },
-    fetchFailed(state, action: PayloadAction<ErrorInfo>) {
-      state.status = 'failed';
-      state.items = [];
-      state.total = 0;
-      state.error = action.payload;
+    fetchFailed(state, action: PayloadAction<RequestError>) {
+      requestFailed(state, action.payload);
     },
   },
 });
@@ -51,4 +35,3 @@ interface WithCatalogue {
   catalogue: CatalogueState;
 }
 export const selectCatalogue = (state: WithCatalogue): CatalogueState => state.catalogue;
-export const selectCatalogueStatus = (state: WithCatalogue): LoadStatus => state.catalogue.status;
