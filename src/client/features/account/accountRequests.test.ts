@@ -4,11 +4,10 @@ import { waitFor } from '@testing-library/react';
 import * as accountApi from '../../api/accountApi';
 import { ApiError } from '../../api/apiError';
 import * as authApi from '../../api/authApi';
-import { registerNavigator } from '../../lib/navigation';
 import { aCustomer, anAuthResponse } from '../../testing/fixtures';
 import { runRequest, storeForRequests } from '../../testing/requestStore';
 import { initialAuthState } from '../auth/authSlice';
-import { clearSession, getSession, saveSession } from '../auth/session';
+import { getSession, saveSession } from '../auth/session';
 import {
   activationMailRequest,
   activationRequest,
@@ -18,23 +17,14 @@ import {
   passwordResetRequest,
   profileUpdateRequest,
 } from './accountRequests';
+import { recordNavigation } from '../../testing/navigation';
 
 const apiError = (status: number, code: string, fieldErrors: { path: string; message: string }[] = []) =>
   new ApiError({ status, code, message: code, fieldErrors });
 const signedIn = (user = aCustomer()) => ({ auth: { ...initialAuthState, status: 'success' as const, user, initialized: true } });
 const signedOut = { auth: { ...initialAuthState, initialized: true } };
 
-const navigate = jest.fn();
-let unregister: () => void;
-beforeEach(() => {
-  navigate.mockReset();
-  unregister = registerNavigator(navigate);
-  clearSession();
-});
-afterEach(() => {
-  unregister();
-  jest.restoreAllMocks();
-});
+const navigate = recordNavigation();
 
 describe('activationRequest', () => {
   it('activates, then signs in with the one-time token and goes to the dashboard', async () => {

@@ -3,15 +3,15 @@
 import { waitFor } from '@testing-library/react';
 import { ApiError } from '../../api/apiError';
 import * as socialApi from '../../api/socialApi';
-import { registerNavigator } from '../../lib/navigation';
 import { aCustomer, aFirebaseConfig, anAuthResponse, aRuntimeConfig, aSocialAccounts, aSocialIdentity } from '../../testing/fixtures';
 import { runRequest, storeForRequests } from '../../testing/requestStore';
 import { initialAuthState } from '../auth/authSlice';
-import { clearSession, getSession } from '../auth/session';
+import { getSession } from '../auth/session';
 import { initialConfigState } from '../config/configSlice';
 import { signInWithProvider } from './firebaseClient';
 import * as loader from './loadFirebaseClient';
 import { socialAccountsRequest, socialLinkRequest, socialSignInRequest, socialUnlinkRequest } from './socialRequests';
+import { recordNavigation } from '../../testing/navigation';
 
 jest.mock('./firebaseClient', () => ({ signInWithProvider: jest.fn() }));
 
@@ -26,17 +26,9 @@ const google = aSocialIdentity({ provider: 'Google' });
 const facebook = aSocialIdentity({ provider: 'Facebook' });
 const firebaseError = (code: string) => Object.assign(new Error(`Firebase: Error (${code}).`), { name: 'FirebaseError', code });
 
-const navigate = jest.fn();
-let unregister: () => void;
+const navigate = recordNavigation();
 beforeEach(() => {
   jest.mocked(signInWithProvider).mockReset();
-  navigate.mockReset();
-  unregister = registerNavigator(navigate);
-  clearSession();
-});
-afterEach(() => {
-  unregister();
-  jest.restoreAllMocks();
 });
 
 describe('socialSignInRequest', () => {

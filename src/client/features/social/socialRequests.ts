@@ -101,37 +101,33 @@ function* accountsChanged(accounts: SocialAccounts) {
   if (user) yield put(socialAccountsRequest.actions.updated({ key: socialAccountsRequest.keyOf(user.encryptId), data: accounts }));
 }
 
+/** A change of the linked providers: its answer replaces the loaded accounts; a revoked identity ends the session. */
+function* changeAccounts(change: () => Generator<unknown, SocialAccounts, unknown>) {
+  let accounts: SocialAccounts;
+  try {
+    accounts = yield* change();
+  } catch (error) {
+    yield* endSessionIfRevoked(error);
+    throw error;
+  }
+  yield* accountsChanged(accounts);
+  return accounts;
+}
+
 /** Links a provider: the popup, then POST /Customers/Social/{provider} with the uid and ID token. */
 export const socialLinkRequest = defineRequest(
   'social/link',
-  function* (provider: SocialProvider) {
-    let accounts: SocialAccounts;
-    try {
+  (provider: SocialProvider) =>
+    changeAccounts(function* link() {
       const identity: ProviderIdentity = yield* providerIdentity(provider);
-      accounts = yield* callTracked(socialApi.linkSocial, provider, { uid: identity.uid, idToken: identity.idToken });
-    } catch (error) {
-      yield* endSessionIfRevoked(error);
-      throw error;
-    }
-    yield* accountsChanged(accounts);
-    return accounts;
-  },
+      return yield* callTracked(socialApi.linkSocial, provider, { uid: identity.uid, idToken: identity.idToken });
+    }),
   { mode: 'leading', keyOf: (provider) => provider },
 );
 
 /** Unlinks a provider: POST /Customers/Social/{provider}/Revoke. */
 export const socialUnlinkRequest = defineRequest(
   'social/unlink',
-  function* (provider: SocialProvider) {
-    let accounts: SocialAccounts;
-    try {
-      accounts = yield* callTracked(socialApi.revokeSocial, provider);
-    } catch (error) {
-      yield* endSessionIfRevoked(error);
-      throw error;
-    }
-    yield* accountsChanged(accounts);
-    return accounts;
-  },
+  (provider: SocialProvider) => changeAccounts(() => callTracked(socialApi.revokeSocial, provider)),
   { mode: 'leading', keyOf: (provider) => provider },
 );
