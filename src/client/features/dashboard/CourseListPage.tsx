@@ -23,7 +23,8 @@ export default function CourseListPage() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   useSaga(enrollmentsSaga);
-  const { items, total, page, status, error } = useAppSelector(selectEnrollments);
+  const { data, status, error } = useAppSelector(selectEnrollments);
+  const items = data?.items ?? [];
   const [filter, setFilter] = useState<Filter>('all');
   useDocumentTitle(t('PAGES.STUDENT_COURSE_LIST.TITLE'));
 
@@ -69,8 +70,8 @@ export default function CourseListPage() {
           ))}
         </Box>
       )}
-      {items.length < total && (
-        <Button sx={{ mt: 3 }} variant="outlined" disabled={status === 'loading'} onClick={() => dispatch(enrollmentsActions.fetchRequested({ page: page + 1 }))}>
+      {data && items.length < data.total && (
+        <Button sx={{ mt: 3 }} variant="outlined" disabled={status === 'loading'} onClick={() => dispatch(enrollmentsActions.fetchRequested({ page: data.page + 1 }))}>
           {t('DASHBOARD.SHOW_MORE')}
         </Button>
       )}

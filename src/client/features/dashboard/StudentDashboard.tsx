@@ -40,14 +40,15 @@ export default function StudentDashboard() {
   const dispatch = useAppDispatch();
   useSaga(enrollmentsSaga);
   const user = useAppSelector(selectCurrentUser);
-  const { items, status, error } = useAppSelector(selectEnrollments);
+  const { data, status, error } = useAppSelector(selectEnrollments);
+  const items = data?.items ?? [];
   useDocumentTitle(t('PAGES.STUDENT_DASHBOARD.TITLE'));
 
   useEffect(() => {
     dispatch(enrollmentsActions.fetchRequested({ page: 1 }));
   }, [dispatch]);
 
-  const loaded = status === 'loaded' || items.length > 0;
+  const loaded = status === 'succeeded' || items.length > 0;
   const counts = enrollmentCounts(items);
   const inProgress = items.filter((e) => !isCompleted(e));
 

@@ -1,12 +1,19 @@
 import { expectSaga } from 'redux-saga-test-plan';
-import * as matchers from 'redux-saga-test-plan/matchers';
-import { throwError } from 'redux-saga-test-plan/providers';
 import { ApiError } from '../../api/apiError';
 import * as enrollmentsApi from '../../api/enrollmentsApi';
-import { rootReducer } from '../../app/rootReducer';
+import { rootReducer, type RootState } from '../../app/rootReducer';
 import { aCourseSummary, anEnrollment, pageOf } from '../../testing/courseFixtures';
-import { ENROLLMENTS_PAGE_SIZE, fetchEnrollmentsSaga } from './enrollmentsSaga';
-import { enrollmentCounts, enrollmentsActions } from './enrollmentsSlice';
+import { rootStateWith } from '../../testing/rootState';
+import { ENROLLMENTS_PAGE_SIZE, enrollmentsSaga } from './enrollmentsSaga';
+import { enrollmentCounts, enrollmentsActions, initialEnrollmentsState, selectEnrollments } from './enrollmentsSlice';
+
+afterEach(() => jest.restoreAllMocks());
+
+/** Runs the enrolments' watcher on the real reducer, asking for `page`; the final state. */
+async function loadEnrollments(page: number, state = rootStateWith()) {
+  const { storeState } = await expectSaga(enrollmentsSaga).withReducer(rootReducer, state).dispatch(enrollmentsActions.fetchRequested({ page })).silentRun(30);
+  return storeState as RootState;
+}
 
 describe('enrolments', () => {
   it('counts enrolled, in progress, completed and certificates', () => {
@@ -16,17 +23,29 @@ describe('enrolments', () => {
 
   it('loads the first page', async () => {
     const page = pageOf([anEnrollment()]);
-    const { storeState } = await expectSaga(fetchEnrollmentsSaga, enrollmentsActions.fetchRequested({ page: 1 }))
-      .withReducer(rootReducer)
-      .provide([[matchers.call.fn(enrollmentsApi.list), page]])
-      .call(enrollmentsApi.list, { page: 1, pageSize: ENROLLMENTS_PAGE_SIZE })
-      .run();
-    expect(storeState.enrollments).toMatchObject({ status: 'loaded', total: 1, page: 1 });
+    const list = jest.spyOn(enrollmentsApi, 'list').mockResolvedValue(page);
+    const state = await loadEnrollments(1);
+    expect(list).toHaveBeenCalledWith({ page: 1, pageSize: ENROLLMENTS_PAGE_SIZE });
+    expect(selectEnrollments(state)).toEqual({ status: 'succeeded', key: null, data: page, error: null });
   });
 
-  it('stores a failure', () =>
-    expectSaga(fetchEnrollmentsSaga, enrollmentsActions.fetchRequested({ page: 1 }))
-      .provide([[matchers.call.fn(enrollmentsApi.list), throwError(new ApiError({ status: 401, code: 'AUTH_REQUIRED', message: 'x' }))]])
-      .put(enrollmentsActions.fetchFailed({ code: 'AUTH_REQUIRED', message: 'x' }))
-      .run());
+  it('appends a later page ("show more") without repeating a course', async () => {
+    const first = anEnrollment({ course: aCourseSummary({ id: 1 }) });
+    const second = anEnrollment({ course: aCourseSummary({ id: 2 }) });
+    const shown = rootStateWith({ enrollments: { ...initialEnrollmentsState, status: 'succeeded', data: pageOf([first], { total: 2, pageSize: 1 }) } });
+    const list = jest.spyOn(enrollmentsApi, 'list').mockResolvedValue(pageOf([first, second], { total: 2, page: 2, pageSize: 1 }));
+    const state = await loadEnrollments(2, shown);
+    expect(list).toHaveBeenCalledWith({ page: 2, pageSize: ENROLLMENTS_PAGE_SIZE });
+    expect(state.enrollments.data?.items.map((e) => e.course.id)).toEqual([1, 2]);
+    expect(state.enrollments.data).toMatchObject({ total: 2, page: 2 });
+  });
+
+  it('stores a failure, keeping what was shown', async () => {
+    const shown = rootStateWith({ enrollments: { ...initialEnrollmentsState, status: 'succeeded', data: pageOf([anEnrollment()]) } });
+    jest.spyOn(enrollmentsApi, 'list').mockRejectedValue(new ApiError({ status: 401, code: 'AUTH_REQUIRED', message: 'x' }));
+    const state = await loadEnrollments(1, shown);
+    expect(state.enrollments.status).toBe('failed');
+    expect(state.enrollments.error).toMatchObject({ code: 'AUTH_REQUIRED', message: 'x', status: 401 });
+    expect(state.enrollments.data?.items).toHaveLength(1);
+  });
 });

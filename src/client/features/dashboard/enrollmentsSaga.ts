@@ -3,7 +3,7 @@ import { call, put, takeLatest } from 'redux-saga/effects';
 import type { Page } from '../../../shared/schemas/common';
 import type { Enrollment } from '../../../shared/schemas/courses';
 import * as enrollmentsApi from '../../api/enrollmentsApi';
-import { toErrorInfo } from '../../lib/errors';
+import { toRequestError } from '../../app/request';
 import { enrollmentsActions } from './enrollmentsSlice';
 
 export const ENROLLMENTS_PAGE_SIZE = 50;
@@ -13,7 +13,7 @@ export function* fetchEnrollmentsSaga(action: PayloadAction<{ page: number }>) {
     const page: Page<Enrollment> = yield call(enrollmentsApi.list, { page: action.payload.page, pageSize: ENROLLMENTS_PAGE_SIZE });
     yield put(enrollmentsActions.fetchSucceeded(page));
   } catch (error) {
-    yield put(enrollmentsActions.fetchFailed(toErrorInfo(error)));
+    yield put(enrollmentsActions.fetchFailed(toRequestError(error)));
   }
 }
 

@@ -1,40 +1,29 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Page } from '../../../shared/schemas/common';
 import type { Enrollment } from '../../../shared/schemas/courses';
-import type { ErrorInfo } from '../../lib/errors';
+import { idleRequest, requestFailed, requestStarted, requestSucceeded, type RequestError, type RequestState } from '../../app/request';
 
-export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
+/** The student's enrolments: the pages loaded so far, merged (pages after the first are appended: "show more"); `page` is the last one. */
+export type EnrollmentsState = RequestState<Page<Enrollment>>;
 
-export interface EnrollmentsState {
-  items: Enrollment[];
-  total: number;
-  /** The last page loaded (pages after the first are appended: "show more"). */
-  page: number;
-  status: LoadStatus;
-  error: ErrorInfo | null;
-}
-
-export const initialEnrollmentsState: EnrollmentsState = { items: [], total: 0, page: 0, status: 'idle', error: null };
+export const initialEnrollmentsState: EnrollmentsState = idleRequest<Page<Enrollment>>();
 
 const enrollmentsSlice = createSlice({
   name: 'enrollments',
   initialState: initialEnrollmentsState,
   reducers: {
     fetchRequested(state, _action: PayloadAction<{ page: number }>) {
-      state.status = 'loading';
-      state.error = null;
+      requestStarted(state);
     },
     fetchSucceeded(state, action: PayloadAction<Page<Enrollment>>) {
-      const { items, total, page } = action.payload;
-      const known = new Set(state.items.map((e) => e.course.id));
-      state.items = page <= 1 ? items : [...state.items, ...items.filter((e) => !known.has(e.course.id))];
-      state.total = total;
-      state.page = page;
-      state.status = 'loaded';
+      const answer = action.payload;
+      const shown = state.data?.items ?? [];
+      const known = new Set(shown.map((e) => e.course.id));
+      const items = answer.page <= 1 ? answer.items : [...shown, ...answer.items.filter((e) => !known.has(e.course.id))];
+      requestSucceeded(state, { ...answer, items });
     },
-    fetchFailed(state, action: PayloadAction<ErrorInfo>) {
-      state.status = 'failed';
-      state.error = action.payload;
+    fetchFailed(state, action: PayloadAction<RequestError>) {
+      requestFailed(state, action.payload);
     },
   },
 });
