@@ -22,7 +22,9 @@ export default function WishlistPage() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   useSaga(wishlistSaga);
-  const { items, status, error, removing, removeError } = useAppSelector(selectWishlist);
+  const { list, removing, removeError } = useAppSelector(selectWishlist);
+  const { status, error } = list;
+  const items = list.data?.items ?? [];
   const lang = useAppSelector(selectLanguage);
   const storageBaseUrl = useAppSelector(selectStorageBaseUrl);
   useDocumentTitle(t('PAGES.STUDENT_BOOKMARK.TITLE'));

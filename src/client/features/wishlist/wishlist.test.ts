@@ -1,50 +1,64 @@
 import { expectSaga } from 'redux-saga-test-plan';
-import * as matchers from 'redux-saga-test-plan/matchers';
-import { throwError } from 'redux-saga-test-plan/providers';
+import type { Action } from 'redux';
 import { ApiError } from '../../api/apiError';
 import * as wishlistApi from '../../api/wishlistApi';
-import { rootReducer } from '../../app/rootReducer';
+import { rootReducer, type RootState } from '../../app/rootReducer';
 import { rootStateWith } from '../../testing/rootState';
 import { aCourseSummary, aWishlistItem, pageOf } from '../../testing/courseFixtures';
-import { fetchWishlistSaga, removeFromWishlistSaga } from './wishlistSaga';
+import { wishlistSaga } from './wishlistSaga';
 import { initialWishlistState, wishlistActions } from './wishlistSlice';
 
-describe('wishlist sagas', () => {
-  it('loads the wishlist', async () => {
-    const page = pageOf([aWishlistItem()]);
-    const { storeState } = await expectSaga(fetchWishlistSaga)
-      .withReducer(rootReducer)
-      .provide([[matchers.call.fn(wishlistApi.list), page]])
-      .put(wishlistActions.fetchSucceeded(page))
-      .run();
-    expect(storeState.wishlist).toMatchObject({ status: 'loaded', total: 1 });
+afterEach(() => jest.restoreAllMocks());
+
+/** Runs the wishlist's watcher on the real reducer, dispatching `actions`; the final state. */
+async function run(state: RootState, ...actions: Action[]) {
+  let saga = expectSaga(wishlistSaga).withReducer(rootReducer, state);
+  for (const action of actions) saga = saga.dispatch(action);
+  const { storeState } = await saga.silentRun(30);
+  return storeState as RootState;
+}
+
+const twoItems = () =>
+  rootStateWith({
+    wishlist: { ...initialWishlistState, list: { status: 'succeeded', key: null, error: null, data: pageOf([aWishlistItem(), aWishlistItem({ course: aCourseSummary({ id: 8, slug: 'b' }) })]) } },
   });
 
-  it('stores a failure', () =>
-    expectSaga(fetchWishlistSaga)
-      .provide([[matchers.call.fn(wishlistApi.list), throwError(new ApiError({ status: 0, code: 'NETWORK', message: 'x' }))]])
-      .put(wishlistActions.fetchFailed({ code: 'NETWORK', message: 'x' }))
-      .run());
+describe('the wishlist', () => {
+  it('loads the wishlist', async () => {
+    const page = pageOf([aWishlistItem()]);
+    const list = jest.spyOn(wishlistApi, 'list').mockResolvedValue(page);
+    const state = await run(rootStateWith(), wishlistActions.fetchRequested());
+    expect(list).toHaveBeenCalledTimes(1);
+    expect(state.wishlist.list).toEqual({ status: 'succeeded', key: null, data: page, error: null });
+  });
 
-  const twoItems = () =>
-    rootStateWith({ wishlist: { ...initialWishlistState, status: 'loaded', total: 2, items: [aWishlistItem(), aWishlistItem({ course: aCourseSummary({ id: 8, slug: 'b' }) })] } });
+  it('stores a failure', async () => {
+    jest.spyOn(wishlistApi, 'list').mockRejectedValue(new ApiError({ status: 0, code: 'NETWORK', message: 'x' }));
+    const state = await run(rootStateWith(), wishlistActions.fetchRequested());
+    expect(state.wishlist.list).toMatchObject({ status: 'failed', data: null, error: { code: 'NETWORK', message: 'x' } });
+  });
 
   it('removes a course', async () => {
-    const { storeState } = await expectSaga(removeFromWishlistSaga, wishlistActions.removeRequested({ courseId: 7 }))
-      .withReducer(rootReducer, twoItems())
-      .provide([[matchers.call.fn(wishlistApi.remove), undefined]])
-      .call(wishlistApi.remove, 7)
-      .run();
-    expect((storeState.wishlist.items as { course: { id: number } }[]).map((i) => i.course.id)).toEqual([8]);
-    expect(storeState.wishlist.total).toBe(1);
+    const remove = jest.spyOn(wishlistApi, 'remove').mockResolvedValue(undefined);
+    const state = await run(twoItems(), wishlistActions.removeRequested({ courseId: 7 }));
+    expect(remove).toHaveBeenCalledWith(7);
+    expect(state.wishlist.list.data?.items.map((i) => i.course.id)).toEqual([8]);
+    expect(state.wishlist.list.data?.total).toBe(1);
+    expect(state.wishlist.removing).toEqual([]);
+  });
+
+  it('removes two courses at once', async () => {
+    const remove = jest.spyOn(wishlistApi, 'remove').mockResolvedValue(undefined);
+    const state = await run(twoItems(), wishlistActions.removeRequested({ courseId: 7 }), wishlistActions.removeRequested({ courseId: 8 }));
+    expect(remove.mock.calls).toEqual([[7], [8]]);
+    expect(state.wishlist.list.data).toMatchObject({ items: [], total: 0 });
   });
 
   it('keeps the course when removing fails', async () => {
-    const { storeState } = await expectSaga(removeFromWishlistSaga, wishlistActions.removeRequested({ courseId: 7 }))
-      .withReducer(rootReducer, twoItems())
-      .provide([[matchers.call.fn(wishlistApi.remove), throwError(new ApiError({ status: 500, code: 'INTERNAL_ERROR', message: 'x' }))]])
-      .run();
-    expect(storeState.wishlist.items).toHaveLength(2);
-    expect(storeState.wishlist.removeError?.code).toBe('INTERNAL_ERROR');
+    jest.spyOn(wishlistApi, 'remove').mockRejectedValue(new ApiError({ status: 500, code: 'INTERNAL_ERROR', message: 'x' }));
+    const state = await run(twoItems(), wishlistActions.removeRequested({ courseId: 7 }));
+    expect(state.wishlist.list.data?.items).toHaveLength(2);
+    expect(state.wishlist.removeError?.code).toBe('INTERNAL_ERROR');
+    expect(state.wishlist.removing).toEqual([]);
   });
 });

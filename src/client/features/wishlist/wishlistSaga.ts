@@ -4,6 +4,7 @@ import { MAX_PAGE_SIZE } from '../../../shared/constants';
 import type { Page } from '../../../shared/schemas/common';
 import type { WishlistItem } from '../../../shared/schemas/courses';
 import * as wishlistApi from '../../api/wishlistApi';
+import { toRequestError } from '../../app/request';
 import { toErrorInfo } from '../../lib/errors';
 import { wishlistActions } from './wishlistSlice';
 
@@ -12,7 +13,7 @@ export function* fetchWishlistSaga() {
     const page: Page<WishlistItem> = yield call(wishlistApi.list, { page: 1, pageSize: MAX_PAGE_SIZE });
     yield put(wishlistActions.fetchSucceeded(page));
   } catch (error) {
-    yield put(wishlistActions.fetchFailed(toErrorInfo(error)));
+    yield put(wishlistActions.fetchFailed(toRequestError(error)));
   }
 }
 

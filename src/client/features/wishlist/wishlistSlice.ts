@@ -2,37 +2,30 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Page } from '../../../shared/schemas/common';
 import type { WishlistItem } from '../../../shared/schemas/courses';
 import type { ErrorInfo } from '../../lib/errors';
-
-export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
+import { idleRequest, requestFailed, requestStarted, requestSucceeded, type RequestError, type RequestState } from '../../app/request';
 
 export interface WishlistState {
-  items: WishlistItem[];
-  total: number;
-  status: LoadStatus;
-  error: ErrorInfo | null;
+  /** The saved courses (a removal takes its course out of the loaded list). */
+  list: RequestState<Page<WishlistItem>>;
   /** Course ids being removed. */
   removing: number[];
   removeError: ErrorInfo | null;
 }
 
-export const initialWishlistState: WishlistState = { items: [], total: 0, status: 'idle', error: null, removing: [], removeError: null };
+export const initialWishlistState: WishlistState = { list: idleRequest<Page<WishlistItem>>(), removing: [], removeError: null };
 
 const wishlistSlice = createSlice({
   name: 'wishlist',
   initialState: initialWishlistState,
   reducers: {
     fetchRequested(state) {
-      state.status = 'loading';
-      state.error = null;
+      requestStarted(state.list);
     },
     fetchSucceeded(state, action: PayloadAction<Page<WishlistItem>>) {
-      state.status = 'loaded';
-      state.items = action.payload.items;
-      state.total = action.payload.total;
+      requestSucceeded(state.list, action.payload);
     },
-    fetchFailed(state, action: PayloadAction<ErrorInfo>) {
-      state.status = 'failed';
-      state.error = action.payload;
+    fetchFailed(state, action: PayloadAction<RequestError>) {
+      requestFailed(state.list, action.payload);
     },
     removeRequested(state, action: PayloadAction<{ courseId: number }>) {
       if (!state.removing.includes(action.payload.courseId)) state.removing.push(action.payload.courseId);
@@ -41,9 +34,12 @@ const wishlistSlice = createSlice({
     removed(state, action: PayloadAction<{ courseId: number }>) {
       const { courseId } = action.payload;
       state.removing = state.removing.filter((id) => id !== courseId);
-      const before = state.items.length;
-      state.items = state.items.filter((i) => i.course.id !== courseId);
-      state.total = Math.max(0, state.total - (before - state.items.length));
+      const page = state.list.data;
+      if (page) {
+        const before = page.items.length;
+        page.items = page.items.filter((i) => i.course.id !== courseId);
+        page.total = Math.max(0, page.total - (before - page.items.length));
+      }
     },
     removeFailed(state, action: PayloadAction<{ courseId: number; error: ErrorInfo }>) {
       state.removing = state.removing.filter((id) => id !== action.payload.courseId);
