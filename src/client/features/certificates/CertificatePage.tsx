@@ -104,7 +104,7 @@ export default function CertificatePage() {
   const dispatch = useAppDispatch();
   useSaga(certificatesSaga);
   const { code = '' } = useParams();
-  const { certificate, status, error, code: loadedCode } = useAppSelector(selectVerifiedCertificate);
+  const { data: certificate, status, error, key: loadedCode } = useAppSelector(selectVerifiedCertificate);
 
   useEffect(() => {
     if (code) dispatch(certificatesActions.verifyRequested(code));

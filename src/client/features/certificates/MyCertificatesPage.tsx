@@ -23,7 +23,8 @@ export default function MyCertificatesPage() {
   const dispatch = useAppDispatch();
   useSaga(certificatesSaga);
   const lang = useAppSelector(selectLanguage);
-  const { items, status, error } = useAppSelector(selectMyCertificates);
+  const { data, status, error } = useAppSelector(selectMyCertificates);
+  const items = data?.items ?? [];
   useDocumentTitle(t('PAGES.STUDENT_CERTIFICATES.TITLE'));
 
   useEffect(() => {

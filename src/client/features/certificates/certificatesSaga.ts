@@ -4,7 +4,7 @@ import { MAX_PAGE_SIZE } from '../../../shared/constants';
 import type { Page } from '../../../shared/schemas/common';
 import type { Certificate } from '../../../shared/schemas/courses';
 import * as certificatesApi from '../../api/certificatesApi';
-import { toErrorInfo } from '../../lib/errors';
+import { toRequestError } from '../../app/request';
 import { certificatesActions } from './certificatesSlice';
 
 export function* loadMyCertificatesSaga() {
@@ -12,7 +12,7 @@ export function* loadMyCertificatesSaga() {
     const page: Page<Certificate> = yield call(certificatesApi.mine, { page: 1, pageSize: MAX_PAGE_SIZE });
     yield put(certificatesActions.mineLoaded(page));
   } catch (error) {
-    yield put(certificatesActions.mineFailed(toErrorInfo(error)));
+    yield put(certificatesActions.mineFailed(toRequestError(error)));
   }
 }
 
@@ -21,7 +21,7 @@ export function* verifyCertificateSaga(action: PayloadAction<string>) {
     const certificate: Certificate = yield call(certificatesApi.verify, action.payload);
     yield put(certificatesActions.verified(certificate));
   } catch (error) {
-    yield put(certificatesActions.verifyFailed(toErrorInfo(error)));
+    yield put(certificatesActions.verifyFailed(toRequestError(error)));
   }
 }
 

@@ -1,51 +1,38 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Page } from '../../../shared/schemas/common';
 import type { Certificate } from '../../../shared/schemas/courses';
-import type { ErrorInfo } from '../../lib/errors';
-
-export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
+import { idleRequest, requestFailed, requestStarted, requestSucceeded, type RequestError, type RequestState } from '../../app/request';
 
 export interface CertificatesState {
   /** The student's own certificates (/student/certificates). */
-  mine: { items: Certificate[]; total: number; status: LoadStatus; error: ErrorInfo | null };
-  /** One certificate checked by its public code (/certificates/:code). */
-  verified: { code: string | null; certificate: Certificate | null; status: LoadStatus; error: ErrorInfo | null };
+  mine: RequestState<Page<Certificate>>;
+  /** One certificate checked by its public code (/certificates/:code), the key. */
+  verified: RequestState<Certificate>;
 }
 
-export const initialCertificatesState: CertificatesState = {
-  mine: { items: [], total: 0, status: 'idle', error: null },
-  verified: { code: null, certificate: null, status: 'idle', error: null },
-};
+export const initialCertificatesState: CertificatesState = { mine: idleRequest<Page<Certificate>>(), verified: idleRequest<Certificate>() };
 
 const certificatesSlice = createSlice({
   name: 'certificates',
   initialState: initialCertificatesState,
   reducers: {
     mineRequested(state) {
-      state.mine.status = 'loading';
-      state.mine.error = null;
+      requestStarted(state.mine);
     },
     mineLoaded(state, action: PayloadAction<Page<Certificate>>) {
-      state.mine = { items: action.payload.items, total: action.payload.total, status: 'loaded', error: null };
+      requestSucceeded(state.mine, action.payload);
     },
-    mineFailed(state, action: PayloadAction<ErrorInfo>) {
-      state.mine.status = 'failed';
-      state.mine.error = action.payload;
+    mineFailed(state, action: PayloadAction<RequestError>) {
+      requestFailed(state.mine, action.payload);
     },
     verifyRequested(state, action: PayloadAction<string>) {
-      if (state.verified.code !== action.payload) state.verified.certificate = null;
-      state.verified.code = action.payload;
-      state.verified.status = 'loading';
-      state.verified.error = null;
+      requestStarted(state.verified, action.payload);
     },
     verified(state, action: PayloadAction<Certificate>) {
-      state.verified.certificate = action.payload;
-      state.verified.status = 'loaded';
+      requestSucceeded(state.verified, action.payload);
     },
-    verifyFailed(state, action: PayloadAction<ErrorInfo>) {
-      state.verified.certificate = null;
-      state.verified.status = 'failed';
-      state.verified.error = action.payload;
+    verifyFailed(state, action: PayloadAction<RequestError>) {
+      requestFailed(state.verified, action.payload);
     },
   },
 });
