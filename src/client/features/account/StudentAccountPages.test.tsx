@@ -67,7 +67,7 @@ describe('ChangePasswordPage', () => {
 
   it('an account made by social sign-in has no current password: it is offered to set one by mail instead of the form', async () => {
     jest.mocked(getSocialAccounts).mockResolvedValue({ identities: [{ provider: 'Google', email: 'mai@gmail.test', displayName: null, linkedAt: '2026-11-01T00:00:00.000Z' }], hasPassword: false });
-    const config = { config: { ...initialConfigState, status: 'loaded' as const, runtime: aRuntimeConfig({ firebase: aFirebaseConfig() }) } };
+    const config = { config: { ...initialConfigState, status: 'succeeded' as const, data: aRuntimeConfig({ firebase: aFirebaseConfig() }) } };
     renderWithProviders(<ChangePasswordPage />, { preloadedState: { ...signedIn, ...config }, runSagas: true });
     expect(await screen.findByText(/your account has no password yet/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Set a password by e-mail' })).toHaveAttribute('href', '/auth/forgot-password');
@@ -76,7 +76,7 @@ describe('ChangePasswordPage', () => {
 
   it('keeps the form for an account with a password, and asks nothing without social sign-in', async () => {
     jest.mocked(getSocialAccounts).mockReset().mockResolvedValue({ identities: [], hasPassword: true });
-    const config = { config: { ...initialConfigState, status: 'loaded' as const, runtime: aRuntimeConfig({ firebase: aFirebaseConfig() }) } };
+    const config = { config: { ...initialConfigState, status: 'succeeded' as const, data: aRuntimeConfig({ firebase: aFirebaseConfig() }) } };
     const { unmount } = renderWithProviders(<ChangePasswordPage />, { preloadedState: { ...signedIn, ...config }, runSagas: true });
     await waitFor(() => expect(getSocialAccounts).toHaveBeenCalled());
     expect(screen.getByLabelText(/^Current password/)).toBeInTheDocument();

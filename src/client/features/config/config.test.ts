@@ -1,12 +1,11 @@
 import { expectSaga } from 'redux-saga-test-plan';
-import * as matchers from 'redux-saga-test-plan/matchers';
-import { throwError } from 'redux-saga-test-plan/providers';
 import { ApiError } from '../../api/apiError';
-import { getRuntimeConfig } from '../../api/configApi';
-import { rootReducer } from '../../app/rootReducer';
+import * as configApi from '../../api/configApi';
+import { rootReducer, type RootState } from '../../app/rootReducer';
+import { toRequestError } from '../../app/request';
 import { rootStateWith } from '../../testing/rootState';
 import { aRuntimeConfig } from '../../testing/fixtures';
-import { loadChatWidget } from '../chat/chatWidget';
+import * as chatWidget from '../chat/chatWidget';
 import { loadConfigAndChatSaga } from './configSaga';
 import { configActions, configReducer, initialConfigState, selectConfigStatus, selectRuntimeConfig, selectStorageBaseUrl } from './configSlice';
 
@@ -16,51 +15,48 @@ describe('configSlice', () => {
     const loading = configReducer(initialConfigState, configActions.loadRequested());
     expect(selectConfigStatus({ config: loading })).toBe('loading');
     const loaded = configReducer(loading, configActions.loaded(config));
+    expect(selectConfigStatus({ config: loaded })).toBe('succeeded');
     expect(selectRuntimeConfig({ config: loaded })).toEqual(config);
     expect(selectStorageBaseUrl({ config: loaded })).toBe('https://cdn.test/files');
     expect(selectStorageBaseUrl({ config: initialConfigState })).toBe('/storage');
     expect(selectRuntimeConfig({ config: initialConfigState })).toBeNull();
-    const failed = configReducer(loading, configActions.loadFailed({ code: 'NETWORK', message: 'x' }));
+    const failed = configReducer(loading, configActions.loadFailed(toRequestError(new ApiError({ status: 0, code: 'NETWORK', message: 'x' }))));
     expect(selectConfigStatus({ config: failed })).toBe('failed');
   });
 });
 
 describe('loadConfigAndChatSaga', () => {
-  const withLang = rootStateWith({ locale: { lang: 'en', country: 999 } });
+  afterEach(() => jest.restoreAllMocks());
 
-  it('loads the configuration, then the chat widget in the current language', () => {
+  /** Runs the start-up step on the real reducer (language en) with the configuration answering `answer`. */
+  async function start(answer: ReturnType<typeof aRuntimeConfig> | Error) {
+    const getRuntimeConfig = jest.spyOn(configApi, 'getRuntimeConfig');
+    if (answer instanceof Error) getRuntimeConfig.mockRejectedValue(answer);
+    else getRuntimeConfig.mockResolvedValue(answer);
+    const loadChatWidget = jest.spyOn(chatWidget, 'loadChatWidget').mockResolvedValue(true);
+    const { storeState } = await expectSaga(loadConfigAndChatSaga).withReducer(rootReducer, rootStateWith({ locale: { lang: 'en', country: 999 } })).run();
+    return { state: storeState as RootState, getRuntimeConfig, loadChatWidget };
+  }
+
+  it('loads the configuration, then the chat widget in the current language', async () => {
     const config = aRuntimeConfig({ chatWidgetUrl: 'https://chat.test/widget.js' });
-    return expectSaga(loadConfigAndChatSaga)
-      .withReducer(rootReducer, withLang)
-      .provide([
-        [matchers.call.fn(getRuntimeConfig), config],
-        [matchers.call.fn(loadChatWidget), true],
-      ])
-      .put(configActions.loaded(config))
-      .call(loadChatWidget, 'https://chat.test/widget.js', 'en')
-      .run();
+    const { state, getRuntimeConfig, loadChatWidget } = await start(config);
+    expect(getRuntimeConfig).toHaveBeenCalledTimes(1);
+    expect(state.config).toEqual({ status: 'succeeded', key: null, data: config, error: null });
+    expect(loadChatWidget).toHaveBeenCalledTimes(1);
+    expect(loadChatWidget).toHaveBeenCalledWith('https://chat.test/widget.js', 'en');
   });
 
-  it('loads no chat widget when the configuration names none', () =>
-    expectSaga(loadConfigAndChatSaga)
-      .withReducer(rootReducer, withLang)
-      .provide([
-        [matchers.call.fn(getRuntimeConfig), aRuntimeConfig({ chatWidgetUrl: null })],
-        [matchers.call.fn(loadChatWidget), true],
-      ])
-      .not.call.fn(loadChatWidget)
-      .run());
+  it('loads no chat widget when the configuration names none', async () => {
+    const { state, loadChatWidget } = await start(aRuntimeConfig({ chatWidgetUrl: null }));
+    expect(state.config.status).toBe('succeeded');
+    expect(loadChatWidget).not.toHaveBeenCalled();
+  });
 
   it('records a failure and loads no chat widget', async () => {
-    const { storeState } = await expectSaga(loadConfigAndChatSaga)
-      .withReducer(rootReducer, withLang)
-      .provide([
-        [matchers.call.fn(getRuntimeConfig), throwError(new ApiError({ status: 0, code: 'NETWORK', message: 'offline' }))],
-        [matchers.call.fn(loadChatWidget), true],
-      ])
-      .put(configActions.loadFailed({ code: 'NETWORK', message: 'offline' }))
-      .not.call.fn(loadChatWidget)
-      .run();
-    expect(storeState.config.status).toBe('failed');
+    const { state, loadChatWidget } = await start(new ApiError({ status: 0, code: 'NETWORK', message: 'offline' }));
+    expect(state.config).toMatchObject({ status: 'failed', data: null, error: { code: 'NETWORK', message: 'offline' } });
+    expect(selectStorageBaseUrl(state)).toBe('/storage');
+    expect(loadChatWidget).not.toHaveBeenCalled();
   });
 });

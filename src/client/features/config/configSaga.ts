@@ -3,7 +3,7 @@ import { call, put, select } from 'redux-saga/effects';
 import type { Language } from '../../../shared/constants';
 import type { RuntimeConfig } from '../../../shared/schemas/runtimeConfig';
 import { getRuntimeConfig } from '../../api/configApi';
-import { toErrorInfo } from '../../lib/errors';
+import { toRequestError } from '../../app/request';
 import { loadChatWidget } from '../chat';
 import { selectLanguage } from '../locale';
 import { configActions } from './configSlice';
@@ -16,7 +16,7 @@ export function* loadRuntimeConfigSaga() {
     yield put(configActions.loaded(config));
     return config;
   } catch (error) {
-    yield put(configActions.loadFailed(toErrorInfo(error)));
+    yield put(configActions.loadFailed(toRequestError(error)));
     return null;
   }
 }

@@ -1,33 +1,25 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { STORAGE_BASE } from '../../../shared/apiPaths';
 import type { RuntimeConfig } from '../../../shared/schemas/runtimeConfig';
-import type { ErrorInfo } from '../../lib/errors';
+import { idleRequest, requestFailed, requestStarted, requestSucceeded, type RequestError, type RequestState, type RequestStatus } from '../../app/request';
 
-export type ConfigStatus = 'idle' | 'loading' | 'loaded' | 'failed';
+/** The runtime configuration, read once at start-up (configSaga). */
+export type ConfigState = RequestState<RuntimeConfig>;
 
-export interface ConfigState {
-  runtime: RuntimeConfig | null;
-  status: ConfigStatus;
-  error: ErrorInfo | null;
-}
-
-export const initialConfigState: ConfigState = { runtime: null, status: 'idle', error: null };
+export const initialConfigState: ConfigState = idleRequest<RuntimeConfig>();
 
 const configSlice = createSlice({
   name: 'config',
   initialState: initialConfigState,
   reducers: {
     loadRequested(state) {
-      state.status = 'loading';
-      state.error = null;
+      requestStarted(state);
     },
     loaded(state, action: PayloadAction<RuntimeConfig>) {
-      state.runtime = action.payload;
-      state.status = 'loaded';
+      requestSucceeded(state, action.payload);
     },
-    loadFailed(state, action: PayloadAction<ErrorInfo>) {
-      state.status = 'failed';
-      state.error = action.payload;
+    loadFailed(state, action: PayloadAction<RequestError>) {
+      requestFailed(state, action.payload);
     },
   },
 });
@@ -38,7 +30,7 @@ export const configReducer = configSlice.reducer;
 interface WithConfig {
   config: ConfigState;
 }
-export const selectRuntimeConfig = (state: WithConfig): RuntimeConfig | null => state.config.runtime;
-export const selectConfigStatus = (state: WithConfig): ConfigStatus => state.config.status;
+export const selectRuntimeConfig = (state: WithConfig): RuntimeConfig | null => state.config.data;
+export const selectConfigStatus = (state: WithConfig): RequestStatus => state.config.status;
 /** Where files are read; the same-origin default until the configuration is loaded. */
-export const selectStorageBaseUrl = (state: WithConfig): string => state.config.runtime?.storageBaseUrl ?? STORAGE_BASE;
+export const selectStorageBaseUrl = (state: WithConfig): string => state.config.data?.storageBaseUrl ?? STORAGE_BASE;

@@ -18,8 +18,8 @@ jest.mock('../../api/socialApi', () => ({ firebaseSignIn: jest.fn(), getSocialAc
 jest.mock('../../api/authApi', () => ({ signOut: jest.fn(), me: jest.fn(), login: jest.fn(), signInWithToken: jest.fn(), changePassword: jest.fn() }));
 
 const firebase = aFirebaseConfig();
-const configured = { config: { ...initialConfigState, status: 'loaded' as const, runtime: aRuntimeConfig({ firebase }) } };
-const notConfigured = { config: { ...initialConfigState, status: 'loaded' as const, runtime: aRuntimeConfig({ firebase: null }) } };
+const configured = { config: { ...initialConfigState, status: 'succeeded' as const, data: aRuntimeConfig({ firebase }) } };
+const notConfigured = { config: { ...initialConfigState, status: 'succeeded' as const, data: aRuntimeConfig({ firebase: null }) } };
 const signedIn = { auth: { ...initialAuthState, status: 'success' as const, user: aCustomer(), initialized: true } };
 const identity = { uid: 'firebase-uid-9', idToken: 'header.payload.signature-of-the-id-token' };
 const google = aSocialIdentity({ provider: 'Google', email: 'mai@gmail.test', displayName: 'Mai', linkedAt: '2026-03-15T10:00:00.000Z' });

@@ -23,8 +23,8 @@ jest.mock('../../api/customersApi', () => ({ checkUsername: jest.fn(), checkRefe
 jest.mock('../../api/authApi', () => ({ signOut: jest.fn(), me: jest.fn(), login: jest.fn(), signInWithToken: jest.fn(), changePassword: jest.fn() }));
 
 const firebase = aFirebaseConfig();
-const withFirebase = { config: { ...initialConfigState, status: 'loaded' as const, runtime: aRuntimeConfig({ firebase }) } };
-const withoutFirebase = { config: { ...initialConfigState, status: 'loaded' as const, runtime: aRuntimeConfig({ firebase: null }) } };
+const withFirebase = { config: { ...initialConfigState, status: 'succeeded' as const, data: aRuntimeConfig({ firebase }) } };
+const withoutFirebase = { config: { ...initialConfigState, status: 'succeeded' as const, data: aRuntimeConfig({ firebase: null }) } };
 const signedOut = { auth: { ...initialAuthState, initialized: true } };
 const identity = { uid: 'firebase-uid-7', idToken: 'header.payload.signature-of-the-id-token' };
 

@@ -16,8 +16,8 @@ import { recordNavigation } from '../../testing/navigation';
 jest.mock('./firebaseClient', () => ({ signInWithProvider: jest.fn() }));
 
 const firebase = aFirebaseConfig();
-const configured = { config: { ...initialConfigState, status: 'loaded' as const, runtime: aRuntimeConfig({ firebase }) } };
-const notConfigured = { config: { ...initialConfigState, status: 'loaded' as const, runtime: aRuntimeConfig({ firebase: null }) } };
+const configured = { config: { ...initialConfigState, status: 'succeeded' as const, data: aRuntimeConfig({ firebase }) } };
+const notConfigured = { config: { ...initialConfigState, status: 'succeeded' as const, data: aRuntimeConfig({ firebase: null }) } };
 const student = aCustomer({ encryptId: 'enc-mai' });
 const signedIn = { auth: { ...initialAuthState, status: 'success' as const, user: student, initialized: true } };
 const signedOut = { auth: { ...initialAuthState, initialized: true } };
