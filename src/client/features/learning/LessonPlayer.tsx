@@ -132,7 +132,12 @@ export default function LessonPlayer() {
   useSaga(learningSaga);
   const { courseIdOrSlug = '', lessonId: lessonParam = '' } = useParams();
   const lessonId = /^\d{1,10}$/.test(lessonParam) ? Number(lessonParam) : NaN;
-  const { course, lesson, status, error, completing, completeError, lastCompletion } = useAppSelector(selectLearning);
+  const player = useAppSelector(selectLearning);
+  const { completing, completeError, lastCompletion } = player;
+  const course = player.course.data;
+  const lesson = player.lesson.data;
+  // The lesson's request fails whenever the player's load does (the course's too when it was asked for).
+  const { status, error } = player.lesson;
 
   useEffect(() => {
     if (Number.isInteger(lessonId) && lessonId > 0) dispatch(learningActions.playerOpened({ courseIdOrSlug, lessonId }));
@@ -159,7 +164,7 @@ export default function LessonPlayer() {
     );
   }
 
-  const ready = status === 'loaded' && course && lesson && lesson.id === lessonId;
+  const ready = status === 'succeeded' && course && lesson && lesson.id === lessonId;
   const progress = courseProgress(course);
   const celebrate = lastCompletion?.courseCompleted && lastCompletion.certificateCode && course?.id === lastCompletion.courseId ? lastCompletion : null;
   const justCompleted = lastCompletion && lesson && lastCompletion.lessonId === lesson.id && lastCompletion.newlyCompleted ? lastCompletion : null;

@@ -1,121 +1,138 @@
 import { expectSaga } from 'redux-saga-test-plan';
-import * as matchers from 'redux-saga-test-plan/matchers';
-import { throwError } from 'redux-saga-test-plan/providers';
+import type { Action } from 'redux';
+import { fork } from 'redux-saga/effects';
 import { ApiError } from '../../api/apiError';
+import * as authApi from '../../api/authApi';
 import * as coursesApi from '../../api/coursesApi';
 import * as lessonsApi from '../../api/lessonsApi';
-import { rootReducer } from '../../app/rootReducer';
+import { rootReducer, type RootState } from '../../app/rootReducer';
 import { rootStateWith } from '../../testing/rootState';
 import { aCustomer } from '../../testing/fixtures';
 import { aCompletion, aCourseDetail, anEnrolledViewer, aLesson } from '../../testing/courseFixtures';
-import { authActions, initialAuthState } from '../auth/authSlice';
-import { completeLessonSaga, openPlayerSaga, savePositionSaga } from './learningSaga';
-import { courseProgress, initialLearningState, learningActions } from './learningSlice';
+import { authSaga } from '../auth/authSaga';
+import { initialAuthState } from '../auth/authSlice';
+import * as session from '../auth/session';
+import { learningSaga } from './learningSaga';
+import { courseProgress, initialLearningState, learningActions, type LearningState } from './learningSlice';
 
 const course = () => aCourseDetail({ viewer: anEnrolledViewer() });
 const signedIn = (user = aCustomer({ points: 110, completedLessons: 8, completedCourses: 1 })) => ({ ...initialAuthState, status: 'success' as const, user, initialized: true });
+/** A player showing `lesson` of `detail`, both loaded. */
+const playing = (detail = course(), lesson = aLesson()): LearningState => ({
+  ...initialLearningState,
+  course: { status: 'succeeded', key: detail.slug, data: detail, error: null },
+  lesson: { status: 'succeeded', key: String(lesson.id), data: lesson, error: null },
+});
 
-describe('openPlayerSaga', () => {
+/** Runs the learning watcher on the real reducer from `state`, dispatching `actions`; the final state. */
+async function run(state: RootState, ...actions: Action[]) {
+  let saga = expectSaga(learningSaga).withReducer(rootReducer, state);
+  for (const action of actions) saga = saga.dispatch(action);
+  const { storeState } = await saga.silentRun(30);
+  return storeState as RootState;
+}
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('opening the player', () => {
   it('loads the course outline and the lesson together', async () => {
     const detail = course();
     const lesson = aLesson();
-    const { storeState } = await expectSaga(openPlayerSaga, learningActions.playerOpened({ courseIdOrSlug: 'react-fundamentals', lessonId: 102 }))
-      .withReducer(rootReducer)
-      .provide([
-        [matchers.call.fn(coursesApi.get), detail],
-        [matchers.call.fn(lessonsApi.get), lesson],
-      ])
-      .call(coursesApi.get, 'react-fundamentals')
-      .call(lessonsApi.get, 102)
-      .put(learningActions.loaded({ course: detail, lesson }))
-      .run();
-    expect(storeState.learning).toMatchObject({ status: 'loaded', lesson, course: detail });
+    const getCourse = jest.spyOn(coursesApi, 'get').mockResolvedValue(detail);
+    const getLesson = jest.spyOn(lessonsApi, 'get').mockResolvedValue(lesson);
+    const state = await run(rootStateWith(), learningActions.playerOpened({ courseIdOrSlug: 'react-fundamentals', lessonId: 102 }));
+    expect(getCourse).toHaveBeenCalledWith('react-fundamentals');
+    expect(getLesson).toHaveBeenCalledWith(102);
+    expect(state.learning.course).toEqual({ status: 'succeeded', key: 'react-fundamentals', data: detail, error: null });
+    expect(state.learning.lesson).toEqual({ status: 'succeeded', key: '102', data: lesson, error: null });
   });
 
-  it('keeps the outline it has when moving to another lesson of the course', () => {
+  it('keeps the outline it has when moving to another lesson of the course (named by id)', async () => {
     const detail = course();
-    return expectSaga(openPlayerSaga, learningActions.playerOpened({ courseIdOrSlug: '7', lessonId: 103 }))
-      .withReducer(rootReducer, rootStateWith({ learning: { ...initialLearningState, course: detail, lesson: aLesson(), status: 'loaded' } }))
-      .provide([[matchers.call.fn(lessonsApi.get), aLesson({ id: 103 })]])
-      .not.call.fn(coursesApi.get)
-      .call(lessonsApi.get, 103)
-      .run();
+    const getCourse = jest.spyOn(coursesApi, 'get');
+    const getLesson = jest.spyOn(lessonsApi, 'get').mockResolvedValue(aLesson({ id: 103 }));
+    const state = await run(rootStateWith({ learning: playing(detail) }), learningActions.playerOpened({ courseIdOrSlug: '7', lessonId: 103 }));
+    expect(getCourse).not.toHaveBeenCalled();
+    expect(getLesson).toHaveBeenCalledWith(103);
+    expect(state.learning.course).toMatchObject({ status: 'succeeded', data: detail });
+    expect(state.learning.lesson).toMatchObject({ status: 'succeeded', key: '103', data: { id: 103 } });
   });
 
   it('stores 403 LESSON_LOCKED', async () => {
-    const { storeState } = await expectSaga(openPlayerSaga, learningActions.playerOpened({ courseIdOrSlug: 'x', lessonId: 5 }))
-      .withReducer(rootReducer)
-      .provide([
-        [matchers.call.fn(coursesApi.get), course()],
-        [matchers.call.fn(lessonsApi.get), throwError(new ApiError({ status: 403, code: 'LESSON_LOCKED', message: 'Locked' }))],
-      ])
-      .put(learningActions.loadFailed({ code: 'LESSON_LOCKED', message: 'Locked' }))
-      .run();
-    expect(storeState.learning.status).toBe('failed');
+    jest.spyOn(coursesApi, 'get').mockResolvedValue(course());
+    jest.spyOn(lessonsApi, 'get').mockRejectedValue(new ApiError({ status: 403, code: 'LESSON_LOCKED', message: 'Locked' }));
+    const state = await run(rootStateWith(), learningActions.playerOpened({ courseIdOrSlug: 'x', lessonId: 5 }));
+    expect(state.learning.lesson).toMatchObject({ status: 'failed', key: '5', data: null, error: { code: 'LESSON_LOCKED', status: 403 } });
+    expect(state.learning.course.status).toBe('failed');
   });
 });
 
-describe('completeLessonSaga', () => {
+describe('completing a lesson', () => {
   it('ticks the lesson, moves the progress bar and puts the new counters into the current user', async () => {
     const completion = aCompletion({ points: 120, customerCompletedLessons: 9, customerCompletedCourses: 1 });
     const user = aCustomer({ points: 110, completedLessons: 8, completedCourses: 1 });
-    const { storeState } = await expectSaga(completeLessonSaga, learningActions.completeRequested({ lessonId: 102 }))
-      .withReducer(rootReducer, rootStateWith({ auth: signedIn(user), learning: { ...initialLearningState, course: course(), lesson: aLesson(), status: 'loaded' } }))
-      .provide([[matchers.call.fn(lessonsApi.complete), completion]])
-      .call(lessonsApi.complete, 102)
-      .put(learningActions.completed(completion))
-      .put(authActions.currentUserLoaded({ ...user, points: 120, completedLessons: 9, completedCourses: 1 }))
-      .run();
-    expect(storeState.learning.lesson?.isCompleted).toBe(true);
-    expect(courseProgress(storeState.learning.course)).toEqual({ done: 1, total: 3, percent: 33 });
-    expect(storeState.auth.user).toMatchObject({ points: 120, completedLessons: 9 });
+    const complete = jest.spyOn(lessonsApi, 'complete').mockResolvedValue(completion);
+    const me = jest.spyOn(authApi, 'me');
+    const state = await run(rootStateWith({ auth: signedIn(user), learning: playing() }), learningActions.completeRequested({ lessonId: 102 }));
+    expect(complete).toHaveBeenCalledWith(102);
+    expect(state.learning.lesson.data?.isCompleted).toBe(true);
+    expect(courseProgress(state.learning.course.data)).toEqual({ done: 1, total: 3, percent: 33 });
+    expect(state.learning.completing).toBe(false);
+    expect(state.auth.user).toEqual({ ...user, points: 120, completedLessons: 9, completedCourses: 1 });
+    expect(me).not.toHaveBeenCalled();
   });
 
   it('keeps the certificate code when the last lesson completes the course', async () => {
     const completion = aCompletion({ lessonId: 103, courseCompleted: true, certificateCode: 'CODE-1', completedLessons: 3, customerCompletedCourses: 2 });
-    const { storeState } = await expectSaga(completeLessonSaga, learningActions.completeRequested({ lessonId: 103 }))
-      .withReducer(rootReducer, rootStateWith({ auth: signedIn(), learning: { ...initialLearningState, course: course(), lesson: aLesson({ id: 103 }), status: 'loaded' } }))
-      .provide([[matchers.call.fn(lessonsApi.complete), completion]])
-      .run();
-    expect(storeState.learning.lastCompletion?.certificateCode).toBe('CODE-1');
-    expect(storeState.learning.course?.viewer?.certificateCode).toBe('CODE-1');
-    expect(storeState.auth.user?.completedCourses).toBe(2);
+    jest.spyOn(lessonsApi, 'complete').mockResolvedValue(completion);
+    const state = await run(rootStateWith({ auth: signedIn(), learning: playing(course(), aLesson({ id: 103 })) }), learningActions.completeRequested({ lessonId: 103 }));
+    expect(state.learning.lastCompletion?.certificateCode).toBe('CODE-1');
+    expect(state.learning.course.data?.viewer?.certificateCode).toBe('CODE-1');
+    expect(state.auth.user?.completedCourses).toBe(2);
   });
 
-  it('reloads the user when none is in the store', () =>
-    expectSaga(completeLessonSaga, learningActions.completeRequested({ lessonId: 102 }))
-      .withReducer(rootReducer)
-      .provide([[matchers.call.fn(lessonsApi.complete), aCompletion()]])
-      .put(authActions.userReloadRequested())
-      .run());
+  it('reloads the user from the server when none is in the store', async () => {
+    const fresh = aCustomer({ points: 130 });
+    jest.spyOn(lessonsApi, 'complete').mockResolvedValue(aCompletion());
+    jest.spyOn(session, 'getSession').mockReturnValue({ accessToken: 'tok', expiresAt: '2099-01-01T00:00:00.000Z' });
+    const me = jest.spyOn(authApi, 'me').mockResolvedValue(fresh);
+    const { storeState } = await expectSaga(function* learningAndAuth() {
+      yield fork(learningSaga);
+      yield fork(authSaga);
+    })
+      .withReducer(rootReducer, rootStateWith({ learning: playing() }))
+      .dispatch(learningActions.completeRequested({ lessonId: 102 }))
+      .silentRun(50);
+    expect(me).toHaveBeenCalledTimes(1);
+    expect((storeState as RootState).auth.user).toEqual(fresh);
+  });
 
-  it('stores the failure and leaves the counters alone', async () => {
-    const { storeState } = await expectSaga(completeLessonSaga, learningActions.completeRequested({ lessonId: 102 }))
-      .withReducer(rootReducer, rootStateWith({ auth: signedIn() }))
-      .provide([[matchers.call.fn(lessonsApi.complete), throwError(new ApiError({ status: 403, code: 'NOT_ENROLLED', message: 'No' }))]])
-      .put(learningActions.completeFailed({ code: 'NOT_ENROLLED', message: 'No' }))
-      .not.put.actionType(authActions.currentUserLoaded.type)
-      .run();
-    expect(storeState.learning.completing).toBe(false);
+  it('stores the failure and leaves the lesson and the counters alone', async () => {
+    const user = aCustomer({ points: 110 });
+    jest.spyOn(lessonsApi, 'complete').mockRejectedValue(new ApiError({ status: 403, code: 'NOT_ENROLLED', message: 'No' }));
+    const state = await run(rootStateWith({ auth: signedIn(user), learning: playing() }), learningActions.completeRequested({ lessonId: 102 }));
+    expect(state.learning.completing).toBe(false);
+    expect(state.learning.completeError).toEqual({ code: 'NOT_ENROLLED', message: 'No' });
+    expect(state.learning.lesson.data?.isCompleted).toBe(false);
+    expect(state.auth.user).toEqual(user);
   });
 });
 
-describe('savePositionSaga', () => {
-  it('saves the position, keepalive when the page closes', () =>
-    expectSaga(savePositionSaga, learningActions.positionSaveRequested({ lessonId: 101, position: 37, keepalive: true }))
-      .provide([[matchers.call.fn(lessonsApi.savePosition), { lessonId: 101, position: 37 }]])
-      .call(lessonsApi.savePosition, 101, 37, { keepalive: true })
-      .run());
+describe('saving the position', () => {
+  it('saves the position, keepalive when the page closes, and shows it', async () => {
+    const savePosition = jest.spyOn(lessonsApi, 'savePosition').mockResolvedValue({ lessonId: 102, position: 37 });
+    const state = await run(rootStateWith({ learning: playing() }), learningActions.positionSaveRequested({ lessonId: 102, position: 37.8, keepalive: true }));
+    expect(savePosition).toHaveBeenCalledWith(102, 37.8, { keepalive: true });
+    expect(state.learning.lesson.data?.position).toBe(37);
+  });
 
-  it('only logs a failure', () => {
+  it('only logs a failure', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    return expectSaga(savePositionSaga, learningActions.positionSaveRequested({ lessonId: 101, position: 37 }))
-      .provide([[matchers.call.fn(lessonsApi.savePosition), throwError(new ApiError({ status: 0, code: 'NETWORK', message: 'x' }))]])
-      .not.put.actionType(learningActions.completeFailed.type)
-      .run()
-      .then(() => {
-        expect(warn).toHaveBeenCalled();
-        warn.mockRestore();
-      });
+    jest.spyOn(lessonsApi, 'savePosition').mockRejectedValue(new ApiError({ status: 0, code: 'NETWORK', message: 'x' }));
+    const state = await run(rootStateWith({ learning: playing() }), learningActions.positionSaveRequested({ lessonId: 101, position: 37 }));
+    expect(warn).toHaveBeenCalled();
+    expect(state.learning.completeError).toBeNull();
+    expect(state.learning.lesson.status).toBe('succeeded');
+    expect(state.ui.error).toBeNull();
   });
 });

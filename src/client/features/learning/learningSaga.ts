@@ -4,6 +4,7 @@ import type { Customer } from '../../../shared/schemas/customer';
 import type { Completion, CourseDetail, Lesson } from '../../../shared/schemas/courses';
 import * as coursesApi from '../../api/coursesApi';
 import * as lessonsApi from '../../api/lessonsApi';
+import { toRequestError } from '../../app/request';
 import { toErrorInfo } from '../../lib/errors';
 import { authActions, selectCurrentUser } from '../auth';
 import { isCourse, learningActions, selectLearning, type LearningState, type PlayerOpenedPayload, type PositionPayload } from './learningSlice';
@@ -15,15 +16,15 @@ export function* openPlayerSaga(action: PayloadAction<PlayerOpenedPayload>) {
   try {
     let course: CourseDetail;
     let lesson: Lesson;
-    if (state.course && isCourse(state.course, courseIdOrSlug)) {
-      course = state.course;
+    if (state.course.data && isCourse(state.course.data, courseIdOrSlug)) {
+      course = state.course.data;
       lesson = yield call(lessonsApi.get, lessonId);
     } else {
       [course, lesson] = yield all([call(coursesApi.get, courseIdOrSlug), call(lessonsApi.get, lessonId)]);
     }
     yield put(learningActions.loaded({ course, lesson }));
   } catch (error) {
-    yield put(learningActions.loadFailed(toErrorInfo(error)));
+    yield put(learningActions.loadFailed(toRequestError(error)));
   }
 }
 

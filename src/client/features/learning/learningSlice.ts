@@ -1,22 +1,20 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Completion, CourseDetail, Lesson } from '../../../shared/schemas/courses';
 import type { ErrorInfo } from '../../lib/errors';
-
-export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
+import { idleRequest, requestFailed, requestStarted, requestSucceeded, type RequestError, type RequestState } from '../../app/request';
 
 export interface LearningState {
-  /** The course of the player (its outline drives the side list and the progress bar). */
-  course: CourseDetail | null;
-  lesson: Lesson | null;
-  status: LoadStatus;
-  error: ErrorInfo | null;
+  /** The course of the player, keyed by the id or slug it was opened with (its outline drives the side list and the progress bar); loaded once per course. */
+  course: RequestState<CourseDetail>;
+  /** The lesson shown, keyed by its id; it loads together with the course when the course is new. */
+  lesson: RequestState<Lesson>;
   completing: boolean;
   completeError: ErrorInfo | null;
   /** The answer of the last "mark complete" (the celebration reads courseCompleted and the certificate). */
   lastCompletion: Completion | null;
 }
 
-export const initialLearningState: LearningState = { course: null, lesson: null, status: 'idle', error: null, completing: false, completeError: null, lastCompletion: null };
+export const initialLearningState: LearningState = { course: idleRequest<CourseDetail>(), lesson: idleRequest<Lesson>(), completing: false, completeError: null, lastCompletion: null };
 
 export interface PlayerOpenedPayload {
   courseIdOrSlug: string;
@@ -40,22 +38,21 @@ const learningSlice = createSlice({
   initialState: initialLearningState,
   reducers: {
     playerOpened(state, action: PayloadAction<PlayerOpenedPayload>) {
-      state.status = 'loading';
-      state.error = null;
+      const { courseIdOrSlug, lessonId } = action.payload;
+      // The saga asks for the course only when the player does not hold it already.
+      if (!isCourse(state.course.data, courseIdOrSlug)) requestStarted(state.course, courseIdOrSlug);
+      requestStarted(state.lesson, String(lessonId));
       state.completeError = null;
-      if (!isCourse(state.course, action.payload.courseIdOrSlug)) state.course = null;
-      if (state.lesson?.id !== action.payload.lessonId) state.lesson = null;
       if (state.lastCompletion && !state.lastCompletion.courseCompleted) state.lastCompletion = null;
     },
     loaded(state, action: PayloadAction<{ course: CourseDetail; lesson: Lesson }>) {
-      state.status = 'loaded';
-      state.course = action.payload.course;
-      state.lesson = action.payload.lesson;
+      requestSucceeded(state.course, action.payload.course);
+      requestSucceeded(state.lesson, action.payload.lesson);
       if (state.lastCompletion && state.lastCompletion.courseId !== action.payload.course.id) state.lastCompletion = null;
     },
-    loadFailed(state, action: PayloadAction<ErrorInfo>) {
-      state.status = 'failed';
-      state.error = action.payload;
+    loadFailed(state, action: PayloadAction<RequestError>) {
+      if (state.course.status === 'loading') requestFailed(state.course, action.payload);
+      requestFailed(state.lesson, action.payload);
     },
     completeRequested(state, _action: PayloadAction<{ lessonId: number }>) {
       state.completing = true;
@@ -65,8 +62,9 @@ const learningSlice = createSlice({
       const c = action.payload;
       state.completing = false;
       state.lastCompletion = c;
-      if (state.lesson?.id === c.lessonId) state.lesson.isCompleted = true;
-      const course = state.course;
+      const lesson = state.lesson.data;
+      if (lesson?.id === c.lessonId) lesson.isCompleted = true;
+      const course = state.course.data;
       if (course && course.id === c.courseId) {
         for (const section of course.sections) for (const lesson of section.lessons) if (lesson.id === c.lessonId) lesson.isCompleted = true;
         if (course.viewer) {
@@ -81,7 +79,8 @@ const learningSlice = createSlice({
       state.completeError = action.payload;
     },
     positionSaveRequested(state, action: PayloadAction<PositionPayload>) {
-      if (state.lesson?.id === action.payload.lessonId) state.lesson.position = Math.floor(action.payload.position);
+      const lesson = state.lesson.data;
+      if (lesson?.id === action.payload.lessonId) lesson.position = Math.floor(action.payload.position);
     },
     celebrationDismissed(state) {
       state.lastCompletion = null;
