@@ -1,22 +1,25 @@
 // Every API path, under the API base `/api`: the route patterns in Fastify's syntax, which the server
-// registers and the client fills with `apiPath`, and the one query-string builder. The social sign-in
-// patterns sit in socialApiPaths.ts, out of /home's JavaScript. No other module of src/client or
-// src/server spells an API path (test/paths/noPathLiterals.test.ts).
+// registers and the client fills with `apiPath`, and the one query-string builder. The patterns that only
+// lazily loaded pages call sit beside this module, one module per area (accountApiPaths.ts,
+// courseApiPaths.ts, contentApiPaths.ts, socialApiPaths.ts), so that /home's JavaScript, which carries
+// this module, carries only SITE_API_ROUTES; API_ROUTES gathers every pattern but the social ones for
+// the server and the tests. No other module of src/client or src/server spells an API path
+// (test/paths/noPathLiterals.test.ts).
+import { ACCOUNT_API_ROUTES } from './accountApiPaths';
+import { CONTENT_API_ROUTES } from './contentApiPaths';
+import { COURSE_API_ROUTES } from './courseApiPaths';
+
 export const API_BASE = '/api';
 export const STORAGE_BASE = '/storage';
 
-export const API_ROUTES = {
+/** What the pages every visit loads call (start-up, header, home page, sign-in and sign-up, profile photo). */
+export const SITE_API_ROUTES = {
   auth: '/Auth',
   authMe: '/Auth/Me',
   authSignOut: '/Auth/SignOut',
   authToken: '/Auth/Token/:token',
   authChangePassword: '/Auth/ChangePassword',
-  authPreResetPassword: '/Auth/PreResetPassword',
-  authValidatePostResetPassword: '/Auth/ValidatePostResetPassword',
-  authPostResetPassword: '/Auth/PostResetPassword',
   customers: '/Customers',
-  customersActivate: '/Customers/Activate',
-  customersActivateResend: '/Customers/Activate/Resend',
   customersProfileImage: '/Customers/ProfileImage',
   customerByToken: '/Customers/Token/:token',
   customerReferral: '/Customers/Referral/:code',
@@ -27,30 +30,27 @@ export const API_ROUTES = {
   newsItem: '/AnalysisAndNews/:id',
   newsBySlug: '/AnalysisAndNews/Slug/:slug',
   files: '/Files',
-  courses: '/Courses',
-  course: '/Courses/:idOrSlug',
-  courseEnroll: '/Courses/:id/Enroll',
-  courseReviews: '/Courses/:id/Reviews',
-  lesson: '/Lessons/:id',
-  lessonComplete: '/Lessons/:id/Complete',
-  lessonPosition: '/Lessons/:id/Position',
-  enrollments: '/Enrollments',
-  certificates: '/Certificates',
-  certificateVerify: '/Certificates/Verify/:code',
-  wishlist: '/Wishlist',
-  wishlistItem: '/Wishlist/:courseId',
-  posts: '/Posts',
-  postBySlug: '/Posts/Slug/:slug',
-  events: '/Events',
-  eventsMine: '/Events/Mine',
-  eventBySlug: '/Events/Slug/:slug',
-  eventRegister: '/Events/:id/Register',
-  contact: '/Contact',
+  config: '/config',
+} as const;
+
+/** Served for the specification's older clients and for monitoring; the SPA calls none of them. */
+const SERVER_API_ROUTES = {
   legacyLogin: '/login',
   legacySignup: '/signup',
-  config: '/config',
   health: '/health',
 } as const;
+
+/**
+ * Every pattern but the social sign-in ones (socialApiPaths.ts), for the server and the tests. The client
+ * takes its area's object instead: this one is left out of the bundles (pure, and unused there).
+ */
+export const API_ROUTES = /* @__PURE__ */ Object.assign(
+  {},
+  SITE_API_ROUTES,
+  ACCOUNT_API_ROUTES,
+  // Nested: Object.assign keeps the literal types of at most three sources.
+  /* @__PURE__ */ Object.assign({}, COURSE_API_ROUTES, CONTENT_API_ROUTES, SERVER_API_ROUTES),
+);
 
 export type ApiRoute = (typeof API_ROUTES)[keyof typeof API_ROUTES];
 
@@ -94,4 +94,4 @@ export function apiPath<P extends string>(pattern: P, ...[params, query]: ApiPat
 }
 
 /** POST /Files/?folder=: the specification's call table spells the upload with a slash before the query (the server ignores it). */
-export const fileUploadPath = (folder: string): string => `${API_ROUTES.files}/${queryString({ folder })}`;
+export const fileUploadPath = (folder: string): string => `${SITE_API_ROUTES.files}/${queryString({ folder })}`;

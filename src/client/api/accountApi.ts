@@ -1,34 +1,35 @@
 // Account calls used only by the lazily loaded account pages (activation, reset password, profile
 // editing). A separate module, so that none of them is in the /home bundle's authApi/customersApi.
-import { API_ROUTES } from '../../shared/apiPaths';
+import { ACCOUNT_API_ROUTES } from '../../shared/accountApiPaths';
+import { SITE_API_ROUTES } from '../../shared/apiPaths';
 import type { PostResetPasswordRequest, PreResetPasswordRequest, ValidateResetResponse } from '../../shared/schemas/auth';
 import type { Ok } from '../../shared/schemas/common';
 import type { ActivateResponse, Customer, CustomerUpdate } from '../../shared/schemas/customer';
 import { apiRequest } from './apiClient';
 
 export function activate(token: string): Promise<ActivateResponse> {
-  return apiRequest<ActivateResponse>('POST', API_ROUTES.customersActivate, { body: { token } });
+  return apiRequest<ActivateResponse>('POST', ACCOUNT_API_ROUTES.customersActivate, { body: { token } });
 }
 
 /** A fresh activation mail for the signed-in customer (202); earlier links stop working. */
 export function resendActivation(): Promise<void> {
-  return apiRequest<void>('POST', API_ROUTES.customersActivateResend);
+  return apiRequest<void>('POST', ACCOUNT_API_ROUTES.customersActivateResend);
 }
 
 /** PUT /Customers: the editable fields; an e-mail change resets verification and sends a new link. */
 export function update(customer: CustomerUpdate): Promise<Customer> {
-  return apiRequest<Customer>('PUT', API_ROUTES.customers, { body: customer });
+  return apiRequest<Customer>('PUT', SITE_API_ROUTES.customers, { body: customer });
 }
 
 /** Always 202 whether or not the account exists. */
 export function preResetPassword(request: PreResetPasswordRequest): Promise<Ok> {
-  return apiRequest<Ok>('POST', API_ROUTES.authPreResetPassword, { body: request });
+  return apiRequest<Ok>('POST', ACCOUNT_API_ROUTES.authPreResetPassword, { body: request });
 }
 
 export function validatePostResetPassword(token: string): Promise<ValidateResetResponse> {
-  return apiRequest<ValidateResetResponse>('POST', API_ROUTES.authValidatePostResetPassword, { body: { token } });
+  return apiRequest<ValidateResetResponse>('POST', ACCOUNT_API_ROUTES.authValidatePostResetPassword, { body: { token } });
 }
 
 export function postResetPassword(request: PostResetPasswordRequest): Promise<Ok> {
-  return apiRequest<Ok>('POST', API_ROUTES.authPostResetPassword, { body: request });
+  return apiRequest<Ok>('POST', ACCOUNT_API_ROUTES.authPostResetPassword, { body: request });
 }

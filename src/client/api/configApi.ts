@@ -1,7 +1,7 @@
-import { API_ROUTES } from '../../shared/apiPaths';
+import { SITE_API_ROUTES } from '../../shared/apiPaths';
 import type { RuntimeConfig } from '../../shared/schemas/runtimeConfig';
 import { apiRequest } from './apiClient';
 
 export function getRuntimeConfig(): Promise<RuntimeConfig> {
-  return apiRequest<RuntimeConfig>('GET', API_ROUTES.config);
+  return apiRequest<RuntimeConfig>('GET', SITE_API_ROUTES.config);
 }

@@ -2,7 +2,8 @@
 // Shapes: src/shared/schemas/content.ts; calls: src/shared/API.md "Content sections".
 import type { Page } from '../../shared/schemas/common';
 import type { ContactRequest, EventDetail, EventKind, EventRegistration, EventSummary, Post, PostKind, PostSummary } from '../../shared/schemas/content';
-import { API_ROUTES, apiPath } from '../../shared/apiPaths';
+import { apiPath } from '../../shared/apiPaths';
+import { CONTENT_API_ROUTES } from '../../shared/contentApiPaths';
 import { apiRequest } from './apiClient';
 
 const enc = encodeURIComponent;
@@ -14,11 +15,11 @@ export interface PostListParams {
 }
 
 export function listPosts({ kind, page, pageSize }: PostListParams, signal?: AbortSignal): Promise<Page<PostSummary>> {
-  return apiRequest<Page<PostSummary>>('GET', apiPath(API_ROUTES.posts, null, { kind, page, pageSize }), { signal });
+  return apiRequest<Page<PostSummary>>('GET', apiPath(CONTENT_API_ROUTES.posts, null, { kind, page, pageSize }), { signal });
 }
 
 export function getPost(slug: string, signal?: AbortSignal): Promise<Post> {
-  return apiRequest<Post>('GET', apiPath(API_ROUTES.postBySlug, { slug }), { signal });
+  return apiRequest<Post>('GET', apiPath(CONTENT_API_ROUTES.postBySlug, { slug }), { signal });
 }
 
 export type EventWhen = 'upcoming' | 'past';
@@ -32,27 +33,27 @@ export interface EventListParams {
 }
 
 export function listEvents({ kind, when, countryId, page, pageSize }: EventListParams, signal?: AbortSignal): Promise<Page<EventSummary>> {
-  return apiRequest<Page<EventSummary>>('GET', apiPath(API_ROUTES.events, null, { kind, when, countryId, page, pageSize }), { signal });
+  return apiRequest<Page<EventSummary>>('GET', apiPath(CONTENT_API_ROUTES.events, null, { kind, when, countryId, page, pageSize }), { signal });
 }
 
 export function getEvent(slug: string, signal?: AbortSignal): Promise<EventDetail> {
-  return apiRequest<EventDetail>('GET', apiPath(API_ROUTES.eventBySlug, { slug }), { signal });
+  return apiRequest<EventDetail>('GET', apiPath(CONTENT_API_ROUTES.eventBySlug, { slug }), { signal });
 }
 
 export function registerForEvent(id: number): Promise<EventRegistration> {
-  return apiRequest<EventRegistration>('POST', apiPath(API_ROUTES.eventRegister, { id }));
+  return apiRequest<EventRegistration>('POST', apiPath(CONTENT_API_ROUTES.eventRegister, { id }));
 }
 
 export async function cancelRegistration(id: number): Promise<void> {
-  await apiRequest<undefined>('DELETE', apiPath(API_ROUTES.eventRegister, { id }));
+  await apiRequest<undefined>('DELETE', apiPath(CONTENT_API_ROUTES.eventRegister, { id }));
 }
 
 export function myEvents(signal?: AbortSignal): Promise<EventRegistration[]> {
-  return apiRequest<EventRegistration[]>('GET', API_ROUTES.eventsMine, { signal });
+  return apiRequest<EventRegistration[]>('GET', CONTENT_API_ROUTES.eventsMine, { signal });
 }
 
 export async function sendContact(request: ContactRequest): Promise<void> {
-  await apiRequest<{ ok: boolean }>('POST', API_ROUTES.contact, { body: request });
+  await apiRequest<{ ok: boolean }>('POST', CONTENT_API_ROUTES.contact, { body: request });
 }
 
 /** Static page content of public/assets/content/{lang}/{page}.json (long texts kept out of the i18n bundles). */

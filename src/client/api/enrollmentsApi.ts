@@ -1,14 +1,15 @@
 import type { Page } from '../../shared/schemas/common';
 import type { Enrollment } from '../../shared/schemas/courses';
-import { API_ROUTES, apiPath, type PageParams } from '../../shared/apiPaths';
+import { apiPath, type PageParams } from '../../shared/apiPaths';
+import { COURSE_API_ROUTES } from '../../shared/courseApiPaths';
 import { apiRequest } from './apiClient';
 
 /** Enrols in a free course (a paid one answers 402 PAYMENT_REQUIRED). */
 export function enroll(courseId: number): Promise<Enrollment> {
-  return apiRequest<Enrollment>('POST', apiPath(API_ROUTES.courseEnroll, { id: courseId }));
+  return apiRequest<Enrollment>('POST', apiPath(COURSE_API_ROUTES.courseEnroll, { id: courseId }));
 }
 
 /** My enrolments, most recent first. */
 export function list(params: PageParams = {}): Promise<Page<Enrollment>> {
-  return apiRequest<Page<Enrollment>>('GET', apiPath(API_ROUTES.enrollments, null, { page: params.page, pageSize: params.pageSize }));
+  return apiRequest<Page<Enrollment>>('GET', apiPath(COURSE_API_ROUTES.enrollments, null, { page: params.page, pageSize: params.pageSize }));
 }

@@ -1,4 +1,4 @@
-import { API_ROUTES, apiPath, fileUploadPath } from '../../shared/apiPaths';
+import { SITE_API_ROUTES, apiPath, fileUploadPath } from '../../shared/apiPaths';
 import type { FileFolder } from '../../shared/constants';
 import type { UploadResponse } from '../../shared/schemas/files';
 import { apiRequest } from './apiClient';
@@ -11,5 +11,5 @@ export function upload(folder: FileFolder, file: Blob, signal?: AbortSignal): Pr
 }
 
 export function remove(nameBySystem: string): Promise<void> {
-  return apiRequest<void>('DELETE', apiPath(API_ROUTES.files, null, { nameBySystem }));
+  return apiRequest<void>('DELETE', apiPath(SITE_API_ROUTES.files, null, { nameBySystem }));
 }

@@ -1,19 +1,20 @@
 import type { Completion, Lesson } from '../../shared/schemas/courses';
-import { API_ROUTES, apiPath } from '../../shared/apiPaths';
+import { apiPath } from '../../shared/apiPaths';
+import { COURSE_API_ROUTES } from '../../shared/courseApiPaths';
 import { apiRequest } from './apiClient';
 
 export function get(id: number): Promise<Lesson> {
-  return apiRequest<Lesson>('GET', apiPath(API_ROUTES.lesson, { id }));
+  return apiRequest<Lesson>('GET', apiPath(COURSE_API_ROUTES.lesson, { id }));
 }
 
 /** Marks the lesson complete: points and counters on the first time; the last lesson issues the certificate. */
 export function complete(id: number): Promise<Completion> {
-  return apiRequest<Completion>('POST', apiPath(API_ROUTES.lessonComplete, { id }));
+  return apiRequest<Completion>('POST', apiPath(COURSE_API_ROUTES.lessonComplete, { id }));
 }
 
 /** Remembers where the student is (seconds); `keepalive` for a save while the page unloads. */
 export function savePosition(id: number, position: number, options: { keepalive?: boolean } = {}): Promise<{ lessonId: number; position: number }> {
-  return apiRequest<{ lessonId: number; position: number }>('PUT', apiPath(API_ROUTES.lessonPosition, { id }), {
+  return apiRequest<{ lessonId: number; position: number }>('PUT', apiPath(COURSE_API_ROUTES.lessonPosition, { id }), {
     body: { position: Math.max(0, Math.min(86_400, Math.floor(position))) },
     keepalive: options.keepalive,
   });

@@ -1,4 +1,4 @@
-import { API_ROUTES, apiPath } from '../../shared/apiPaths';
+import { SITE_API_ROUTES, apiPath } from '../../shared/apiPaths';
 import type { NewsItem } from '../../shared/schemas/catalog';
 import { apiRequest } from './apiClient';
 
@@ -7,13 +7,13 @@ import { apiRequest } from './apiClient';
  * `countryId` the server filters too, so only that region's items travel.
  */
 export function list(countryId?: number, signal?: AbortSignal): Promise<NewsItem[]> {
-  return apiRequest<NewsItem[]>('GET', apiPath(API_ROUTES.news, null, { countryId }), { signal });
+  return apiRequest<NewsItem[]>('GET', apiPath(SITE_API_ROUTES.news, null, { countryId }), { signal });
 }
 
 export function getById(id: number): Promise<NewsItem> {
-  return apiRequest<NewsItem>('GET', apiPath(API_ROUTES.newsItem, { id }));
+  return apiRequest<NewsItem>('GET', apiPath(SITE_API_ROUTES.newsItem, { id }));
 }
 
 export function getBySlug(slug: string): Promise<NewsItem> {
-  return apiRequest<NewsItem>('GET', apiPath(API_ROUTES.newsBySlug, { slug }));
+  return apiRequest<NewsItem>('GET', apiPath(SITE_API_ROUTES.newsBySlug, { slug }));
 }
