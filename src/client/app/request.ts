@@ -119,25 +119,22 @@ export function defineRequest<Arg, Data>(name: string, worker: RequestWorker<Arg
   });
   const { requested, started, succeeded, failed, updated, reset } = slice.actions;
 
-  function* run(key: string, arg: Arg, done: (ok: boolean) => void) {
+  /** One call; its task's result tells whether it succeeded (false: failed). */
+  function* run(key: string, arg: Arg) {
     yield put(started(key));
     try {
       const data: Data = yield call(worker as (arg: Arg) => Promise<Data>, arg);
-      done(true);
       yield put(succeeded({ key, data }));
+      return true;
     } catch (error) {
-      done(false);
       yield put(failed({ key, error: toRequestError(error) }));
+      return false;
     }
   }
 
   function* saga() {
     let task: Task | null = null;
     let lastKey: string | null = null;
-    let lastOk = true;
-    const done = (ok: boolean) => {
-      lastOk = ok;
-    };
     for (;;) {
       const action: ReturnType<typeof requested> | ReturnType<typeof reset> = yield take([requested.type, reset.type]);
       if (!requested.match(action)) {
@@ -149,11 +146,11 @@ export function defineRequest<Arg, Data>(name: string, worker: RequestWorker<Arg
       const { key, arg } = action.payload;
       const running = task !== null && task.isRunning();
       if (mode === 'leading' && running) continue;
-      if (mode === 'once' && key === lastKey && (running || lastOk)) continue;
+      // A key loading or loaded stays; one that failed may be asked again.
+      if (mode === 'once' && key === lastKey && (running || (task as Task | null)?.result() === true)) continue;
       if (running && task) yield cancel(task);
       lastKey = key;
-      lastOk = true;
-      task = yield fork(run, key, arg, done);
+      task = yield fork(run, key, arg);
     }
   }
 

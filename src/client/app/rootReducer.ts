@@ -1,4 +1,4 @@
-import { combineSlices } from '@reduxjs/toolkit';
+import { combineReducers, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
 import { authReducer } from '../features/auth/authSlice';
 import { catalogueReducer } from '../features/catalogue/catalogueSlice';
 import { categoriesReducer } from '../features/categories/categoriesSlice';
@@ -13,7 +13,7 @@ import { uiReducer } from '../features/ui/uiSlice';
 import { wishlistReducer } from '../features/wishlist/wishlistSlice';
 
 // The slices every page may read; others (app/request.ts definitions) are injected by the page that uses them.
-export const rootReducer = combineSlices({
+const staticReducers = {
   auth: authReducer,
   categories: categoriesReducer,
   news: newsReducer,
@@ -26,6 +26,23 @@ export const rootReducer = combineSlices({
   certificates: certificatesReducer,
   wishlist: wishlistReducer,
   enrollments: enrollmentsReducer,
-}).withLazyLoadedSlices<Record<string, unknown>>();
+};
 
-export type RootState = ReturnType<typeof rootReducer>;
+type StaticState = { [K in keyof typeof staticReducers]: ReturnType<(typeof staticReducers)[K]> };
+/** The static slices, and those injected later (absent until then). */
+export type RootState = StaticState & Partial<Record<string, unknown>>;
+
+// A plain combineReducers over a map that grows (RTK's combineSlices does the same, with selector
+// proxies this app does not use, in what /home loads).
+const reducers: Record<string, Reducer> = { ...staticReducers };
+let combined = combineReducers(reducers);
+
+export const rootReducer = Object.assign((state: RootState | Partial<RootState> | undefined, action: UnknownAction) => combined(state, action) as RootState, {
+  /** Adds `reducer` under `name`; a name already taken keeps its reducer. The state appears with the next action. */
+  inject(name: string, reducer: Reducer): void {
+    if (!reducers[name]) {
+      reducers[name] = reducer;
+      combined = combineReducers(reducers);
+    }
+  },
+});

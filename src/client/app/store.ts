@@ -42,7 +42,7 @@ export function makeStore({ preloadedState = {}, sagaContext = {}, runSagas = tr
     },
     /** Adds a slice's reducer under `name` (the same reducer again is a no-op). */
     injectReducer(name: string, reducer: Reducer): void {
-      rootReducer.inject({ reducerPath: name, reducer });
+      rootReducer.inject(name, reducer);
     },
   });
   if (runSagas) {
