@@ -96,6 +96,9 @@ export default function config(_env: Env, argv: Argv): Configuration & { devServ
         // A feature's index.ts only re-exports its public surface: an import through it pulls only the modules
         // whose exports are used, so /home does not load the form pieces the auth index also offers.
         { test: /[\\/]src[\\/]client[\\/]features[\\/][^\\/]+[\\/]index\.ts$/, sideEffects: false },
+        // The API route patterns: an area's module (e.g. courseApiPaths.ts) reaches a bundle only through
+        // an import of its object, not through API_ROUTES (apiPaths.ts), which the server and tests use.
+        { test: /[\\/]src[\\/]shared[\\/]\w*[aA]piPaths\.ts$/, sideEffects: false },
         // @emotion/react imports it bare (`import 'hoist-non-react-statics'`); only withTheme, unused here, needs it.
         { test: /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false },
       ],
@@ -108,6 +111,13 @@ export default function config(_env: Env, argv: Argv): Configuration & { devServ
       assetFilter: (name: string) => name.endsWith('.js'),
     },
     optimization: {
+      // Terser with a third compress pass (webpack's default is two): the same transforms, applied until
+      // they settle; about 0.35 KB gzip less in what /home loads (framework and mui).
+      minimizeOptions: { javascript: { compress: { passes: 3 } } },
+      // Exports used across modules get the shortest names (a, b, …) instead of hashed two-letter ones:
+      // about 1.1 KB gzip less in what /home loads. A module's names still change only when the set of
+      // its used exports changes (as its code does then anyway).
+      mangleExports: production ? 'size' : false,
       moduleIds: production ? 'deterministic' : 'named',
       chunkIds: production ? 'deterministic' : 'named',
       runtimeChunk: 'single',
