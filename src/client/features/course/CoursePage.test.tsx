@@ -1,6 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import type { CourseDetail } from '../../../shared/schemas/courses';
+import { ApiError } from '../../api/apiError';
+import { toRequestError } from '../../app/request';
 import { aCustomer } from '../../testing/fixtures';
 import { aCourseDetail, anEnrolledViewer } from '../../testing/courseFixtures';
 import { renderWithProviders } from '../../testing/renderWithProviders';
@@ -14,7 +16,7 @@ function renderCourse(detail: CourseDetail, { signedIn = true, course = {} as Pa
     <Routes>
       <Route path="/courses/:idOrSlug" element={<CoursePage />} />
     </Routes>,
-    { route: `/courses/${detail.slug}`, preloadedState: { auth, course: { ...initialCourseState, idOrSlug: detail.slug, detail, status: 'loaded', ...course } } },
+    { route: `/courses/${detail.slug}`, preloadedState: { auth, course: { ...initialCourseState, detail: { status: 'succeeded', key: detail.slug, data: detail, error: null }, ...course } } },
   );
 }
 
@@ -96,9 +98,9 @@ describe('CoursePage', () => {
 
   it('shows a not-found state', () => {
     const { store } = renderCourse(aCourseDetail());
-    expect(store.getState().course.status).toBe('loading');
+    expect(store.getState().course.detail.status).toBe('loading');
     act(() => {
-      store.dispatch(courseActions.loadFailed({ code: 'COURSE_NOT_FOUND', message: 'x' }));
+      store.dispatch(courseActions.loadFailed(toRequestError(new ApiError({ status: 404, code: 'COURSE_NOT_FOUND', message: 'x' }))));
     });
     expect(screen.getByText("This course doesn't exist or is no longer available")).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse courses' })).toHaveAttribute('href', '/courses');

@@ -135,7 +135,7 @@ export default function CoursePage() {
   const dispatch = useAppDispatch();
   useSaga(courseSaga);
   const { idOrSlug = '' } = useParams();
-  const state = useAppSelector(selectCourse);
+  const { detail } = useAppSelector(selectCourse);
   const user = useAppSelector(selectCurrentUser);
   const lang = useAppSelector(selectLanguage);
   const storageBase = useAppSelector(selectStorageBaseUrl);
@@ -146,17 +146,18 @@ export default function CoursePage() {
     if (idOrSlug) dispatch(courseActions.loadRequested(idOrSlug));
   }, [dispatch, idOrSlug, userKey]);
 
-  const course = state.detail && (state.detail.slug === idOrSlug || String(state.detail.id) === idOrSlug) ? state.detail : null;
+  const loaded = detail.data;
+  const course = loaded && (loaded.slug === idOrSlug || String(loaded.id) === idOrSlug) ? loaded : null;
   useDocumentTitle(course?.title ?? t('PAGES.COURSES.TITLE'));
 
-  if (state.status === 'failed') {
-    const notFound = state.error?.code === 'COURSE_NOT_FOUND' || state.error?.code === 'NOT_FOUND';
+  if (detail.status === 'failed') {
+    const notFound = detail.error?.code === 'COURSE_NOT_FOUND' || detail.error?.code === 'NOT_FOUND';
     return (
       <Container maxWidth="md" sx={{ py: 8 }}>
         <EmptyState
           icon={<WarningIcon />}
           title={t(notFound ? 'COURSES.NOT_FOUND' : 'COURSES.LOAD_FAILED')}
-          text={notFound ? undefined : t(errorMessageKey(state.error?.code ?? 'UNKNOWN'))}
+          text={notFound ? undefined : t(errorMessageKey(detail.error?.code ?? 'UNKNOWN'))}
           action={
             <>
               {!notFound && (

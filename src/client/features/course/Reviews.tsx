@@ -23,7 +23,8 @@ export function Reviews({ course }: { course: CourseDetail }) {
   const storageBase = useAppSelector(selectConfigStorage);
   const viewer = course.viewer;
   const canReview = viewer?.isEnrolled === true && !viewer.hasReviewed;
-  const more = reviews.items.length < reviews.total;
+  const items = reviews.data?.items ?? [];
+  const more = reviews.data !== null && items.length < reviews.data.total;
   return (
     <>
       <Typography id="course-reviews" component="h2" variant="h5" sx={{ mb: 2 }}>
@@ -46,19 +47,19 @@ export function Reviews({ course }: { course: CourseDetail }) {
           {t(errorMessageKey(reviewForm.error.code))}
         </Typography>
       )}
-      {reviews.status === 'loading' && reviews.items.length === 0 ? (
+      {reviews.status === 'loading' && items.length === 0 ? (
         <Box aria-busy="true" sx={{ display: 'grid', gap: 2 }}>
           {[0, 1].map((i) => (
             <Shimmer key={i} sx={{ height: 88, borderRadius: 2 }} />
           ))}
         </Box>
-      ) : reviews.status === 'failed' && reviews.items.length === 0 ? (
+      ) : reviews.status === 'failed' && items.length === 0 ? (
         <Typography color="text.secondary">{t(errorMessageKey(reviews.error?.code ?? 'UNKNOWN'))}</Typography>
-      ) : reviews.items.length === 0 ? (
+      ) : items.length === 0 ? (
         <Typography color="text.secondary">{t('COURSES.REVIEWS.EMPTY')}</Typography>
       ) : (
         <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}>
-          {reviews.items.map((review) => (
+          {items.map((review) => (
             <Box component="li" key={review.id} data-testid="review" sx={{ p: 2, borderRadius: 2, border: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 1 }}>
                 <Avatar src={fullPathProfileImage(review.author.profileImage, storageBase)} alt="" sx={{ width: 32, height: 32 }} />
@@ -80,7 +81,7 @@ export function Reviews({ course }: { course: CourseDetail }) {
           sx={{ mt: 2 }}
           variant="outlined"
           disabled={reviews.status === 'loading'}
-          onClick={() => dispatch(courseActions.reviewsRequested({ courseId: course.id, page: reviews.page + 1 }))}
+          onClick={() => dispatch(courseActions.reviewsRequested({ courseId: course.id, page: (reviews.data?.page ?? 0) + 1 }))}
         >
           {t('COURSES.REVIEWS.MORE')}
         </Button>

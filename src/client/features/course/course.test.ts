@@ -1,18 +1,39 @@
+import { waitFor } from '@testing-library/react';
 import { expectSaga } from 'redux-saga-test-plan';
-import * as matchers from 'redux-saga-test-plan/matchers';
-import { throwError } from 'redux-saga-test-plan/providers';
+import type { Action } from 'redux';
+import type { Page } from '../../../shared/schemas/common';
+import type { CourseDetail, Review } from '../../../shared/schemas/courses';
 import { ApiError } from '../../api/apiError';
 import * as coursesApi from '../../api/coursesApi';
 import * as enrollmentsApi from '../../api/enrollmentsApi';
 import * as reviewsApi from '../../api/reviewsApi';
 import * as wishlistApi from '../../api/wishlistApi';
-import { rootReducer } from '../../app/rootReducer';
+import { rootReducer, type RootState } from '../../app/rootReducer';
+import { makeStore } from '../../app/store';
 import { rootStateWith } from '../../testing/rootState';
 import { aCourseDetail, aCourseSummary, anEnrolledViewer, anEnrollment, aReview, pageOf } from '../../testing/courseFixtures';
-import { enrolSaga, loadCourseSaga, loadReviewsSaga, REVIEWS_PAGE_SIZE, submitReviewSaga, toggleWishlistSaga } from './courseSaga';
+import { courseSaga, REVIEWS_PAGE_SIZE } from './courseSaga';
 import { courseActions, firstLessonId, initialCourseState, resumeLessonId } from './courseSlice';
 
-const withCourse = (detail = aCourseDetail()) => rootStateWith({ course: { ...initialCourseState, idOrSlug: detail.slug, detail, status: 'loaded' } });
+/** A course page showing `detail`, with `reviews` loaded when given. */
+const showing = (detail: CourseDetail = aCourseDetail(), reviews: Page<Review> | null = null) =>
+  rootStateWith({
+    course: {
+      ...initialCourseState,
+      detail: { status: 'succeeded', key: detail.slug, data: detail, error: null },
+      reviews: reviews ? { status: 'succeeded', key: String(detail.id), data: reviews, error: null } : initialCourseState.reviews,
+    },
+  });
+
+/** Runs the course watcher on the real reducer from `state`, dispatching `actions`; the final state. */
+async function run(state: RootState, ...actions: Action[]) {
+  let saga = expectSaga(courseSaga).withReducer(rootReducer, state);
+  for (const action of actions) saga = saga.dispatch(action);
+  const { storeState } = await saga.silentRun(30);
+  return storeState as RootState;
+}
+
+afterEach(() => jest.restoreAllMocks());
 
 describe('course helpers', () => {
   it('resumes at the last lesson, else the first not completed, else the first', () => {
@@ -25,126 +46,124 @@ describe('course helpers', () => {
   });
 });
 
-describe('loadCourseSaga', () => {
+describe('loading a course', () => {
   it('loads the course, then its first page of reviews', async () => {
     const detail = aCourseDetail();
-    const { storeState } = await expectSaga(loadCourseSaga, courseActions.loadRequested('react-fundamentals'))
-      .withReducer(rootReducer)
-      .provide([[matchers.call.fn(coursesApi.get), detail]])
-      .call(coursesApi.get, 'react-fundamentals')
-      .put(courseActions.loaded(detail))
-      .put(courseActions.reviewsRequested({ courseId: 7, page: 1 }))
-      .run();
-    expect(storeState.course.detail).toEqual(detail);
+    const reviews = pageOf([aReview()], { pageSize: REVIEWS_PAGE_SIZE });
+    const get = jest.spyOn(coursesApi, 'get').mockResolvedValue(detail);
+    const list = jest.spyOn(reviewsApi, 'list').mockResolvedValue(reviews);
+    const state = await run(rootStateWith(), courseActions.loadRequested('react-fundamentals'));
+    expect(get).toHaveBeenCalledWith('react-fundamentals');
+    expect(list).toHaveBeenCalledWith(7, { page: 1, pageSize: REVIEWS_PAGE_SIZE });
+    expect(state.course.detail).toEqual({ status: 'succeeded', key: 'react-fundamentals', data: detail, error: null });
+    expect(state.course.reviews).toEqual({ status: 'succeeded', key: '7', data: reviews, error: null });
   });
 
-  it('stores a 404', async () => {
-    const { storeState } = await expectSaga(loadCourseSaga, courseActions.loadRequested('nope'))
-      .withReducer(rootReducer)
-      .provide([[matchers.call.fn(coursesApi.get), throwError(new ApiError({ status: 404, code: 'COURSE_NOT_FOUND', message: 'No such course.' }))]])
-      .put(courseActions.loadFailed({ code: 'COURSE_NOT_FOUND', message: 'No such course.' }))
-      .not.put.actionType(courseActions.reviewsRequested.type)
-      .run();
-    expect(storeState.course.status).toBe('failed');
+  it('stores a 404 and asks for no reviews', async () => {
+    jest.spyOn(coursesApi, 'get').mockRejectedValue(new ApiError({ status: 404, code: 'COURSE_NOT_FOUND', message: 'No such course.' }));
+    const list = jest.spyOn(reviewsApi, 'list');
+    const state = await run(rootStateWith(), courseActions.loadRequested('nope'));
+    expect(state.course.detail).toMatchObject({ status: 'failed', key: 'nope', data: null, error: { code: 'COURSE_NOT_FOUND', status: 404 } });
+    expect(list).not.toHaveBeenCalled();
+    expect(state.course.reviews.status).toBe('idle');
   });
 });
 
-describe('loadReviewsSaga', () => {
+describe('loading reviews', () => {
   it('appends later pages', async () => {
     const first = aReview({ id: 1 });
     const second = aReview({ id: 2 });
-    const state = withCourse();
-    state.course.reviews = { items: [first], total: 2, page: 1, pageSize: REVIEWS_PAGE_SIZE, status: 'loaded', error: null };
-    const { storeState } = await expectSaga(loadReviewsSaga, courseActions.reviewsRequested({ courseId: 7, page: 2 }))
-      .withReducer(rootReducer, state)
-      .provide([[matchers.call.fn(reviewsApi.list), pageOf([second], { total: 2, page: 2, pageSize: REVIEWS_PAGE_SIZE })]])
-      .call(reviewsApi.list, 7, { page: 2, pageSize: REVIEWS_PAGE_SIZE })
-      .run();
-    expect((storeState.course.reviews.items as { id: number }[]).map((r) => r.id)).toEqual([1, 2]);
+    const list = jest.spyOn(reviewsApi, 'list').mockResolvedValue(pageOf([second], { total: 2, page: 2, pageSize: REVIEWS_PAGE_SIZE }));
+    const state = await run(showing(aCourseDetail(), pageOf([first], { total: 2, pageSize: REVIEWS_PAGE_SIZE })), courseActions.reviewsRequested({ courseId: 7, page: 2 }));
+    expect(list).toHaveBeenCalledWith(7, { page: 2, pageSize: REVIEWS_PAGE_SIZE });
+    expect(state.course.reviews.data?.items.map((r) => r.id)).toEqual([1, 2]);
+    expect(state.course.reviews.data).toMatchObject({ total: 2, page: 2 });
   });
 
-  it('stores the failure', () =>
-    expectSaga(loadReviewsSaga, courseActions.reviewsRequested({ courseId: 7, page: 1 }))
-      .provide([[matchers.call.fn(reviewsApi.list), throwError(new ApiError({ status: 0, code: 'NETWORK', message: 'offline' }))]])
-      .put(courseActions.reviewsFailed({ code: 'NETWORK', message: 'offline' }))
-      .run());
+  it('stores the failure', async () => {
+    jest.spyOn(reviewsApi, 'list').mockRejectedValue(new ApiError({ status: 0, code: 'NETWORK', message: 'offline' }));
+    const state = await run(showing(), courseActions.reviewsRequested({ courseId: 7, page: 1 }));
+    expect(state.course.reviews).toMatchObject({ status: 'failed', key: '7', error: { code: 'NETWORK', message: 'offline' } });
+  });
 });
 
-describe('enrolSaga', () => {
-  it('marks the caller enrolled with the new count', async () => {
+describe('enrolling', () => {
+  it('marks the caller enrolled with the new count, without leaving the overlay on', async () => {
     const enrollment = anEnrollment({ course: aCourseSummary({ enrollmentCount: 341 }), completedLessons: 0, lastLesson: null, progressPercent: 0 });
-    const { storeState } = await expectSaga(enrolSaga, courseActions.enrolRequested({ courseId: 7 }))
-      .withReducer(rootReducer, withCourse())
-      .provide([[matchers.call.fn(enrollmentsApi.enroll), enrollment]])
-      .call(enrollmentsApi.enroll, 7)
-      .put(courseActions.enrolled(enrollment))
-      .run();
-    expect(storeState.course.detail?.viewer).toMatchObject({ isEnrolled: true, completedLessons: 0, lastLessonId: null });
-    expect(storeState.course.detail?.enrollmentCount).toBe(341);
-    expect(storeState.ui.loadingCount).toBe(0);
+    const enroll = jest.spyOn(enrollmentsApi, 'enroll').mockResolvedValue(enrollment);
+    const state = await run(showing(), courseActions.enrolRequested({ courseId: 7 }));
+    expect(enroll).toHaveBeenCalledWith(7);
+    expect(state.course.enrol).toEqual({ status: 'success', error: null });
+    expect(state.course.detail.data?.viewer).toMatchObject({ isEnrolled: true, completedLessons: 0, lastLessonId: null });
+    expect(state.course.detail.data?.enrollmentCount).toBe(341);
+    expect(state.ui.loadingCount).toBe(0);
+  });
+
+  it('sends one request for a double click (real store)', async () => {
+    const enroll = jest.spyOn(enrollmentsApi, 'enroll').mockResolvedValue(anEnrollment());
+    const store = makeStore({ startup: false, preloadedState: { ...showing(), locale: { lang: 'en', country: 999 } } });
+    store.injectSaga(courseSaga);
+    store.dispatch(courseActions.enrolRequested({ courseId: 7 }));
+    store.dispatch(courseActions.enrolRequested({ courseId: 7 }));
+    await waitFor(() => expect(store.getState().course.enrol.status).toBe('success'));
+    expect(enroll).toHaveBeenCalledTimes(1);
   });
 
   it('keeps 402 PAYMENT_REQUIRED for the notice', async () => {
-    const { storeState } = await expectSaga(enrolSaga, courseActions.enrolRequested({ courseId: 7 }))
-      .withReducer(rootReducer, withCourse())
-      .provide([[matchers.call.fn(enrollmentsApi.enroll), throwError(new ApiError({ status: 402, code: 'PAYMENT_REQUIRED', message: 'Pay' }))]])
-      .put(courseActions.enrolFailed({ code: 'PAYMENT_REQUIRED', message: 'Pay' }))
-      .run();
-    expect(storeState.course.enrol).toEqual({ status: 'failure', error: { code: 'PAYMENT_REQUIRED', message: 'Pay' } });
-    expect(storeState.course.detail?.viewer).toBeNull();
+    jest.spyOn(enrollmentsApi, 'enroll').mockRejectedValue(new ApiError({ status: 402, code: 'PAYMENT_REQUIRED', message: 'Pay' }));
+    const state = await run(showing(), courseActions.enrolRequested({ courseId: 7 }));
+    expect(state.course.enrol).toEqual({ status: 'failure', error: { code: 'PAYMENT_REQUIRED', message: 'Pay' } });
+    expect(state.course.detail.data?.viewer).toBeNull();
   });
 });
 
-describe('toggleWishlistSaga', () => {
+describe('the wishlist button', () => {
   it('saves the course', async () => {
-    const { storeState } = await expectSaga(toggleWishlistSaga, courseActions.wishlistToggleRequested({ courseId: 7, wishlisted: true }))
-      .withReducer(rootReducer, withCourse(aCourseDetail({ viewer: anEnrolledViewer() })))
-      .provide([[matchers.call.fn(wishlistApi.add), { courseId: 7, addedAt: '2026-01-01T00:00:00.000Z' }]])
-      .call(wishlistApi.add, 7)
-      .not.call.fn(wishlistApi.remove)
-      .run();
-    expect(storeState.course.detail?.viewer?.isWishlisted).toBe(true);
-    expect(storeState.course.wishlist.busy).toBe(false);
+    const add = jest.spyOn(wishlistApi, 'add').mockResolvedValue({ courseId: 7, addedAt: '2026-01-01T00:00:00.000Z' });
+    const remove = jest.spyOn(wishlistApi, 'remove');
+    const state = await run(showing(aCourseDetail({ viewer: anEnrolledViewer() })), courseActions.wishlistToggleRequested({ courseId: 7, wishlisted: true }));
+    expect(add).toHaveBeenCalledWith(7);
+    expect(remove).not.toHaveBeenCalled();
+    expect(state.course.detail.data?.viewer?.isWishlisted).toBe(true);
+    expect(state.course.wishlist).toEqual({ busy: false, error: null });
   });
 
   it('removes the course', async () => {
-    const { storeState } = await expectSaga(toggleWishlistSaga, courseActions.wishlistToggleRequested({ courseId: 7, wishlisted: false }))
-      .withReducer(rootReducer, withCourse(aCourseDetail({ viewer: anEnrolledViewer({ isWishlisted: true }) })))
-      .provide([[matchers.call.fn(wishlistApi.remove), undefined]])
-      .call(wishlistApi.remove, 7)
-      .run();
-    expect(storeState.course.detail?.viewer?.isWishlisted).toBe(false);
+    const add = jest.spyOn(wishlistApi, 'add');
+    const remove = jest.spyOn(wishlistApi, 'remove').mockResolvedValue(undefined);
+    const state = await run(showing(aCourseDetail({ viewer: anEnrolledViewer({ isWishlisted: true }) })), courseActions.wishlistToggleRequested({ courseId: 7, wishlisted: false }));
+    expect(remove).toHaveBeenCalledWith(7);
+    expect(add).not.toHaveBeenCalled();
+    expect(state.course.detail.data?.viewer?.isWishlisted).toBe(false);
   });
 
   it('reports a failure and keeps the state', async () => {
-    const { storeState } = await expectSaga(toggleWishlistSaga, courseActions.wishlistToggleRequested({ courseId: 7, wishlisted: true }))
-      .withReducer(rootReducer, withCourse(aCourseDetail({ viewer: anEnrolledViewer() })))
-      .provide([[matchers.call.fn(wishlistApi.add), throwError(new ApiError({ status: 401, code: 'AUTH_REQUIRED', message: 'x' }))]])
-      .put(courseActions.wishlistFailed({ code: 'AUTH_REQUIRED', message: 'x' }))
-      .run();
-    expect(storeState.course.detail?.viewer?.isWishlisted).toBe(false);
+    jest.spyOn(wishlistApi, 'add').mockRejectedValue(new ApiError({ status: 401, code: 'AUTH_REQUIRED', message: 'x' }));
+    const state = await run(showing(aCourseDetail({ viewer: anEnrolledViewer() })), courseActions.wishlistToggleRequested({ courseId: 7, wishlisted: true }));
+    expect(state.course.wishlist).toEqual({ busy: false, error: { code: 'AUTH_REQUIRED', message: 'x' } });
+    expect(state.course.detail.data?.viewer?.isWishlisted).toBe(false);
   });
 });
 
-describe('submitReviewSaga', () => {
+describe('reviewing', () => {
   it('adds the review, updates the rating and hides the form', async () => {
     const review = aReview({ id: 9, rating: 5 });
-    const { storeState } = await expectSaga(submitReviewSaga, courseActions.reviewSubmitted({ courseId: 7, rating: 5, text: 'Clear' }))
-      .withReducer(rootReducer, withCourse(aCourseDetail({ ratingAvg: 4, ratingCount: 1, viewer: anEnrolledViewer() })))
-      .provide([[matchers.call.fn(reviewsApi.create), review]])
-      .call(reviewsApi.create, 7, { rating: 5, text: 'Clear' })
-      .run();
-    expect(storeState.course.reviews.items[0]).toEqual(review);
-    expect(storeState.course.detail).toMatchObject({ ratingAvg: 4.5, ratingCount: 2, viewer: { hasReviewed: true } });
+    const create = jest.spyOn(reviewsApi, 'create').mockResolvedValue(review);
+    const state = await run(
+      showing(aCourseDetail({ ratingAvg: 4, ratingCount: 1, viewer: anEnrolledViewer() }), pageOf([aReview({ id: 1 })])),
+      courseActions.reviewSubmitted({ courseId: 7, rating: 5, text: 'Clear' }),
+    );
+    expect(create).toHaveBeenCalledWith(7, { rating: 5, text: 'Clear' });
+    expect(state.course.reviewForm).toEqual({ status: 'success', error: null });
+    expect(state.course.reviews.data?.items.map((r) => r.id)).toEqual([9, 1]);
+    expect(state.course.reviews.data?.total).toBe(2);
+    expect(state.course.detail.data).toMatchObject({ ratingAvg: 4.5, ratingCount: 2, viewer: { hasReviewed: true } });
   });
 
   it('409 REVIEW_EXISTS: keeps the code for the translated message and hides the form', async () => {
-    const { storeState } = await expectSaga(submitReviewSaga, courseActions.reviewSubmitted({ courseId: 7, rating: 3, text: '' }))
-      .withReducer(rootReducer, withCourse(aCourseDetail({ viewer: anEnrolledViewer() })))
-      .provide([[matchers.call.fn(reviewsApi.create), throwError(new ApiError({ status: 409, code: 'REVIEW_EXISTS', message: 'Already' }))]])
-      .put(courseActions.reviewFailed({ code: 'REVIEW_EXISTS', message: 'Already' }))
-      .run();
-    expect(storeState.course.reviewForm.status).toBe('failure');
-    expect(storeState.course.detail?.viewer?.hasReviewed).toBe(true);
+    jest.spyOn(reviewsApi, 'create').mockRejectedValue(new ApiError({ status: 409, code: 'REVIEW_EXISTS', message: 'Already' }));
+    const state = await run(showing(aCourseDetail({ viewer: anEnrolledViewer() })), courseActions.reviewSubmitted({ courseId: 7, rating: 3, text: '' }));
+    expect(state.course.reviewForm).toEqual({ status: 'failure', error: { code: 'REVIEW_EXISTS', message: 'Already' } });
+    expect(state.course.detail.data?.viewer?.hasReviewed).toBe(true);
   });
 });

@@ -6,6 +6,7 @@ import * as coursesApi from '../../api/coursesApi';
 import * as enrollmentsApi from '../../api/enrollmentsApi';
 import * as reviewsApi from '../../api/reviewsApi';
 import * as wishlistApi from '../../api/wishlistApi';
+import { toRequestError } from '../../app/request';
 import { toErrorInfo } from '../../lib/errors';
 import { courseActions, type ReviewSubmittedPayload } from './courseSlice';
 
@@ -16,7 +17,7 @@ export function* loadCourseSaga(action: PayloadAction<string>) {
   try {
     course = yield call(coursesApi.get, action.payload);
   } catch (error) {
-    yield put(courseActions.loadFailed(toErrorInfo(error)));
+    yield put(courseActions.loadFailed(toRequestError(error)));
     return;
   }
   yield put(courseActions.loaded(course));
@@ -28,7 +29,7 @@ export function* loadReviewsSaga(action: PayloadAction<{ courseId: number; page:
     const page: Page<Review> = yield call(reviewsApi.list, action.payload.courseId, { page: action.payload.page, pageSize: REVIEWS_PAGE_SIZE });
     yield put(courseActions.reviewsLoaded(page));
   } catch (error) {
-    yield put(courseActions.reviewsFailed(toErrorInfo(error)));
+    yield put(courseActions.reviewsFailed(toRequestError(error)));
   }
 }
 

@@ -2,35 +2,35 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Page } from '../../../shared/schemas/common';
 import type { CourseDetail, CourseViewer, Enrollment, Review, ReviewRequest } from '../../../shared/schemas/courses';
 import type { ErrorInfo } from '../../lib/errors';
+import { idleRequest, requestFailed, requestStarted, requestSucceeded, type RequestError, type RequestState } from '../../app/request';
 
-export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
+/** A change the student asks for (enrol, review): not server data, its own small status. */
 export type ActionStatus = 'idle' | 'requested' | 'success' | 'failure';
 
 export interface CourseState {
-  idOrSlug: string | null;
-  detail: CourseDetail | null;
-  status: LoadStatus;
-  error: ErrorInfo | null;
+  /** The course shown, keyed by the id or slug of its URL. */
+  detail: RequestState<CourseDetail>;
   enrol: { status: ActionStatus; error: ErrorInfo | null };
   wishlist: { busy: boolean; error: ErrorInfo | null };
-  reviews: { items: Review[]; total: number; page: number; pageSize: number; status: LoadStatus; error: ErrorInfo | null };
+  /** Its reviews, keyed by the course id: the pages loaded so far, merged ("more reviews" appends); `page` is the last one. */
+  reviews: RequestState<Page<Review>>;
   reviewForm: { status: ActionStatus; error: ErrorInfo | null };
 }
 
-const initialReviews: CourseState['reviews'] = { items: [], total: 0, page: 0, pageSize: 0, status: 'idle', error: null };
-
 export const initialCourseState: CourseState = {
-  idOrSlug: null,
-  detail: null,
-  status: 'idle',
-  error: null,
+  detail: idleRequest<CourseDetail>(),
   enrol: { status: 'idle', error: null },
   wishlist: { busy: false, error: null },
-  reviews: initialReviews,
+  reviews: idleRequest<Page<Review>>(),
   reviewForm: { status: 'idle', error: null },
 };
 
 const NO_VIEWER: CourseViewer = { isEnrolled: false, isWishlisted: false, hasReviewed: false, completedLessons: 0, lastLessonId: null, certificateCode: null };
+
+/** Forgets the reviews shown: another course, or page 1 asked for afresh. */
+function forgetReviews(state: CourseState): void {
+  state.reviews = idleRequest<Page<Review>>();
+}
 
 export interface ReviewSubmittedPayload extends ReviewRequest {
   courseId: number;
@@ -41,26 +41,18 @@ const courseSlice = createSlice({
   initialState: initialCourseState,
   reducers: {
     loadRequested(state, action: PayloadAction<string>) {
-      const sameCourse = state.idOrSlug === action.payload;
-      state.idOrSlug = action.payload;
-      state.status = 'loading';
-      state.error = null;
-      if (!sameCourse) {
-        state.detail = null;
-        state.reviews = initialReviews;
-      }
+      // Another course forgets the old one and its reviews; the same one keeps them while it reloads.
+      if (state.detail.key !== action.payload) forgetReviews(state);
+      requestStarted(state.detail, action.payload);
       state.enrol = { status: 'idle', error: null };
       state.wishlist = { busy: false, error: null };
       state.reviewForm = { status: 'idle', error: null };
     },
     loaded(state, action: PayloadAction<CourseDetail>) {
-      state.status = 'loaded';
-      state.detail = action.payload;
+      requestSucceeded(state.detail, action.payload);
     },
-    loadFailed(state, action: PayloadAction<ErrorInfo>) {
-      state.status = 'failed';
-      state.detail = null;
-      state.error = action.payload;
+    loadFailed(state, action: PayloadAction<RequestError>) {
+      requestFailed(state.detail, action.payload);
     },
 
     enrolRequested(state, _action: PayloadAction<{ courseId: number }>) {
@@ -69,10 +61,11 @@ const courseSlice = createSlice({
     enrolled(state, action: PayloadAction<Enrollment>) {
       state.enrol = { status: 'success', error: null };
       const e = action.payload;
-      if (state.detail && state.detail.id === e.course.id) {
-        state.detail.enrollmentCount = e.course.enrollmentCount;
-        state.detail.viewer = {
-          ...(state.detail.viewer ?? NO_VIEWER),
+      const detail = state.detail.data;
+      if (detail && detail.id === e.course.id) {
+        detail.enrollmentCount = e.course.enrollmentCount;
+        detail.viewer = {
+          ...(detail.viewer ?? NO_VIEWER),
           isEnrolled: true,
           completedLessons: e.completedLessons,
           lastLessonId: e.lastLesson?.id ?? null,
@@ -90,8 +83,9 @@ const courseSlice = createSlice({
     },
     wishlistToggled(state, action: PayloadAction<{ courseId: number; wishlisted: boolean }>) {
       state.wishlist = { busy: false, error: null };
-      if (state.detail && state.detail.id === action.payload.courseId) {
-        state.detail.viewer = { ...(state.detail.viewer ?? NO_VIEWER), isWishlisted: action.payload.wishlisted };
+      const detail = state.detail.data;
+      if (detail && detail.id === action.payload.courseId) {
+        detail.viewer = { ...(detail.viewer ?? NO_VIEWER), isWishlisted: action.payload.wishlisted };
       }
     },
     wishlistFailed(state, action: PayloadAction<ErrorInfo>) {
@@ -99,26 +93,20 @@ const courseSlice = createSlice({
     },
 
     reviewsRequested(state, action: PayloadAction<{ courseId: number; page: number }>) {
-      state.reviews.status = 'loading';
-      state.reviews.error = null;
-      if (action.payload.page <= 1) state.reviews.items = [];
+      // Page 1 starts the list afresh.
+      if (action.payload.page <= 1) forgetReviews(state);
+      requestStarted(state.reviews, String(action.payload.courseId));
     },
     /** Page 1 replaces the list; later pages are appended ("more reviews"). */
     reviewsLoaded(state, action: PayloadAction<Page<Review>>) {
-      const { items, total, page, pageSize } = action.payload;
-      const known = new Set(state.reviews.items.map((r) => r.id));
-      state.reviews = {
-        items: page <= 1 ? items : [...state.reviews.items, ...items.filter((r) => !known.has(r.id))],
-        total,
-        page,
-        pageSize,
-        status: 'loaded',
-        error: null,
-      };
+      const answer = action.payload;
+      const shown = state.reviews.data?.items ?? [];
+      const known = new Set(shown.map((r) => r.id));
+      const items = answer.page <= 1 ? answer.items : [...shown, ...answer.items.filter((r) => !known.has(r.id))];
+      requestSucceeded(state.reviews, { ...answer, items });
     },
-    reviewsFailed(state, action: PayloadAction<ErrorInfo>) {
-      state.reviews.status = 'failed';
-      state.reviews.error = action.payload;
+    reviewsFailed(state, action: PayloadAction<RequestError>) {
+      requestFailed(state.reviews, action.payload);
     },
 
     reviewSubmitted(state, _action: PayloadAction<ReviewSubmittedPayload>) {
@@ -127,10 +115,13 @@ const courseSlice = createSlice({
     reviewCreated(state, action: PayloadAction<Review>) {
       state.reviewForm = { status: 'success', error: null };
       const review = action.payload;
-      state.reviews.items = [review, ...state.reviews.items.filter((r) => r.id !== review.id)];
-      state.reviews.total += 1;
-      if (state.detail && state.detail.id === review.courseId) {
-        const d = state.detail;
+      // The new review goes first in the list shown (in one still loading too, as its first item).
+      const list = state.reviews.data ?? { items: [], total: 0, page: 0, pageSize: 0 };
+      list.items = [review, ...list.items.filter((r) => r.id !== review.id)];
+      list.total += 1;
+      state.reviews.data = list;
+      const d = state.detail.data;
+      if (d && d.id === review.courseId) {
         d.ratingAvg = (d.ratingAvg * d.ratingCount + review.rating) / (d.ratingCount + 1);
         d.ratingCount += 1;
         d.viewer = { ...(d.viewer ?? NO_VIEWER), hasReviewed: true };
@@ -139,7 +130,8 @@ const courseSlice = createSlice({
     reviewFailed(state, action: PayloadAction<ErrorInfo>) {
       state.reviewForm = { status: 'failure', error: action.payload };
       // 409 REVIEW_EXISTS: the student has reviewed already (another tab); the form goes away.
-      if (action.payload.code === 'REVIEW_EXISTS' && state.detail) state.detail.viewer = { ...(state.detail.viewer ?? NO_VIEWER), hasReviewed: true };
+      const detail = state.detail.data;
+      if (action.payload.code === 'REVIEW_EXISTS' && detail) detail.viewer = { ...(detail.viewer ?? NO_VIEWER), hasReviewed: true };
     },
   },
 });
@@ -151,7 +143,7 @@ interface WithCourse {
   course: CourseState;
 }
 export const selectCourse = (state: WithCourse): CourseState => state.course;
-export const selectCourseDetail = (state: WithCourse): CourseDetail | null => state.course.detail;
+export const selectCourseDetail = (state: WithCourse): CourseDetail | null => state.course.detail.data;
 
 /** The first lesson of the curriculum (where a new student starts), or null for an empty course. */
 export function firstLessonId(course: Pick<CourseDetail, 'sections'>): number | null {
