@@ -1,8 +1,10 @@
+import { waitFor } from '@testing-library/react';
 import { expectSaga } from 'redux-saga-test-plan';
 import type { Action } from 'redux';
 import { ApiError } from '../../api/apiError';
 import * as wishlistApi from '../../api/wishlistApi';
 import { rootReducer, type RootState } from '../../app/rootReducer';
+import { makeStore } from '../../app/store';
 import { rootStateWith } from '../../testing/rootState';
 import { aCourseSummary, aWishlistItem, pageOf } from '../../testing/courseFixtures';
 import { wishlistSaga } from './wishlistSaga';
@@ -47,11 +49,16 @@ describe('the wishlist', () => {
     expect(state.wishlist.removing).toEqual([]);
   });
 
-  it('removes two courses at once', async () => {
+  it('removes two courses at once (real store)', async () => {
     const remove = jest.spyOn(wishlistApi, 'remove').mockResolvedValue(undefined);
-    const state = await run(twoItems(), wishlistActions.removeRequested({ courseId: 7 }), wishlistActions.removeRequested({ courseId: 8 }));
+    const store = makeStore({ startup: false, preloadedState: { ...twoItems(), locale: { lang: 'en', country: 999 } } });
+    store.injectSaga(wishlistSaga);
+    store.dispatch(wishlistActions.removeRequested({ courseId: 7 }));
+    store.dispatch(wishlistActions.removeRequested({ courseId: 8 }));
+    expect(store.getState().wishlist.removing).toEqual([7, 8]);
+    await waitFor(() => expect(store.getState().wishlist.removing).toEqual([]));
     expect(remove.mock.calls).toEqual([[7], [8]]);
-    expect(state.wishlist.list.data).toMatchObject({ items: [], total: 0 });
+    expect(store.getState().wishlist.list.data).toMatchObject({ items: [], total: 0 });
   });
 
   it('keeps the course when removing fails', async () => {
