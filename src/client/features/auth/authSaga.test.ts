@@ -1,201 +1,162 @@
+// The auth sagas on the real reducer: the final state, the session cookie they leave, and the calls made
+// to the API and the router (a recording navigate), not the effects they yield.
 import { expectSaga } from 'redux-saga-test-plan';
-import * as matchers from 'redux-saga-test-plan/matchers';
-import { throwError } from 'redux-saga-test-plan/providers';
+import type { Action } from 'redux';
+import type { AuthResponse } from '../../../shared/schemas/auth';
 import { ApiError } from '../../api/apiError';
 import * as authApi from '../../api/authApi';
 import * as customersApi from '../../api/customersApi';
-import { navigateTo } from '../../lib/navigation';
-import { rootReducer } from '../../app/rootReducer';
+import { rootReducer, type RootState } from '../../app/rootReducer';
+import { makeStore } from '../../app/store';
+import { recordNavigation } from '../../testing/navigation';
 import { rootStateWith } from '../../testing/rootState';
 import { aCustomer, anAuthResponse } from '../../testing/fixtures';
-import { uiActions } from '../ui/uiSlice';
+import { selectIsLoading } from '../ui/uiSlice';
 import { authActions, initialAuthState } from './authSlice';
 import { authSaga, changePasswordSaga, loadCurrentUserSaga, loginSaga, sessionStartedSaga, signOutSaga, signUpSaga, tokenSignInSaga } from './authSaga';
-import { clearSession, getSession, saveSession } from './session';
+import { getSession, saveSession } from './session';
 import { DEFAULT_RETURN_URL, paths } from '../../app/paths';
 
 const session = { accessToken: 'tok', expiresAt: '2099-01-01T00:00:00.000Z' };
 const invalidCredentials = new ApiError({ status: 401, code: 'AUTH_INVALID_CREDENTIALS', message: 'Invalid username or password' });
 const unauthorized = new ApiError({ status: 401, code: 'AUTH_TOKEN_INVALID', message: 'Token invalid' });
+const signedIn = () => rootStateWith({ auth: { ...initialAuthState, status: 'success', user: aCustomer(), initialized: true } });
+/** The session cookie a sign-in answer leaves. */
+const sessionOf = (auth: AuthResponse) => ({ accessToken: auth.accessToken, expiresAt: auth.expiresAt });
+
+// No session cookie before each test; navigateTo records instead of routing; spies restored after.
+const navigate = recordNavigation();
+
+/** Runs a saga to its end on the real reducer from `state`; the final state. */
+async function finalState(saga: ReturnType<typeof expectSaga>, state = rootStateWith()): Promise<RootState> {
+  const { storeState } = await saga.withReducer(rootReducer, state).run();
+  return storeState as RootState;
+}
 
 describe('loginSaga', () => {
   const auth = anAuthResponse();
 
   it('saves the session cookie, sets the user and navigates to returnUrl', async () => {
-    const { storeState } = await expectSaga(loginSaga, authActions.loginRequested({ username: 'student', password: 'pw', returnUrl: '/student/dashboard' }))
-      .withReducer(rootReducer)
-      .provide([
-        [matchers.call.fn(authApi.login), auth],
-        [matchers.call.fn(saveSession), undefined],
-        [matchers.call.fn(navigateTo), undefined],
-      ])
-      .call(authApi.login, { username: 'student', password: 'pw' })
-      .call(saveSession, auth)
-      .put(authActions.loginSucceeded(auth.customer))
-      .call(navigateTo, '/student/dashboard', { replace: true })
-      .run();
-    expect(storeState.auth).toMatchObject({ status: 'success', user: auth.customer, error: null });
-    // The loading counter went up and came back down.
-    expect(storeState.ui.loadingCount).toBe(0);
+    const login = jest.spyOn(authApi, 'login').mockResolvedValue(auth);
+    const state = await finalState(expectSaga(loginSaga, authActions.loginRequested({ username: 'student', password: 'pw', returnUrl: '/student/dashboard' })));
+    expect(login).toHaveBeenCalledWith({ username: 'student', password: 'pw' });
+    expect(getSession()).toEqual(sessionOf(auth));
+    expect(state.auth).toMatchObject({ status: 'success', user: auth.customer, error: null });
+    expect(navigate).toHaveBeenCalledTimes(1);
+    expect(navigate).toHaveBeenCalledWith('/student/dashboard', { replace: true });
+    expect(state.ui.loadingCount).toBe(0);
   });
 
-  it('counts the call in the global loading counter', () =>
-    expectSaga(loginSaga, authActions.loginRequested({ username: 'student', password: 'pw' }))
-      .provide([
-        [matchers.call.fn(authApi.login), auth],
-        [matchers.call.fn(saveSession), undefined],
-        [matchers.call.fn(navigateTo), undefined],
-      ])
-      .put(uiActions.loadingStarted())
-      .put(uiActions.loadingFinished())
-      .run());
+  it('shows the global loading overlay while the call runs (real store)', async () => {
+    let answer: (value: AuthResponse) => void = () => undefined;
+    jest.spyOn(authApi, 'login').mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    const store = makeStore({ startup: false, preloadedState: { locale: { lang: 'en', country: 999 } } });
+    store.dispatch(authActions.loginRequested({ username: 'student', password: 'pw' }));
+    expect(selectIsLoading(store.getState())).toBe(true);
+    answer(auth);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(selectIsLoading(store.getState())).toBe(false);
+    expect(store.getState().auth.user).toEqual(auth.customer);
+  });
 
-  it('goes to the default destination without a returnUrl', () =>
-    expectSaga(loginSaga, authActions.loginRequested({ username: 'student', password: 'pw' }))
-      .provide([
-        [matchers.call.fn(authApi.login), auth],
-        [matchers.call.fn(saveSession), undefined],
-        [matchers.call.fn(navigateTo), undefined],
-      ])
-      .call(navigateTo, DEFAULT_RETURN_URL, { replace: true })
-      .run());
+  it('goes to the default destination without a returnUrl', async () => {
+    jest.spyOn(authApi, 'login').mockResolvedValue(auth);
+    await finalState(expectSaga(loginSaga, authActions.loginRequested({ username: 'student', password: 'pw' })));
+    expect(navigate).toHaveBeenCalledWith(DEFAULT_RETURN_URL, { replace: true });
+  });
 
-  it('refuses an open-redirect returnUrl', () =>
-    expectSaga(loginSaga, authActions.loginRequested({ username: 'student', password: 'pw', returnUrl: '//evil.test/phish' }))
-      .provide([
-        [matchers.call.fn(authApi.login), auth],
-        [matchers.call.fn(saveSession), undefined],
-        [matchers.call.fn(navigateTo), undefined],
-      ])
-      .call(navigateTo, DEFAULT_RETURN_URL, { replace: true })
-      .not.call(navigateTo, '//evil.test/phish', { replace: true })
-      .run());
+  it('refuses an open-redirect returnUrl', async () => {
+    jest.spyOn(authApi, 'login').mockResolvedValue(auth);
+    await finalState(expectSaga(loginSaga, authActions.loginRequested({ username: 'student', password: 'pw', returnUrl: '//evil.test/phish' })));
+    expect(navigate.mock.calls).toEqual([[DEFAULT_RETURN_URL, { replace: true }]]);
+  });
 
   it('stores the error on failure, without a cookie or navigation', async () => {
-    const { storeState } = await expectSaga(loginSaga, authActions.loginRequested({ username: 'student', password: 'bad' }))
-      .withReducer(rootReducer)
-      .provide([
-        [matchers.call.fn(authApi.login), throwError(invalidCredentials)],
-        [matchers.call.fn(saveSession), undefined],
-        [matchers.call.fn(navigateTo), undefined],
-      ])
-      .put(authActions.loginFailed({ code: 'AUTH_INVALID_CREDENTIALS', message: 'Invalid username or password' }))
-      .not.call.fn(saveSession)
-      .not.call.fn(navigateTo)
-      .run();
-    expect(storeState.auth.status).toBe('failure');
-    expect(storeState.auth.error).toEqual({ code: 'AUTH_INVALID_CREDENTIALS', message: 'Invalid username or password' });
-    expect(storeState.ui.loadingCount).toBe(0);
+    jest.spyOn(authApi, 'login').mockRejectedValue(invalidCredentials);
+    const state = await finalState(expectSaga(loginSaga, authActions.loginRequested({ username: 'student', password: 'bad' })));
+    expect(state.auth.status).toBe('failure');
+    expect(state.auth.error).toEqual({ code: 'AUTH_INVALID_CREDENTIALS', message: 'Invalid username or password' });
+    expect(getSession()).toBeNull();
+    expect(navigate).not.toHaveBeenCalled();
+    expect(state.ui.loadingCount).toBe(0);
   });
 });
 
 describe('loadCurrentUserSaga', () => {
-  it('loads the user with a stored session', () => {
+  it('loads the user with a stored session', async () => {
     const user = aCustomer();
-    return expectSaga(loadCurrentUserSaga)
-      .provide([
-        [matchers.call.fn(getSession), session],
-        [matchers.call.fn(authApi.me), user],
-      ])
-      .put(authActions.currentUserLoaded(user))
-      .run();
+    saveSession(session);
+    const me = jest.spyOn(authApi, 'me').mockResolvedValue(user);
+    const state = await finalState(expectSaga(loadCurrentUserSaga));
+    expect(me).toHaveBeenCalledTimes(1);
+    expect(state.auth).toMatchObject({ status: 'success', user, initialized: true });
   });
 
-  it('does not call the server without a session', () =>
-    expectSaga(loadCurrentUserSaga)
-      .provide([[matchers.call.fn(getSession), null]])
-      .put(authActions.currentUserLoaded(null))
-      .not.call.fn(authApi.me)
-      .run());
+  it('does not call the server without a session', async () => {
+    const me = jest.spyOn(authApi, 'me');
+    const state = await finalState(expectSaga(loadCurrentUserSaga));
+    expect(me).not.toHaveBeenCalled();
+    expect(state.auth).toMatchObject({ status: 'loggedOut', user: null, initialized: true });
+  });
 
   it('signs out on 401: expires the cookie and clears the state', async () => {
-    const { storeState } = await expectSaga(loadCurrentUserSaga)
-      .withReducer(rootReducer, rootStateWith({ auth: { ...initialAuthState, status: 'success', user: aCustomer() } }))
-      .provide([
-        [matchers.call.fn(getSession), session],
-        [matchers.call.fn(authApi.me), throwError(unauthorized)],
-        [matchers.call.fn(clearSession), undefined],
-      ])
-      .call(clearSession)
-      .put(authActions.signedOut())
-      .run();
-    expect(storeState.auth.user).toBeNull();
-    expect(storeState.auth.status).toBe('loggedOut');
+    saveSession(session);
+    jest.spyOn(authApi, 'me').mockRejectedValue(unauthorized);
+    const state = await finalState(expectSaga(loadCurrentUserSaga), signedIn());
+    expect(getSession()).toBeNull();
+    expect(state.auth.user).toBeNull();
+    expect(state.auth.status).toBe('loggedOut');
   });
 
-  it('signs out when the profile call returns nothing', () =>
-    expectSaga(loadCurrentUserSaga)
-      .provide([
-        [matchers.call.fn(getSession), session],
-        [matchers.call.fn(authApi.me), undefined],
-        [matchers.call.fn(clearSession), undefined],
-      ])
-      .call(clearSession)
-      .put(authActions.signedOut())
-      .run());
+  it('signs out when the profile call returns nothing', async () => {
+    saveSession(session);
+    jest.spyOn(authApi, 'me').mockResolvedValue(undefined);
+    const state = await finalState(expectSaga(loadCurrentUserSaga), signedIn());
+    expect(getSession()).toBeNull();
+    expect(state.auth).toMatchObject({ status: 'loggedOut', user: null });
+  });
 
-  it('keeps the cookie on a network failure and shows the error', () =>
-    expectSaga(loadCurrentUserSaga)
-      .provide([
-        [matchers.call.fn(getSession), session],
-        [matchers.call.fn(authApi.me), throwError(new ApiError({ status: 0, code: 'NETWORK', message: 'offline' }))],
-        [matchers.call.fn(clearSession), undefined],
-      ])
-      .put(authActions.currentUserLoaded(null))
-      .put(uiActions.errorShown({ key: 'ERRORS.NETWORK' }))
-      .not.call.fn(clearSession)
-      .run());
+  it('keeps the cookie on a network failure and shows the error', async () => {
+    saveSession(session);
+    jest.spyOn(authApi, 'me').mockRejectedValue(new ApiError({ status: 0, code: 'NETWORK', message: 'offline' }));
+    const state = await finalState(expectSaga(loadCurrentUserSaga));
+    expect(getSession()).toEqual(session);
+    expect(state.auth).toMatchObject({ user: null, initialized: true });
+    expect(state.ui.error).toEqual({ key: 'ERRORS.NETWORK' });
+  });
 });
 
 describe('signOutSaga', () => {
   it('calls the server, expires the cookie, clears the state and goes to the sign-in page', async () => {
-    const { storeState } = await expectSaga(signOutSaga)
-      .withReducer(rootReducer, rootStateWith({ auth: { ...initialAuthState, status: 'success', user: aCustomer() } }))
-      .provide([
-        [matchers.call.fn(getSession), session],
-        [matchers.call.fn(authApi.signOut), undefined],
-        [matchers.call.fn(clearSession), undefined],
-        [matchers.call.fn(navigateTo), undefined],
-      ])
-      .call(authApi.signOut)
-      .call(clearSession)
-      .put(authActions.signedOut())
-      .call(navigateTo, paths.logIn(), { replace: true })
-      .run();
-    expect(storeState.auth.user).toBeNull();
+    saveSession(session);
+    const signOut = jest.spyOn(authApi, 'signOut').mockResolvedValue(undefined);
+    const state = await finalState(expectSaga(signOutSaga), signedIn());
+    expect(signOut).toHaveBeenCalledTimes(1);
+    expect(getSession()).toBeNull();
+    expect(state.auth).toMatchObject({ status: 'loggedOut', user: null });
+    expect(navigate).toHaveBeenCalledWith(paths.logIn(), { replace: true });
   });
 
   it('still clears everything when the server call fails, and only logs it', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const { storeState } = await expectSaga(signOutSaga)
-      .withReducer(rootReducer, rootStateWith({ auth: { ...initialAuthState, status: 'success', user: aCustomer() } }))
-      .provide([
-        [matchers.call.fn(getSession), session],
-        [matchers.call.fn(authApi.signOut), throwError(new ApiError({ status: 500, code: 'INTERNAL_ERROR', message: 'boom' }))],
-        [matchers.call.fn(clearSession), undefined],
-        [matchers.call.fn(navigateTo), undefined],
-      ])
-      .call(clearSession)
-      .put(authActions.signedOut())
-      .call(navigateTo, paths.logIn(), { replace: true })
-      .not.put.actionType(uiActions.errorShown.type)
-      .run();
+    saveSession(session);
+    jest.spyOn(authApi, 'signOut').mockRejectedValue(new ApiError({ status: 500, code: 'INTERNAL_ERROR', message: 'boom' }));
+    const state = await finalState(expectSaga(signOutSaga), signedIn());
     expect(warn).toHaveBeenCalled();
-    expect(storeState.auth.user).toBeNull();
-    expect(storeState.ui.loadingCount).toBe(0);
-    warn.mockRestore();
+    expect(getSession()).toBeNull();
+    expect(state.auth.user).toBeNull();
+    expect(state.ui.error).toBeNull();
+    expect(state.ui.loadingCount).toBe(0);
+    expect(navigate).toHaveBeenCalledWith(paths.logIn(), { replace: true });
   });
 
-  it('skips the server without a session', () =>
-    expectSaga(signOutSaga)
-      .provide([
-        [matchers.call.fn(getSession), null],
-        [matchers.call.fn(clearSession), undefined],
-        [matchers.call.fn(navigateTo), undefined],
-      ])
-      .not.call.fn(authApi.signOut)
-      .put(authActions.signedOut())
-      .run());
+  it('skips the server without a session', async () => {
+    const signOut = jest.spyOn(authApi, 'signOut');
+    const state = await finalState(expectSaga(signOutSaga), signedIn());
+    expect(signOut).not.toHaveBeenCalled();
+    expect(state.auth).toMatchObject({ status: 'loggedOut', user: null });
+    expect(navigate).toHaveBeenCalledWith(paths.logIn(), { replace: true });
+  });
 });
 
 describe('signUpSaga', () => {
@@ -203,165 +164,122 @@ describe('signUpSaga', () => {
   const customer = aCustomer({ username: 'newbie' });
   const auth = anAuthResponse({ customer });
 
-  it('creates the customer, signs in with the same credentials and navigates', () =>
-    expectSaga(signUpSaga, authActions.signUpRequested({ ...request, returnUrl: '/student/dashboard' }))
-      .provide([
-        [matchers.call.fn(customersApi.signUp), customer],
-        [matchers.call.fn(authApi.login), auth],
-        [matchers.call.fn(saveSession), undefined],
-        [matchers.call.fn(navigateTo), undefined],
-      ])
-      .call(customersApi.signUp, request)
-      .put(authActions.signUpSucceeded(customer))
-      .call(authApi.login, { username: 'newbie', password: 'Password#1' })
-      .call(saveSession, auth)
-      .put(authActions.loginSucceeded(customer))
-      .call(navigateTo, '/student/dashboard', { replace: true })
-      .run());
-
-  it('stores the sign-up error and does not sign in', async () => {
-    const { storeState } = await expectSaga(signUpSaga, authActions.signUpRequested(request))
-      .withReducer(rootReducer)
-      .provide([
-        [matchers.call.fn(customersApi.signUp), throwError(new ApiError({ status: 409, code: 'CUSTOMER_EMAIL_TAKEN', message: 'taken' }))],
-        [matchers.call.fn(navigateTo), undefined],
-      ])
-      .put(authActions.signUpFailed({ code: 'CUSTOMER_EMAIL_TAKEN', message: 'taken' }))
-      .not.call.fn(authApi.login)
-      .not.call.fn(navigateTo)
-      .run();
-    expect(storeState.auth.signUp).toEqual({ status: 'failure', error: { code: 'CUSTOMER_EMAIL_TAKEN', message: 'taken' } });
+  it('creates the customer, signs in with the same credentials and navigates', async () => {
+    const signUp = jest.spyOn(customersApi, 'signUp').mockResolvedValue(customer);
+    const login = jest.spyOn(authApi, 'login').mockResolvedValue(auth);
+    const state = await finalState(expectSaga(signUpSaga, authActions.signUpRequested({ ...request, returnUrl: '/student/dashboard' })));
+    expect(signUp).toHaveBeenCalledWith(request);
+    expect(login).toHaveBeenCalledWith({ username: 'newbie', password: 'Password#1' });
+    expect(getSession()).toEqual(sessionOf(auth));
+    expect(state.auth).toMatchObject({ status: 'success', user: customer, signUp: { status: 'success', error: null } });
+    expect(navigate).toHaveBeenCalledWith('/student/dashboard', { replace: true });
   });
 
-  it('sends the user to the sign-in page when signing in after sign-up fails', () =>
-    expectSaga(signUpSaga, authActions.signUpRequested({ ...request, returnUrl: '//evil.test' }))
-      .provide([
-        [matchers.call.fn(customersApi.signUp), customer],
-        [matchers.call.fn(authApi.login), throwError(invalidCredentials)],
-        [matchers.call.fn(navigateTo), undefined],
-      ])
-      .put(authActions.loginFailed({ code: 'AUTH_INVALID_CREDENTIALS', message: 'Invalid username or password' }))
-      .call(navigateTo, paths.logIn(DEFAULT_RETURN_URL))
-      .run());
+  it('stores the sign-up error and does not sign in', async () => {
+    jest.spyOn(customersApi, 'signUp').mockRejectedValue(new ApiError({ status: 409, code: 'CUSTOMER_EMAIL_TAKEN', message: 'taken' }));
+    const login = jest.spyOn(authApi, 'login');
+    const state = await finalState(expectSaga(signUpSaga, authActions.signUpRequested(request)));
+    expect(state.auth.signUp).toEqual({ status: 'failure', error: { code: 'CUSTOMER_EMAIL_TAKEN', message: 'taken' } });
+    expect(login).not.toHaveBeenCalled();
+    expect(getSession()).toBeNull();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('sends the user to the sign-in page when signing in after sign-up fails', async () => {
+    jest.spyOn(customersApi, 'signUp').mockResolvedValue(customer);
+    jest.spyOn(authApi, 'login').mockRejectedValue(invalidCredentials);
+    const state = await finalState(expectSaga(signUpSaga, authActions.signUpRequested({ ...request, returnUrl: '//evil.test' })));
+    expect(state.auth).toMatchObject({ status: 'failure', error: { code: 'AUTH_INVALID_CREDENTIALS' }, signUp: { status: 'success' } });
+    expect(getSession()).toBeNull();
+    expect(navigate.mock.calls).toEqual([[paths.logIn(DEFAULT_RETURN_URL), undefined]]);
+  });
 });
 
 describe('sessionStartedSaga', () => {
   it('does with a sign-in answer from elsewhere (social sign-in) what a password sign-in does', async () => {
     const auth = anAuthResponse({ accessToken: 'social-token' });
-    const { storeState } = await expectSaga(sessionStartedSaga, authActions.sessionStarted({ auth, returnUrl: '/student/bookmark' }))
-      .withReducer(rootReducer)
-      .provide([
-        [matchers.call.fn(saveSession), undefined],
-        [matchers.call.fn(navigateTo), undefined],
-      ])
-      .call(saveSession, auth)
-      .put(authActions.loginSucceeded(auth.customer))
-      .call(navigateTo, '/student/bookmark', { replace: true })
-      .run();
-    expect(storeState.auth).toMatchObject({ status: 'success', user: auth.customer });
+    const state = await finalState(expectSaga(sessionStartedSaga, authActions.sessionStarted({ auth, returnUrl: '/student/bookmark' })));
+    expect(getSession()).toEqual(sessionOf(auth));
+    expect(state.auth).toMatchObject({ status: 'success', user: auth.customer });
+    expect(navigate).toHaveBeenCalledWith('/student/bookmark', { replace: true });
   });
 
-  it('goes to the default destination without a (safe) returnUrl', () =>
-    expectSaga(sessionStartedSaga, authActions.sessionStarted({ auth: anAuthResponse(), returnUrl: '//evil.test' }))
-      .provide([
-        [matchers.call.fn(saveSession), undefined],
-        [matchers.call.fn(navigateTo), undefined],
-      ])
-      .call(navigateTo, DEFAULT_RETURN_URL, { replace: true })
-      .run());
+  it('goes to the default destination without a (safe) returnUrl', async () => {
+    await finalState(expectSaga(sessionStartedSaga, authActions.sessionStarted({ auth: anAuthResponse(), returnUrl: '//evil.test' })));
+    expect(navigate.mock.calls).toEqual([[DEFAULT_RETURN_URL, { replace: true }]]);
+  });
 });
 
 describe('tokenSignInSaga', () => {
-  it('signs in with the one-time token and navigates', () => {
+  it('signs in with the one-time token and navigates', async () => {
     const auth = anAuthResponse();
-    return expectSaga(tokenSignInSaga, authActions.tokenSignInRequested({ token: 'one-time', returnUrl: '/student/dashboard' }))
-      .provide([
-        [matchers.call.fn(authApi.signInWithToken), auth],
-        [matchers.call.fn(saveSession), undefined],
-        [matchers.call.fn(navigateTo), undefined],
-      ])
-      .call(authApi.signInWithToken, 'one-time')
-      .call(saveSession, auth)
-      .put(authActions.loginSucceeded(auth.customer))
-      .call(navigateTo, '/student/dashboard', { replace: true })
-      .run();
+    const signInWithToken = jest.spyOn(authApi, 'signInWithToken').mockResolvedValue(auth);
+    const state = await finalState(expectSaga(tokenSignInSaga, authActions.tokenSignInRequested({ token: 'one-time', returnUrl: '/student/dashboard' })));
+    expect(signInWithToken).toHaveBeenCalledWith('one-time');
+    expect(getSession()).toEqual(sessionOf(auth));
+    expect(state.auth).toMatchObject({ status: 'success', user: auth.customer });
+    expect(navigate).toHaveBeenCalledWith('/student/dashboard', { replace: true });
   });
 
-  it('stores the error for an invalid token', () =>
-    expectSaga(tokenSignInSaga, authActions.tokenSignInRequested({ token: 'bad' }))
-      .provide([
-        [matchers.call.fn(authApi.signInWithToken), throwError(new ApiError({ status: 400, code: 'AUTH_SIGNIN_TOKEN_INVALID', message: 'invalid' }))],
-        [matchers.call.fn(navigateTo), undefined],
-      ])
-      .put(authActions.loginFailed({ code: 'AUTH_SIGNIN_TOKEN_INVALID', message: 'invalid' }))
-      .not.call.fn(navigateTo)
-      .run());
+  it('stores the error for an invalid token', async () => {
+    jest.spyOn(authApi, 'signInWithToken').mockRejectedValue(new ApiError({ status: 400, code: 'AUTH_SIGNIN_TOKEN_INVALID', message: 'invalid' }));
+    const state = await finalState(expectSaga(tokenSignInSaga, authActions.tokenSignInRequested({ token: 'bad' })));
+    expect(state.auth).toMatchObject({ status: 'failure', error: { code: 'AUTH_SIGNIN_TOKEN_INVALID', message: 'invalid' } });
+    expect(getSession()).toBeNull();
+    expect(navigate).not.toHaveBeenCalled();
+  });
 });
 
 describe('changePasswordSaga', () => {
   const request = { currentPassword: 'Old#2026', newPassword: 'New#20266' };
 
   it('replaces the session with the new token', async () => {
+    saveSession(session);
     const auth = anAuthResponse({ accessToken: 'new-token' });
-    const { storeState } = await expectSaga(changePasswordSaga, authActions.passwordChangeRequested(request))
-      .withReducer(rootReducer)
-      .provide([
-        [matchers.call.fn(authApi.changePassword), auth],
-        [matchers.call.fn(saveSession), undefined],
-      ])
-      .call(authApi.changePassword, request)
-      .call(saveSession, auth)
-      .put(authActions.passwordChanged())
-      .run();
-    expect(storeState.auth.passwordChange).toEqual({ status: 'success', error: null });
-    expect(storeState.auth.user).toEqual(auth.customer);
+    const changePassword = jest.spyOn(authApi, 'changePassword').mockResolvedValue(auth);
+    const state = await finalState(expectSaga(changePasswordSaga, authActions.passwordChangeRequested(request)));
+    expect(changePassword).toHaveBeenCalledWith(request);
+    expect(getSession()).toEqual(sessionOf(auth));
+    expect(state.auth.passwordChange).toEqual({ status: 'success', error: null });
+    expect(state.auth.user).toEqual(auth.customer);
   });
 
   it('stores a wrong current password and keeps the session', async () => {
-    const { storeState } = await expectSaga(changePasswordSaga, authActions.passwordChangeRequested(request))
-      .withReducer(rootReducer)
-      .provide([
-        [matchers.call.fn(authApi.changePassword), throwError(new ApiError({ status: 400, code: 'AUTH_WRONG_PASSWORD', message: 'wrong' }))],
-        [matchers.call.fn(saveSession), undefined],
-      ])
-      .not.call.fn(saveSession)
-      .run();
-    expect(storeState.auth.passwordChange).toEqual({ status: 'failure', error: { code: 'AUTH_WRONG_PASSWORD', message: 'wrong' } });
+    saveSession(session);
+    jest.spyOn(authApi, 'changePassword').mockRejectedValue(new ApiError({ status: 400, code: 'AUTH_WRONG_PASSWORD', message: 'wrong' }));
+    const state = await finalState(expectSaga(changePasswordSaga, authActions.passwordChangeRequested(request)));
+    expect(getSession()).toEqual(session);
+    expect(state.auth.passwordChange).toEqual({ status: 'failure', error: { code: 'AUTH_WRONG_PASSWORD', message: 'wrong' } });
   });
 });
 
 describe('authSaga watchers', () => {
-  it('runs the login flow on auth/loginRequested', () =>
-    expectSaga(authSaga)
-      .provide([
-        [matchers.call.fn(authApi.login), anAuthResponse()],
-        [matchers.call.fn(saveSession), undefined],
-        [matchers.call.fn(navigateTo), undefined],
-      ])
-      .dispatch(authActions.loginRequested({ username: 'student', password: 'pw' }))
-      .put(authActions.loginSucceeded(anAuthResponse().customer))
-      .silentRun(50));
+  /** Runs the watchers on the real reducer from `state`, dispatching `action`; the final state. */
+  async function watch(action: Action, state = rootStateWith()) {
+    const { storeState } = await expectSaga(authSaga).withReducer(rootReducer, state).dispatch(action).silentRun(50);
+    return storeState as RootState;
+  }
 
-  it('reloads the user on auth/userReloadRequested', () => {
-    const user = aCustomer({ points: 99 });
-    return expectSaga(authSaga)
-      .provide([
-        [matchers.call.fn(getSession), session],
-        [matchers.call.fn(authApi.me), user],
-      ])
-      .dispatch(authActions.userReloadRequested())
-      .put(authActions.currentUserLoaded(user))
-      .silentRun(50);
+  it('runs the login flow on auth/loginRequested', async () => {
+    const auth = anAuthResponse();
+    jest.spyOn(authApi, 'login').mockResolvedValue(auth);
+    const state = await watch(authActions.loginRequested({ username: 'student', password: 'pw' }));
+    expect(state.auth).toMatchObject({ status: 'success', user: auth.customer });
+    expect(navigate).toHaveBeenCalledWith(DEFAULT_RETURN_URL, { replace: true });
   });
 
-  it('signs out on auth/signOutRequested', () =>
-    expectSaga(authSaga)
-      .provide([
-        [matchers.call.fn(getSession), null],
-        [matchers.call.fn(clearSession), undefined],
-        [matchers.call.fn(navigateTo), undefined],
-      ])
-      .dispatch(authActions.signOutRequested())
-      .put(authActions.signedOut())
-      .silentRun(50));
+  it('reloads the user on auth/userReloadRequested', async () => {
+    const user = aCustomer({ points: 99 });
+    saveSession(session);
+    const me = jest.spyOn(authApi, 'me').mockResolvedValue(user);
+    const state = await watch(authActions.userReloadRequested(), signedIn());
+    expect(me).toHaveBeenCalledTimes(1);
+    expect(state.auth.user).toEqual(user);
+  });
+
+  it('signs out on auth/signOutRequested', async () => {
+    const state = await watch(authActions.signOutRequested(), signedIn());
+    expect(state.auth).toMatchObject({ status: 'loggedOut', user: null });
+    expect(navigate).toHaveBeenCalledWith(paths.logIn(), { replace: true });
+  });
 });
