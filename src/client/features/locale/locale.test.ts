@@ -1,13 +1,13 @@
 import { expectSaga } from 'redux-saga-test-plan';
-import * as matchers from 'redux-saga-test-plan/matchers';
-import { throwError } from 'redux-saga-test-plan/providers';
-import { changeI18nLanguage, setI18n } from '../../lib/i18nInstance';
-import { reloadPage } from '../../lib/navigation';
-import { rootReducer } from '../../app/rootReducer';
-import { setChatLanguage } from '../chat/chatWidget';
-import { changeLanguageSaga, changeRegionSaga, localeSaga, setDocumentLanguage } from './localeSaga';
+import type { Language } from '../../../shared/constants';
+import { setI18n } from '../../lib/i18nInstance';
+import * as navigation from '../../lib/navigation';
+import { rootReducer, type RootState } from '../../app/rootReducer';
+import { makeStore } from '../../app/store';
+import * as chatWidget from '../chat/chatWidget';
+import { changeLanguageSaga, changeRegionSaga, localeSaga } from './localeSaga';
 import { initialLocaleState, localeActions, localeReducer, readInitialLocale, selectCountry, selectLanguage } from './localeSlice';
-import { readStoredCountry, storeCountry, storeLanguage } from './localeStorage';
+import { readStoredCountry } from './localeStorage';
 
 beforeEach(() => window.localStorage.clear());
 
@@ -59,63 +59,74 @@ describe('localeSlice', () => {
 });
 
 describe('changeLanguageSaga', () => {
-  it('stores lang, switches i18next, <html lang> and the chat widget', async () => {
-    const { storeState } = await expectSaga(changeLanguageSaga, localeActions.languageChangeRequested('vi'))
-      .withReducer(rootReducer)
-      .provide([
-        [matchers.call.fn(changeI18nLanguage), undefined],
-        [matchers.call.fn(setChatLanguage), undefined],
-      ])
-      .call(storeLanguage, 'vi')
-      .call(changeI18nLanguage, 'vi')
-      .call(setDocumentLanguage, 'vi')
-      .call(setChatLanguage, 'vi')
-      .put(localeActions.languageChanged('vi'))
-      .run();
-    expect(window.localStorage.getItem('lang')).toBe('vi');
-    expect(document.documentElement.lang).toBe('vi');
-    expect(storeState.locale.lang).toBe('vi');
+  const changeLanguage = jest.fn<Promise<unknown>, [string]>();
+  beforeEach(() => {
+    changeLanguage.mockReset().mockResolvedValue(undefined);
+    setI18n({ changeLanguage });
+  });
+  afterEach(() => {
+    setI18n(null);
+    jest.restoreAllMocks();
   });
 
-  it('calls the registered i18n instance', async () => {
-    const changeLanguage = jest.fn().mockResolvedValue(undefined);
-    setI18n({ changeLanguage });
-    await expectSaga(changeLanguageSaga, localeActions.languageChangeRequested('en'))
-      .provide([[matchers.call.fn(setChatLanguage), undefined]])
-      .run();
+  /** Runs the switch to `lang` on the real reducer; the final state. */
+  async function switchTo(lang: Language) {
+    const { storeState } = await expectSaga(changeLanguageSaga, localeActions.languageChangeRequested(lang)).withReducer(rootReducer).run();
+    return storeState as RootState;
+  }
+
+  it('stores lang, switches i18next, <html lang> and the chat widget', async () => {
+    const setChatLanguage = jest.spyOn(chatWidget, 'setChatLanguage').mockImplementation(() => undefined);
+    const state = await switchTo('vi');
+    expect(window.localStorage.getItem('lang')).toBe('vi');
+    expect(changeLanguage).toHaveBeenCalledWith('vi');
+    expect(document.documentElement.lang).toBe('vi');
+    expect(setChatLanguage).toHaveBeenCalledWith('vi');
+    expect(state.locale.lang).toBe('vi');
+  });
+
+  it('changes the language in the store only once i18next has switched', async () => {
+    let switched: () => void = () => undefined;
+    changeLanguage.mockImplementation(() => new Promise<void>((resolve) => (switched = resolve)));
+    const store = makeStore({ startup: false, preloadedState: { locale: { lang: 'th', country: 174 } } });
+    store.dispatch(localeActions.languageChangeRequested('en'));
     expect(changeLanguage).toHaveBeenCalledWith('en');
-    setI18n(null);
+    expect(selectLanguage(store.getState())).toBe('th');
+    switched();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(selectLanguage(store.getState())).toBe('en');
   });
 
   it('finishes the switch when translations fail to load', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    await expectSaga(changeLanguageSaga, localeActions.languageChangeRequested('tl'))
-      .provide([
-        [matchers.call.fn(changeI18nLanguage), throwError(new Error('404'))],
-        [matchers.call.fn(setChatLanguage), undefined],
-      ])
-      .call(setChatLanguage, 'tl')
-      .put(localeActions.languageChanged('tl'))
-      .run();
+    changeLanguage.mockRejectedValue(new Error('404'));
+    const setChatLanguage = jest.spyOn(chatWidget, 'setChatLanguage').mockImplementation(() => undefined);
+    const state = await switchTo('tl');
     expect(warn).toHaveBeenCalled();
-    warn.mockRestore();
+    expect(document.documentElement.lang).toBe('tl');
+    expect(setChatLanguage).toHaveBeenCalledWith('tl');
+    expect(state.locale.lang).toBe('tl');
   });
 });
 
 describe('changeRegionSaga', () => {
+  afterEach(() => jest.restoreAllMocks());
+
   it('stores the country, then reloads the page', async () => {
-    await expectSaga(changeRegionSaga, localeActions.regionChangeRequested(138))
-      .provide([[matchers.call.fn(reloadPage), undefined]])
-      .call(storeCountry, 138)
-      .call(reloadPage)
-      .run();
-    expect(window.localStorage.getItem('country')).toBe('138');
+    let storedAtReload: string | null = null;
+    const reloadPage = jest.spyOn(navigation, 'reloadPage').mockImplementation(() => {
+      storedAtReload = window.localStorage.getItem('country');
+    });
+    const { storeState } = await expectSaga(changeRegionSaga, localeActions.regionChangeRequested(138)).withReducer(rootReducer).run();
+    expect(reloadPage).toHaveBeenCalledTimes(1);
+    expect(storedAtReload).toBe('138');
+    expect((storeState as RootState).locale.country).toBe(138);
   });
 
-  it('is started by locale/regionChangeRequested', () =>
-    expectSaga(localeSaga)
-      .provide([[matchers.call.fn(reloadPage), undefined]])
-      .dispatch(localeActions.regionChangeRequested(999))
-      .call(reloadPage)
-      .silentRun(30));
+  it('is started by locale/regionChangeRequested', async () => {
+    const reloadPage = jest.spyOn(navigation, 'reloadPage').mockImplementation(() => undefined);
+    await expectSaga(localeSaga).withReducer(rootReducer).dispatch(localeActions.regionChangeRequested(999)).silentRun(30);
+    expect(reloadPage).toHaveBeenCalledTimes(1);
+    expect(window.localStorage.getItem('country')).toBe('999');
+  });
 });
