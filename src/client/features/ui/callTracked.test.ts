@@ -1,7 +1,9 @@
-import { expectSaga } from 'redux-saga-test-plan';
-import { uiActions } from './uiSlice';
+// callTracked in a real store: the global overlay (ui.loadingCount) is on while the call runs and off
+// afterwards, whatever the outcome; the call's result or error reaches the caller.
+import { runSaga, type Task } from 'redux-saga';
+import { makeStore } from '../../app/store';
 import { callTracked } from './callTracked';
-import { rootReducer } from '../../app/rootReducer';
+import { selectIsLoading } from './uiSlice';
 
 function* tracked(fn: (n: number) => Promise<number>) {
   try {
@@ -12,22 +14,41 @@ function* tracked(fn: (n: number) => Promise<number>) {
   }
 }
 
+/** Runs `tracked(fn)` against a real store; the store, the task, and whether the overlay was on during the call. */
+function runTracked(fn: (n: number) => Promise<number>) {
+  const store = makeStore({ runSagas: false, preloadedState: { locale: { lang: 'en', country: 999 } } });
+  const seen: boolean[] = [];
+  const spy = jest.fn((n: number) => {
+    seen.push(selectIsLoading(store.getState()));
+    return fn(n);
+  });
+  const task: Task = runSaga({ dispatch: store.dispatch, getState: store.getState }, tracked, spy);
+  return { store, task, spy, seen };
+}
+
 describe('callTracked', () => {
-  it('counts up before and down after a successful call, returning its result', async () => {
-    const double = jest.fn((n: number) => Promise.resolve(n * 2));
-    const result = await expectSaga(tracked, double)
-      .withReducer(rootReducer)
-      .put(uiActions.loadingStarted())
-      .call(double, 2)
-      .put(uiActions.loadingFinished())
-      .returns(4)
-      .run();
-    expect(result.storeState.ui.loadingCount).toBe(0);
+  it('shows the overlay during a successful call and hides it after, returning its result', async () => {
+    const { store, task, spy, seen } = runTracked((n) => Promise.resolve(n * 2));
+    await expect(task.toPromise()).resolves.toBe(4);
+    expect(spy).toHaveBeenCalledWith(2);
+    expect(seen).toEqual([true]);
+    expect(store.getState().ui.loadingCount).toBe(0);
   });
 
-  it('counts down after a failure too', async () => {
-    const fail = jest.fn(() => Promise.reject(new Error('x')));
-    const result = await expectSaga(tracked, fail).withReducer(rootReducer).put(uiActions.loadingFinished()).returns(-1).run();
-    expect(result.storeState.ui.loadingCount).toBe(0);
+  it('hides it after a failure too, passing the error on', async () => {
+    const { store, task, seen } = runTracked(() => Promise.reject(new Error('x')));
+    await expect(task.toPromise()).resolves.toBe(-1);
+    expect(seen).toEqual([true]);
+    expect(store.getState().ui.loadingCount).toBe(0);
+  });
+
+  it('hides it when the calling saga is cancelled mid-call', async () => {
+    const { store, task, seen } = runTracked(() => new Promise<number>(() => undefined));
+    expect(seen).toEqual([true]);
+    expect(selectIsLoading(store.getState())).toBe(true);
+    task.cancel();
+    await task.toPromise();
+    expect(task.isCancelled()).toBe(true);
+    expect(store.getState().ui.loadingCount).toBe(0);
   });
 });

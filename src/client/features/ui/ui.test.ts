@@ -1,5 +1,6 @@
 import { expectSaga } from 'redux-saga-test-plan';
-import { storeTheme, uiSaga } from './uiSaga';
+import { rootReducer, type RootState } from '../../app/rootReducer';
+import { uiSaga } from './uiSaga';
 import { initialUiState, readStoredTheme, selectErrorBanner, selectIsLoading, selectTheme, uiActions, uiReducer } from './uiSlice';
 
 const wrap = (ui: typeof initialUiState) => ({ ui });
@@ -42,7 +43,23 @@ describe('theme storage', () => {
   });
 
   it('uiSaga stores a theme change', async () => {
-    await expectSaga(uiSaga).dispatch(uiActions.themeChanged('light')).call(storeTheme, 'light').silentRun(30);
+    const { storeState } = await expectSaga(uiSaga).withReducer(rootReducer).dispatch(uiActions.themeChanged('light')).silentRun(30);
     expect(window.localStorage.getItem('theme')).toBe('light');
+    expect(readStoredTheme()).toBe('light');
+    expect(selectTheme(storeState as RootState)).toBe('light');
+  });
+
+  it('still changes the theme for this page when storage is unavailable', async () => {
+    const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new Error('QuotaExceededError');
+    });
+    try {
+      const { storeState } = await expectSaga(uiSaga).withReducer(rootReducer).dispatch(uiActions.themeChanged('light')).silentRun(30);
+      expect(setItem).toHaveBeenCalledWith('theme', 'light');
+      expect(selectTheme(storeState as RootState)).toBe('light');
+      expect(window.localStorage.getItem('theme')).toBeNull();
+    } finally {
+      setItem.mockRestore();
+    }
   });
 });
