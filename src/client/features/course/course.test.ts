@@ -1,5 +1,4 @@
 import { waitFor } from '@testing-library/react';
-import { expectSaga } from 'redux-saga-test-plan';
 import type { Action } from 'redux';
 import type { Page } from '../../../shared/schemas/common';
 import type { CourseDetail, Review } from '../../../shared/schemas/courses';
@@ -8,9 +7,9 @@ import * as coursesApi from '../../api/coursesApi';
 import * as enrollmentsApi from '../../api/enrollmentsApi';
 import * as reviewsApi from '../../api/reviewsApi';
 import * as wishlistApi from '../../api/wishlistApi';
-import { rootReducer, type RootState } from '../../app/rootReducer';
+import type { RootState } from '../../app/rootReducer';
 import { makeStore } from '../../app/store';
-import { rootStateWith } from '../../testing/rootState';
+import { rootStateWith, runWatcher } from '../../testing/rootState';
 import { aCourseDetail, aCourseSummary, anEnrolledViewer, anEnrollment, aReview, pageOf } from '../../testing/courseFixtures';
 import { courseSaga, REVIEWS_PAGE_SIZE } from './courseSaga';
 import { courseActions, firstLessonId, initialCourseState, resumeLessonId } from './courseSlice';
@@ -25,13 +24,7 @@ const showing = (detail: CourseDetail = aCourseDetail(), reviews: Page<Review> |
     },
   });
 
-/** Runs the course watcher on the real reducer from `state`, dispatching `actions`; the final state. */
-async function run(state: RootState, ...actions: Action[]) {
-  let saga = expectSaga(courseSaga).withReducer(rootReducer, state);
-  for (const action of actions) saga = saga.dispatch(action);
-  const { storeState } = await saga.silentRun(30);
-  return storeState as RootState;
-}
+const run = (state: RootState, ...actions: Action[]) => runWatcher(courseSaga, state, ...actions);
 
 afterEach(() => jest.restoreAllMocks());
 

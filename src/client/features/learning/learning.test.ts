@@ -6,7 +6,7 @@ import * as authApi from '../../api/authApi';
 import * as coursesApi from '../../api/coursesApi';
 import * as lessonsApi from '../../api/lessonsApi';
 import { rootReducer, type RootState } from '../../app/rootReducer';
-import { rootStateWith } from '../../testing/rootState';
+import { rootStateWith, runWatcher } from '../../testing/rootState';
 import { aCustomer } from '../../testing/fixtures';
 import { aCompletion, aCourseDetail, anEnrolledViewer, aLesson } from '../../testing/courseFixtures';
 import { authSaga } from '../auth/authSaga';
@@ -24,13 +24,7 @@ const playing = (detail = course(), lesson = aLesson()): LearningState => ({
   lesson: { status: 'succeeded', key: String(lesson.id), data: lesson, error: null },
 });
 
-/** Runs the learning watcher on the real reducer from `state`, dispatching `actions`; the final state. */
-async function run(state: RootState, ...actions: Action[]) {
-  let saga = expectSaga(learningSaga).withReducer(rootReducer, state);
-  for (const action of actions) saga = saga.dispatch(action);
-  const { storeState } = await saga.silentRun(30);
-  return storeState as RootState;
-}
+const run = (state: RootState, ...actions: Action[]) => runWatcher(learningSaga, state, ...actions);
 
 afterEach(() => jest.restoreAllMocks());
 

@@ -1,24 +1,17 @@
 import { waitFor } from '@testing-library/react';
-import { expectSaga } from 'redux-saga-test-plan';
 import type { Action } from 'redux';
 import { ApiError } from '../../api/apiError';
 import * as wishlistApi from '../../api/wishlistApi';
-import { rootReducer, type RootState } from '../../app/rootReducer';
+import type { RootState } from '../../app/rootReducer';
 import { makeStore } from '../../app/store';
-import { rootStateWith } from '../../testing/rootState';
+import { rootStateWith, runWatcher } from '../../testing/rootState';
 import { aCourseSummary, aWishlistItem, pageOf } from '../../testing/courseFixtures';
 import { wishlistSaga } from './wishlistSaga';
 import { initialWishlistState, wishlistActions } from './wishlistSlice';
 
 afterEach(() => jest.restoreAllMocks());
 
-/** Runs the wishlist's watcher on the real reducer, dispatching `actions`; the final state. */
-async function run(state: RootState, ...actions: Action[]) {
-  let saga = expectSaga(wishlistSaga).withReducer(rootReducer, state);
-  for (const action of actions) saga = saga.dispatch(action);
-  const { storeState } = await saga.silentRun(30);
-  return storeState as RootState;
-}
+const run = (state: RootState, ...actions: Action[]) => runWatcher(wishlistSaga, state, ...actions);
 
 const twoItems = () =>
   rootStateWith({
