@@ -767,7 +767,7 @@ const CONTENT_ROWS: Row[] = [
       expect(res.json()).toEqual({ ok: true });
       const form = contactForm(c);
       expect((await contactRows(c)).map((r) => [r.name, r.email, r.message, r.lang, r.mailedAt !== null])).toEqual([[form.name, form.email, form.message, 'en', true]]);
-      expect(c.t.mails().filter((m) => m.subject.includes(form.subject))).toHaveLength(1);
+      expect((await c.t.mails()).filter((m) => m.subject.includes(form.subject))).toHaveLength(1);
     },
   },
   {

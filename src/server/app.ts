@@ -38,6 +38,8 @@ import { authPlugin } from './plugins/auth';
 import { inputGuardPlugin } from './plugins/inputGuard';
 import { securityHeadersPlugin } from './plugins/securityHeaders';
 import { createMailAdapter } from './adapters/mail/mailAdapter';
+import { QueuedMailAdapter } from './adapters/mail/queuedMailAdapter';
+import { PgBossJobQueue } from './jobs/pgBossJobQueue';
 import { DiskStorageAdapter } from './adapters/storage/diskStorageAdapter';
 import { CLIENT_BUILD_DIR } from './paths';
 import { createServices, type Services } from './services';
@@ -50,12 +52,16 @@ export interface AppDeps {
   clientDir?: string;
   /** Tests: an ID-token verifier with their own keys (null: social sign-in off). */
   firebaseVerifier?: FirebaseTokenVerifier | null;
+  /** Poll for jobs and run schedules (default); tests turn it off and drain the queue themselves. */
+  jobWorkers?: boolean;
 }
 
 export interface AcademyApp {
   app: FastifyInstance;
   services: Services;
   context: ServerContext;
+  /** Started by the caller once the database is migrated (main.ts, testApp.ts); stopped on close. */
+  jobs: PgBossJobQueue;
 }
 
 const FALLBACK_INDEX = `<!doctype html><html lang="th"><head><meta charset="utf-8"><title>Academy</title></head>
@@ -63,10 +69,13 @@ const FALLBACK_INDEX = `<!doctype html><html lang="th"><head><meta charset="utf-
 
 export async function buildApp(deps: AppDeps): Promise<AcademyApp> {
   const { config } = deps;
+  const jobs = new PgBossJobQueue(deps.db.$client, { work: deps.jobWorkers ?? true, log: (msg, err) => app.log.error({ err }, msg) });
   const context: ServerContext = {
     config,
     db: deps.db,
-    mailer: createMailAdapter(config),
+    mailer: new QueuedMailAdapter(jobs),
+    mailDelivery: createMailAdapter(config),
+    jobs,
     storage: new DiskStorageAdapter(config.storageDir),
     accessTokens: new AccessTokens(config.jwtSecret),
     oneTimeTokens: new OneTimeTokens(deps.db),
@@ -155,6 +164,9 @@ export async function buildApp(deps: AppDeps): Promise<AcademyApp> {
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
   });
 
-  app.addHook('onClose', async () => services.social.close());
-  return { app, services, context };
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    await services.social.close();
+  });
+  return { app, services, context, jobs };
 }

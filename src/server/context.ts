@@ -5,12 +5,17 @@ import type { StorageAdapter } from './adapters/storage/storageAdapter';
 import type { AccessTokens } from './modules/auth/accessTokens';
 import type { OneTimeTokens } from './modules/auth/oneTimeTokens';
 import type { LoginThrottle } from './modules/auth/loginThrottle';
+import type { JobQueue } from './jobs/jobQueue';
 
 /** What every service needs, built once by buildApp(). */
 export interface ServerContext {
   config: AppConfig;
   db: Database;
+  /** Sends mail through the job queue (kept until delivered, retried); services use this one. */
   mailer: MailAdapter;
+  /** The real delivery (SMTP or the outbox folder), used by the mail job only. */
+  mailDelivery: MailAdapter;
+  jobs: JobQueue;
   storage: StorageAdapter;
   accessTokens: AccessTokens;
   oneTimeTokens: OneTimeTokens;

@@ -26,7 +26,7 @@ async function main() {
     url = embedded.url;
   }
   const database = connectDatabase(url);
-  const { app, services } = await buildApp({ config, db: database.db }).catch(async (err) => {
+  const { app, services, context, jobs } = await buildApp({ config, db: database.db }).catch(async (err) => {
     await database.close();
     await embedded?.stop();
     throw err;
@@ -56,6 +56,7 @@ async function main() {
   try {
     await migrateDatabase(database.db);
     if (config.seedDemoContent) await seedDemoContent(database.db, services.files, say);
+    await jobs.start({ ctx: context, services });
     await app.listen({ port: config.port, host: config.host });
     say(`ready on http://localhost:${config.port} (API docs at /api/docs)`);
   } catch (err) {

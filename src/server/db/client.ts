@@ -4,7 +4,7 @@ import pg from 'pg';
 import * as schema from './schema';
 import { MIGRATIONS_DIR } from '../paths';
 
-export type Database = NodePgDatabase<typeof schema>;
+export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 
 export interface DatabaseHandle {
   db: Database;

@@ -22,7 +22,8 @@ export interface TestApp extends AcademyApp {
   request(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse & { body: string; json: <T = unknown>() => T }>;
   login(username: string, password: string): Promise<AuthResponse>;
   signUp(username: string, password?: string, extra?: Record<string, unknown>): Promise<{ customer: Customer; token: string; password: string }>;
-  mails(): { file: string; to: string; subject: string; text: string }[];
+  /** The mails sent so far (after the queue has delivered everything waiting), oldest first. */
+  mails(): Promise<{ file: string; to: string; subject: string; text: string }[]>;
   close(): Promise<void>;
 }
 
@@ -94,8 +95,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const config = loadSecrets(parseConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: testDb.url, PUBLIC_URL: 'http://academy.test', ...options.env }));
   const database = connectDatabase(testDb.url, { max: 5 });
   const throttle = new LoginThrottle({ accountFailures: 5, ipFailures: 1000, windowMs: 15 * 60 * 1000, ...options.throttle });
-  const built = await buildApp({ config, db: database.db, loginThrottle: throttle, clientDir: path.join(dataDir, 'no-client'), firebaseVerifier: options.firebaseVerifier });
+  const built = await buildApp({ config, db: database.db, loginThrottle: throttle, clientDir: path.join(dataDir, 'no-client'), firebaseVerifier: options.firebaseVerifier, jobWorkers: false });
   await built.app.ready();
+  await built.jobs.start({ ctx: built.context, services: built.services });
 
   const request: TestApp['request'] = async ({ token, headers, ...rest }) => {
     const res = await built.app.inject({ ...rest, headers: { ...(headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) } });
@@ -123,7 +125,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       const session = await testApp.login(username, password);
       return { customer: res.json<Customer>(), token: session.accessToken, password };
     },
-    mails() {
+    async mails() {
+      await built.jobs.drain(['mail']);
       const dir = config.mailDir;
       if (!fs.existsSync(dir)) return [];
       return fs

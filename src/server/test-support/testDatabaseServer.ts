@@ -4,6 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { connectDatabase, migrateDatabase } from '../db/client';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from '../db/embedded';
+import { installJobSchema } from '../jobs/pgBossJobQueue';
 
 export const TEMPLATE_ENV = 'ACADEMY_TEST_TEMPLATE_DB';
 export const ADMIN_URL_ENV = 'ACADEMY_TEST_ADMIN_URL';
@@ -45,6 +46,8 @@ export async function startTestDatabaseServer(): Promise<TestDatabaseServer> {
   await admin.end();
   const tpl = connectDatabase(withDatabase(adminUrl, template), { max: 1 });
   await migrateDatabase(tpl.db);
+  // The job queue's tables too, so each test's app starts its queue without installing them.
+  await installJobSchema(tpl.pool);
   await tpl.close();
   return {
     adminUrl,

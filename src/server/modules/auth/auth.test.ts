@@ -42,7 +42,7 @@ describe('sign-up, activation and sessions', () => {
   it('mails an activation link whose token verifies the address once and signs in', async () => {
     const { customer, token } = await t.signUp('newlearner');
     expect(customer.isEmailVerified).toBe(false);
-    const mail = t.mails().find((m) => m.to.includes('newlearner@example.com'));
+    const mail = (await t.mails()).find((m) => m.to.includes('newlearner@example.com'));
     expect(mail).toBeDefined();
     const activation = tokenFromMail(mail!.text, '/auth/activate');
     const first = await t.request({ method: 'POST', url: '/api/Customers/Activate', payload: { token: activation } });
@@ -193,26 +193,26 @@ describe('password reset', () => {
   const pre = (email: string) => t.request({ method: 'POST', url: '/api/Auth/PreResetPassword', remoteAddress: freshIp(), payload: { email } });
   const validate = (token: string) => t.request({ method: 'POST', url: '/api/Auth/ValidatePostResetPassword', remoteAddress: freshIp(), payload: { token } });
   const post = (token: string, newPassword: string) => t.request({ method: 'POST', url: '/api/Auth/PostResetPassword', remoteAddress: freshIp(), payload: { token, newPassword } });
-  const resetMails = (to: string) => t.mails().filter((m) => m.to.includes(to) && m.text.includes('/auth/reset-password?token='));
+  const resetMails = async (to: string) => (await t.mails()).filter((m) => m.to.includes(to) && m.text.includes('/auth/reset-password?token='));
 
   it('answers an unknown address like a known one and mails nothing', async () => {
-    const before = t.mails().length;
+    const before = (await t.mails()).length;
     const unknown = await pre('nobody-at-all@example.com');
     expect(unknown.statusCode).toBe(202);
     expect(unknown.json()).toEqual({ ok: true });
-    expect(t.mails()).toHaveLength(before);
+    expect(await t.mails()).toHaveLength(before);
     await t.signUp('resetter0');
     const known = await pre('resetter0@example.com');
     expect(known.statusCode).toBe(202);
     expect(known.body).toBe(unknown.body);
-    expect(resetMails('resetter0@example.com')).toHaveLength(1);
+    expect((await resetMails('resetter0@example.com'))).toHaveLength(1);
   });
 
   it('resets with the mailed token once, revokes sessions and verifies the address', async () => {
     const { token: session, customer } = await t.signUp('resetter1');
     expect(customer.isEmailVerified).toBe(false);
     expect((await pre('RESETTER1@example.com')).statusCode).toBe(202);
-    const mails = resetMails('resetter1@example.com');
+    const mails = (await resetMails('resetter1@example.com'));
     expect(mails).toHaveLength(1);
     const resetToken = tokenFromMail(mails[0]!.text, '/auth/reset-password');
 
@@ -247,7 +247,7 @@ describe('password reset', () => {
   it('refuses an expired token', async () => {
     await t.signUp('resetter2');
     await pre('resetter2@example.com');
-    const resetToken = tokenFromMail(resetMails('resetter2@example.com')[0]!.text, '/auth/reset-password');
+    const resetToken = tokenFromMail((await resetMails('resetter2@example.com'))[0]!.text, '/auth/reset-password');
     expect((await validate(resetToken)).statusCode).toBe(200);
     const row = await customerRow(t, 'resetter2');
     await t.database.pool.query(`update one_time_tokens set expires_at = now() - interval '1 second' where customer_id = $1 and purpose = 'reset'`, [row.id]);
@@ -262,7 +262,7 @@ describe('password reset', () => {
     await t.signUp('resetter3');
     await pre('resetter3@example.com');
     await pre('resetter3@example.com');
-    const [first, second] = resetMails('resetter3@example.com').map((m) => tokenFromMail(m.text, '/auth/reset-password'));
+    const [first, second] = (await resetMails('resetter3@example.com')).map((m) => tokenFromMail(m.text, '/auth/reset-password'));
     expect(first).toBeDefined();
     expect(second).toBeDefined();
     expect(first).not.toBe(second);
@@ -273,7 +273,7 @@ describe('password reset', () => {
 
   it('refuses tokens that were never issued and activation tokens used as reset tokens', async () => {
     await t.signUp('resetter4');
-    const activation = tokenFromMail(t.mails().find((m) => m.to.includes('resetter4@'))!.text, '/auth/activate');
+    const activation = tokenFromMail((await t.mails()).find((m) => m.to.includes('resetter4@'))!.text, '/auth/activate');
     for (const token of [crypto.randomBytes(16).toString('base64url'), activation]) {
       expect(problemCode(await validate(token))).toBe('AUTH_RESET_TOKEN_INVALID');
       expect(problemCode(await post(token, 'Reset-Pass-2026'))).toBe('AUTH_RESET_TOKEN_INVALID');
@@ -291,7 +291,7 @@ describe('password reset', () => {
 describe('POST /api/Auth/Token/{token}', () => {
   it('exchanges the one-time sign-in token from activation for a session, once', async () => {
     await t.signUp('tokenuser');
-    const activation = tokenFromMail(t.mails().find((m) => m.to.includes('tokenuser@'))!.text, '/auth/activate');
+    const activation = tokenFromMail((await t.mails()).find((m) => m.to.includes('tokenuser@'))!.text, '/auth/activate');
     const activated = await t.request({ method: 'POST', url: '/api/Customers/Activate', payload: { token: activation } });
     const { signInToken } = activated.json<{ signInToken: string }>();
     const first = await t.request({ method: 'POST', url: `/api/Auth/Token/${encodeURIComponent(signInToken)}` });
@@ -307,7 +307,7 @@ describe('POST /api/Auth/Token/{token}', () => {
 
   it('refuses unknown tokens, activation tokens and too-short tokens', async () => {
     await t.signUp('tokenuser2');
-    const activation = tokenFromMail(t.mails().find((m) => m.to.includes('tokenuser2@'))!.text, '/auth/activate');
+    const activation = tokenFromMail((await t.mails()).find((m) => m.to.includes('tokenuser2@'))!.text, '/auth/activate');
     expect(problemCode(await t.request({ method: 'POST', url: `/api/Auth/Token/${crypto.randomBytes(16).toString('base64url')}` }))).toBe('AUTH_SIGNIN_TOKEN_INVALID');
     expect(problemCode(await t.request({ method: 'POST', url: `/api/Auth/Token/${activation}` }))).toBe('AUTH_SIGNIN_TOKEN_INVALID');
     const short = await t.request({ method: 'POST', url: '/api/Auth/Token/abc' });
@@ -372,7 +372,7 @@ describe('customer answers', () => {
     const row = await customerRow(t, 'shapeuser');
     const session = await login('shapeuser', 'Correct-Horse-9');
     const token = session.json<AuthResponse>().accessToken;
-    const activation = tokenFromMail(t.mails().find((m) => m.to.includes('shapeuser@'))!.text, '/auth/activate');
+    const activation = tokenFromMail((await t.mails()).find((m) => m.to.includes('shapeuser@'))!.text, '/auth/activate');
     const activated = await t.request({ method: 'POST', url: '/api/Customers/Activate', payload: { token: activation } });
     const answers: [string, unknown][] = [
       ['sign-up', signUp.json()],

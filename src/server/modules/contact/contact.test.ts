@@ -38,7 +38,7 @@ async function rows() {
 
 describe('POST /api/Contact', () => {
   it('stores the message and mails it to CONTACT_EMAIL with Reply-To the sender, the text escaped in HTML (202)', async () => {
-    const before = t.mails().length;
+    const before = (await t.mails()).length;
     const message = 'Hi <script>alert("x")</script> & <b>bold</b>\n\nSecond paragraph: สวัสดีครับ, xin chào.';
     const res = await post({ ...valid, message, subject: 'Question <img src=x onerror=alert(1)>' }, '10.9.8.7', { 'user-agent': `Mozilla/5.0 ${'x'.repeat(1000)}` });
     expect(res.statusCode).toBe(202);
@@ -50,7 +50,7 @@ describe('POST /api/Contact', () => {
     expect(stored.user_agent.length).toBe(300);
     expect(stored.mailed_at).toBeInstanceOf(Date);
 
-    const mails = t.mails();
+    const mails = (await t.mails());
     expect(mails).toHaveLength(before + 1);
     const mail = mails.at(-1)!;
     expect(mail.to).toBe('team@academy.test');
@@ -80,13 +80,13 @@ describe('POST /api/Contact', () => {
     ['an unknown language', { ...valid, lang: 'de' }, 'body.lang'],
   ])('refuses %s with VALIDATION_FAILED and stores nothing', async (_label, payload, field) => {
     const count = (await rows()).length;
-    const mails = t.mails().length;
+    const mails = (await t.mails()).length;
     const res = await post(payload);
     expect(res.statusCode).toBe(400);
     expect(problemCode(res)).toBe('VALIDATION_FAILED');
     expect(res.json<{ errors: { path: string }[] }>().errors[0]?.path).toBe(field);
     expect((await rows()).length).toBe(count);
-    expect(t.mails().length).toBe(mails);
+    expect((await t.mails()).length).toBe(mails);
   });
 
   it('refuses a body that is not JSON', async () => {

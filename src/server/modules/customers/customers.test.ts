@@ -18,8 +18,8 @@ afterAll(() => t.close());
 const signUpRequest = (payload: Record<string, unknown>) => t.request({ method: 'POST', url: '/api/Customers', remoteAddress: freshIp(), payload });
 const valid = (username: string, extra: Record<string, unknown> = {}) => ({ username, email: `${username}@example.com`, password: 'Correct-Horse-9', ...extra });
 const errorPaths = (res: { json: <T>() => T }) => res.json<{ errors: { path: string }[] }>().errors.map((e) => e.path);
-const activationToken = (to: string) => {
-  const mails = t.mails().filter((m) => m.to.includes(to) && m.text.includes('/auth/activate?token='));
+const activationToken = async (to: string) => {
+  const mails = (await t.mails()).filter((m) => m.to.includes(to) && m.text.includes('/auth/activate?token='));
   return tokenFromMail(mails[mails.length - 1]!.text, '/auth/activate');
 };
 
@@ -31,9 +31,9 @@ describe('POST /api/Customers (sign-up)', () => {
     expect(customer).toMatchObject({ username: 'Newbie.One', email: 'Newbie.One@example.com', firstName: 'Ann', lastName: 'Lee', role: 'student', points: 0, isEmailVerified: false, profileImage: null, country: 193, lang: 'en' });
     expect(customer.referralCode).toMatch(/^[A-Z0-9]{8}$/);
     expect(customer.encryptId.length).toBeGreaterThanOrEqual(20);
-    const mail = t.mails().find((m) => m.to.includes('Newbie.One@example.com'));
+    const mail = (await t.mails()).find((m) => m.to.includes('Newbie.One@example.com'));
     expect(mail?.subject).toBe('Confirm your e-mail for Academy');
-    expect(activationToken('Newbie.One@example.com').length).toBeGreaterThan(10);
+    expect((await activationToken('Newbie.One@example.com')).length).toBeGreaterThan(10);
   });
 
   it.each([
@@ -143,17 +143,17 @@ describe('POST /api/Customers/Activate and Activate/Resend', () => {
 
   it('resends a fresh link to unverified customers only; the earlier link stops working', async () => {
     const { token } = await t.signUp('resend1');
-    const first = activationToken('resend1@example.com');
+    const first = (await activationToken('resend1@example.com'));
     const resent = await t.request({ method: 'POST', url: '/api/Customers/Activate/Resend', token });
     expect(resent.statusCode).toBe(202);
-    const second = activationToken('resend1@example.com');
+    const second = (await activationToken('resend1@example.com'));
     expect(second).not.toBe(first);
     expect(problemCode(await t.request({ method: 'POST', url: '/api/Customers/Activate', payload: { token: first } }))).toBe('CUSTOMER_ACTIVATION_TOKEN_INVALID');
     expect((await t.request({ method: 'POST', url: '/api/Customers/Activate', payload: { token: second } })).statusCode).toBe(200);
 
-    const before = t.mails().length;
+    const before = (await t.mails()).length;
     expect((await t.request({ method: 'POST', url: '/api/Customers/Activate/Resend', token: studentToken })).statusCode).toBe(202);
-    expect(t.mails()).toHaveLength(before);
+    expect(await t.mails()).toHaveLength(before);
     expect((await t.request({ method: 'POST', url: '/api/Customers/Activate/Resend' })).statusCode).toBe(401);
   });
 });
@@ -183,7 +183,7 @@ describe('PUT /api/Customers', () => {
 
   it('an e-mail change resets verification and mails a new activation link to the new address', async () => {
     const { token } = await t.signUp('mover1');
-    await t.request({ method: 'POST', url: '/api/Customers/Activate', payload: { token: activationToken('mover1@example.com') } });
+    await t.request({ method: 'POST', url: '/api/Customers/Activate', payload: { token: (await activationToken('mover1@example.com')) } });
     expect((await customerRow(t, 'mover1')).isEmailVerified).toBe(true);
 
     const same = await put(token, { email: 'MOVER1@example.com' });
@@ -192,7 +192,7 @@ describe('PUT /api/Customers', () => {
     const res = await put(token, { email: 'moved1@example.com' });
     expect(res.statusCode).toBe(200);
     expect(res.json<Customer>()).toMatchObject({ email: 'moved1@example.com', isEmailVerified: false });
-    const activated = await t.request({ method: 'POST', url: '/api/Customers/Activate', payload: { token: activationToken('moved1@example.com') } });
+    const activated = await t.request({ method: 'POST', url: '/api/Customers/Activate', payload: { token: (await activationToken('moved1@example.com')) } });
     expect(activated.json<{ customer: Customer }>().customer).toMatchObject({ email: 'moved1@example.com', isEmailVerified: true });
 
     const taken = await put(token, { email: 'Student@Academy.test' });

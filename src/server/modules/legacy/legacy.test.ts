@@ -47,7 +47,7 @@ describe('POST /api/signup (legacy)', () => {
     expect(customer).toMatchObject({ email: 'an.nguyen@example.com', firstName: 'Nguyen', lastName: 'Van An', role: 'student', isEmailVerified: false });
     expect(customer.username).toMatch(USERNAME_RE);
     expect(customer.username).toMatch(/^nguyen\.van\.an\d{4}$/);
-    const mail = t.mails().find((m) => m.to.includes('an.nguyen@example.com'));
+    const mail = (await t.mails()).find((m) => m.to.includes('an.nguyen@example.com'));
     expect(tokenFromMail(mail!.text, '/auth/activate')).toBeTruthy();
     expect((await legacyLogin({ email: 'an.nguyen@example.com', password: 'Correct-Horse-9' })).statusCode).toBe(200);
   });

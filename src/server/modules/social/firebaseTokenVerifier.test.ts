@@ -68,7 +68,7 @@ describe('POST /api/Auth/Firebase/{provider} with firebase-admin checking real s
     const res = await signIn('Facebook', { uid: user.sub, idToken: await google.mint(user) });
     expect(res.statusCode).toBe(200);
     expect(res.json<AuthResponse>().customer.isEmailVerified).toBe(false);
-    const mail = t.mails().find((m) => m.to.includes(user.email!));
+    const mail = (await t.mails()).find((m) => m.to.includes(user.email!));
     expect(mail && tokenFromMail(mail.text, '/auth/activate').length).toBeGreaterThan(10);
   });
 
@@ -195,7 +195,7 @@ describe('/api/Customers/Social: link, list and revoke', () => {
 
     // "Forgot password" sets one; then the last provider may be unlinked.
     await t.request({ method: 'POST', url: '/api/Auth/PreResetPassword', remoteAddress: freshIp(), payload: { email: session.customer.email } });
-    const mail = t.mails().filter((m) => m.to.includes(session.customer.email) && m.text.includes('/auth/reset-password')).pop();
+    const mail = (await t.mails()).filter((m) => m.to.includes(session.customer.email) && m.text.includes('/auth/reset-password')).pop();
     const reset = await t.request({ method: 'POST', url: '/api/Auth/PostResetPassword', payload: { token: tokenFromMail(mail!.text, '/auth/reset-password'), newPassword: 'Brand-New-Pass-7' } });
     expect(reset.statusCode).toBe(200);
     const fresh = await t.login(session.customer.username, 'Brand-New-Pass-7');

@@ -1,0 +1,26 @@
+import type { ServerContext } from '../context';
+import type { Services } from '../services';
+import type { JobName, JobPayloads } from './jobQueue';
+
+export interface JobDeps {
+  ctx: ServerContext;
+  services: Services;
+}
+
+export interface JobDefinition<N extends JobName> {
+  run(data: JobPayloads[N], deps: JobDeps): Promise<void>;
+  /** Tries after the first (default 5), with exponential backoff from `retryDelaySeconds` (default 30). */
+  retryLimit?: number;
+  retryDelaySeconds?: number;
+  /** A cron line (UTC): the queue sends this job on that schedule, once across every node. */
+  schedule?: { cron: string; data: JobPayloads[N] };
+}
+
+/** What each job does. A handler that throws is retried; one that returns is done for good. */
+export const JOBS: { [N in JobName]: JobDefinition<N> } = {
+  mail: {
+    run: (message, { ctx }) => ctx.mailDelivery.send(message),
+    retryLimit: 8,
+    retryDelaySeconds: 30,
+  },
+};

@@ -1,0 +1,27 @@
+import type { MailMessage } from '../adapters/mail/mailAdapter';
+
+/**
+ * Every background job by name, with the data it carries (JSON: what is stored in the queue table).
+ * Add a job here, then its handler in jobs/jobHandlers.ts.
+ */
+export interface JobPayloads {
+  /** One mail to deliver; retried with backoff when SMTP fails. */
+  mail: MailMessage;
+}
+
+export type JobName = keyof JobPayloads;
+
+export interface SendOptions {
+  /** At most one queued job with this key (pg-boss singletonKey). */
+  singletonKey?: string;
+  /** Run no earlier than this many seconds from now. */
+  startAfterSeconds?: number;
+}
+
+/**
+ * Background work stored in PostgreSQL: a job sent is kept until a worker has finished it (a crash
+ * or `kill -9` loses nothing), runs once, and is retried with backoff when its handler throws.
+ */
+export interface JobQueue {
+  send<N extends JobName>(name: N, data: JobPayloads[N], options?: SendOptions): Promise<void>;
+}
