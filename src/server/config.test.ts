@@ -31,6 +31,7 @@ describe('parseConfig', () => {
       trustProxy: false,
       seedDemoContent: true,
       catalogueCacheMs: 5000,
+      redisUrl: null,
     });
     expect(parseConfig({ NODE_ENV: 'production' }).logLevel).toBe('warn');
   });
@@ -50,6 +51,9 @@ describe('parseConfig', () => {
       storageBaseUrl: 'https://cdn.example.com/files', trustProxy: true, seedDemoContent: false, catalogueCacheMs: 0, logLevel: 'debug',
     });
     expect(parse({ TRUST_PROXY: '10.0.0.1,10.0.0.2' }).trustProxy).toBe('10.0.0.1,10.0.0.2');
+    expect(parse({ REDIS_URL: 'redis://127.0.0.1:6379' }).redisUrl).toBe('redis://127.0.0.1:6379');
+    expect(parse({ REDIS_URL: 'rediss://user:pw@cache.example.com:6380/2' }).redisUrl).toBe('rediss://user:pw@cache.example.com:6380/2');
+    expect(parse({ REDIS_URL: '' }).redisUrl).toBeNull();
     expect(Buffer.from(parse({ JWT_SECRET: 'x'.repeat(32) }).jwtSecret!).toString()).toBe('x'.repeat(32));
   });
 
@@ -60,6 +64,7 @@ describe('parseConfig', () => {
     ['CATALOGUE_CACHE_MS', '-1', /^CATALOGUE_CACHE_MS must be a whole number from 0 to 600000/],
     ['DATABASE_URL', 'mysql://u:secret@db/academy', /^DATABASE_URL must be a URL starting with postgres:\/\/ or postgresql:\/\/$/],
     ['SMTP_URL', 'http://mail.example.com', /^SMTP_URL must be a URL starting with smtp:\/\/ or smtps:\/\/$/],
+    ['REDIS_URL', '127.0.0.1:6379', /^REDIS_URL must be a URL starting with redis:\/\/ or rediss:\/\/$/],
     ['PUBLIC_URL', 'academy.example.com', /^PUBLIC_URL must be a URL starting with http:\/\/ or https:\/\//],
     ['JWT_SECRET', 'too-short', /^JWT_SECRET must be at least 32 characters$/],
     ['CONTACT_EMAIL', 'nobody', /^CONTACT_EMAIL must be an e-mail address/],
@@ -73,6 +78,7 @@ describe('parseConfig', () => {
   it('never repeats a secret in its message', () => {
     expect(() => parse({ DATABASE_URL: 'mysql://u:hunter2@db/academy' })).toThrow(expect.objectContaining({ message: expect.not.stringContaining('hunter2') }));
     expect(() => parse({ JWT_SECRET: 'hunter2' })).toThrow(expect.objectContaining({ message: expect.not.stringContaining('hunter2') }));
+    expect(() => parse({ REDIS_URL: 'http://:hunter2@cache:6379' })).toThrow(expect.objectContaining({ message: expect.not.stringContaining('hunter2') }));
   });
 
   it('writes nothing to disk: DATA_DIR and the secret are made by loadSecrets', () => {

@@ -37,6 +37,8 @@ export interface AppConfig {
   seedDemoContent: boolean;
   /** How long a catalogue page (GET /api/Courses) may be served from memory; 0 turns it off. */
   catalogueCacheMs: number;
+  /** Shared limits and cache invalidation for several nodes; null keeps them in this process. */
+  redisUrl: string | null;
 }
 
 /** The environment as parsed: the signing key is still missing when JWT_SECRET is unset (see loadSecrets). */
@@ -78,6 +80,7 @@ const EnvSchema = Type.Object({
   TRUST_PROXY: Type.Optional(Type.String()),
   SEED_DEMO: Type.Optional(variable(Type.Union([Type.Literal('true'), Type.Literal('false')]), 'true or false')),
   CATALOGUE_CACHE_MS: Type.Optional(wholeNumber(0, 600_000)),
+  REDIS_URL: Type.Optional(url('redis', 'rediss')),
   LOG_LEVEL: Type.Optional(
     variable(Type.Union(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l))), 'one of fatal, error, warn, info, debug, trace, silent'),
   ),
@@ -86,7 +89,7 @@ type Env = Static<typeof EnvSchema>;
 type EnvName = keyof Env & string;
 
 /** Their values never appear in an error message. */
-const SECRET_VARIABLES: readonly EnvName[] = ['DATABASE_URL', 'JWT_SECRET', 'SMTP_URL', 'FIREBASE_API_KEY'];
+const SECRET_VARIABLES: readonly EnvName[] = ['DATABASE_URL', 'JWT_SECRET', 'SMTP_URL', 'FIREBASE_API_KEY', 'REDIS_URL'];
 const EMPTY_IS_A_VALUE: readonly EnvName[] = ['CHAT_WIDGET_URL'];
 
 /** The variables the schema knows, as its types want them: digits become numbers, empty ones are left out. */
@@ -160,6 +163,7 @@ export function parseConfig(rawEnv: Record<string, string | undefined> = process
     trustProxy: trust === undefined ? false : trust === 'true' ? true : trust,
     seedDemoContent: env.SEED_DEMO !== 'false',
     catalogueCacheMs: env.CATALOGUE_CACHE_MS ?? 5_000,
+    redisUrl: env.REDIS_URL ?? null,
   };
 }
 
