@@ -67,6 +67,12 @@ export const ERROR_CODES = {
   /** Enrolling in a paid course; answered until payments exist. */
   PAYMENT_REQUIRED: 'PAYMENT_REQUIRED',
   NOT_ENROLLED: 'NOT_ENROLLED',
+  /** An instructor enrolling in a course they teach. */
+  OWN_COURSE: 'OWN_COURSE',
+  /** Leaving a paid course (refunds come with payments). */
+  LEAVE_PAID_COURSE: 'LEAVE_PAID_COURSE',
+  /** Completing a lesson not yet watched, read or passed; the problem's `missing` says what is left. */
+  LESSON_NOT_ENGAGED: 'LESSON_NOT_ENGAGED',
   REVIEW_EXISTS: 'REVIEW_EXISTS',
   CERTIFICATE_NOT_FOUND: 'CERTIFICATE_NOT_FOUND',
 

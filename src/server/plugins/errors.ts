@@ -12,21 +12,23 @@ export class AppError extends Error {
     readonly detail?: string,
     readonly headers: Record<string, string> = {},
     readonly errors?: Problem['errors'],
+    readonly missing?: Problem['missing'],
   ) {
     super(detail ?? code);
     this.name = 'AppError';
   }
 }
 
-function problem(status: number, code: string, detail?: string, errors?: Problem['errors']): Problem {
+function problem(status: number, code: string, detail?: string, errors?: Problem['errors'], missing?: Problem['missing']): Problem {
   const body: Problem = { type: 'about:blank', title: STATUS_CODES[status] ?? 'Error', status, code };
   if (detail) body.detail = detail;
   if (errors && errors.length) body.errors = errors;
+  if (missing) body.missing = missing;
   return body;
 }
 
-export function sendProblem(reply: FastifyReply, status: number, code: string, detail?: string, errors?: Problem['errors']) {
-  return reply.code(status).type('application/problem+json; charset=utf-8').send(problem(status, code, detail, errors));
+export function sendProblem(reply: FastifyReply, status: number, code: string, detail?: string, errors?: Problem['errors'], missing?: Problem['missing']) {
+  return reply.code(status).type('application/problem+json; charset=utf-8').send(problem(status, code, detail, errors, missing));
 }
 
 /** Fastify and plugin errors that are the caller's fault, by their code. Their messages are not passed on. */
@@ -78,7 +80,7 @@ export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequ
 function handleError(error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
     reply.headers(error.headers);
-    return sendProblem(reply, error.status, error.code, error.detail, error.errors);
+    return sendProblem(reply, error.status, error.code, error.detail, error.errors, error.missing);
   }
   if (error.validation) {
     return sendProblem(reply, 400, ERROR_CODES.VALIDATION_FAILED, 'Some fields are missing or invalid.', validationErrors(error));

@@ -14,6 +14,11 @@ export const ProblemSchema = Type.Object({
   detail: Type.Optional(Type.String()),
   code: Type.String(),
   errors: Type.Optional(Type.Array(Type.Object({ path: Type.String(), message: Type.String() }))),
+  /**
+   * What is still missing before the action is allowed, by name (LESSON_NOT_ENGAGED: watchedPercent and
+   * requiredPercent for a video, secondsLeft and requiredSeconds for a text).
+   */
+  missing: Type.Optional(Type.Record(Type.String(), Type.Integer())),
 });
 export type Problem = Static<typeof ProblemSchema>;
 
