@@ -93,6 +93,18 @@ export const ERROR_CODES = {
   INVALID_FILE: 'STUDENT.PROFILE.ERROR_INVALID_FILE',
   /** The file is over 5 MB. */
   FILE_TOO_LARGE: 'STUDENT.PROFILE.ERROR_FILE_TOO_LARGE',
+  /** A course, lesson, news item, post, event or profile still uses the file. */
+  FILE_IN_USE: 'FILE_IN_USE',
+  /** The uploads kept by this customer would pass their storage quota. */
+  FILE_QUOTA_EXCEEDED: 'FILE_QUOTA_EXCEEDED',
+  /** Too many uploads in a short time by this customer. */
+  FILE_UPLOAD_RATE_LIMITED: 'FILE_UPLOAD_RATE_LIMITED',
+  /** A protected file was asked for without a valid signature. */
+  MEDIA_URL_INVALID: 'MEDIA_URL_INVALID',
+  /** A protected file's signed URL has expired (open the lesson again for a new one). */
+  MEDIA_URL_EXPIRED: 'MEDIA_URL_EXPIRED',
+  /** A byte range past the end of the file. */
+  RANGE_NOT_SATISFIABLE: 'RANGE_NOT_SATISFIABLE',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 export const ERROR_CODE_LIST: readonly ErrorCode[] = Object.values(ERROR_CODES);
