@@ -42,6 +42,7 @@ import { QueuedMailAdapter } from './adapters/mail/queuedMailAdapter';
 import { PgBossJobQueue } from './jobs/pgBossJobQueue';
 import { DiskStorageAdapter } from './adapters/storage/diskStorageAdapter';
 import { CLIENT_BUILD_DIR } from './paths';
+import { isSpaPage } from './spaPages';
 import { createServices, type Services } from './services';
 
 export interface AppDeps {
@@ -160,8 +161,13 @@ export async function buildApp(deps: AppDeps): Promise<AcademyApp> {
     const url = request.raw.url ?? '/';
     if (url.startsWith('/api') || url.startsWith('/storage/')) return sendProblem(reply, 404, ERROR_CODES.NOT_FOUND, 'Nothing is here.');
     if (request.method !== 'GET' && request.method !== 'HEAD') return sendProblem(reply, 404, ERROR_CODES.NOT_FOUND, 'Nothing is here.');
-    // Client-side routes get the SPA; unknown ones show its own 404 page.
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    // Every page path gets the SPA; a path the SPA has no page for gets it too (it shows its own 404
+    // page), with the status 404.
+    return reply
+      .code(isSpaPage(url) ? 200 : 404)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(indexHtml);
   });
 
   app.addHook('onClose', async () => {

@@ -1,0 +1,48 @@
+// The server answers 404 for a path that matches none of the shared route table's page patterns
+// (src/shared/spaRoutes.ts), so that table must list exactly the pages the router mounts.
+import type { ReactElement, ReactNode } from 'react';
+import { createRoutesFromChildren, matchRoutes, type RouteObject } from 'react-router-dom';
+import { spaPagePatterns } from '../../shared/spaRoutes';
+import { AUTH_PAGES, ROUTES } from './paths';
+import { AppRoutes } from './router';
+
+const routes = createRoutesFromChildren((AppRoutes() as ReactElement<{ children: ReactNode }>).props.children);
+
+/** The auth area's catch-all routes these pages inside its lazy chunk (AuthAccountPage); any other path there is its 404. */
+const AUTH_CHUNK_PAGES: readonly string[] = [AUTH_PAGES.activate, AUTH_PAGES.forgotPassword, AUTH_PAGES.resetPassword];
+
+/** Full patterns of the router's pages: every route with an element, but for the catch-all 404s; index routes count as their parent. */
+function routerPagePatterns(list: RouteObject[], parent = ''): string[] {
+  return list.flatMap((route) => {
+    const full = route.path === undefined ? parent : `${parent.replace(/\/$/, '')}/${route.path}`;
+    const own = route.element && route.path !== '*' && (route.index || route.path !== undefined) ? [full || '/'] : [];
+    return [...own, ...routerPagePatterns(route.children ?? [], full)];
+  });
+}
+
+/** True when the router shows a page at the path, false when it shows its 404 page. */
+function routerHasPage(pathname: string): boolean {
+  const matches = matchRoutes(routes, pathname);
+  const leaf = matches?.at(-1);
+  if (!leaf) return false;
+  if (leaf.route.path !== '*') return true;
+  return pathname.startsWith(`/${ROUTES.auth}/`) && AUTH_CHUNK_PAGES.includes(leaf.params['*'] ?? '');
+}
+
+describe('the shared route table', () => {
+  it('lists every page the router mounts, and nothing else', () => {
+    const authChunk = AUTH_CHUNK_PAGES.map((page) => `/${ROUTES.auth}/${page}`);
+    const mounted = [...new Set([...routerPagePatterns(routes), ...authChunk])].sort();
+    expect([...spaPagePatterns()].sort()).toEqual(mounted);
+  });
+
+  it('every pattern, with its parameters filled in, shows a page; one more segment shows the 404 page', () => {
+    for (const pattern of spaPagePatterns()) {
+      const sample = pattern.replace(/:[\w-]+/g, 'x-1');
+      expect({ sample, page: routerHasPage(sample) }).toEqual({ sample, page: true });
+      expect({ sample, page: routerHasPage(`${sample.replace(/\/$/, '')}/x/y/z`) }).toEqual({ sample, page: false });
+    }
+    expect(routerHasPage('/no-such-page')).toBe(false);
+    expect(routerHasPage('/auth/login')).toBe(false);
+  });
+});
