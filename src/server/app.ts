@@ -14,7 +14,7 @@ import type { ServerContext } from './context';
 import type { Database } from './db/client';
 import { AccessTokens } from './modules/auth/accessTokens';
 import { authRoutes } from './modules/auth/authRoutes';
-import { LoginThrottle } from './modules/auth/loginThrottle';
+import { DEFAULT_THROTTLE_LIMITS, LoginThrottle, type Sleeper, type ThrottleLimits } from './modules/auth/loginThrottle';
 import { OneTimeTokens } from './modules/auth/oneTimeTokens';
 import { categoryRoutes } from './modules/categories/categoryRoutes';
 import { certificateRoutes } from './modules/certificates/certificateRoutes';
@@ -44,11 +44,16 @@ import { DiskStorageAdapter } from './adapters/storage/diskStorageAdapter';
 import { CLIENT_BUILD_DIR } from './paths';
 import { isSpaPage } from './spaPages';
 import { createServices, type Services } from './services';
+import { createSharedState } from './adapters/cache/sharedState';
 
 export interface AppDeps {
   config: AppConfig;
   db: Database;
-  loginThrottle?: LoginThrottle;
+  /** Tests: other log-in limits, and a sleeper that records the account slow-down instead of waiting. */
+  loginLimits?: Partial<ThrottleLimits>;
+  loginSleep?: Sleeper;
+  /** What this deployment's Redis keys and channel start with (tests take one of their own). */
+  redisKeyPrefix?: string;
   /** Where the built SPA is; tests may point elsewhere. */
   clientDir?: string;
   /** Tests: an ID-token verifier with their own keys (null: social sign-in off). */
@@ -70,6 +75,9 @@ const FALLBACK_INDEX = `<!doctype html><html lang="th"><head><meta charset="utf-
 
 export async function buildApp(deps: AppDeps): Promise<AcademyApp> {
   const { config } = deps;
+  // With REDIS_URL, limits and cache invalidations are shared by every node; errors are logged once app exists.
+  const shared = createSharedState(config.redisUrl, { prefix: deps.redisKeyPrefix ?? 'academy:', log: (msg, err) => app.log.warn({ err }, msg) });
+  const loginLimits = { ...DEFAULT_THROTTLE_LIMITS, ...deps.loginLimits };
   const jobs = new PgBossJobQueue(deps.db.$client, { work: deps.jobWorkers ?? true, log: (msg, err) => app.log.error({ err }, msg) });
   const context: ServerContext = {
     config,
@@ -80,7 +88,8 @@ export async function buildApp(deps: AppDeps): Promise<AcademyApp> {
     storage: new DiskStorageAdapter(config.storageDir),
     accessTokens: new AccessTokens(config.jwtSecret),
     oneTimeTokens: new OneTimeTokens(deps.db),
-    loginThrottle: deps.loginThrottle ?? new LoginThrottle(),
+    loginThrottle: new LoginThrottle(shared.limitsStore({ windowMs: loginLimits.windowMs, namespace: 'login:' }), loginLimits, deps.loginSleep),
+    cacheBus: shared.cacheBus,
   };
   const services = createServices(context, deps.firebaseVerifier);
 
@@ -97,8 +106,12 @@ export async function buildApp(deps: AppDeps): Promise<AcademyApp> {
   await app.register(authPlugin, { accessTokens: context.accessTokens, customers: services.customers });
   await app.register(inputGuardPlugin);
   await app.register(securityHeadersPlugin, { config });
+  if (config.redisUrl && !(await shared.ready())) app.log.warn('Redis does not answer yet; limits count in this process until it does');
   await app.register(rateLimit, {
     global: false,
+    // Shared counters with Redis; when it fails, the request goes through rather than failing.
+    ...(shared.redis ? { redis: shared.redis, nameSpace: 'rate-limit:' } : {}),
+    skipOnError: true,
     errorResponseBuilder: (_req, ctx) => new AppError(429, ERROR_CODES.RATE_LIMITED, 'Too many requests; try again later.', { 'retry-after': String(Math.ceil(ctx.ttl / 1000)) }),
   });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, parts: 4, fields: 3, fieldSize: 1024, headerPairs: 50 }, throwFileSizeLimit: true });
@@ -173,6 +186,7 @@ export async function buildApp(deps: AppDeps): Promise<AcademyApp> {
   app.addHook('onClose', async () => {
     await jobs.stop();
     await services.social.close();
+    await shared.close();
   });
   return { app, services, context, jobs };
 }

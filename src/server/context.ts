@@ -6,6 +6,7 @@ import type { AccessTokens } from './modules/auth/accessTokens';
 import type { OneTimeTokens } from './modules/auth/oneTimeTokens';
 import type { LoginThrottle } from './modules/auth/loginThrottle';
 import type { JobQueue } from './jobs/jobQueue';
+import type { CacheBus } from './adapters/cache/cacheBus';
 
 /** What every service needs, built once by buildApp(). */
 export interface ServerContext {
@@ -20,4 +21,6 @@ export interface ServerContext {
   accessTokens: AccessTokens;
   oneTimeTokens: OneTimeTokens;
   loginThrottle: LoginThrottle;
+  /** Clears named in-process caches here and, with Redis, on every node. */
+  cacheBus: CacheBus;
 }

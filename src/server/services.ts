@@ -5,7 +5,7 @@ import { CustomerService } from './modules/customers/customerService';
 import { FileService } from './modules/files/fileService';
 import { NewsService } from './modules/news/newsService';
 import { JsonCache } from './modules/jsonCache';
-import { CourseService } from './modules/courses/courseService';
+import { CATALOGUE_CACHE, CourseService } from './modules/courses/courseService';
 import { EnrollmentService } from './modules/enrollments/enrollmentService';
 import { LessonService } from './modules/lessons/lessonService';
 import { CertificateService } from './modules/certificates/certificateService';
@@ -39,12 +39,19 @@ export interface Services {
   catalogueCache: JsonCache | null;
 }
 
+/** The cache of categories, news and posts: whatever changes them invalidates it on every node. */
+export const PUBLIC_CACHE = 'public';
+
 /** `firebaseVerifier`: tests pass one with their own keys; by default one is made when Firebase is configured. */
 export function createServices(ctx: ServerContext, firebaseVerifier?: FirebaseTokenVerifier | null): Services {
   const customers = new CustomerService(ctx);
   const auth = new AuthService(ctx, customers);
   const verifier = firebaseVerifier !== undefined ? firebaseVerifier : ctx.config.firebase ? createFirebaseTokenVerifier(ctx.config.firebase) : null;
-  const courses = new CourseService(ctx.db, ctx.config.catalogueCacheMs);
+  const courses = new CourseService(ctx.db, ctx.config.catalogueCacheMs, ctx.cacheBus);
+  const publicCache = new JsonCache(5_000);
+  const catalogueCache = ctx.config.catalogueCacheMs > 0 ? new JsonCache(ctx.config.catalogueCacheMs) : null;
+  ctx.cacheBus.register(PUBLIC_CACHE, () => publicCache.clear());
+  if (catalogueCache) ctx.cacheBus.register(CATALOGUE_CACHE, () => catalogueCache.clear());
   return {
     customers,
     auth,
@@ -58,10 +65,10 @@ export function createServices(ctx: ServerContext, firebaseVerifier?: FirebaseTo
     wishlist: new WishlistService(ctx.db, courses),
     reviews: new ReviewService(ctx.db, courses),
     posts: new PostService(ctx.db),
-    events: new EventService(ctx.db),
+    events: new EventService(ctx.db, ctx.cacheBus),
     contact: new ContactService(ctx),
     social: new SocialService(ctx, customers, auth, verifier),
-    publicCache: new JsonCache(5_000),
-    catalogueCache: ctx.config.catalogueCacheMs > 0 ? new JsonCache(ctx.config.catalogueCacheMs) : null,
+    publicCache,
+    catalogueCache,
   };
 }

@@ -52,4 +52,20 @@ describe('JsonCache', () => {
     now += 1;
     expect(JSON.parse((await cache.get('k', load)).json.toString())).toEqual({ n: 2 });
   });
+
+  it('does not keep an answer whose load began before a clear()', async () => {
+    let loads = 0;
+    const cache = new JsonCache(5000);
+    let release!: () => void;
+    const slow = cache.get('k', async () => {
+      await new Promise<void>((resolve) => (release = resolve));
+      return { n: ++loads };
+    });
+    cache.clear();
+    release();
+    expect(JSON.parse((await slow).json.toString())).toEqual({ n: 1 });
+    const next = await cache.get('k', async () => ({ n: ++loads }));
+    expect(JSON.parse(next.json.toString())).toEqual({ n: 2 });
+    expect(await cache.get('k', async () => ({ n: ++loads }))).toBe(next);
+  });
 });

@@ -56,6 +56,8 @@ export function preferredEncoding(header: string | string[] | undefined): Conten
  */
 export class JsonCache {
   private readonly entries: TtlCache<string, CachedJson>;
+  /** Counts clear() calls, so that a load that began before one is not kept after it. */
+  private generation = 0;
   constructor(ttlMs: number, now?: () => number) {
     this.entries = new TtlCache({ ttlMs, maxEntries: 1000, now });
   }
@@ -63,12 +65,17 @@ export class JsonCache {
   async get(key: string, load: () => Promise<unknown>): Promise<CachedJson> {
     const hit = this.entries.get(key);
     if (hit) return hit;
+    const generation = this.generation;
     const value = new CachedJson(Buffer.from(JSON.stringify(await load()), 'utf8'));
-    this.entries.set(key, value);
+    // Cleared while loading: the change behind the clear may have come after this read, so it is
+    // answered once and not kept.
+    if (generation === this.generation) this.entries.set(key, value);
     return value;
   }
 
+  /** Drops every entry, and any load still under way when it is called. */
   clear(): void {
+    this.generation += 1;
     this.entries.clear();
   }
 }

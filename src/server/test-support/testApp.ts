@@ -10,7 +10,7 @@ import type { AuthResponse } from '../../shared/schemas/auth';
 import type { Customer } from '../../shared/schemas/customer';
 import pg from 'pg';
 import { SEEDED_DATA_DIR_ENV, createTestDatabase, withDatabase } from './testDatabaseServer';
-import { LoginThrottle, type ThrottleLimits } from '../modules/auth/loginThrottle';
+import type { Sleeper, ThrottleLimits } from '../modules/auth/loginThrottle';
 import type { FirebaseTokenVerifier } from '../modules/social/firebaseTokenVerifier';
 
 export interface TestApp extends AcademyApp {
@@ -31,6 +31,8 @@ interface TestAppOptions {
   seed?: boolean;
   env?: Record<string, string>;
   throttle?: Partial<ThrottleLimits>;
+  /** Gets the log-in slow-downs (ms) instead of waiting them out; by default they pass at once. */
+  loginSleep?: Sleeper;
   /** An ID-token verifier with the test's own keys (see firebaseTokenVerifier.test.ts). */
   firebaseVerifier?: FirebaseTokenVerifier | null;
 }
@@ -94,8 +96,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   if (options.seed && seededDir) fs.cpSync(path.join(seededDir, 'storage'), path.join(dataDir, 'storage'), { recursive: true });
   const config = loadSecrets(parseConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: testDb.url, PUBLIC_URL: 'http://academy.test', ...options.env }));
   const database = connectDatabase(testDb.url, { max: 5 });
-  const throttle = new LoginThrottle({ accountFailures: 5, ipFailures: 1000, windowMs: 15 * 60 * 1000, ...options.throttle });
-  const built = await buildApp({ config, db: database.db, loginThrottle: throttle, clientDir: path.join(dataDir, 'no-client'), firebaseVerifier: options.firebaseVerifier, jobWorkers: false });
+  // The real limits, except per address (every test request comes from the same one); slow-downs pass at once.
+  const loginLimits: Partial<ThrottleLimits> = { ipFailures: 1000, ...options.throttle };
+  const loginSleep: Sleeper = options.loginSleep ?? (async () => {});
+  const built = await buildApp({ config, db: database.db, loginLimits, loginSleep, clientDir: path.join(dataDir, 'no-client'), firebaseVerifier: options.firebaseVerifier, jobWorkers: false });
   await built.app.ready();
   await built.jobs.start({ ctx: built.context, services: built.services });
 

@@ -69,7 +69,7 @@ const login = (username: string, password: string, remoteAddress?: string) =>
   t.request({ method: 'POST', url: '/api/Auth', payload: { username, password }, ...(remoteAddress ? { remoteAddress } : {}) });
 
 describe('login throttling', () => {
-  it('throttles an account after 5 failures, even with the right password, with Retry-After', async () => {
+  it('refuses the address after 5 failures for an account, even with the right password, with Retry-After', async () => {
     const { password } = await t.signUp('throttled1');
     for (let i = 0; i < 5; i++) expect((await login('throttled1', 'wrong-password')).statusCode).toBe(401);
     const res = await login('throttled1', password);
@@ -131,6 +131,53 @@ describe('login throttling', () => {
       await ipApp.close();
     }
   }, 30_000);
+
+  describe('nobody can lock somebody else out', () => {
+    let lockApp: TestApp;
+    /** The slow-downs the throttle asked for, in order (the test sleeper waits for none). */
+    const delays: number[] = [];
+    beforeAll(async () => {
+      lockApp = await createTestApp({ seed: true, loginSleep: async (ms) => void delays.push(ms) });
+    });
+    afterAll(() => lockApp.close());
+    const attempt = (username: string, password: string, remoteAddress: string) =>
+      lockApp.request({ method: 'POST', url: '/api/Auth', remoteAddress, payload: { username, password } });
+
+    it('five wrong passwords for admin from one address lock that address only; the right password from another signs in after a short wait', async () => {
+      delays.length = 0;
+      for (let i = 0; i < 5; i++) expect((await attempt('admin', 'wrong-password', '203.0.113.10')).statusCode).toBe(401);
+      expect(delays).toEqual([]);
+      const locked = await attempt('admin', 'Admin#2026', '203.0.113.10');
+      expect(locked.statusCode).toBe(429);
+      expect(problemCode(locked)).toBe('AUTH_TOO_MANY_ATTEMPTS');
+      expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+      const elsewhere = await attempt('admin', 'Admin#2026', '198.51.100.20');
+      expect(elsewhere.statusCode).toBe(200);
+      expect(elsewhere.json<AuthResponse>().customer.username).toBe('admin');
+      expect(delays).toEqual([250]);
+      // The owner's success ends the slow-down; the attacking address stays locked.
+      expect((await attempt('admin', 'Admin#2026', '198.51.100.21')).statusCode).toBe(200);
+      expect(delays).toEqual([250]);
+      expect((await attempt('admin', 'Admin#2026', '203.0.113.10')).statusCode).toBe(429);
+    });
+
+    it('an account guessed from many addresses waits longer each time but is never refused; an unknown name waits alike', async () => {
+      const spread = async (username: string, password: string) => {
+        delays.length = 0;
+        const answers = [];
+        for (let i = 0; i < 8; i++) answers.push(await attempt(username, password, `192.0.2.${i + 1}`));
+        return { statuses: answers.map((r) => r.statusCode), bodies: new Set(answers.map((r) => r.body)), delays: [...delays] };
+      };
+      const real = await spread('instructor', 'wrong-password');
+      const ghost = await spread('ghost-of-instructor', 'wrong-password');
+      expect(real.statuses).toEqual(Array(8).fill(401));
+      expect(real.delays).toEqual([250, 500, 1000]);
+      expect(ghost).toEqual(real);
+      delays.length = 0;
+      expect((await attempt('instructor', 'Instructor#2026', '192.0.2.99')).statusCode).toBe(200);
+      expect(delays).toEqual([2000]);
+    });
+  });
 });
 
 describe('POST /api/Auth validation', () => {

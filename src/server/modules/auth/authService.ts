@@ -22,8 +22,9 @@ export class AuthService {
     return { accessToken, tokenType: 'Bearer', expiresAt, customer: toCustomerDto(row) };
   }
 
-  private throttled(account: string, ip: string): void {
-    const wait = this.ctx.loginThrottle.retryAfter(account, ip);
+  /** Refuses a throttled address, and makes a much-failed account wait, before any hashing. */
+  private async throttled(account: string, ip: string): Promise<void> {
+    const wait = await this.ctx.loginThrottle.admit(account, ip);
     if (wait > 0) {
       throw new AppError(429, ERROR_CODES.AUTH_TOO_MANY_ATTEMPTS, 'Too many sign-in attempts. Please wait and try again.', { 'retry-after': String(wait) });
     }
@@ -36,13 +37,13 @@ export class AuthService {
   async login(identifier: string, password: string, ip: string): Promise<AuthResponse> {
     const row = await this.customerService.findByLogin(identifier);
     const account = row ? accountKey(row) : `name:${identifier}`;
-    this.throttled(account, ip);
+    await this.throttled(account, ip);
     const ok = await verifyPassword(row?.passwordHash, password);
     if (!row || !ok) {
-      this.ctx.loginThrottle.recordFailure(account, ip);
+      await this.ctx.loginThrottle.recordFailure(account, ip);
       throw INVALID_CREDENTIALS();
     }
-    this.ctx.loginThrottle.recordSuccess(account);
+    await this.ctx.loginThrottle.recordSuccess(account, ip);
     return this.session(row);
   }
 
@@ -63,9 +64,9 @@ export class AuthService {
 
   /** Other sessions end; the caller gets a fresh token. */
   async changePassword(caller: CustomerRow, currentPassword: string, newPassword: string, ip: string): Promise<AuthResponse> {
-    this.throttled(accountKey(caller), ip);
+    await this.throttled(accountKey(caller), ip);
     if (!(await verifyPassword(caller.passwordHash, currentPassword))) {
-      this.ctx.loginThrottle.recordFailure(accountKey(caller), ip);
+      await this.ctx.loginThrottle.recordFailure(accountKey(caller), ip);
       throw new AppError(400, ERROR_CODES.AUTH_WRONG_PASSWORD, 'The current password is not correct.');
     }
     const row = await this.revokeTokens(caller.id, { passwordHash: await hashPassword(newPassword) });

@@ -7,6 +7,7 @@ import type { Database } from '../../db/client';
 import { categories, certificates, courseSections, courses, enrollments, lessonProgress, lessons, reviews, wishlistItems, type CustomerRow } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
 import { TtlCache } from '../ttlCache';
+import { LocalCacheBus, type CacheBus } from '../../adapters/cache/cacheBus';
 import { containsPattern, summariesWhere, toSummary, type SummaryRow } from './courseSql';
 
 const MAX_TOKENS = 6;
@@ -16,6 +17,9 @@ const CATEGORY_CACHE_MS = 10_000;
 const SIMILAR_WORDS = 3;
 const SIMILAR_MIN = 0.4;
 const SIMILAR_MARGIN = 0.1;
+
+/** The caches built from the catalogue (pages, counts, the category tree), cleared together on every node. */
+export const CATALOGUE_CACHE = 'catalogue';
 
 export const courseNotFound = () => new AppError(404, ERROR_CODES.COURSE_NOT_FOUND, 'No such course.');
 
@@ -36,8 +40,18 @@ export class CourseService {
   constructor(
     private readonly db: Database,
     countCacheMs = 0,
+    private readonly cacheBus: CacheBus = new LocalCacheBus(),
   ) {
     this.countCache = countCacheMs > 0 ? new TtlCache({ ttlMs: countCacheMs, maxEntries: 1000 }) : null;
+    cacheBus.register(CATALOGUE_CACHE, () => {
+      this.categoryTree.clear();
+      this.countCache?.clear();
+    });
+  }
+
+  /** After a change that catalogue pages show (a course, a category, a rating): every node drops what it cached. */
+  catalogueChanged(): void {
+    this.cacheBus.invalidate(CATALOGUE_CACHE);
   }
 
   /** A category and every category below it. */

@@ -6,6 +6,7 @@ import type { Database } from '../../db/client';
 import { eventRegistrations, events, type CustomerRow } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
 import { JsonCache } from '../jsonCache';
+import { LocalCacheBus, type CacheBus } from '../../adapters/cache/cacheBus';
 
 export const eventNotFound = () => new AppError(404, ERROR_CODES.EVENT_NOT_FOUND, 'No such event.');
 
@@ -70,16 +71,24 @@ function registeredBy(customerId: string | null): SQL<boolean> {
   return sql<boolean>`exists (select 1 from ${eventRegistrations} r where r.event_id = ${events.id} and r.customer_id = ${customerId})`;
 }
 
+/** The anonymous event lists (seats left change with every registration). */
+export const EVENTS_CACHE = 'events';
+
 /**
  * Seminars, robo camps, road trips and events, and the seats students hold. The seat count moves
  * only in the transaction that adds or removes a registration, under the event row's lock, so it is
  * exact under any concurrency; a CHECK constraint (registered_count <= capacity) backs it up.
  */
 export class EventService {
-  /** Anonymous lists for a few seconds; cleared whenever a seat is taken or freed on this node. */
+  /** Anonymous lists for a few seconds; cleared on every node whenever a seat is taken or freed. */
   readonly anonymousCache = new JsonCache(5_000);
 
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly cacheBus: CacheBus = new LocalCacheBus(),
+  ) {
+    cacheBus.register(EVENTS_CACHE, () => this.anonymousCache.clear());
+  }
 
   async list(query: EventListQuery, customerId: string | null): Promise<Page<EventSummary>> {
     const page = query.page ?? 1;
@@ -146,7 +155,7 @@ export class EventService {
         .where(eq(events.id, eventId));
       return inserted.registeredAt;
     });
-    this.anonymousCache.clear();
+    this.cacheBus.invalidate(EVENTS_CACHE);
     return { eventId, registeredAt: registeredAt.toISOString(), event: await this.summaryById(eventId, caller.id) };
   }
 
@@ -165,7 +174,7 @@ export class EventService {
         .set({ registeredCount: sql`${events.registeredCount} - 1`, updatedAt: sql`now()` })
         .where(eq(events.id, eventId));
     });
-    this.anonymousCache.clear();
+    this.cacheBus.invalidate(EVENTS_CACHE);
   }
 
   /** The caller's registrations, upcoming first (soonest first), then past ones (latest first). */

@@ -58,6 +58,8 @@ export class ReviewService {
         .where(eq(courses.id, courseId));
       return inserted;
     });
+    // The course's rating shows (and sorts) in the catalogue.
+    this.courses.catalogueChanged();
     return {
       id: row.id,
       courseId,
