@@ -1,5 +1,6 @@
 // Navigation in Chromium against the production build: the root redirect, the defaults (Thai, dark,
-// country 174), the header search's full page load, the sticky header, the 404 page, and a clean
+// country 174), the header search's full page load, the sticky header, the 404 page (status and page),
+// scrolling to an anchor of a lazily loaded page, and a clean
 // console (no errors, no CSP violations) on the main pages.
 import type { Page } from 'playwright-core';
 import { freshPagePerTest, screenshot } from './support/browser';
@@ -105,9 +106,11 @@ test('the header becomes sticky after scrolling 300 px and returns to the flow a
   expect(await position()).not.toBe('fixed');
 });
 
-test('an unknown path shows the 404 page whose button leads home', async () => {
+test('an unknown path answers 404 and shows the 404 page whose button leads home', async () => {
   const problems = await trackProblems(page);
-  await page.goto('/no/such/page');
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(404);
+  expect(response?.headers()['content-type']).toContain('text/html');
   await waitForApp(page);
   expect(new URL(page.url()).pathname).toBe('/no/such/page');
   await page.getByRole('heading', { level: 1, name: exact(tr('th', 'ERROR404.TITLE')) }).waitFor();
@@ -127,6 +130,46 @@ test('an unknown path shows the 404 page whose button leads home', async () => {
   await page.getByRole('link', { name: exact('Take me to Homepage') }).click();
   await page.waitForURL((url) => url.pathname === '/home');
   await page.getByRole('heading', { name: exact('Error 404') }).waitFor({ state: 'detached' });
+  // Chromium reports the document's own 404 status on the console; nothing else may appear there.
+  const documentStatus = /^console: Failed to load resource: the server responded with a status of 404 .*\/no\/such\/page\)$/;
+  expect((await problems.all()).filter((problem) => !documentStatus.test(problem))).toEqual([]);
+});
+
+/** Resolves once #id sits near the top of the viewport (below the sticky header) after a scroll, or the page is scrolled to its end with #id in view. */
+async function scrolledTo(id: string): Promise<void> {
+  await page.waitForFunction((targetId) => {
+    const el = document.getElementById(targetId);
+    if (!el || window.scrollY <= 0) return false;
+    const { top, bottom } = el.getBoundingClientRect();
+    const atEnd = Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight - 1;
+    return (top >= 0 && top <= 200) || (atEnd && top >= 0 && bottom <= window.innerHeight);
+  }, id);
+}
+
+test('an anchor of a lazily loaded page scrolls to its section: /about-us#credits, loaded and followed from the footer', async () => {
+  const problems = await trackProblems(page);
+  const response = await page.goto('/about-us#credits');
+  expect(response?.status()).toBe(200);
+  await waitForApp(page);
+  await page.locator('#credits').waitFor();
+  await scrolledTo('credits');
+  await screenshot(page, 'about-us-credits');
+
+  // From another page, through the footer's link: a client-side navigation to the lazy page.
+  await page.goto('/home');
+  await waitForApp(page);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  // A dispatched click: Playwright's click() would first scroll the footer (and the credits above it) into view.
+  const creditsLink = page.locator('footer').getByRole('link', { name: exact(tr('th', 'FOOTER.CREDITS')) });
+  await creditsLink.dispatchEvent('click');
+  await page.waitForURL((url) => url.pathname === '/about-us' && url.hash === '#credits');
+  await scrolledTo('credits');
+
+  // The same link again, after scrolling back up: scrolls down again.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForFunction(() => window.scrollY === 0);
+  await creditsLink.dispatchEvent('click');
+  await scrolledTo('credits');
   expect(await problems.all()).toEqual([]);
 });
 
