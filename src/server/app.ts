@@ -40,7 +40,9 @@ import { securityHeadersPlugin } from './plugins/securityHeaders';
 import { createMailAdapter } from './adapters/mail/mailAdapter';
 import { QueuedMailAdapter } from './adapters/mail/queuedMailAdapter';
 import { PgBossJobQueue } from './jobs/pgBossJobQueue';
-import { DiskStorageAdapter } from './adapters/storage/diskStorageAdapter';
+import { createStorageAdapter } from './adapters/storage/createStorageAdapter';
+import { MediaUrls } from './modules/media/mediaUrls';
+import { registerStorageRoutes } from './modules/media/storageRoutes';
 import { CLIENT_BUILD_DIR } from './paths';
 import { isSpaPage } from './spaPages';
 import { createServices, type Services } from './services';
@@ -85,7 +87,8 @@ export async function buildApp(deps: AppDeps): Promise<AcademyApp> {
     mailer: new QueuedMailAdapter(jobs),
     mailDelivery: createMailAdapter(config),
     jobs,
-    storage: new DiskStorageAdapter(config.storageDir),
+    storage: createStorageAdapter(config.storage),
+    mediaUrls: new MediaUrls({ secret: config.jwtSecret, ttlSeconds: config.mediaUrlTtlSeconds, storageBaseUrl: config.storageBaseUrl }),
     accessTokens: new AccessTokens(config.jwtSecret),
     oneTimeTokens: new OneTimeTokens(deps.db),
     loginThrottle: new LoginThrottle(shared.limitsStore({ windowMs: loginLimits.windowMs, namespace: 'login:' }), loginLimits, deps.loginSleep),
@@ -137,17 +140,8 @@ export async function buildApp(deps: AppDeps): Promise<AcademyApp> {
     { prefix: '/api' },
   );
 
-  // Stored files: our own names only, served with a strict type and no sniffing.
-  fs.mkdirSync(config.storageDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: config.storageDir,
-    prefix: '/storage/',
-    decorateReply: false,
-    dotfiles: 'deny',
-    index: false,
-    maxAge: '7d',
-    immutable: true,
-  });
+  // Stored files, from disk or S3: our own names only, with ranges; protected folders need a signed URL.
+  registerStorageRoutes(app, { storage: context.storage, mediaUrls: context.mediaUrls });
 
   const clientDir = deps.clientDir ?? CLIENT_BUILD_DIR;
   const indexFile = path.join(clientDir, 'index.html');
@@ -187,6 +181,7 @@ export async function buildApp(deps: AppDeps): Promise<AcademyApp> {
     await jobs.stop();
     await services.social.close();
     await shared.close();
+    await context.storage.close();
   });
   return { app, services, context, jobs };
 }

@@ -4,6 +4,7 @@ import crypto from 'node:crypto';
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import { PASSWORD_MIN_LENGTH } from '../shared/constants';
+import { parseStorageUrl, STORAGE_URL_FORMAT, type StorageLocation } from './adapters/storage/storageLocation';
 
 export interface FirebaseConfig {
   apiKey: string;
@@ -24,6 +25,15 @@ export interface AppConfig {
   publicUrl: string;
   storageBaseUrl: string;
   storageDir: string;
+  /** Where stored files are kept: DATA_DIR/storage by default, another folder or an S3 bucket (STORAGE_URL). */
+  storage: StorageLocation;
+  /** How long a signed lesson-media URL stays valid. */
+  mediaUrlTtlSeconds: number;
+  /** Uploads one customer may make per window (then 429 FILE_UPLOAD_RATE_LIMITED). */
+  uploadRateMax: number;
+  uploadRateWindowSeconds: number;
+  /** Bytes one customer's stored uploads may take in all (then 413 FILE_QUOTA_EXCEEDED). */
+  uploadQuotaBytes: number;
   mailDir: string;
   /** Script of the live-chat widget; the demo's own stand-in by default, null when turned off. */
   chatWidgetUrl: string | null;
@@ -71,6 +81,11 @@ const EnvSchema = Type.Object({
   SMTP_URL: Type.Optional(url('smtp', 'smtps')),
   MAIL_FROM: Type.Optional(Type.String()),
   STORAGE_BASE_URL: Type.Optional(Type.String()),
+  STORAGE_URL: Type.Optional(variable(Type.String({ pattern: '^(file|s3)://[^\\s]*$' }), STORAGE_URL_FORMAT)),
+  MEDIA_URL_TTL_SECONDS: Type.Optional(wholeNumber(30, 21_600)),
+  UPLOAD_RATE_MAX: Type.Optional(wholeNumber(1, 100_000)),
+  UPLOAD_RATE_WINDOW_SECONDS: Type.Optional(wholeNumber(1, 86_400)),
+  UPLOAD_QUOTA_MB: Type.Optional(wholeNumber(1, 10_000_000)),
   CHAT_WIDGET_URL: Type.Optional(Type.String()),
   CONTACT_EMAIL: Type.Optional(variable(Type.String({ pattern: '^[^\\s@<>"]+@[^\\s@<>"]+$', maxLength: 254 }), 'an e-mail address')),
   FIREBASE_PROJECT_ID: Type.Optional(Type.String()),
@@ -89,7 +104,7 @@ type Env = Static<typeof EnvSchema>;
 type EnvName = keyof Env & string;
 
 /** Their values never appear in an error message. */
-const SECRET_VARIABLES: readonly EnvName[] = ['DATABASE_URL', 'JWT_SECRET', 'SMTP_URL', 'FIREBASE_API_KEY', 'REDIS_URL'];
+const SECRET_VARIABLES: readonly EnvName[] = ['DATABASE_URL', 'JWT_SECRET', 'SMTP_URL', 'FIREBASE_API_KEY', 'STORAGE_URL', 'REDIS_URL'];
 const EMPTY_IS_A_VALUE: readonly EnvName[] = ['CHAT_WIDGET_URL'];
 
 /** The variables the schema knows, as its types want them: digits become numbers, empty ones are left out. */
@@ -142,6 +157,14 @@ export function parseConfig(rawEnv: Record<string, string | undefined> = process
     : null;
 
   const trust = env.TRUST_PROXY;
+  const storageDir = path.join(dataDir, 'storage');
+  let storage: StorageLocation;
+  try {
+    storage = parseStorageUrl(env.STORAGE_URL, storageDir);
+  } catch (err) {
+    // The URL may carry a secret: only the reason is shown.
+    throw new ConfigError(`STORAGE_URL must be ${STORAGE_URL_FORMAT} (${(err as Error).message})`);
+  }
   return {
     env: nodeEnv,
     host: env.HOST ?? '0.0.0.0',
@@ -153,7 +176,12 @@ export function parseConfig(rawEnv: Record<string, string | undefined> = process
     mailFrom: env.MAIL_FROM ?? 'Academy <no-reply@academy.local>',
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     storageBaseUrl: (env.STORAGE_BASE_URL ?? '/storage').replace(/\/$/, ''),
-    storageDir: path.join(dataDir, 'storage'),
+    storageDir: storage.kind === 'disk' ? storage.dir : storageDir,
+    storage,
+    mediaUrlTtlSeconds: env.MEDIA_URL_TTL_SECONDS ?? 600,
+    uploadRateMax: env.UPLOAD_RATE_MAX ?? 20,
+    uploadRateWindowSeconds: env.UPLOAD_RATE_WINDOW_SECONDS ?? 600,
+    uploadQuotaBytes: (env.UPLOAD_QUOTA_MB ?? 100) * 1024 * 1024,
     mailDir: path.join(dataDir, 'mail'),
     chatWidgetUrl,
     contactEmail: env.CONTACT_EMAIL ?? 'contact@academy.local',

@@ -2,6 +2,7 @@ import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import type { MailAdapter } from './adapters/mail/mailAdapter';
 import type { StorageAdapter } from './adapters/storage/storageAdapter';
+import type { MediaUrls } from './modules/media/mediaUrls';
 import type { AccessTokens } from './modules/auth/accessTokens';
 import type { OneTimeTokens } from './modules/auth/oneTimeTokens';
 import type { LoginThrottle } from './modules/auth/loginThrottle';
@@ -18,6 +19,8 @@ export interface ServerContext {
   mailDelivery: MailAdapter;
   jobs: JobQueue;
   storage: StorageAdapter;
+  /** Signs (and checks) the short-lived URLs of protected files such as lesson videos. */
+  mediaUrls: MediaUrls;
   accessTokens: AccessTokens;
   oneTimeTokens: OneTimeTokens;
   loginThrottle: LoginThrottle;

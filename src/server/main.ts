@@ -22,7 +22,7 @@ async function main() {
   let url = config.databaseUrl;
   if (!url) {
     say(`starting the embedded PostgreSQL in ${config.dataDir}/postgres`);
-    embedded = await startEmbeddedDatabase(config.dataDir);
+    embedded = await startEmbeddedDatabase(config.dataDir, { say });
     url = embedded.url;
   }
   const database = connectDatabase(url);

@@ -60,7 +60,7 @@ export function createServices(ctx: ServerContext, firebaseVerifier?: FirebaseTo
     news: new NewsService(ctx.db),
     courses,
     enrollments: new EnrollmentService(ctx.db, courses),
-    lessons: new LessonService(ctx.db),
+    lessons: new LessonService(ctx.db, ctx.mediaUrls),
     certificates: new CertificateService(ctx.db),
     wishlist: new WishlistService(ctx.db, courses),
     reviews: new ReviewService(ctx.db, courses),

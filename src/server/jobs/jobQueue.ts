@@ -7,6 +7,8 @@ import type { MailMessage } from '../adapters/mail/mailAdapter';
 export interface JobPayloads {
   /** One mail to deliver; retried with backoff when SMTP fails. */
   mail: MailMessage;
+  /** Removes uploads nothing uses once they are a day old (hourly). */
+  'uploads-purge': Record<string, never>;
 }
 
 export type JobName = keyof JobPayloads;

@@ -14,7 +14,10 @@ import { COURSES, OUTLINE_LABELS, REVIEW_TEXTS, SAMPLE_LEARNERS, type SeedCourse
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 const DAY = 86_400_000;
-const VIDEOS = { welcome: { file: 'intro-lesson.webm', seconds: 5 }, together: { file: 'demo-lesson.mp4', seconds: 5 } };
+const VIDEOS = {
+  welcome: { file: 'intro-lesson.webm', extension: 'webm', contentType: 'video/webm', seconds: 5 },
+  together: { file: 'demo-lesson.mp4', extension: 'mp4', contentType: 'video/mp4', seconds: 5 },
+};
 
 /** Reading time of a text lesson, in seconds (about 15 characters a second, at least two minutes). */
 function readingSeconds(text: string): number {
@@ -63,10 +66,13 @@ function outline(course: SeedCourse, videoUrls: { welcome: string; together: str
  */
 export async function seedCourses(tx: Tx, files: FileService, ids: { instructor: string; student: string; categories: Map<string, number> }): Promise<{ courses: number; lessons: number }> {
   const now = Date.now();
-  const videoUrls = {
-    welcome: await files.storeAsset(FILE_FOLDERS.courseVideo, VIDEOS.welcome.file, fs.readFileSync(path.join(DEMO_ASSETS_DIR, VIDEOS.welcome.file))),
-    together: await files.storeAsset(FILE_FOLDERS.courseVideo, VIDEOS.together.file, fs.readFileSync(path.join(DEMO_ASSETS_DIR, VIDEOS.together.file))),
+  // Stored like an upload of the instructor's, under random names: lesson videos are protected files,
+  // served only through the signed URLs GET /api/Lessons/{id} hands out.
+  const storeVideo = async (video: (typeof VIDEOS)[keyof typeof VIDEOS]) => {
+    const name = await files.storeShippedFile(ids.instructor, FILE_FOLDERS.courseVideo, fs.readFileSync(path.join(DEMO_ASSETS_DIR, video.file)), video.extension, video.contentType, tx);
+    return files.storedFileUrl(FILE_FOLDERS.courseVideo, name);
   };
+  const videoUrls = { welcome: await storeVideo(VIDEOS.welcome), together: await storeVideo(VIDEOS.together) };
   // One cover per colour family, shared by the courses of that colour: drawing and re-encoding a
   // picture per course would make every seeded start (and test file) noticeably slower.
   const bucket = (hue: number) => Math.round(hue / 24) % 15;

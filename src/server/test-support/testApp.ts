@@ -94,7 +94,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const seededDir = process.env[SEEDED_DATA_DIR_ENV];
   // The seeded database's files: the stored covers and videos it refers to.
   if (options.seed && seededDir) fs.cpSync(path.join(seededDir, 'storage'), path.join(dataDir, 'storage'), { recursive: true });
-  const config = loadSecrets(parseConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: testDb.url, PUBLIC_URL: 'http://academy.test', ...options.env }));
+  // Uploads are limited per customer; tests of other things upload more than a person would (files.test.ts sets the real limits).
+  const config = loadSecrets(parseConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: testDb.url, PUBLIC_URL: 'http://academy.test', UPLOAD_RATE_MAX: '10000', ...options.env }));
   const database = connectDatabase(testDb.url, { max: 5 });
   // The real limits, except per address (every test request comes from the same one); slow-downs pass at once.
   const loginLimits: Partial<ThrottleLimits> = { ipFailures: 1000, ...options.throttle };

@@ -1,18 +1,16 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
+import fs, { type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
-import { isFileFolder, type FileFolder } from '../../../shared/constants';
-import type { StorageAdapter } from './storageAdapter';
+import type { Readable } from 'node:stream';
+import type { FileFolder } from '../../../shared/constants';
+import { isSafeStorageName, storageKey, StoredFileNotFound, type ByteRange, type StorageAdapter, type StoredFileInfo } from './storageAdapter';
 
-const SAFE_NAME = /^[a-zA-Z0-9][a-zA-Z0-9._-]{0,199}$/;
-
-/** Files on disk under DATA_DIR/storage/{folder}/{name}, served by the app under /storage/. */
+/** Files on disk under DATA_DIR/storage/{folder}/{name} (or the folder STORAGE_URL=file:///… names). */
 export class DiskStorageAdapter implements StorageAdapter {
   constructor(private readonly root: string) {}
 
   private pathOf(folder: FileFolder, name: string): string {
-    if (!isFileFolder(folder) || !SAFE_NAME.test(name) || name.includes('..')) throw new Error('unsafe storage path');
-    return path.join(this.root, folder, name);
+    return path.join(this.root, ...storageKey(folder, name).split('/'));
   }
 
   /** Written to a temporary file in the same folder, then renamed into place. */
@@ -34,11 +32,52 @@ export class DiskStorageAdapter implements StorageAdapter {
   }
 
   async exists(folder: FileFolder, name: string): Promise<boolean> {
+    return (await this.stat(folder, name)) !== null;
+  }
+
+  async stat(folder: FileFolder, name: string): Promise<StoredFileInfo | null> {
     try {
-      await fs.access(this.pathOf(folder, name));
-      return true;
-    } catch {
-      return false;
+      const info = await fs.stat(this.pathOf(folder, name));
+      return info.isFile() ? { size: info.size, modifiedAt: info.mtime } : null;
+    } catch (err) {
+      if (isMissing(err)) return null;
+      throw err;
     }
   }
+
+  /** Opened before the stream is handed out, so a missing file is an error here and not halfway through an answer. */
+  async read(folder: FileFolder, name: string, range?: ByteRange): Promise<Readable> {
+    let handle: FileHandle;
+    try {
+      handle = await fs.open(this.pathOf(folder, name), 'r');
+    } catch (err) {
+      if (isMissing(err)) throw new StoredFileNotFound(folder, name);
+      throw err;
+    }
+    return handle.createReadStream({ ...(range ? { start: range.start, end: range.end } : {}), autoClose: true, highWaterMark: 256 * 1024 });
+  }
+
+  async *list(folder: FileFolder): AsyncIterable<{ name: string } & StoredFileInfo> {
+    const dir = path.join(this.root, folder);
+    let names: string[];
+    try {
+      names = await fs.readdir(dir);
+    } catch (err) {
+      if (isMissing(err)) return;
+      throw err;
+    }
+    for (const name of names) {
+      // Temporary files of writes in progress start with a dot and are not stored files.
+      if (!isSafeStorageName(name)) continue;
+      const info = await this.stat(folder, name);
+      if (info) yield { name, ...info };
+    }
+  }
+
+  async close(): Promise<void> {}
+}
+
+function isMissing(err: unknown): boolean {
+  const code = (err as NodeJS.ErrnoException).code;
+  return code === 'ENOENT' || code === 'ENOTDIR';
 }

@@ -10,6 +10,7 @@ import { AppError } from '../../plugins/errors';
 import { hashPassword } from '../auth/passwords';
 import { toCustomerDto } from './customerDto';
 import { activationMail } from './mailTemplates';
+import { discardReplacedProfileImage } from '../files/fileService';
 
 const USERNAME_RE = new RegExp(USERNAME_PATTERN);
 /** Names that would let someone pose as us. */
@@ -170,6 +171,7 @@ export class CustomerService {
       if (constraint !== null) throw conflictFor(constraint);
       throw err;
     }
+    if (changes.profileImage !== undefined) await discardReplacedProfileImage(this.ctx, target.profileImage, row.profileImage);
     if (emailChanged) await this.sendActivation(row);
     return toCustomerDto(row);
   }
@@ -188,6 +190,7 @@ export class CustomerService {
     const target = await this.resolveTarget(caller, input.encryptId);
     const profileImage = await this.checkedProfileImage(caller, input.profileImage);
     const [row] = (await this.ctx.db.update(customers).set({ profileImage, updatedAt: sql`now()` }).where(eq(customers.id, target.id)).returning()) as [CustomerRow];
+    await discardReplacedProfileImage(this.ctx, target.profileImage, row.profileImage);
     return toCustomerDto(row);
   }
 }

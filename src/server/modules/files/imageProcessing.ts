@@ -31,7 +31,7 @@ function detectImageKind(data: Buffer): ImageKind | null {
   return null;
 }
 
-interface ProcessedImage {
+export interface ProcessedImage {
   data: Buffer;
   kind: ImageKind;
   contentType: string;

@@ -8,6 +8,7 @@ import { certificates, courseSections, courses, customers, enrollments, lessonPr
 import { AppError } from '../../plugins/errors';
 import { canSee } from '../courses/courseService';
 import { notEnrolled } from '../enrollments/enrollmentService';
+import type { MediaUrls } from '../media/mediaUrls';
 
 const lessonNotFound = () => new AppError(404, ERROR_CODES.LESSON_NOT_FOUND, 'No such lesson.');
 
@@ -21,7 +22,8 @@ export function newCertificateCode(): string {
 }
 
 export class LessonService {
-  constructor(private readonly db: Database) {}
+  /** `media` turns a protected video's stored URL into a short-lived one signed for the viewer. */
+  constructor(private readonly db: Database, private readonly media: Pick<MediaUrls, 'lessonVideoUrl'>) {}
 
   private async find(lessonId: number) {
     const [row] = await this.db
@@ -85,7 +87,7 @@ export class LessonService {
       duration: lesson.duration,
       isPreview: lesson.isPreview,
       body: lesson.body,
-      videoUrl: lesson.videoUrl,
+      videoUrl: this.media.lessonVideoUrl(lesson.videoUrl, viewer),
       position: progress[0]?.position ?? 0,
       isCompleted: Boolean(progress[0]?.completedAt),
       prevLessonId: at > 0 ? order[at - 1]!.id : null,
