@@ -25,7 +25,7 @@ async function main() {
     embedded = await startEmbeddedDatabase(config.dataDir, { say });
     url = embedded.url;
   }
-  const database = connectDatabase(url);
+  const database = connectDatabase(url, config.database);
   const { app, services, context, jobs } = await buildApp({ config, db: database.db }).catch(async (err) => {
     await database.close();
     await embedded?.stop();

@@ -12,8 +12,26 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export function connectDatabase(url: string, options: { max?: number } = {}): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 10_000 });
+export interface ConnectOptions {
+  max?: number;
+  /** Waiting for a connection (a new one, or a free one from a busy pool). */
+  connectTimeoutMs?: number;
+  /** One statement: PostgreSQL cancels it (statement_timeout), and the driver gives up a little later
+   * when the server does not answer at all (a frozen or unreachable host). */
+  statementTimeoutMs?: number;
+}
+
+export function connectDatabase(url: string, options: ConnectOptions = {}): DatabaseHandle {
+  const statementTimeoutMs = options.statementTimeoutMs ?? 15_000;
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max ?? 10,
+    idleTimeoutMillis: 30_000,
+    connectionTimeoutMillis: options.connectTimeoutMs ?? 5_000,
+    statement_timeout: statementTimeoutMs,
+    query_timeout: statementTimeoutMs + 1_000,
+    keepAlive: true,
+  });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
   const db = drizzle(pool, { schema, casing: 'snake_case' });

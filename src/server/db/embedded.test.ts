@@ -1,30 +1,16 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { startChildDatabase, type ChildDatabase } from '../test-support/childDatabase';
 
-const CHILD = path.resolve(__dirname, '../test-support/embeddedDatabaseChild.ts');
 let dataDir: string;
-const children: ChildProcess[] = [];
+const children: ChildDatabase[] = [];
 
-/** Starts a child and waits for its first answer: READY <url> or REFUSED <message>. */
-function startChild(env: Record<string, string> = {}): Promise<{ child: ChildProcess; ready?: string; refused?: string; output: () => string }> {
-  return new Promise((resolve, reject) => {
-    const proc = spawn(process.execPath, ['--import', 'tsx', CHILD], { env: { ...process.env, ...env, DATA_DIR: dataDir }, stdio: ['ignore', 'pipe', 'pipe'] });
-    children.push(proc);
-    let out = '';
-    const output = () => out;
-    proc.stdout.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const ready = /READY (\S+)/.exec(out);
-      const refused = /REFUSED (.*)/.exec(out);
-      if (ready?.[1]) resolve({ child: proc, ready: ready[1], output });
-      else if (refused?.[1]) resolve({ child: proc, refused: refused[1], output });
-    });
-    proc.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    proc.once('exit', (code) => reject(new Error(`child exited with ${code}: ${out}`)));
-  });
+async function startChild(env: Record<string, string> = {}): Promise<ChildDatabase> {
+  const started = await startChildDatabase(dataDir, env);
+  children.push(started);
+  return started;
 }
 
 function postmasterPid(): number {
@@ -57,12 +43,7 @@ beforeAll(() => {
 });
 
 afterEach(async () => {
-  for (const child of children.splice(0)) {
-    if (child.exitCode !== null || child.signalCode !== null) continue;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
-  }
+  for (const started of children.splice(0)) await started.stop();
 });
 
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));

@@ -246,7 +246,7 @@ export const lessonProgress = pgTable(
     customerId: uuid().notNull().references(() => customers.id, { onDelete: 'cascade' }),
     lessonId: integer().notNull().references(() => lessons.id, { onDelete: 'cascade' }),
     courseId: integer().notNull().references(() => courses.id, { onDelete: 'cascade' }),
-    /** Resume position in seconds. */
+    /** Resume position in seconds: the last position the player reported. */
     positionSeconds: integer().notNull().default(0),
     completedAt: timestamp({ withTimezone: true }),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -256,10 +256,34 @@ export const lessonProgress = pgTable(
 
 export const certificates = pgTable(
   'certificates',
+    /** When the enrolled student first opened the lesson (a text lesson's reading time runs from here). */
+    openedAt: timestamp({ withTimezone: true }),
+    /** When `positionSeconds` was reported: the next report may add at most the video played since. */
+    reportedAt: timestamp({ withTimezone: true }),
+    /** Video lessons: the stretches played, as [start, end] seconds, sorted and disjoint. */
+    watchedSegments: jsonb().$type<[number, number][]>().notNull().default([]),
   {
     id: serial().primaryKey(),
     /** Public verification code (80 random bits). */
     code: text().notNull().unique(),
+/**
+ * Enrolments the student left, kept 30 days: enrolling again within them restores the enrolment (its
+ * progress rows were never deleted); after them the purge job deletes the progress and this row.
+ */
+export const leftEnrollments = pgTable(
+  'left_enrollments',
+  {
+    customerId: uuid().notNull().references(() => customers.id, { onDelete: 'cascade' }),
+    courseId: integer().notNull().references(() => courses.id, { onDelete: 'cascade' }),
+    lastLessonId: integer().references(() => lessons.id, { onDelete: 'set null' }),
+    lastAccessedAt: timestamp({ withTimezone: true }),
+    completedAt: timestamp({ withTimezone: true }),
+    enrolledAt: timestamp({ withTimezone: true }).notNull(),
+    leftAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.courseId] }), index('left_enrollments_left_at_idx').on(t.leftAt)],
+);
+
     customerId: uuid().notNull().references(() => customers.id, { onDelete: 'cascade' }),
     courseId: integer().notNull().references(() => courses.id, { onDelete: 'cascade' }),
     issuedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -269,6 +293,11 @@ export const certificates = pgTable(
 
 export const wishlistItems = pgTable(
   'wishlist_items',
+    /** As they were when the certificate was issued: a later rename changes nothing on it. */
+    learnerName: text().notNull(),
+    courseTitle: text().notNull(),
+    /** Null when the course had no instructor. */
+    instructorName: text(),
   {
     customerId: uuid().notNull().references(() => customers.id, { onDelete: 'cascade' }),
     courseId: integer().notNull().references(() => courses.id, { onDelete: 'cascade' }),

@@ -23,6 +23,18 @@ export const JOBS: { [N in JobName]: JobDefinition<N> } = {
     retryLimit: 8,
     retryDelaySeconds: 30,
   },
+  'left-enrolments-purge': {
+    run: async (_data, { services }) => {
+      await services.enrollments.purgeLeft();
+    },
+    retryLimit: 2,
+    schedule: { cron: '41 3 * * *', data: {} },
+  },
+  'password-reset-request': {
+    run: ({ email }, { services }) => services.auth.resetRequested(email),
+    retryLimit: 3,
+    retryDelaySeconds: 10,
+  },
   'uploads-purge': {
     run: async (_data, { services }) => {
       await services.files.purgeUnused();

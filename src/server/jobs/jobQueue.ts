@@ -7,6 +7,10 @@ import type { MailMessage } from '../adapters/mail/mailAdapter';
 export interface JobPayloads {
   /** One mail to deliver; retried with backoff when SMTP fails. */
   mail: MailMessage;
+  /** Deletes the progress of courses left more than 30 days ago (daily). */
+  'left-enrolments-purge': Record<string, never>;
+  /** A forgotten-password request: looks the address up and mails a reset link when an account has it. */
+  'password-reset-request': { email: string };
   /** Removes uploads nothing uses once they are a day old (hourly). */
   'uploads-purge': Record<string, never>;
 }

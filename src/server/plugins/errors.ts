@@ -3,6 +3,10 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ERROR_CODES, type ErrorCode } from '../../shared/errorCodes';
 import type { Problem } from '../../shared/schemas/common';
+import { databaseUnavailable } from '../db/errors';
+
+/** What a 503 for a database outage asks clients to wait before trying again. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** An error we mean to show the caller: a status, a stable code and a safe sentence. */
 export class AppError extends Error {
@@ -92,6 +96,12 @@ function handleError(error: FastifyError | AppError, request: FastifyRequest, re
   if (status >= 400 && status < 500) {
     request.log.info({ err: error }, 'client error');
     return sendProblem(reply, status, CLIENT_ERROR_CODES[status] ?? ERROR_CODES.BAD_REQUEST);
+  }
+  if (databaseUnavailable(error)) {
+    // An outage, not a bug: clients and load balancers retry; recovery is automatic (the pool reconnects).
+    request.log.error({ err: error }, 'database unavailable');
+    reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+    return sendProblem(reply, 503, ERROR_CODES.SERVICE_UNAVAILABLE, 'The service is briefly unavailable. Please try again in a moment.');
   }
   // Never pass on a stack, SQL, a path or a library's message.
   request.log.error({ err: error }, 'unhandled error');

@@ -3,9 +3,9 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { FILE_FOLDERS, POINTS_PER_COURSE, POINTS_PER_LESSON, type LessonKind } from '../../shared/constants';
 import type { Database } from '../db/client';
-import { certificates, courseSections, courses, customers, enrollments, lessonProgress, lessons, reviews, wishlistItems } from '../db/schema';
+import { courseSections, courses, customers, enrollments, lessonProgress, lessons, reviews, wishlistItems } from '../db/schema';
 import type { FileService } from '../modules/files/fileService';
-import { newCertificateCode } from '../modules/lessons/lessonService';
+import { issueCertificate } from '../modules/certificates/certificateService';
 import { newEncryptId } from '../modules/customers/customerService';
 import { DEMO_ASSETS_DIR } from '../paths';
 import { drawCover } from './coverImages';
@@ -192,7 +192,7 @@ export async function seedCourses(tx: Tx, files: FileService, ids: { instructor:
   await tx.insert(enrollments).values([...learnerEnrollments, ...studentEnrollments]);
   await tx.insert(lessonProgress).values(progress);
   const finishedCourse = courseId.get('javascript-from-zero')!;
-  await tx.insert(certificates).values({ code: newCertificateCode(), customerId: ids.student, courseId: finishedCourse, issuedAt: studentEnrollments[0]!.completedAt ?? new Date(now) });
+  await issueCertificate(tx, ids.student, finishedCourse, studentEnrollments[0]!.completedAt ?? new Date(now));
   await tx.insert(reviews).values([...learnerReviews, { customerId: ids.student, courseId: finishedCourse, rating: 5, text: 'สอนเข้าใจง่ายมาก ทำตามได้ทีละขั้น แนะนำสำหรับมือใหม่ครับ', createdAt: new Date(now - DAY) }]);
   await tx.insert(wishlistItems).values([
     { customerId: ids.student, courseId: courseId.get('react-state-management')! },

@@ -96,7 +96,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   if (options.seed && seededDir) fs.cpSync(path.join(seededDir, 'storage'), path.join(dataDir, 'storage'), { recursive: true });
   // Uploads are limited per customer; tests of other things upload more than a person would (files.test.ts sets the real limits).
   const config = loadSecrets(parseConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: testDb.url, PUBLIC_URL: 'http://academy.test', UPLOAD_RATE_MAX: '10000', ...options.env }));
-  const database = connectDatabase(testDb.url, { max: 5 });
+  const database = connectDatabase(testDb.url, { max: 5, ...config.database });
   // The real limits, except per address (every test request comes from the same one); slow-downs pass at once.
   const loginLimits: Partial<ThrottleLimits> = { ipFailures: 1000, ...options.throttle };
   const loginSleep: Sleeper = options.loginSleep ?? (async () => {});

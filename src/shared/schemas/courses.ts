@@ -85,6 +85,8 @@ export const CourseViewerSchema = Type.Object({
   completedLessons: Type.Integer(),
   lastLessonId: Nullable(Type.Integer()),
   certificateCode: Nullable(Type.String()),
+  /** The caller teaches this course, so cannot enrol in it. */
+  isInstructor: Type.Boolean(),
 });
 export type CourseViewer = Static<typeof CourseViewerSchema>;
 
@@ -100,6 +102,21 @@ export type CourseDetail = Static<typeof CourseDetailSchema>;
 
 export const IdOrSlugParamSchema = Type.Object({ idOrSlug: Type.String({ minLength: 1, maxLength: 200 }) });
 export const CourseIdParamSchema = Type.Object({ courseId: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
+
+/**
+ * How far the caller is from completing a lesson (see shared/engagement.ts): 'read' (a text lesson, or a
+ * video of unknown length) needs the lesson open for `requiredSeconds`; 'watch' needs `requiredPercent`
+ * of the video played. The unused pair is 0.
+ */
+export const LessonEngagementSchema = Type.Object({
+  rule: Type.Union([Type.Literal('read'), Type.Literal('watch')]),
+  requiredSeconds: Type.Integer(),
+  /** Seconds still to wait, counted when the lesson was sent; 0 when it may be completed. */
+  secondsLeft: Type.Integer(),
+  watchedPercent: Type.Integer(),
+  requiredPercent: Type.Integer(),
+});
+export type LessonEngagement = Static<typeof LessonEngagementSchema>;
 
 /** One lesson to study. `body` (text lessons) and `videoUrl` (video lessons) are the content. */
 export const LessonSchema = Type.Object({
@@ -118,12 +135,16 @@ export const LessonSchema = Type.Object({
   isCompleted: Type.Boolean(),
   prevLessonId: Nullable(Type.Integer()),
   nextLessonId: Nullable(Type.Integer()),
+  /** For an enrolled student only (null otherwise, and once the lesson is complete). */
+  engagement: Nullable(LessonEngagementSchema),
 });
 export type Lesson = Static<typeof LessonSchema>;
 
 export const PositionRequestSchema = Type.Object({ position: Type.Integer({ minimum: 0, maximum: 86_400 }) });
 export type PositionRequest = Static<typeof PositionRequestSchema>;
-export const PositionResponseSchema = Type.Object({ lessonId: Type.Integer(), position: Type.Integer() });
+/** `watchedPercent`: the share of a video lesson played so far, as the server counts it (0 for text lessons). */
+export const PositionResponseSchema = Type.Object({ lessonId: Type.Integer(), position: Type.Integer(), watchedPercent: Type.Integer() });
+export type PositionResponse = Static<typeof PositionResponseSchema>;
 
 export const CompletionSchema = Type.Object({
   lessonId: Type.Integer(),
@@ -131,7 +152,7 @@ export const CompletionSchema = Type.Object({
   /** False when the lesson was already complete (nothing was added). */
   newlyCompleted: Type.Boolean(),
   courseCompleted: Type.Boolean(),
-  /** Set when this call completed the course. */
+  /** The caller's certificate for this course once it is complete: issued by this call or earlier. */
   certificateCode: Nullable(Type.String()),
   pointsAwarded: Type.Integer(),
   completedLessons: Type.Integer(),

@@ -1,4 +1,5 @@
-import { count, desc, eq } from 'drizzle-orm';
+import crypto from 'node:crypto';
+import { and, count, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { ERROR_CODES } from '../../../shared/errorCodes';
 import type { Page } from '../../../shared/schemas/common';
@@ -8,41 +9,84 @@ import { certificates, courses, customers, type CustomerRow } from '../../db/sch
 import { AppError } from '../../plugins/errors';
 import { fullName, isoTime } from '../courses/courseSql';
 
-const student = alias(customers, 'student');
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
 const instructor = alias(customers, 'instructor');
+
+/** 80 random bits in Crockford-like base32 without look-alikes, grouped: ACAD-XXXX-XXXX-XXXX-XXXX. */
+const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+export function newCertificateCode(): string {
+  const bytes = crypto.randomBytes(16);
+  let out = '';
+  for (let i = 0; i < 16; i++) out += CODE_ALPHABET[bytes[i]! % CODE_ALPHABET.length];
+  return `ACAD-${out.match(/.{4}/g)!.join('-')}`;
+}
+
+/**
+ * The student's certificate for a course: issued now, with the learner's name, the course title and the
+ * instructor's name as they are at this moment (a later rename changes nothing on it), or the one
+ * issued before (one per student and course, by a unique index). `issued` tells which.
+ */
+export async function issueCertificate(
+  tx: Transaction,
+  customerId: string,
+  courseId: number,
+  issuedAt?: Date,
+): Promise<{ code: string; issued: boolean }> {
+  // One query at a time: a transaction has one connection.
+  const [learner] = await tx.select({ username: customers.username, firstName: customers.firstName, lastName: customers.lastName }).from(customers).where(eq(customers.id, customerId));
+  const [course] = await tx
+    .select({ title: courses.title, username: instructor.username, firstName: instructor.firstName, lastName: instructor.lastName })
+    .from(courses)
+    .leftJoin(instructor, eq(instructor.id, courses.instructorId))
+    .where(eq(courses.id, courseId));
+  if (!learner || !course) throw new Error('certificate for an unknown student or course');
+  const inserted = await tx
+    .insert(certificates)
+    .values({
+      code: newCertificateCode(),
+      customerId,
+      courseId,
+      ...(issuedAt ? { issuedAt } : {}),
+      learnerName: fullName(learner.firstName, learner.lastName, learner.username),
+      courseTitle: course.title,
+      instructorName: course.username === null ? null : fullName(course.firstName, course.lastName, course.username),
+    })
+    .onConflictDoNothing({ target: [certificates.customerId, certificates.courseId] })
+    .returning({ code: certificates.code });
+  if (inserted[0]) return { code: inserted[0].code, issued: true };
+  const [existing] = await tx.select({ code: certificates.code }).from(certificates).where(and(eq(certificates.customerId, customerId), eq(certificates.courseId, courseId)));
+  if (!existing) throw new Error('certificate neither inserted nor found');
+  return { code: existing.code, issued: false };
+}
 
 export class CertificateService {
   constructor(private readonly db: Database) {}
 
+  /** The certificate as issued: its frozen names and title; the course's id, slug and language for the link. */
   private select() {
     return this.db
       .select({
         code: certificates.code,
         issuedAt: certificates.issuedAt,
+        learnerName: certificates.learnerName,
+        courseTitle: certificates.courseTitle,
+        instructorName: certificates.instructorName,
         courseId: courses.id,
         courseSlug: courses.slug,
-        courseTitle: courses.title,
         courseLanguage: courses.language,
-        studentUsername: student.username,
-        studentFirstName: student.firstName,
-        studentLastName: student.lastName,
-        instructorUsername: instructor.username,
-        instructorFirstName: instructor.firstName,
-        instructorLastName: instructor.lastName,
       })
       .from(certificates)
-      .innerJoin(courses, eq(courses.id, certificates.courseId))
-      .innerJoin(student, eq(student.id, certificates.customerId))
-      .leftJoin(instructor, eq(instructor.id, courses.instructorId));
+      .innerJoin(courses, eq(courses.id, certificates.courseId));
   }
 
   private static toDto(row: Awaited<ReturnType<CertificateService['select']>>[number]): Certificate {
     return {
       code: row.code,
       issuedAt: isoTime(row.issuedAt),
-      studentName: fullName(row.studentFirstName, row.studentLastName, row.studentUsername),
+      studentName: row.learnerName,
       course: { id: row.courseId, slug: row.courseSlug, title: row.courseTitle, language: row.courseLanguage },
-      instructorName: row.instructorUsername ? fullName(row.instructorFirstName, row.instructorLastName, row.instructorUsername) : null,
+      instructorName: row.instructorName,
     };
   }
 
@@ -54,7 +98,7 @@ export class CertificateService {
     return { items: rows.map((r) => CertificateService.toDto(r)), total: total?.n ?? 0, page, pageSize };
   }
 
-  /** Public: anyone holding the code can check who earned which course and when. */
+  /** Public: anyone holding the code can check who earned which course and when, as it was issued. */
   async verify(code: string): Promise<Certificate> {
     const [row] = await this.select().where(eq(certificates.code, code.trim().toUpperCase()));
     if (!row) throw new AppError(404, ERROR_CODES.CERTIFICATE_NOT_FOUND, 'No certificate has this code.');

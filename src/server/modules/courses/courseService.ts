@@ -245,7 +245,7 @@ export class CourseService {
     return { ...toSummary(summaryRow), description: summaryRow.description, sections, viewer: viewerInfo?.viewer ?? null };
   }
 
-  private async viewerInfo(courseId: number, customerId: string): Promise<{ viewer: CourseViewer; completed: Set<number> }> {
+  private async viewerInfo(courseId: number, customerId: string, isInstructor: boolean): Promise<{ viewer: CourseViewer; completed: Set<number> }> {
     const mine = and(eq(enrollments.customerId, customerId), eq(enrollments.courseId, courseId));
     const [[enrollment], [wish], [review], [certificate], done] = await Promise.all([
       this.db.select({ completedLessons: enrollments.completedLessons, lastLessonId: enrollments.lastLessonId }).from(enrollments).where(mine),
@@ -265,6 +265,7 @@ export class CourseService {
         completedLessons: enrollment?.completedLessons ?? 0,
         lastLessonId: enrollment?.lastLessonId ?? null,
         certificateCode: certificate?.code ?? null,
+        isInstructor,
       },
       completed: new Set(done.map((d) => d.lessonId)),
     };

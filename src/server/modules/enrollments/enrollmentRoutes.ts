@@ -15,7 +15,8 @@ export const enrollmentRoutes: RouteModule = (app, { enrollments }) => {
       onRequest: app.authenticate,
       schema: {
         tags,
-        summary: 'Enrol in a free course (201; 200 when already enrolled). A paid course answers 402 PAYMENT_REQUIRED until payments exist.',
+        summary:
+          "Enrol in a free course (201; 200 when already enrolled). Within 30 days of leaving it, the progress comes back. A paid course answers 402 PAYMENT_REQUIRED until payments exist; the course's own instructor 409 OWN_COURSE.",
         security,
         params: IdParamSchema,
         response: { 200: EnrollmentSchema, 201: EnrollmentSchema },
@@ -24,6 +25,23 @@ export const enrollmentRoutes: RouteModule = (app, { enrollments }) => {
     async (req, reply) => {
       const { created, enrollment } = await enrollments.enroll(caller(req), req.params.id);
       return reply.code(created ? 201 : 200).send(enrollment);
+    },
+  );
+
+  app.delete(
+    API_ROUTES.courseEnroll,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Leave a free course (204, also when not enrolled). Its progress is kept 30 days for a return, then deleted with the lesson points it earned; certificates stay. A paid course answers 409 LEAVE_PAID_COURSE.',
+        security,
+        params: IdParamSchema,
+      },
+    },
+    async (req, reply) => {
+      await enrollments.leave(caller(req), req.params.id);
+      return reply.code(204).send();
     },
   );
 

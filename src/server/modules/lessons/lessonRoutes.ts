@@ -12,7 +12,12 @@ export const lessonRoutes: RouteModule = (app, { lessons }) => {
     API_ROUTES.lesson,
     {
       onRequest: app.authenticateOptional,
-      schema: { tags, summary: 'A lesson with its content: enrolled students, or anyone for a free preview; else 403 LESSON_LOCKED', params: IdParamSchema, response: { 200: LessonSchema } },
+      schema: {
+        tags,
+        summary: "A lesson with its content: enrolled students, or anyone for a free preview; else 403 LESSON_LOCKED. An enrolled student's first opening starts its reading time; `engagement` says what is left before it can be completed",
+        params: IdParamSchema,
+        response: { 200: LessonSchema },
+      },
     },
     async (req, reply) => {
       reply.header('vary', 'authorization').header('cache-control', 'private, no-cache');
@@ -26,7 +31,7 @@ export const lessonRoutes: RouteModule = (app, { lessons }) => {
       onRequest: app.authenticate,
       schema: {
         tags,
-        summary: `Mark a lesson complete. The first completion adds points and counters; completing the course's last lesson issues the certificate. Repeats add nothing.`,
+        summary: `Mark a lesson complete once it was engaged with: a video played over at least 90 % of its length (in plausible time), a text open for its reading time; else 409 LESSON_NOT_ENGAGED with \`missing\`. The first completion adds points and counters; completing the course's last lesson issues the certificate, whose code every later call on the completed course answers. Repeats add nothing.`,
         security,
         params: IdParamSchema,
         response: { 200: CompletionSchema },
@@ -37,7 +42,17 @@ export const lessonRoutes: RouteModule = (app, { lessons }) => {
 
   app.put(
     API_ROUTES.lessonPosition,
-    { onRequest: app.authenticate, schema: { tags, summary: 'Remember the resume position (seconds) in a lesson', security, params: IdParamSchema, body: PositionRequestSchema, response: { 200: PositionResponseSchema } } },
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Report the player position (seconds): the resume point, and for a video the stretch played since the previous report (at most 2x the time between them) counts as watched',
+        security,
+        params: IdParamSchema,
+        body: PositionRequestSchema,
+        response: { 200: PositionResponseSchema },
+      },
+    },
     async (req) => lessons.setPosition(caller(req), req.params.id, req.body.position),
   );
 };

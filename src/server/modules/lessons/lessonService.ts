@@ -1,27 +1,84 @@
-import crypto from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { POINTS_PER_COURSE, POINTS_PER_LESSON } from '../../../shared/constants';
+import { POINTS_PER_COURSE, POINTS_PER_LESSON, type LessonKind } from '../../../shared/constants';
+import { requiredReadingSeconds, VIDEO_REQUIRED_PERCENT } from '../../../shared/engagement';
 import { ERROR_CODES } from '../../../shared/errorCodes';
-import type { Completion, Lesson } from '../../../shared/schemas/courses';
+import type { Completion, Lesson, LessonEngagement, PositionResponse } from '../../../shared/schemas/courses';
 import type { Database } from '../../db/client';
-import { certificates, courseSections, courses, customers, enrollments, lessonProgress, lessons, type CustomerRow } from '../../db/schema';
+import { courseSections, courses, customers, enrollments, lessonProgress, lessons, type CustomerRow } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
+import { issueCertificate } from '../certificates/certificateService';
 import { canSee } from '../courses/courseService';
 import { notEnrolled } from '../enrollments/enrollmentService';
+import { addReport, watchedPercent, type Segment } from './watchCoverage';
 import type { MediaUrls } from '../media/mediaUrls';
 
 const lessonNotFound = () => new AppError(404, ERROR_CODES.LESSON_NOT_FOUND, 'No such lesson.');
 
-/** 80 random bits in Crockford-like base32 without look-alikes, grouped: ACAD-XXXX-XXXX-XXXX-XXXX. */
-const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-export function newCertificateCode(): string {
-  const bytes = crypto.randomBytes(16);
-  let out = '';
-  for (let i = 0; i < 16; i++) out += CODE_ALPHABET[bytes[i]! % CODE_ALPHABET.length];
-  return `ACAD-${out.match(/.{4}/g)!.join('-')}`;
+/** What the engagement rules read of a lesson and of the student's progress in it. */
+interface EngagementInput {
+  kind: LessonKind;
+  duration: number;
+  body: string;
+}
+interface ProgressInput {
+  openedAt: Date | null;
+  watchedSegments: Segment[];
+}
+
+/** How far a student is from completing a lesson, and whether they may. */
+export function engagementOf(lesson: EngagementInput, progress: ProgressInput | undefined, now: Date): LessonEngagement & { met: boolean } {
+  const read = (): LessonEngagement & { met: boolean } => {
+    const requiredSeconds = requiredReadingSeconds(lesson.body);
+    const openedAt = progress?.openedAt ?? null;
+    const elapsed = openedAt ? (now.getTime() - openedAt.getTime()) / 1000 : 0;
+    const secondsLeft = openedAt ? Math.max(0, Math.ceil(requiredSeconds - elapsed)) : requiredSeconds;
+    return { rule: 'read', requiredSeconds, secondsLeft, watchedPercent: 0, requiredPercent: 0, met: openedAt !== null && secondsLeft === 0 };
+  };
+  switch (lesson.kind) {
+    case 'video': {
+      // A video of unknown length cannot be measured: its notes are read instead.
+      if (lesson.duration <= 0) return read();
+      const percent = watchedPercent(progress?.watchedSegments ?? [], lesson.duration);
+      return { rule: 'watch', requiredSeconds: 0, secondsLeft: 0, watchedPercent: percent, requiredPercent: VIDEO_REQUIRED_PERCENT, met: percent >= VIDEO_REQUIRED_PERCENT };
+    }
+    case 'text':
+      return read();
+    default: {
+      // Every kind of lesson needs its rule here (a quiz: passed when its best attempt passed).
+      const unknownKind: never = lesson.kind;
+      throw new Error(`no engagement rule for lesson kind ${String(unknownKind)}`);
+    }
+  }
+}
+
+function notEngaged(engagement: LessonEngagement): AppError {
+  if (engagement.rule === 'watch') {
+    return new AppError(
+      409,
+      ERROR_CODES.LESSON_NOT_ENGAGED,
+      `Watch at least ${engagement.requiredPercent} % of the video first (${engagement.watchedPercent} % watched so far).`,
+      {},
+      undefined,
+      { watchedPercent: engagement.watchedPercent, requiredPercent: engagement.requiredPercent },
+    );
+  }
+  return new AppError(
+    409,
+    ERROR_CODES.LESSON_NOT_ENGAGED,
+    `Read the lesson first: it can be completed ${engagement.secondsLeft} s from now (${engagement.requiredSeconds} s after it was opened).`,
+    {},
+    undefined,
+    { secondsLeft: engagement.secondsLeft, requiredSeconds: engagement.requiredSeconds },
+  );
 }
 
 export class LessonService {
+  /**
+   * The time engagement is measured with (reading time, time between position reports). Tests replace
+   * it to move time on without waiting.
+   */
+  clock: () => Date = () => new Date();
+
   /** `media` turns a protected video's stored URL into a short-lived one signed for the viewer. */
   constructor(private readonly db: Database, private readonly media: Pick<MediaUrls, 'lessonVideoUrl'>) {}
 
@@ -53,9 +110,17 @@ export class LessonService {
     return Boolean(row);
   }
 
+  private progressOf(customerId: string, lessonId: number) {
+    return this.db
+      .select({ position: lessonProgress.positionSeconds, completedAt: lessonProgress.completedAt, openedAt: lessonProgress.openedAt, watchedSegments: lessonProgress.watchedSegments })
+      .from(lessonProgress)
+      .where(and(eq(lessonProgress.customerId, customerId), eq(lessonProgress.lessonId, lessonId)));
+  }
+
   /**
    * A lesson's content: for students enrolled in its course, for the course's instructor and admins,
    * and for anyone when it is a free preview of a published course. Otherwise 403 LESSON_LOCKED.
+   * An enrolled student's first opening starts the lesson's reading time.
    */
   async get(lessonId: number, viewer: CustomerRow | null): Promise<Lesson> {
     const lesson = await this.find(lessonId);
@@ -65,17 +130,30 @@ export class LessonService {
     if (!lesson.isPublished && !enrolled && !owner) throw lessonNotFound();
     if (!lesson.isPreview && !enrolled && !owner) throw new AppError(403, ERROR_CODES.LESSON_LOCKED, 'Enrol in the course to open this lesson.');
 
-    const [order, progress] = await Promise.all([
+    const now = this.clock();
+    const [order, found] = await Promise.all([
       this.db
         .select({ id: lessons.id })
         .from(lessons)
         .innerJoin(courseSections, eq(courseSections.id, lessons.sectionId))
         .where(eq(lessons.courseId, lesson.courseId))
         .orderBy(asc(courseSections.sortOrder), asc(courseSections.id), asc(lessons.sortOrder), asc(lessons.id)),
-      viewer
-        ? this.db.select({ position: lessonProgress.positionSeconds, completedAt: lessonProgress.completedAt }).from(lessonProgress).where(and(eq(lessonProgress.customerId, viewer.id), eq(lessonProgress.lessonId, lessonId)))
-        : Promise.resolve([]),
+      viewer ? this.progressOf(viewer.id, lessonId) : Promise.resolve([]),
     ]);
+    let progress = found[0];
+    if (viewer && enrolled && !progress?.openedAt) {
+      await this.db
+        .insert(lessonProgress)
+        .values({ customerId: viewer.id, lessonId, courseId: lesson.courseId, openedAt: now })
+        .onConflictDoUpdate({ target: [lessonProgress.customerId, lessonProgress.lessonId], set: { openedAt: now }, setWhere: sql`${lessonProgress.openedAt} is null` });
+      [progress] = await this.progressOf(viewer.id, lessonId);
+    }
+    const isCompleted = Boolean(progress?.completedAt);
+    let engagement: LessonEngagement | null = null;
+    if (enrolled && !isCompleted) {
+      const { met: _met, ...shown } = engagementOf(lesson, progress, now);
+      engagement = shown;
+    }
     const at = order.findIndex((l) => l.id === lessonId);
     return {
       id: lesson.id,
@@ -88,44 +166,71 @@ export class LessonService {
       isPreview: lesson.isPreview,
       body: lesson.body,
       videoUrl: this.media.lessonVideoUrl(lesson.videoUrl, viewer),
-      position: progress[0]?.position ?? 0,
-      isCompleted: Boolean(progress[0]?.completedAt),
+      position: progress?.position ?? 0,
+      isCompleted,
       prevLessonId: at > 0 ? order[at - 1]!.id : null,
       nextLessonId: at >= 0 && at < order.length - 1 ? order[at + 1]!.id : null,
+      engagement,
     };
   }
 
-  /** Remembers where the student is in a lesson, and that it is the course's last lesson studied. */
-  async setPosition(caller: CustomerRow, lessonId: number, position: number): Promise<{ lessonId: number; position: number }> {
+  /**
+   * Remembers where the student is in a lesson, and that it is the course's last lesson studied. For a
+   * video, the stretch played since the previous report counts as watched (watchCoverage.ts).
+   */
+  async setPosition(caller: CustomerRow, lessonId: number, position: number): Promise<PositionResponse> {
     const lesson = await this.find(lessonId);
-    await this.db.transaction(async (tx) => {
+    const now = this.clock();
+    return this.db.transaction(async (tx) => {
+      // The enrolment row's lock puts one student's reports in one course in order.
       const touched = await tx
         .update(enrollments)
         .set({ lastLessonId: lessonId, lastAccessedAt: sql`now()` })
         .where(and(eq(enrollments.customerId, caller.id), eq(enrollments.courseId, lesson.courseId)))
         .returning({ courseId: enrollments.courseId });
       if (touched.length === 0) throw notEnrolled();
+      const [before] = await tx
+        .select({ position: lessonProgress.positionSeconds, reportedAt: lessonProgress.reportedAt, watchedSegments: lessonProgress.watchedSegments })
+        .from(lessonProgress)
+        .where(and(eq(lessonProgress.customerId, caller.id), eq(lessonProgress.lessonId, lessonId)));
+      const isVideo = lesson.kind === 'video';
+      const segments = isVideo
+        ? addReport(before?.watchedSegments ?? [], lesson.duration, { previous: { position: before?.position ?? 0, at: before?.reportedAt ?? null }, position, at: now })
+        : [];
+      const values = { positionSeconds: position, reportedAt: now, ...(isVideo ? { watchedSegments: segments } : {}) };
       await tx
         .insert(lessonProgress)
-        .values({ customerId: caller.id, lessonId, courseId: lesson.courseId, positionSeconds: position })
-        .onConflictDoUpdate({ target: [lessonProgress.customerId, lessonProgress.lessonId], set: { positionSeconds: position, updatedAt: sql`now()` } });
+        .values({ customerId: caller.id, lessonId, courseId: lesson.courseId, ...values })
+        .onConflictDoUpdate({ target: [lessonProgress.customerId, lessonProgress.lessonId], set: { ...values, updatedAt: sql`now()` } });
+      return { lessonId, position, watchedPercent: isVideo ? watchedPercent(segments, lesson.duration) : 0 };
     });
-    return { lessonId, position };
   }
 
   /**
-   * Marks a lesson complete. Exact under repeats and concurrency:
+   * Marks a lesson complete, once the student has engaged with it (engagementOf: watched, read);
+   * otherwise 409 LESSON_NOT_ENGAGED with what is missing. Exact under repeats and concurrency:
    * - the enrolment row is locked first, so one student's completions in one course run one at a time;
    * - the progress upsert returns a row only when it set completed_at for the first time, and only
    *   then are the lesson's points and counter added;
    * - the course bonus follows the certificate insert, which a unique (customer, course) index lets happen once.
+   * On a completed course every call answers the certificate's code.
    */
   async complete(caller: CustomerRow, lessonId: number): Promise<Completion> {
     const lesson = await this.find(lessonId);
+    const now = this.clock();
     return this.db.transaction(async (tx) => {
       const mine = and(eq(enrollments.customerId, caller.id), eq(enrollments.courseId, lesson.courseId));
       const locked = await tx.update(enrollments).set({ lastLessonId: lessonId, lastAccessedAt: sql`now()` }).where(mine).returning({ courseId: enrollments.courseId });
       if (locked.length === 0) throw notEnrolled();
+
+      const [progress] = await tx
+        .select({ completedAt: lessonProgress.completedAt, openedAt: lessonProgress.openedAt, watchedSegments: lessonProgress.watchedSegments })
+        .from(lessonProgress)
+        .where(and(eq(lessonProgress.customerId, caller.id), eq(lessonProgress.lessonId, lessonId)));
+      if (!progress?.completedAt) {
+        const engagement = engagementOf(lesson, progress, now);
+        if (!engagement.met) throw notEngaged(engagement);
+      }
 
       const first = await tx
         .insert(lessonProgress)
@@ -153,22 +258,21 @@ export class LessonService {
           (select count(*)::int from lessons where course_id = ${lesson.courseId}) as total`)
       ).rows as [{ done: number; total: number }];
 
+      const courseCompleted = total > 0 && done >= total;
       let certificateCode: string | null = null;
-      if (total > 0 && done >= total) {
-        const issued = await tx
-          .insert(certificates)
-          .values({ code: newCertificateCode(), customerId: caller.id, courseId: lesson.courseId })
-          .onConflictDoNothing({ target: [certificates.customerId, certificates.courseId] })
-          .returning({ code: certificates.code });
-        if (issued[0]) {
-          certificateCode = issued[0].code;
+      let issuedNow = false;
+      if (courseCompleted) {
+        const certificate = await issueCertificate(tx, caller.id, lesson.courseId);
+        certificateCode = certificate.code;
+        if (certificate.issued) {
+          issuedNow = true;
           pointsAwarded += POINTS_PER_COURSE;
           coursesAdded = 1;
         }
       }
       await tx
         .update(enrollments)
-        .set({ completedLessons: done, ...(certificateCode ? { completedAt: sql`now()` } : {}) })
+        .set({ completedLessons: done, ...(issuedNow ? { completedAt: sql`now()` } : {}) })
         .where(mine);
       const counters = { points: customers.points, completedLessons: customers.completedLessons, completedCourses: customers.completedCourses };
       const [me] =
@@ -188,7 +292,7 @@ export class LessonService {
         lessonId,
         courseId: lesson.courseId,
         newlyCompleted,
-        courseCompleted: total > 0 && done >= total,
+        courseCompleted,
         certificateCode,
         pointsAwarded,
         completedLessons: done,

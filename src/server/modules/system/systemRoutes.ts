@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { HealthSchema, RuntimeConfigSchema, type RuntimeConfig } from '../../../shared/schemas/runtimeConfig';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
-import { sendProblem } from '../../plugins/errors';
+import { DATABASE_RETRY_AFTER_SECONDS, sendProblem } from '../../plugins/errors';
 import { ERROR_CODES } from '../../../shared/errorCodes';
 import type { TypedApp } from '../typedApp';
 import { API_ROUTES } from '../../../shared/apiPaths';
@@ -32,12 +32,20 @@ export function systemRoutes(app: TypedApp, deps: { config: AppConfig; db: Datab
   });
 
   app.get(API_ROUTES.health, { schema: { tags, summary: 'Ready when the database answers', response: { 200: HealthSchema } } }, async (req, reply) => {
+    // Its own short limit: a frozen database must make the check fail fast, not hang the prober.
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('health check timed out')), deps.config.database.healthTimeoutMs);
+    });
     try {
-      await deps.db.execute(sql`select 1`);
+      await Promise.race([deps.db.execute(sql`select 1`), timeout]);
       return { status: 'ok' as const, database: 'up' as const };
     } catch (err) {
       req.log.error({ err }, 'health check failed');
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
       return sendProblem(reply, 503, ERROR_CODES.SERVICE_UNAVAILABLE, 'The database is not reachable.');
+    } finally {
+      clearTimeout(timer);
     }
   });
 }
