@@ -51,6 +51,10 @@ describe('parseConfig', () => {
       storageBaseUrl: 'https://cdn.example.com/files', trustProxy: true, seedDemoContent: false, catalogueCacheMs: 0, logLevel: 'debug',
     });
     expect(parse({ TRUST_PROXY: '10.0.0.1,10.0.0.2' }).trustProxy).toBe('10.0.0.1,10.0.0.2');
+    expect(parse({}).database).toEqual({ connectTimeoutMs: 5000, statementTimeoutMs: 15000, healthTimeoutMs: 2000 });
+    expect(parse({ DB_CONNECT_TIMEOUT_MS: '1000', DB_STATEMENT_TIMEOUT_MS: '60000', DB_HEALTH_TIMEOUT_MS: '500' }).database).toEqual({
+      connectTimeoutMs: 1000, statementTimeoutMs: 60000, healthTimeoutMs: 500,
+    });
     expect(parse({ REDIS_URL: 'redis://127.0.0.1:6379' }).redisUrl).toBe('redis://127.0.0.1:6379');
     expect(parse({ REDIS_URL: 'rediss://user:pw@cache.example.com:6380/2' }).redisUrl).toBe('rediss://user:pw@cache.example.com:6380/2');
     expect(parse({ REDIS_URL: '' }).redisUrl).toBeNull();
@@ -62,6 +66,8 @@ describe('parseConfig', () => {
     ['PORT', '70000', /^PORT must be a whole number from 0 to 65535, got "70000"$/],
     ['PORT', '80.5', /^PORT must be a whole number/],
     ['CATALOGUE_CACHE_MS', '-1', /^CATALOGUE_CACHE_MS must be a whole number from 0 to 600000/],
+    ['DB_STATEMENT_TIMEOUT_MS', '0', /^DB_STATEMENT_TIMEOUT_MS must be a whole number from 100 to 3600000, got "0"$/],
+    ['DB_HEALTH_TIMEOUT_MS', 'soon', /^DB_HEALTH_TIMEOUT_MS must be a whole number from 100 to 60000/],
     ['DATABASE_URL', 'mysql://u:secret@db/academy', /^DATABASE_URL must be a URL starting with postgres:\/\/ or postgresql:\/\/$/],
     ['SMTP_URL', 'http://mail.example.com', /^SMTP_URL must be a URL starting with smtp:\/\/ or smtps:\/\/$/],
     ['REDIS_URL', '127.0.0.1:6379', /^REDIS_URL must be a URL starting with redis:\/\/ or rediss:\/\/$/],

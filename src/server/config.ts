@@ -47,6 +47,8 @@ export interface AppConfig {
   seedDemoContent: boolean;
   /** How long a catalogue page (GET /api/Courses) may be served from memory; 0 turns it off. */
   catalogueCacheMs: number;
+  /** Database time limits: connecting, one statement, and the health check's query. */
+  database: { connectTimeoutMs: number; statementTimeoutMs: number; healthTimeoutMs: number };
   /** Shared limits and cache invalidation for several nodes; null keeps them in this process. */
   redisUrl: string | null;
 }
@@ -95,6 +97,9 @@ const EnvSchema = Type.Object({
   TRUST_PROXY: Type.Optional(Type.String()),
   SEED_DEMO: Type.Optional(variable(Type.Union([Type.Literal('true'), Type.Literal('false')]), 'true or false')),
   CATALOGUE_CACHE_MS: Type.Optional(wholeNumber(0, 600_000)),
+  DB_CONNECT_TIMEOUT_MS: Type.Optional(wholeNumber(100, 120_000)),
+  DB_STATEMENT_TIMEOUT_MS: Type.Optional(wholeNumber(100, 3_600_000)),
+  DB_HEALTH_TIMEOUT_MS: Type.Optional(wholeNumber(100, 60_000)),
   REDIS_URL: Type.Optional(url('redis', 'rediss')),
   LOG_LEVEL: Type.Optional(
     variable(Type.Union(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l))), 'one of fatal, error, warn, info, debug, trace, silent'),
@@ -191,6 +196,11 @@ export function parseConfig(rawEnv: Record<string, string | undefined> = process
     trustProxy: trust === undefined ? false : trust === 'true' ? true : trust,
     seedDemoContent: env.SEED_DEMO !== 'false',
     catalogueCacheMs: env.CATALOGUE_CACHE_MS ?? 5_000,
+    database: {
+      connectTimeoutMs: env.DB_CONNECT_TIMEOUT_MS ?? 5_000,
+      statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS ?? 15_000,
+      healthTimeoutMs: env.DB_HEALTH_TIMEOUT_MS ?? 2_000,
+    },
     redisUrl: env.REDIS_URL ?? null,
   };
 }
