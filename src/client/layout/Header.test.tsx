@@ -6,6 +6,9 @@ import { initialCategoriesState } from '../features/categories/categoriesSlice';
 import { aCategory, aCustomer } from '../testing/fixtures';
 import { renderWithProviders } from '../testing/renderWithProviders';
 import { Header } from './Header';
+import en from '../../../public/assets/i18n/en.json';
+import { paths } from '../app/paths';
+import { POPULAR_TOPICS } from '../../shared/catalogueTopics';
 
 jest.mock('../lib/fullPageNavigation', () => ({ assignLocation: jest.fn() }));
 
@@ -54,6 +57,18 @@ describe('Header', () => {
     expect(within(menu).getByRole('menuitem', { name: 'การพัฒนา' })).toHaveAttribute('href', '/courses?courses=1');
     expect(within(menu).getByRole('menuitem', { name: 'Design' })).toHaveAttribute('href', '/courses?courses=2');
     expect(within(menu).getByRole('menuitem', { name: 'View all categories' })).toHaveAttribute('href', '/courses');
+  });
+
+  it("links every popular topic of the mega menu to the catalogue searched for the topic's keyword", async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Header />);
+    await user.click(screen.getByRole('button', { name: en.HEADER.MEGA_MENU }));
+    const topics = await screen.findByRole('navigation', { name: en.MEGA.TOPICS.TITLE });
+    const links = within(topics).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
+      POPULAR_TOPICS.map(({ key, keyword }) => [en.MEGA.TOPICS[key], paths.courses({ search: keyword })]),
+    );
+    expect(links[0]).toHaveAttribute('href', '/courses?search=Offshore+stocks');
   });
 
   it('submits the course search as a full page load', async () => {

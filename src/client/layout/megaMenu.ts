@@ -2,19 +2,7 @@
 import { ArticleIcon, BusIcon, EditIcon, EventIcon, MicIcon, RobotIcon, SchoolIcon, SlideshowIcon, StarIcon } from '../components/icons';
 import { type MenuItem } from './siteLinks';
 import { paths } from '../app/paths';
-
-/** The topic list; each searches the catalogue for its (English) keyword. */
-const TOPICS: readonly [key: string, keyword: string][] = [
-  ['OFFSHORE_STOCKS', 'Offshore stocks'],
-  ['CURRENCIES_EXCHANGE', 'Currencies exchange'],
-  ['TECHNICAL_TRADING', 'Technical trading'],
-  ['FUNDAMENTAL_TRADING', 'Fundamental trading'],
-  ['MARKETING', 'Marketing'],
-  ['TRADING_MINDSET', 'Trading mindset'],
-  ['SEMINAR_VIDEO', 'Seminar video'],
-  ['READING_COURSE', 'Reading course'],
-  ['PODCAST', 'Podcast'],
-];
+import { POPULAR_TOPICS } from '../../shared/catalogueTopics';
 
 export const MEGA_MENU: readonly MenuItem[] = [
   {
@@ -36,7 +24,8 @@ export const MEGA_MENU: readonly MenuItem[] = [
     description: 'MEGA.TOPICS.DESCRIPTION',
     icon: StarIcon,
     link: paths.courses(),
-    subItems: TOPICS.map(([key, keyword]) => ({
+    // Each topic searches the catalogue for its keyword.
+    subItems: POPULAR_TOPICS.map(({ key, keyword }) => ({
       key: `topic-${key}`,
       title: `MEGA.TOPICS.${key}`,
       link: paths.courses(),

@@ -32,4 +32,5 @@ export const CATEGORY_TREE: SeedCategory[] = [
   { title: 'Teaching', th: 'การสอน', vi: 'Giảng dạy', tl: 'Pagtuturo' },
   { title: 'Social Science', th: 'สังคมศาสตร์', vi: 'Khoa học xã hội', tl: 'Agham Panlipunan' },
   { title: 'Math & Logic', th: 'คณิตศาสตร์และตรรกศาสตร์', vi: 'Toán học và logic', tl: 'Matematika at Lohika' },
+  { title: 'Trading & Investing', th: 'การเทรดและการลงทุน', vi: 'Giao dịch và đầu tư', tl: 'Trading at Pamumuhunan' },
 ];

@@ -459,6 +459,98 @@ export const COURSES: SeedCourse[] = [
       ['Mga chart', 'Gumamit ng bar chart para maghambing at line chart para ipakita ang pagbabago sa paglipas ng panahon.'],
     ],
   },
+
+  // ---- Trading and investing: every popular topic of the mega menu finds these ----------------
+  {
+    slug: 'investing-in-offshore-stocks', title: 'Investing in Offshore Stocks', subtitle: 'Buy shares on foreign markets: brokers, currency and tax', category: 'Trading & Investing', level: 'beginner', language: 'en', price: 19.99, hue: 215, daysAgo: 48,
+    description: 'Your home market is a small slice of the world. Learn how to buy shares listed abroad, what the currency does to your returns and which costs and taxes to expect.',
+    points: [
+      ['Why look abroad', 'Most of the world\'s listed companies trade outside any single country. Owning some of them spreads your risk across economies, currencies and industries your home market lacks.\n\nStart with broad index funds listed abroad before picking single foreign companies.'],
+      ['Brokers and accounts', 'Choose a regulated broker that gives you direct access to the exchanges you need. Compare trading fees, custody fees and the rate at which it converts your money.\n\nCheck how your shares are held: in your own name or pooled by the broker.'],
+      ['Currency and tax', 'A foreign share earns or loses twice: its price moves and the exchange rate moves. A 10 % gain in dollars can shrink when the dollar weakens against your currency.\n\nDividends are often taxed where the company is listed; a tax treaty may let you reclaim part of it.'],
+    ],
+  },
+  {
+    slug: 'offshore-stocks-thai', title: 'ลงทุนหุ้นต่างประเทศ (Offshore stocks)', subtitle: 'เปิดบัญชี เลือกตลาด และกระจายความเสี่ยงอย่างเป็นระบบ', category: 'Trading & Investing', level: 'intermediate', language: 'th', price: 14.99, hue: 220, daysAgo: 52,
+    description: 'เรียนรู้การลงทุนในหุ้นต่างประเทศสำหรับนักลงทุนไทย ตั้งแต่การเลือกโบรกเกอร์ ความเสี่ยงจากอัตราแลกเปลี่ยน ไปจนถึงภาษีเงินปันผล',
+    points: [
+      ['เลือกโบรกเกอร์', 'เลือกโบรกเกอร์ที่ได้รับอนุญาตจาก ก.ล.ต. และเปรียบเทียบค่าธรรมเนียมการซื้อขาย ค่ารักษาหลักทรัพย์ และอัตราแลกเปลี่ยนที่ใช้\n\nตรวจสอบว่าหุ้นถูกเก็บไว้ในชื่อของเราหรือรวมไว้ในบัญชีของโบรกเกอร์'],
+      ['ความเสี่ยงจากค่าเงิน', 'ผลตอบแทนของหุ้นต่างประเทศขึ้นอยู่กับทั้งราคาหุ้นและค่าเงินบาท หากเงินบาทแข็งค่าขึ้น กำไรที่แปลงกลับมาเป็นบาทจะลดลง'],
+      ['กระจายความเสี่ยง', 'เริ่มจากกองทุนดัชนีที่ลงทุนทั่วโลก แล้วค่อยเพิ่มหุ้นรายตัวในสัดส่วนที่รับความเสี่ยงได้ ทบทวนพอร์ตปีละหนึ่งถึงสองครั้ง'],
+    ],
+  },
+  {
+    slug: 'currencies-exchange-basics', title: 'Currencies Exchange Basics', subtitle: 'How exchange rates move and how currency pairs are quoted', category: 'Trading & Investing', level: 'beginner', language: 'en', price: 14.99, hue: 100, daysAgo: 55,
+    description: 'Understand the foreign exchange market: what moves exchange rates, how to read a currency pair and why leverage makes small moves matter.',
+    points: [
+      ['Reading a pair', 'EUR/USD 1.0850 means one euro costs 1.0850 US dollars. The first currency is the base, the second the quote; buying the pair means buying the base currency.\n\nThe spread, the gap between the buy and sell price, is what every trade costs you first.'],
+      ['What moves rates', 'Interest rates matter most: money flows towards currencies that pay more. Inflation, trade balances and surprises in economic data move rates too, often within minutes of a release.'],
+      ['Leverage and risk', 'With leverage of 1:30, a 1 % move against you costs 30 % of your margin. Decide the largest loss you accept before you open a trade and place the stop there.'],
+    ],
+  },
+  {
+    slug: 'ty-gia-va-ngoai-hoi', title: 'Tỷ giá và thị trường ngoại hối', subtitle: 'Currencies exchange cho người mới: cặp tiền, pip và đòn bẩy', category: 'Trading & Investing', level: 'beginner', language: 'vi', price: 9.99, hue: 105, daysAgo: 58,
+    description: 'Tìm hiểu thị trường ngoại hối: cách đọc cặp tiền tệ, điều gì làm tỷ giá thay đổi và vì sao phải quản lý rủi ro khi dùng đòn bẩy.',
+    points: [
+      ['Cặp tiền tệ', 'USD/VND 25.400 nghĩa là một đô la Mỹ bằng 25.400 đồng. Đồng tiền đứng trước là tiền cơ sở, đồng đứng sau là tiền định giá.'],
+      ['Pip và chênh lệch giá', 'Pip là đơn vị thay đổi nhỏ nhất của tỷ giá. Chênh lệch giữa giá mua và giá bán là chi phí đầu tiên của mỗi giao dịch.'],
+      ['Đòn bẩy', 'Đòn bẩy làm tăng cả lãi lẫn lỗ. Hãy xác định mức lỗ tối đa chấp nhận được trước khi vào lệnh và luôn đặt lệnh cắt lỗ.'],
+    ],
+  },
+  {
+    slug: 'technical-trading-charts', title: 'Technical Trading with Price Charts', subtitle: 'Trends, support and resistance, and indicators that help', category: 'Trading & Investing', level: 'intermediate', language: 'en', price: 24.99, hue: 20, daysAgo: 62,
+    description: 'Read what a price chart says about supply and demand, find entries and exits with support and resistance, and use a few indicators without drowning in them.',
+    points: [
+      ['Candles and trends', 'A candlestick shows the open, high, low and close of a period. A trend is a series of higher highs and higher lows, or lower ones; trade with it rather than against it.'],
+      ['Support and resistance', 'Prices often pause where buyers or sellers stepped in before. Mark those levels on a daily chart and wait for price to react to them instead of guessing.'],
+      ['Indicators', 'Moving averages smooth the trend and RSI shows momentum. Both are calculated from price, so they confirm what the chart shows; two or three are plenty.'],
+    ],
+  },
+  {
+    slug: 'fundamental-trading-valuation', title: 'Fundamental Trading: Valuing Companies', subtitle: 'Read financial statements and estimate what a business is worth', category: 'Trading & Investing', level: 'intermediate', language: 'en', price: 29.99, hue: 245, daysAgo: 66,
+    description: 'Trade on what a company is worth, not only on its chart. Read the three financial statements, compare valuations and react to earnings reports.',
+    points: [
+      ['Three statements', 'The income statement shows profit, the balance sheet what the company owns and owes, the cash flow statement where the money really went. Profit without cash flow is a warning sign.'],
+      ['Valuation ratios', 'The price-to-earnings ratio compares the share price with profit per share. Compare it with the company\'s own history and with its peers, never in isolation.'],
+      ['Earnings season', 'Prices move on the difference between results and expectations. Read the guidance for the next quarter: it often moves the share more than the last one.'],
+    ],
+  },
+  {
+    slug: 'trading-mindset-tl', title: 'Trading Mindset: Disiplina at Tamang Pag-iisip', subtitle: 'Kontrolin ang takot at kasakiman sa bawat trade', category: 'Trading & Investing', level: 'beginner', language: 'tl', price: 9.99, hue: 330, daysAgo: 70,
+    description: 'Ang pinakamalaking kalaban ng trader ay ang sarili niyang emosyon. Matutong gumawa ng plano, sundin ito at matuto sa bawat talo.',
+    points: [
+      ['Trading plan', 'Isulat bago mag-trade kung bakit ka papasok, saan ka lalabas kapag tama ka at saan kapag mali. Kapag walang plano, emosyon ang magpapasya.'],
+      ['Takot at kasakiman', 'Ang takot ay nagpapasara ng panalong trade nang masyadong maaga; ang kasakiman ay nagpapalaki ng posisyon. Gumamit ng parehong laki ng panganib sa bawat trade.'],
+      ['Trading journal', 'Itala ang bawat trade, ang dahilan at ang naramdaman mo. Basahin ito linggo-linggo para makita ang mga pagkakamaling paulit-ulit.'],
+    ],
+  },
+  {
+    slug: 'market-outlook-seminar-video', title: 'Market Outlook: the Seminar Video Series', subtitle: 'Recorded seminars on the year ahead for stocks, bonds and currencies', category: 'Trading & Investing', level: 'all', language: 'en', price: 12.99, hue: 180, daysAgo: 74,
+    description: 'Recordings of our market outlook seminars: analysts walk through the economy, interest rates and the sectors to watch, with the questions the audience asked.',
+    points: [
+      ['The economic cycle', 'Growth, inflation and interest rates move in cycles. Knowing where we are in the cycle tells you which assets have tended to do well next.'],
+      ['Sectors to watch', 'Banks earn more when rates rise; technology shares are valued on distant profits and suffer more from higher rates. Match the sector to the stage of the cycle.'],
+      ['Questions from the floor', 'The most asked question was how to prepare for a downturn: keep cash for six months of expenses, diversify, and never invest money you need soon.'],
+    ],
+  },
+  {
+    slug: 'trading-classics-reading-course', title: 'Trading Classics: a Reading Course', subtitle: 'Ten books every trader should read, summarised and discussed', category: 'Trading & Investing', level: 'beginner', language: 'en', price: 7.99, hue: 35, daysAgo: 78,
+    description: 'A course to read at your own pace: the key ideas of the classic books on markets, investing and trading psychology, with questions to think about after each one.',
+    points: [
+      ['The intelligent investor', 'Treat a share as part of a business and demand a margin of safety: buy only when the price is well below a sober estimate of value.'],
+      ['Random walks and indexes', 'Over long periods most professional funds fail to beat a low-cost index fund after fees. Beating the market is possible, but rare and hard to spot in advance.'],
+      ['Psychology of trading', 'Every classic on trading agrees on one thing: losses must stay small. Cut the losing trades early and let the winning ones run.'],
+    ],
+  },
+  {
+    slug: 'markets-podcast-lessons', title: 'Markets in Your Ears: Podcast Lessons', subtitle: 'Short audio-style lessons on investing for your commute', category: 'Trading & Investing', level: 'beginner', language: 'en', price: 7.99, hue: 290, daysAgo: 82,
+    description: 'Lessons in the style of our podcast: short conversations with traders and investors about their first mistakes, their routines and the habits that lasted.',
+    points: [
+      ['Episode 1: first mistakes', 'Almost every guest lost money on their first trades by risking too much on one idea. The fix was the same for all of them: a fixed, small share of the account per trade.'],
+      ['Episode 2: a daily routine', 'Good routines are boring: read the calendar of economic releases, check open positions against the plan, and stop trading after a set number of losses.'],
+      ['Episode 3: habits that last', 'Investing a fixed amount every month, whatever the market does, was the habit guests were most glad to have started early.'],
+    ],
+  },
 ];
 
 /** Outline labels in each language of instruction. */
