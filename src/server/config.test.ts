@@ -142,3 +142,49 @@ describe('parseConfig: Firebase', () => {
     expect(parse({ NODE_ENV: 'production', FIREBASE_PROJECT_ID: 'academy-prod' }).firebase?.authEmulatorHost).toBeNull();
   });
 });
+
+describe('parseConfig: storage, media URLs and upload limits', () => {
+  it('keeps files in DATA_DIR/storage with a 10-minute media URL, 20 uploads per 10 minutes and 100 MB a customer by default', () => {
+    const dataDir = freshDataDir();
+    const config = parseConfig({ DATA_DIR: dataDir });
+    expect(config.storage).toEqual({ kind: 'disk', dir: path.join(dataDir, 'storage') });
+    expect(config.storageDir).toBe(path.join(dataDir, 'storage'));
+    expect(config).toMatchObject({ mediaUrlTtlSeconds: 600, uploadRateMax: 20, uploadRateWindowSeconds: 600, uploadQuotaBytes: 100 * 1024 * 1024 });
+  });
+
+  it('reads STORAGE_URL (a folder or an S3 bucket) and the limits', () => {
+    expect(parse({ STORAGE_URL: 'file:///srv/files' })).toMatchObject({ storage: { kind: 'disk', dir: '/srv/files' }, storageDir: '/srv/files' });
+    expect(parse({ STORAGE_URL: 's3://media-bucket/academy?region=ap-southeast-1' }).storage).toEqual({
+      kind: 's3', bucket: 'media-bucket', prefix: 'academy/', endpoint: null, region: 'ap-southeast-1', forcePathStyle: false, credentials: null,
+    });
+    expect(parse({ MEDIA_URL_TTL_SECONDS: '300', UPLOAD_RATE_MAX: '3', UPLOAD_RATE_WINDOW_SECONDS: '60', UPLOAD_QUOTA_MB: '5' })).toMatchObject({
+      mediaUrlTtlSeconds: 300, uploadRateMax: 3, uploadRateWindowSeconds: 60, uploadQuotaBytes: 5 * 1024 * 1024,
+    });
+  });
+
+  it.each([
+    ['MEDIA_URL_TTL_SECONDS', '10', /^MEDIA_URL_TTL_SECONDS must be a whole number from 30 to 21600, got "10"$/],
+    ['MEDIA_URL_TTL_SECONDS', '86400', /^MEDIA_URL_TTL_SECONDS must be a whole number from 30 to 21600/],
+    ['UPLOAD_RATE_MAX', '0', /^UPLOAD_RATE_MAX must be a whole number from 1/],
+    ['UPLOAD_RATE_WINDOW_SECONDS', 'hour', /^UPLOAD_RATE_WINDOW_SECONDS must be a whole number/],
+    ['UPLOAD_QUOTA_MB', '-5', /^UPLOAD_QUOTA_MB must be a whole number/],
+    ['STORAGE_URL', 'https://bucket.s3.amazonaws.com', /^STORAGE_URL must be file:\/\/\/absolute\/folder or s3:\/\/.*$/],
+    ['STORAGE_URL', 's3://Bad_Bucket', /^STORAGE_URL must be .* \(the bucket name is missing or invalid\)$/],
+  ])('refuses %s=%s', (name, value, message) => {
+    expect(() => parse({ [name]: value })).toThrow(ConfigError);
+    expect(() => parse({ [name]: value })).toThrow(message);
+  });
+
+  it('never shows the credentials of STORAGE_URL in an error', () => {
+    for (const value of ['s3://KEY:TOPSECRET@Bad_Bucket', 'ftp://KEY:TOPSECRET@host']) {
+      let message = '';
+      try {
+        parse({ STORAGE_URL: value });
+      } catch (err) {
+        message = (err as Error).message;
+      }
+      expect(message).toMatch(/^STORAGE_URL must be/);
+      expect(message).not.toContain('TOPSECRET');
+    }
+  });
+});

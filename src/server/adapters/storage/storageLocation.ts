@@ -42,8 +42,8 @@ export function parseStorageUrl(raw: string | undefined, defaultDir: string): St
   const bucket = url.hostname;
   // S3's own rules for bucket names (lower case, digits, dots and dashes, 3 to 63 characters).
   if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) throw new Error('the bucket name is missing or invalid');
+  // The URL parser has already resolved any '.' and '..' of the path.
   const prefix = decodeURIComponent(url.pathname).replace(/^\/+|\/+$/g, '');
-  if (prefix.split('/').some((part) => part === '..' || part === '.')) throw new Error('the prefix must not contain . or ..');
   const params = url.searchParams;
   const known = ['region', 'endpoint', 'forcePathStyle'];
   const unknown = [...params.keys()].filter((k) => !known.includes(k));

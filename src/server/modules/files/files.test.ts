@@ -1,8 +1,10 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { eq } from 'drizzle-orm';
-import { files } from '../../db/schema';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { customers, files } from '../../db/schema';
+import { JOBS } from '../../jobs/jobHandlers';
 import { createTestApp, type TestApp } from '../../test-support/testApp';
 import { customerRow, fileForm, listFiles, makeImage, multipart, pngBomb, problemCode, tokenFor, uploadImage, type ImageFormat } from '../../test-support/fixtures';
 import { MAX_UPLOAD_BYTES } from '../../../shared/constants';
@@ -244,5 +246,185 @@ describe('GET /storage/{folder}/{name}', () => {
       }
     }
     fs.rmSync(path.join(t.dataDir, 'storage', 'customer-profile-image', '.hidden.tmp'));
+  });
+});
+
+describe('files in use', () => {
+  const remove = (token: string, name: string) => t.request({ method: 'DELETE', url: `/api/Files?nameBySystem=${encodeURIComponent(name)}`, token });
+  const one = async (query: ReturnType<typeof sql>) => (await t.database.db.execute<{ name: string; folder: string }>(query)).rows[0]!;
+
+  it.each([
+    ['a course cover', sql`select cover_image as name, 'course-cover-image' as folder from courses where cover_image is not null limit 1`],
+    ['a lesson video', sql`select substring(video_url from '[^/]+$') as name, 'course-video' as folder from lessons where video_url is not null and not is_preview limit 1`],
+    ['a news cover', sql`select cover_image as name, 'analysis-and-news-cover-image' as folder from news_items where cover_image is not null limit 1`],
+    ['a post cover', sql`select cover_image as name, 'post-cover-image' as folder from posts where cover_image is not null limit 1`],
+    ['a podcast', sql`select audio_file as name, 'podcast-audio' as folder from posts where audio_file is not null limit 1`],
+    ['an event cover', sql`select cover_image as name, 'event-cover-image' as folder from events where cover_image is not null limit 1`],
+  ])('refuses to delete %s still in use, even for an admin (409 FILE_IN_USE)', async (what, query) => {
+    const file = await one(query);
+    expect(await fileRecord(file.name)).toBeDefined();
+    const res = await remove(admin, file.name);
+    expect(res.statusCode).toBe(409);
+    expect(problemCode(res)).toBe('FILE_IN_USE');
+    expect(res.json<{ detail: string }>().detail).toContain(what);
+    expect(await fileRecord(file.name)).toBeDefined();
+    expect(fs.existsSync(storagePath(file.folder, file.name))).toBe(true);
+  });
+
+  it("lets the owner delete their own profile photo (it leaves the profile), not an admin while it is on someone's profile", async () => {
+    const mine = await uploadImage(t, student);
+    expect((await t.request({ method: 'PUT', url: '/api/Customers/ProfileImage', token: student, payload: { profileImage: mine.nameBySystem } })).statusCode).toBe(200);
+    const byAdmin = await remove(admin, mine.nameBySystem);
+    expect(byAdmin.statusCode).toBe(409);
+    expect(problemCode(byAdmin)).toBe('FILE_IN_USE');
+    expect((await customerRow(t, 'student')).profileImage).toBe(mine.nameBySystem);
+
+    expect((await remove(student, mine.nameBySystem)).statusCode).toBe(204);
+    expect((await customerRow(t, 'student')).profileImage).toBeNull();
+    expect(fs.existsSync(storagePath('customer-profile-image', mine.nameBySystem))).toBe(false);
+  });
+
+  it('lets an instructor delete a cover of theirs that nothing uses', async () => {
+    const cover = await uploadImage(t, instructor, 'course-cover-image');
+    expect((await remove(instructor, cover.nameBySystem)).statusCode).toBe(204);
+    expect(fs.existsSync(storagePath('course-cover-image', cover.nameBySystem))).toBe(false);
+  });
+});
+
+describe('a replaced profile photo', () => {
+  const setPhoto = (token: string, name: string | null) => t.request({ method: 'PUT', url: '/api/Customers/ProfileImage', token, payload: { profileImage: name } });
+  const gone = async (name: string) => {
+    expect(await fileRecord(name)).toBeUndefined();
+    expect(fs.existsSync(storagePath('customer-profile-image', name))).toBe(false);
+    expect((await t.request({ method: 'GET', url: `/storage/customer-profile-image/${name}` })).statusCode).toBe(404);
+  };
+  const kept = async (name: string) => {
+    expect(await fileRecord(name)).toBeDefined();
+    expect(fs.existsSync(storagePath('customer-profile-image', name))).toBe(true);
+  };
+
+  it('is deleted when another photo takes its place or the photo is removed, through either route', async () => {
+    const { token } = await t.signUp('photo.changer');
+    const first = await uploadImage(t, token);
+    const second = await uploadImage(t, token);
+    const third = await uploadImage(t, token);
+    expect((await setPhoto(token, first.nameBySystem)).statusCode).toBe(200);
+    expect((await setPhoto(token, second.nameBySystem)).statusCode).toBe(200);
+    await gone(first.nameBySystem);
+    await kept(second.nameBySystem);
+
+    // The specification's client sends the whole customer back with PUT /api/Customers.
+    const res = await t.request({ method: 'PUT', url: '/api/Customers', token, payload: { profileImage: third.nameBySystem } });
+    expect(res.statusCode).toBe(200);
+    await gone(second.nameBySystem);
+    await kept(third.nameBySystem);
+
+    expect((await setPhoto(token, null)).statusCode).toBe(200);
+    await gone(third.nameBySystem);
+  });
+
+  it('stays when the same photo is set again', async () => {
+    const { token } = await t.signUp('photo.same');
+    const photo = await uploadImage(t, token);
+    expect((await setPhoto(token, photo.nameBySystem)).statusCode).toBe(200);
+    expect((await setPhoto(token, photo.nameBySystem)).statusCode).toBe(200);
+    await kept(photo.nameBySystem);
+  });
+});
+
+describe('uploads-purge (hourly job)', () => {
+  it('is scheduled every hour', () => {
+    expect(JOBS['uploads-purge'].schedule?.cron).toMatch(/^\d{1,2} \* \* \* \*$/);
+  });
+
+  it('removes uploads nothing uses once a day old, and stray files of that age; keeps everything in use or recent', async () => {
+    const { token } = await t.signUp('purge.me');
+    const unusedOld = await uploadImage(t, token);
+    const usedOld = await uploadImage(t, token);
+    const unusedNew = await uploadImage(t, token);
+    expect((await t.request({ method: 'PUT', url: '/api/Customers/ProfileImage', token, payload: { profileImage: usedOld.nameBySystem } })).statusCode).toBe(200);
+    const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000);
+    await t.database.db.update(files).set({ createdAt: twoDaysAgo }).where(inArray(files.nameBySystem, [unusedOld.nameBySystem, usedOld.nameBySystem]));
+    // Files without a record: one left by a write that never finished two days ago, one being written now.
+    const strayOld = storagePath('course-cover-image', 'c0ffee00-0000-4000-8000-000000000001.png');
+    const strayNew = storagePath('course-cover-image', 'c0ffee00-0000-4000-8000-000000000002.png');
+    for (const stray of [strayOld, strayNew]) fs.writeFileSync(stray, 'x');
+    fs.utimesSync(strayOld, twoDaysAgo, twoDaysAgo);
+    const before = listFiles(path.join(t.dataDir, 'storage')).length;
+
+    await t.context.jobs.send('uploads-purge', {});
+    expect(await t.jobs.drain(['uploads-purge'])).toBe(1);
+
+    expect(await fileRecord(unusedOld.nameBySystem)).toBeUndefined();
+    expect(fs.existsSync(storagePath('customer-profile-image', unusedOld.nameBySystem))).toBe(false);
+    expect(fs.existsSync(strayOld)).toBe(false);
+    for (const name of [usedOld.nameBySystem, unusedNew.nameBySystem]) {
+      expect(await fileRecord(name)).toBeDefined();
+      expect(fs.existsSync(storagePath('customer-profile-image', name))).toBe(true);
+    }
+    expect(fs.existsSync(strayNew)).toBe(true);
+    // Everything else (the seed's covers, videos and audio, all in use) is still there.
+    expect(listFiles(path.join(t.dataDir, 'storage')).length).toBe(before - 2);
+    fs.rmSync(strayNew);
+  });
+});
+
+describe('upload limits per customer', () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await createTestApp({ seed: true, env: { UPLOAD_RATE_MAX: '5', UPLOAD_RATE_WINDOW_SECONDS: '600', UPLOAD_QUOTA_MB: '1' } });
+  });
+  afterAll(() => limited.close());
+  const send = (token: string, image: Buffer) => limited.request({ method: 'POST', url: '/api/Files/?folder=customer-profile-image', token, ...fileForm(image) });
+  const stored = async (token: string) => {
+    const me = await limited.request({ method: 'GET', url: '/api/Auth/Me', token });
+    const row = await limited.database.db.select({ id: customers.id }).from(customers).where(eq(customers.encryptId, me.json<{ encryptId: string }>().encryptId));
+    return limited.database.db.select().from(files).where(eq(files.ownerId, row[0]!.id));
+  };
+  /** A PNG of random pixels: it does not compress, so its size is about width × height × 3. */
+  const noise = (side: number) => sharp(crypto.randomBytes(side * side * 3), { raw: { width: side, height: side, channels: 3 } }).png().toBuffer();
+
+  it('answers 429 FILE_UPLOAD_RATE_LIMITED past the rate, for that customer only, and keeps nothing of the refused uploads', async () => {
+    const a = await limited.signUp('rate.a');
+    const b = await limited.signUp('rate.b');
+    const image = await makeImage('png');
+    const answers: number[] = [];
+    for (let i = 0; i < 40; i++) answers.push((await send(a.token, image)).statusCode);
+    expect(answers.slice(0, 5)).toEqual([201, 201, 201, 201, 201]);
+    expect(new Set(answers.slice(5))).toEqual(new Set([429]));
+    const refused = await send(a.token, image);
+    expect(problemCode(refused)).toBe('FILE_UPLOAD_RATE_LIMITED');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await stored(a.token)).toHaveLength(5);
+    expect((await send(b.token, image)).statusCode).toBe(201);
+  });
+
+  it('answers 413 FILE_QUOTA_EXCEEDED once the stored uploads would pass the quota; deleting one makes room; admins have none', async () => {
+    const { token } = await limited.signUp('quota.a');
+    const big = await noise(450); // about 600 KB: one fits in 1 MB, two do not
+    expect(big.length).toBeGreaterThan(512 * 1024);
+    const first = await send(token, big);
+    expect(first.statusCode).toBe(201);
+    const second = await send(token, big);
+    expect(second.statusCode).toBe(413);
+    expect(problemCode(second)).toBe('FILE_QUOTA_EXCEEDED');
+    expect(await stored(token)).toHaveLength(1);
+    // A small one still fits.
+    expect((await send(token, await makeImage('png'))).statusCode).toBe(201);
+
+    const name = first.json<UploadResponse>().nameBySystem;
+    expect((await limited.request({ method: 'DELETE', url: `/api/Files?nameBySystem=${name}`, token })).statusCode).toBe(204);
+    expect((await send(token, big)).statusCode).toBe(201);
+
+    const admin = await tokenFor(limited, 'admin');
+    for (let i = 0; i < 3; i++) expect((await send(admin, big)).statusCode).toBe(201);
+  });
+
+  it('checks the quota of two uploads sent at once one after the other: only one fits', async () => {
+    const { token } = await limited.signUp('quota.race');
+    const big = await noise(450);
+    const answers = (await Promise.all([send(token, big), send(token, big)])).map((r) => r.statusCode).sort();
+    expect(answers).toEqual([201, 413]);
+    expect(await stored(token)).toHaveLength(1);
   });
 });
