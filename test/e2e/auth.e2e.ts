@@ -2,7 +2,7 @@
 // destination, a wrong password, the keyboard-only log-in, sign-up through the form (with the
 // username availability shown while typing) and sign-out.
 import type { BrowserContext, Page } from 'playwright-core';
-import { freshPagePerTest, latestMailTo, screenshot } from './support/browser';
+import { freshPagePerTest, screenshot, waitForMailTo } from './support/browser';
 import {
   DEMO_STUDENT,
   SESSION_COOKIE,
@@ -172,7 +172,7 @@ test('sign-up through the form shows username availability while typing and sign
   expect(me.body.email).toBe(email);
   expect(me.body.isEmailVerified).toBe(false);
   // An activation mail with its link went out (quoted-printable soft line breaks undone).
-  const mail = latestMailTo(email);
+  const mail = await waitForMailTo(email);
   expect(mail).not.toBeNull();
   expect((mail ?? '').replace(/=\r?\n/g, '')).toMatch(/\/auth\/activate\?token=(3D)?[A-Za-z0-9_-]/);
   expect(await problems.all()).toEqual([]);

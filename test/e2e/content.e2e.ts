@@ -3,7 +3,7 @@
 // is sent (and mailed to the academy), a region switch to Vietnam shows Vietnam's news, and the
 // chat widget's language follows a language switch.
 import type { Page } from 'playwright-core';
-import { freshPagePerTest, latestMailTo, screenshot } from './support/browser';
+import { freshPagePerTest, screenshot, waitForMailTo } from './support/browser';
 import { createUser, exact, getJson, logInThroughUi, tr, trackProblems, waitForApp } from './support/helpers';
 
 interface Item {
@@ -165,11 +165,7 @@ test('the contact form is validated, sent and mailed to the academy', async () =
   await page.getByText(tr('th', 'CONTACT.SENT_TITLE')).waitFor();
   await screenshot(page, 'content-contact-sent');
 
-  let mail: string | null = null;
-  for (let i = 0; i < 40 && !(mail && mail.includes('somsri@example.test')); i += 1) {
-    mail = latestMailTo(CONTACT_EMAIL);
-    if (!(mail && mail.includes('somsri@example.test'))) await new Promise((r) => setTimeout(r, 250));
-  }
+  const mail = await waitForMailTo(CONTACT_EMAIL, (text) => text.includes('somsri@example.test'));
   expect(mail).toContain('somsri@example.test');
   expect(await problems.all()).toEqual([]);
 });

@@ -55,6 +55,16 @@ export function latestMailTo(address: string): string | null {
   return last ? fs.readFileSync(path.join(dir, last), 'utf8') : null;
 }
 
+/** Waits (up to 15 s) for a mail to `address` that passes `accept`: mail goes out through the job queue, a moment after the request. */
+export async function waitForMailTo(address: string, accept: (mail: string) => boolean = () => true): Promise<string | null> {
+  for (let waited = 0; waited < 15_000; waited += 250) {
+    const mail = latestMailTo(address);
+    if (mail && accept(mail)) return mail;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return null;
+}
+
 export interface BrowserPage {
   browser: Browser;
   context: BrowserContext;
