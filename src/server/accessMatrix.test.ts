@@ -7,6 +7,7 @@ import type { InjectOptions } from 'fastify';
 import { and, eq, lte, sql } from 'drizzle-orm';
 import { contactMessages, customers, eventRegistrations, events, files, posts } from './db/schema';
 import { createTestApp, type TestApp } from './test-support/testApp';
+import { engage, engageAll } from './test-support/engagement';
 import {
   customerRow, freshIp, problemCode, tokenFor, uploadImage, fileForm, makeImage, makeCourse, learnerState, type LearnerState, type TestCourse,
 } from './test-support/fixtures';
@@ -194,9 +195,12 @@ async function sameState(c: Ctx): Promise<void> {
   expect(await snapshot(c)).toEqual(c.before);
 }
 
-/** The owner enrolled in the case's course (and, with `position`, resumed its locked lesson there). */
+/**
+ * The owner enrolled in the case's course (and, with `position`, resumed its locked lesson there). The
+ * course is the demo instructor's, unless the owner is that instructor (who cannot enrol in their own).
+ */
 async function ownerEnrolled(c: Ctx, options: { position?: number; wishlisted?: boolean; reviewed?: boolean; completed?: boolean } = {}): Promise<TestCourse> {
-  const course = await courseOf(c);
+  const course = await courseOf(c, c.owner === 'instructor' ? { instructor: 'admin' } : {});
   await as(c, c.ownerToken, 'POST', `/api/Courses/${course.id}/Enroll`);
   if (options.position !== undefined) await as(c, c.ownerToken, 'PUT', `/api/Lessons/${course.lockedLessonId}/Position`, { position: options.position });
   if (options.wishlisted) await as(c, c.ownerToken, 'POST', `/api/Wishlist/${course.id}`);
@@ -204,6 +208,7 @@ async function ownerEnrolled(c: Ctx, options: { position?: number; wishlisted?: 
   if (options.completed) {
     let last: Completion | null = null;
     for (const id of course.lessonIds) last = (await as(c, c.ownerToken, 'POST', `/api/Lessons/${id}/Complete`)).json<Completion>();
+    await engageAll(c.t, c.ownerToken, course.lessonIds);
     if (!last?.certificateCode) throw new Error('setup: completing every lesson issued no certificate');
     c.memo.certificateCode = last.certificateCode;
   }
@@ -288,8 +293,10 @@ const COURSE_ROWS: Row[] = [
   },
   {
     route: 'POST /api/Courses/{id}/Enroll',
-    // Own: the owner is enrolled already (200, nothing moves); other: the caller enrols themselves (201), the owner's enrolment untouched.
-    expect: { own: signedIn(200), other: signedIn(201) },
+    // Own: the owner is enrolled already (200, nothing moves); other: the caller enrols themselves (201), the owner's enrolment
+    // untouched; the course's own instructor may not enrol (409).
+    expect: { own: signedIn(200), other: { ...signedIn(201), instructor: 409 } },
+    codes: { 409: 'OWN_COURSE' },
     request: async (c) => ready(c, json('POST', `/api/Courses/${(await ownerEnrolled(c, { position: 42 })).id}/Enroll`)),
     check: async (c, res) => {
       if (res.statusCode >= 400) return;
@@ -302,8 +309,9 @@ const COURSE_ROWS: Row[] = [
   },
   {
     route: 'POST /api/Courses/{id}/Enroll (paid)',
-    expect: signedIn(402),
-    codes: { 402: 'PAYMENT_REQUIRED' },
+    // Its instructor is refused for teaching it before any payment question.
+    expect: { ...signedIn(402), instructor: 409 },
+    codes: { 402: 'PAYMENT_REQUIRED', 409: 'OWN_COURSE' },
     request: async (c) => ready(c, json('POST', `/api/Courses/${(await courseOf(c, { price: 19.99 })).id}/Enroll`)),
     unchanged: sameState,
   },
@@ -315,10 +323,43 @@ const COURSE_ROWS: Row[] = [
     unchanged: sameState,
   },
   {
+  {
+    route: 'DELETE /api/Courses/{id}/Enroll',
+    // 204 either way; only the caller's own enrolment goes (its progress kept for a return).
+    expect: { own: signedIn(204), other: signedIn(204) },
+    request: async (c) => ready(c, json('DELETE', `/api/Courses/${(await ownerEnrolled(c, { position: 42 })).id}/Enroll`)),
+    check: async (c, res) => {
+      if (res.statusCode !== 204) return;
+      const after = await snapshot(c);
+      expect(after.owner.enrollment).toEqual(isOwn(c) ? [] : c.before!.owner.enrollment);
+      expect(after.owner.progress).toEqual(c.before!.owner.progress);
+      expect(after.owner.course!.enrollmentCount).toBe(c.before!.owner.course!.enrollmentCount - (isOwn(c) ? 1 : 0));
+    },
+    unchanged: sameState,
+  },
+  {
+    route: 'DELETE /api/Courses/{id}/Enroll (paid)',
+    expect: signedIn(409),
+    codes: { 409: 'LEAVE_PAID_COURSE' },
+    request: async (c) => ready(c, json('DELETE', `/api/Courses/${(await courseOf(c, { price: 19.99 })).id}/Enroll`)),
+    unchanged: sameState,
+  },
+  {
+    route: 'POST /api/Lessons/{id}/Complete (not engaged)',
+    // Enrolled but the lesson was never opened: refused with what is missing, for the owner too.
+    expect: { own: signedIn(409), other: signedIn(403) },
+    codes: { 403: 'NOT_ENROLLED', 409: 'LESSON_NOT_ENGAGED' },
+    request: async (c) => ready(c, json('POST', `/api/Lessons/${(await ownerEnrolled(c)).lockedLessonId}/Complete`)),
+    unchanged: sameState,
+  },
     route: 'POST /api/Lessons/{id}/Complete',
     expect: { own: signedIn(200), other: signedIn(403) },
     codes: { 403: 'NOT_ENROLLED' },
-    request: async (c) => ready(c, json('POST', `/api/Lessons/${(await ownerEnrolled(c, { position: 42 })).lockedLessonId}/Complete`)),
+    request: async (c) => {
+      const course = await ownerEnrolled(c, { position: 42 });
+      await engage(c.t, c.ownerToken, course.lockedLessonId);
+      return ready(c, json('POST', `/api/Lessons/${course.lockedLessonId}/Complete`));
+    },
     check: async (c, res) => {
       if (res.statusCode !== 200) return;
       const after = await snapshot(c);
@@ -473,9 +514,10 @@ const COURSE_ROWS: Row[] = [
   },
   {
     route: 'POST /api/Courses/{id}/Reviews (owner reviewed)',
-    // Once each: the owner's second review is refused; another enrolled student's first is not.
-    expect: { own: signedIn(409), other: signedIn(201) },
-    codes: { 409: 'REVIEW_EXISTS' },
+    // Once each: the owner's second review is refused; another enrolled student's first is not. The
+    // course's instructor cannot enrol in it, so cannot review it either.
+    expect: { own: signedIn(409), other: { ...signedIn(201), instructor: 403 } },
+    codes: { 403: 'NOT_ENROLLED', 409: 'REVIEW_EXISTS' },
     request: async (c) => {
       const course = await ownerEnrolled(c, { reviewed: true });
       const token = await tokenOf(c);

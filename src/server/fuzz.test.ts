@@ -236,6 +236,8 @@ const ROUTES: RouteSpec[] = [
     valid: fc.record({ rating: fc.integer({ min: 1, max: 5 }), text: reviewText.filter((x) => x.length <= 4000 && !x.includes('\u0000')) }, { requiredKeys: ['rating'] }),
     rawBodies: ['{"rating":5,"text":"ok","rating":0}', '{"rating":5e0,"text":"ok"}', '{"rating":1e400,"text":"ok"}', '{"rating":3}', '{"text":"no rating"}'],
   },
+  // Leaving comes after every route that needs the fuzzer enrolled.
+  { method: 'DELETE', path: '/api/Courses/:id/Enroll', auth: true, param: () => fc.constantFrom(...known.courseIds.map(String)) },
   // Content sections: posts, events and their seats (real ids and slugs mixed in), the contact form.
   { method: 'GET', path: '/api/Posts', query: ['kind', 'page', 'pageSize'], queryValues: contentQueryValue },
   { method: 'GET', path: '/api/Posts/Slug/:slug', param: () => fc.constantFrom(...known.postSlugs, ...slugLookalikes(known.postSlugs[0]!)) },
