@@ -16,6 +16,7 @@ import type { Certificate, Completion, CourseDetail, CourseSummary, Enrollment, 
 import type { EventDetail, EventRegistration, EventSummary, Post, PostSummary } from '../shared/schemas/content';
 import { DEMO_STUDENT_EVENT, EVENTS } from './seed/eventsData';
 import { POSTS } from './seed/postsData';
+import { MediaUrls } from './modules/media/mediaUrls';
 
 type Actor = 'anonymous' | 'studentA' | 'studentB' | 'instructor' | 'admin';
 type SignedIn = Exclude<Actor, 'anonymous'>;
@@ -836,6 +837,86 @@ const CONTENT_ROWS: Row[] = [
   },
 ];
 
+// ---- Stored files and protected media ------------------------------------------------------------
+
+/** A seeded lesson video (a protected file) and a seeded course cover (a public one). */
+async function seededFile(c: Ctx, kind: 'video' | 'cover'): Promise<string> {
+  const query =
+    kind === 'video'
+      ? sql`select substring(video_url from '[^/]+$') as name from lessons where video_url is not null and not is_preview limit 1`
+      : sql`select cover_image as name from courses where cover_image is not null limit 1`;
+  return (await c.t.database.db.execute<{ name: string }>(query)).rows[0]!.name;
+}
+
+const MEDIA_ROWS: Row[] = [
+  {
+    route: 'GET /storage/{folder}/{name} (a public cover)',
+    expect: everyone(200),
+    request: async (c) => json('GET', `/storage/course-cover-image/${await seededFile(c, 'cover')}`),
+    // Kept by any cache for a week (what is asked with a session is personal: not checked here).
+    check: (c, res) => {
+      if (c.actor === 'anonymous') expect(res.headers['cache-control']).toBe('public, max-age=604800, immutable');
+    },
+  },
+  {
+    route: 'GET /storage/course-video/{name} (no signature)',
+    // A session changes nothing: lesson videos are read only through the signed URL the lesson hands out.
+    expect: everyone(403),
+    codes: { 403: 'MEDIA_URL_INVALID' },
+    request: async (c) => json('GET', `/storage/course-video/${await seededFile(c, 'video')}`),
+  },
+  {
+    route: 'GET /storage/course-video/{name} (expired signature)',
+    expect: everyone(403),
+    codes: { 403: 'MEDIA_URL_EXPIRED' },
+    request: async (c) => {
+      const config = c.t.config;
+      const past = new MediaUrls({ secret: config.jwtSecret, ttlSeconds: config.mediaUrlTtlSeconds, storageBaseUrl: config.storageBaseUrl }, () => Date.now() - 2 * 3600_000);
+      return json('GET', past.urlFor('course-video', await seededFile(c, 'video'), c.encryptId));
+    },
+  },
+  {
+    route: 'GET /api/Lessons/{id} (locked video) -> GET its signed videoUrl',
+    // Whoever may open the lesson gets a URL signed for themselves, which serves the video privately.
+    expect: { own: signedIn(206), other: { anonymous: 403, studentA: 403, studentB: 403, instructor: 206, admin: 206 } },
+    codes: { 403: 'LESSON_LOCKED' },
+    request: async (c) => {
+      const course = await ownerEnrolled(c);
+      const video = await seededFile(c, 'video');
+      await c.t.database.db.execute(sql`update lessons set kind = 'video', video_url = ${`/storage/course-video/${video}`} where id = ${course.lockedLessonId}`);
+      const token = await tokenOf(c);
+      const lesson = await c.t.request({ method: 'GET', url: `/api/Lessons/${course.lockedLessonId}`, ...(token ? { token } : {}) });
+      if (lesson.statusCode !== 200) return json('GET', `/api/Lessons/${course.lockedLessonId}`);
+      const url = lesson.json<Lesson>().videoUrl!;
+      c.memo.signedFor = new URL(url, 'http://x').searchParams.get('customer');
+      return { method: 'GET', url, headers: { range: 'bytes=0-9' } };
+    },
+    check: async (c, res) => {
+      if (res.statusCode !== 206) return;
+      expect(c.memo.signedFor).toBe((await customerRow(c.t, ACCOUNTS[c.actor as SignedIn].username)).encryptId);
+      expect(res.headers['content-type']).toBe('video/mp4');
+      expect(String(res.headers['cache-control'])).not.toMatch(/public|immutable/);
+    },
+  },
+  {
+    route: 'DELETE /api/Files?nameBySystem= (a course cover in use)',
+    // Its owner (the instructor) and admins are refused while a course shows it; students may not touch it at all.
+    expect: { anonymous: 401, studentA: 403, studentB: 403, instructor: 409, admin: 409 },
+    codes: { 409: 'FILE_IN_USE' },
+    request: async (c) => {
+      const cover = await uploadImage(c.t, await tokenFor(c.t, 'instructor'), 'course-cover-image');
+      const course = await courseOf(c);
+      await c.t.database.db.execute(sql`update courses set cover_image = ${cover.nameBySystem} where id = ${course.id}`);
+      return json('DELETE', `/api/Files?nameBySystem=${cover.nameBySystem}`);
+    },
+    unchanged: async (c, req) => {
+      const name = new URL(req.url as string, 'http://x').searchParams.get('nameBySystem')!;
+      expect(await c.t.database.db.select().from(files).where(eq(files.nameBySystem, name))).toHaveLength(1);
+    },
+  },
+];
+
+TABLE.push(...MEDIA_ROWS);
 TABLE.push(...CONTENT_ROWS);
 
 interface Case {

@@ -14,6 +14,7 @@ import { createFirebaseTokenVerifier } from './modules/social/firebaseTokenVerif
 import { freshIp, makeCourse, makeImage, multipart, type TestCourse } from './test-support/fixtures';
 import { POINTS_PER_COURSE, POINTS_PER_LESSON } from '../shared/constants';
 import { EVENTS } from './seed/eventsData';
+import { MediaUrls } from './modules/media/mediaUrls';
 
 const NUM_RUNS = Number(process.env.FUZZ_RUNS || 50);
 // A cap, not a timed assertion: each route's runs take well under a second on two cores.
@@ -32,6 +33,10 @@ interface RouteSpec {
   auth?: boolean;
   /** Real path values (ids, slugs, codes), mixed with the junk so the fuzz gets past the lookups. Read when the test runs. */
   param?: () => fc.Arbitrary<string>;
+  /** Whole query strings written by hand (valid signed URLs), mixed with the generated ones. Read when the test runs. */
+  rawQuery?: () => fc.Arbitrary<string>;
+  /** Request headers this route reads (Range, validators). */
+  headers?: fc.Arbitrary<Record<string, string>>;
   /** Values this route's query parameters are likely to get wrong. */
   queryValues?: fc.Arbitrary<string>;
   /** Bodies written by hand (numbers JSON.stringify cannot write, like 1e400). */
@@ -156,6 +161,20 @@ const contactEmail = fc.oneof(email, fc.constantFrom('a@example.com\nBcc: victim
 /** A real slug changed a little: another case, a LIKE wildcard, a quote, a quoted OR, a trailing slash or space. */
 const slugLookalikes = (slug: string) => [slug.toUpperCase(), `${slug}%`, `${slug}_`, `${slug}'`, `${slug}' or '1'='1`, `${slug}/`, ` ${slug}`].map(encode);
 
+// Range and validator headers: well-formed, malformed, huge and several ranges.
+const headerText = fc.stringMatching(/^[\x20-\x7e]{0,40}$/);
+const rangeValue = fc.oneof(
+  fc.constantFrom('bytes=0-', 'bytes=0-0', 'bytes=-1', 'bytes=-0', 'bytes=999999999-', 'bytes=5-1', 'bytes=0-1,2-3', 'bytes=', 'bytes=--', 'bytes=1e3-', `bytes=${'9'.repeat(30)}-`, 'bytes=-99999999999999999', 'items=0-1'),
+  fc.tuple(fc.nat(), fc.nat()).map(([a, b]) => `bytes=${a}-${b}`),
+  headerText,
+);
+const rangeHeaders: fc.Arbitrary<Record<string, string>> = fc.oneof(
+  fc.constant({}),
+  fc.record({ range: rangeValue }),
+  fc.record({ range: rangeValue, 'if-range': fc.oneof(headerText, fc.constantFrom('"x"', 'Thu, 01 Jan 1970 00:00:00 GMT')) }),
+  fc.record({ 'if-none-match': fc.oneof(headerText, fc.constant('*')), 'if-modified-since': fc.oneof(headerText, fc.constant(new Date().toUTCString())) }, { requiredKeys: [] }),
+);
+
 const ROUTES: RouteSpec[] = [
   { method: 'POST', path: '/api/Auth', body: 'json', fields: { username, password } },
   { method: 'GET', path: '/api/Auth/Me', auth: true },
@@ -271,7 +290,17 @@ const ROUTES: RouteSpec[] = [
       '{"name":["A"],"email":"a@example.com","subject":"S","message":"0123456789"}',
     ],
   },
-  { method: 'GET', path: '/storage/:folder/:name' },
+  { method: 'GET', path: '/storage/:folder/:name', headers: rangeHeaders },
+  // Protected lesson videos: real names, queries signed for one of them (now, expired, or altered), ranges and validators.
+  {
+    method: 'GET',
+    path: '/storage/course-video/:name',
+    query: ['expires', 'customer', 'signature'],
+    param: () => fc.constantFrom(...known.videoNames),
+    rawQuery: () => fc.constantFrom(...known.signedQueries),
+    queryValues: fc.oneof(fc.constantFrom('0', '-1', '99999999999', '1e10', 'anonymous', 'A'.repeat(43), '_'.repeat(43), 'x'.repeat(101)), text),
+    headers: rangeHeaders,
+  },
   { method: 'GET', path: '/:page' },
   { method: 'GET', path: '/api/:unknown' },
 ];
@@ -292,6 +321,9 @@ const known = {
   eventIds: [] as number[],
   eventSlugs: [] as string[],
   postSlugs: [] as string[],
+  /** The seeded lesson videos (protected files), and signed queries for them: valid, expired, altered. */
+  videoNames: [] as string[],
+  signedQueries: [] as string[],
 };
 /** Contact messages the API said it took (202): each must be stored exactly once. */
 let contactsAccepted = 0;
@@ -327,6 +359,14 @@ beforeAll(async () => {
   known.eventIds = seededEvents.map((e) => e.id);
   known.eventSlugs = seededEvents.map((e) => e.slug);
   known.postSlugs = (await t.database.db.execute<{ slug: string }>(sql`select slug from posts order by id`)).rows.map((p) => p.slug);
+  known.videoNames = (await t.database.db.execute<{ name: string }>(sql`select distinct substring(video_url from '[^/]+$') as name from lessons where video_url is not null`)).rows.map((r) => r.name);
+  const config = t.config;
+  const expired = new MediaUrls({ secret: config.jwtSecret, ttlSeconds: config.mediaUrlTtlSeconds, storageBaseUrl: config.storageBaseUrl }, () => Date.now() - 86_400_000);
+  known.signedQueries = known.videoNames.flatMap((name) => {
+    const valid = t.context.mediaUrls.urlFor('course-video', name, null).split('?')[1]!;
+    return [valid, valid, expired.urlFor('course-video', name, 'someone').split('?')[1]!, valid.replace(/signature=./, 'signature=_'), `${valid}&expires=1`];
+  });
+  if (known.videoNames.length === 0) throw new Error('the seed stored no lesson video');
   if (known.eventIds.length === 0 || known.postSlugs.length === 0) throw new Error('the seed made no events or posts');
 });
 afterAll(async () => {
@@ -380,19 +420,20 @@ function requestArbitrary(route: RouteSpec): fc.Arbitrary<InjectOptions> {
   return fc
     .record({
       params: fc.array(param, { minLength: params, maxLength: params }),
-      query: queryString(route.query ?? [], route.queryValues),
+      query: route.rawQuery ? fc.oneof(queryString(route.query ?? [], route.queryValues), route.rawQuery()) : queryString(route.query ?? [], route.queryValues),
+      headers: route.headers ?? fc.constant(undefined),
       body: route.body === 'json' ? fc.option(bodyText(route.fields, route.rawBodies, route.valid), { nil: undefined, freq: 8 }) : fc.option(bodyText(), { nil: undefined, freq: 2 }),
       type: contentType,
       form,
     })
-    .map(({ params: values, query, body, type, form: part }) => {
+    .map(({ params: values, query, body, type, form: part, headers: extra }) => {
       let i = 0;
       const url = route.path.replace(/:\w+/g, () => values[i++] ?? '') + (query ? `?${query}` : '');
       if (route.body === 'multipart' && part) {
         const mp = multipart([{ name: part.name, data: part.data, filename: part.filename, ...(part.contentType ? { contentType: part.contentType } : {}) }]);
         return { method: route.method, url, payload: mp.payload, headers: mp.headers };
       }
-      if (body === undefined || route.method === 'GET') return { method: route.method, url };
+      if (body === undefined || route.method === 'GET') return { method: route.method, url, ...(extra ? { headers: extra } : {}) };
       return { method: route.method, url, payload: body, headers: { 'content-type': type } };
     });
 }
