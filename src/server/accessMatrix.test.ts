@@ -26,8 +26,8 @@ const ACTORS: Actor[] = ['anonymous', 'studentA', 'studentB', 'instructor', 'adm
 const ACCOUNTS: Record<SignedIn, { username: string; password: string }> = {
   studentA: { username: 'matrix.a', password: 'Correct-Horse-9' },
   studentB: { username: 'matrix.b', password: 'Correct-Horse-9' },
-  instructor: { username: 'instructor', password: 'Instructor#2026' },
-  admin: { username: 'admin', password: 'Admin#2026' },
+  instructor: { username: 'instructor', password: 'Teak-Harbor-77' },
+  admin: { username: 'admin', password: 'Quartz-Monsoon-19' },
 };
 
 /** Everyone gets the same answer. */
@@ -95,6 +95,8 @@ const TABLE: Row[] = [
   { route: 'POST /api/Auth/ValidatePostResetPassword (unknown)', expect: everyone(400), request: () => json('POST', '/api/Auth/ValidatePostResetPassword', { token: 'unknown-token-123' }) },
   { route: 'POST /api/Auth/PostResetPassword (unknown)', expect: everyone(400), request: () => json('POST', '/api/Auth/PostResetPassword', { token: 'unknown-token-123', newPassword: 'Correct-Horse-9' }) },
   { route: 'POST /api/Customers/Activate (unknown)', expect: everyone(400), request: () => json('POST', '/api/Customers/Activate', { token: 'unknown-token-123' }) },
+  { route: 'POST /api/Customers/Email/Confirm (unknown)', expect: everyone(400), codes: { 400: 'CUSTOMER_EMAIL_TOKEN_INVALID' }, request: () => json('POST', '/api/Customers/Email/Confirm', { token: 'unknown-token-123' }) },
+  { route: 'POST /api/Customers/Email/Revert (unknown)', expect: everyone(400), codes: { 400: 'CUSTOMER_EMAIL_TOKEN_INVALID' }, request: () => json('POST', '/api/Customers/Email/Revert', { token: 'unknown-token-123' }) },
   // Signed in, no object
   { route: 'GET /api/Auth/Me', expect: signedIn(200), request: () => json('GET', '/api/Auth/Me') },
   { route: 'POST /api/Auth/SignOut', expect: signedIn(204), request: () => json('POST', '/api/Auth/SignOut') },
@@ -127,6 +129,24 @@ const TABLE: Row[] = [
     expect: { own: signedIn(200), other: adminOnly(200) },
     request: (c) => json('PUT', '/api/Customers', { encryptId: c.encryptId, firstName: `changed-${c.unique}` }),
     unchanged: async (c) => expect((await customerRow(c.t, ACCOUNTS[c.owner].username)).firstName).not.toBe(`changed-${c.unique}`),
+  },
+  {
+    // A new address needs the caller's current password: without it even the owner (or an admin) is refused.
+    route: 'PUT /api/Customers {encryptId, email} without the password',
+    expect: { own: signedIn(400), other: adminOnly(400) },
+    codes: { 400: 'AUTH_PASSWORD_REQUIRED' },
+    request: (c) => json('PUT', '/api/Customers', { encryptId: c.encryptId, email: `moved-${c.unique}@example.com` }),
+    unchanged: async (c) => expect((await customerRow(c.t, ACCOUNTS[c.owner].username)).email).not.toBe(`moved-${c.unique}@example.com`),
+  },
+  {
+    route: "PUT /api/Customers {encryptId, email, the caller's password}",
+    expect: { own: signedIn(200), other: adminOnly(200) },
+    request: (c, actor) =>
+      json('PUT', '/api/Customers', { encryptId: c.encryptId, email: `moved-${c.unique}@example.com`, currentPassword: actor === 'anonymous' ? 'whatever-it-is' : ACCOUNTS[actor].password }),
+    unchanged: async (c) => expect((await customerRow(c.t, ACCOUNTS[c.owner].username)).email).not.toBe(`moved-${c.unique}@example.com`),
+    check: async (c, res) => {
+      if (res.statusCode === 200) expect((await customerRow(c.t, ACCOUNTS[c.owner].username)).email).toBe(`moved-${c.unique}@example.com`);
+    },
   },
   {
     route: 'PUT /api/Customers/ProfileImage {encryptId}',
@@ -208,8 +228,8 @@ async function ownerEnrolled(c: Ctx, options: { position?: number; wishlisted?: 
   if (options.reviewed) await as(c, c.ownerToken, 'POST', `/api/Courses/${course.id}/Reviews`, { rating: 4, text: `Owner review ${c.unique}` });
   if (options.completed) {
     let last: Completion | null = null;
-    for (const id of course.lessonIds) last = (await as(c, c.ownerToken, 'POST', `/api/Lessons/${id}/Complete`)).json<Completion>();
     await engageAll(c.t, c.ownerToken, course.lessonIds);
+    for (const id of course.lessonIds) last = (await as(c, c.ownerToken, 'POST', `/api/Lessons/${id}/Complete`)).json<Completion>();
     if (!last?.certificateCode) throw new Error('setup: completing every lesson issued no certificate');
     c.memo.certificateCode = last.certificateCode;
   }
@@ -324,7 +344,6 @@ const COURSE_ROWS: Row[] = [
     unchanged: sameState,
   },
   {
-  {
     route: 'DELETE /api/Courses/{id}/Enroll',
     // 204 either way; only the caller's own enrolment goes (its progress kept for a return).
     expect: { own: signedIn(204), other: signedIn(204) },
@@ -353,6 +372,7 @@ const COURSE_ROWS: Row[] = [
     request: async (c) => ready(c, json('POST', `/api/Lessons/${(await ownerEnrolled(c)).lockedLessonId}/Complete`)),
     unchanged: sameState,
   },
+  {
     route: 'POST /api/Lessons/{id}/Complete',
     expect: { own: signedIn(200), other: signedIn(403) },
     codes: { 403: 'NOT_ENROLLED' },

@@ -35,7 +35,8 @@ import { newsRoutes } from './modules/news/newsRoutes';
 import { systemRoutes } from './modules/system/systemRoutes';
 import { AppError, errorsPlugin, frameworkErrorHandler, sendProblem } from './plugins/errors';
 import { authPlugin } from './plugins/auth';
-import { inputGuardPlugin } from './plugins/inputGuard';
+import { clientErrorHandler, inputGuardPlugin } from './plugins/inputGuard';
+import { noStorePlugin } from './plugins/noStore';
 import { securityHeadersPlugin } from './plugins/securityHeaders';
 import { createMailAdapter } from './adapters/mail/mailAdapter';
 import { QueuedMailAdapter } from './adapters/mail/queuedMailAdapter';
@@ -103,11 +104,13 @@ export async function buildApp(deps: AppDeps): Promise<AcademyApp> {
     routerOptions: { ignoreTrailingSlash: true, caseSensitive: false, maxParamLength: 300 },
     ajv: { customOptions: { removeAdditional: 'all', coerceTypes: 'array', useDefaults: true, allErrors: false } },
     frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   await app.register(errorsPlugin);
   await app.register(authPlugin, { accessTokens: context.accessTokens, customers: services.customers });
   await app.register(inputGuardPlugin);
+  await app.register(noStorePlugin);
   await app.register(securityHeadersPlugin, { config });
   if (config.redisUrl && !(await shared.ready())) app.log.warn('Redis does not answer yet; limits count in this process until it does');
   await app.register(rateLimit, {

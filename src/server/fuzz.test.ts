@@ -102,7 +102,7 @@ const queryString = (known: string[], values: fc.Arbitrary<string> = text) =>
 const contentType = fc.constantFrom('application/json', 'application/json', 'application/json', 'application/json; charset=utf-8', 'text/plain', 'application/x-www-form-urlencoded', 'application/json; charset=latin1');
 
 const email = fc.oneof(fc.emailAddress(), fc.constant('student@academy.test'));
-const password = fc.oneof(fc.string({ minLength: 8, maxLength: 20 }), fc.constant('Student#2026'));
+const password = fc.oneof(fc.string({ minLength: 8, maxLength: 20 }), fc.constant('Mango-Lantern-42'));
 const username = fc.oneof(fc.stringMatching(/^[a-z][a-z0-9._-]{1,10}[a-z0-9]$/), fc.constantFrom('student', 'STUDENT@academy.test'));
 const token = fc.oneof(fc.string({ minLength: 10, maxLength: 40 }), fc.base64String({ minLength: 20, maxLength: 24 }));
 const nameBySystem = fc.oneof(fc.uuid().map((u) => `${u}.png`), text);
@@ -198,6 +198,8 @@ const ROUTES: RouteSpec[] = [
     fields: { username, email, password, firstName: text, lastName: text, country: fc.constantFrom(174, 999, 138, 193), lang: fc.constantFrom('th', 'en', 'vi', 'tl'), referralCode: fc.oneof(text, fc.constant('STUDENT2026')) },
   },
   { method: 'POST', path: '/api/Customers/Activate', body: 'json', fields: { token } },
+  { method: 'POST', path: '/api/Customers/Email/Confirm', body: 'json', fields: { token } },
+  { method: 'POST', path: '/api/Customers/Email/Revert', body: 'json', fields: { token } },
   { method: 'POST', path: '/api/Customers/Activate/Resend', auth: true },
   { method: 'POST', path: '/api/Auth/Firebase/Google', body: 'json', fields: { uid: text, idToken: fc.oneof(token, text), lang: fc.constantFrom('th', 'en'), country: fc.integer() } },
   { method: 'POST', path: '/api/Auth/Firebase/Facebook', body: 'json', fields: { uid: text, idToken: fc.oneof(token, text) } },
@@ -209,7 +211,21 @@ const ROUTES: RouteSpec[] = [
     path: '/api/Customers',
     body: 'json',
     auth: true,
-    fields: { encryptId: text, username, email, firstName: text, lastName: text, country: fc.constantFrom(174, 999), lang: fc.constantFrom('th', 'en'), socialLinks: value, profileImage: nameBySystem, role: fc.constant('admin'), points: fc.integer() },
+    fields: {
+      encryptId: text,
+      username,
+      email,
+      firstName: text,
+      lastName: text,
+      country: fc.constantFrom(174, 999),
+      lang: fc.constantFrom('th', 'en'),
+      socialLinks: fc.oneof(value, fc.record({ facebook: fc.oneof(text, fc.webUrl(), fc.constantFrom('https://facebook.com/x', 'javascript:alert(1)', 'https://u:p@x.example')) }, { requiredKeys: [] })),
+      profileImage: nameBySystem,
+      role: fc.constant('admin'),
+      points: fc.integer(),
+      // The fuzzer's own password too, so that e-mail changes get past the password check.
+      currentPassword: fc.oneof(password, fc.constant('Correct-Horse-9')),
+    },
   },
   { method: 'PUT', path: '/api/Customers/ProfileImage', body: 'json', auth: true, fields: { encryptId: text, profileImage: fc.oneof(nameBySystem, fc.constant(null)) } },
   { method: 'GET', path: '/api/Customers/Token/:token', auth: true },

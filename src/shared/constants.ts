@@ -58,6 +58,18 @@ export const SESSION_LIFETIME_SECONDS = SESSION_LIFETIME_DAYS * 24 * 60 * 60;
  *  server gives no policy; ours always does, through the runtime configuration. */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
+/**
+ * The password strength check (zxcvbn-ts with its common and English dictionaries), the same on the
+ * server, which refuses a weaker password, and in the SPA's strength meter: the lowest accepted score
+ * (0 to 4), how many leading characters are scored (longer ones are strong anyway, and the check's
+ * cost grows with the length), and the cap on l33t variants tried (the library's default makes a
+ * random 32-character password cost about 200 ms; 5 finds the same common passwords in a few ms).
+ */
+export const PASSWORD_MIN_SCORE = 3;
+export const PASSWORD_STRENGTH_MAX_LENGTH = 64;
+export const PASSWORD_STRENGTH_L33T_MAX_SUBSTITUTIONS = 5;
+/** Words of this site a password should not lean on, next to the account's own names and address. */
+export const PASSWORD_SITE_WORDS: readonly string[] = ['academy'];
 export const USERNAME_PATTERN = '^[a-zA-Z0-9](?:[a-zA-Z0-9._-]{1,28}[a-zA-Z0-9])$';
 export const USERNAME_MIN_LENGTH = 3;
 export const USERNAME_MAX_LENGTH = 30;

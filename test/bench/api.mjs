@@ -44,7 +44,7 @@ try {
   await waitFor(`http://127.0.0.1:${port}/api/health`, server);
   await waitFor(`http://127.0.0.1:${barePort}/hello`, bare);
   const base = `http://127.0.0.1:${port}`;
-  const login = await (await fetch(`${base}/api/Auth`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'student', password: 'Student#2026' }) })).json();
+  const login = await (await fetch(`${base}/api/Auth`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'student', password: 'Mango-Lantern-42' }) })).json();
   const auth = { authorization: `Bearer ${login.accessToken}` };
   const afterStartRss = rssMb(server.pid, 'VmRSS');
 
@@ -53,7 +53,7 @@ try {
     ['GET /api/Categories', { url: `${base}/api/Categories` }],
     ['GET /api/AnalysisAndNews', { url: `${base}/api/AnalysisAndNews` }],
     ['GET /api/Auth/Me', { url: `${base}/api/Auth/Me`, headers: auth }],
-    ['POST /api/Auth (argon2id)', { url: `${base}/api/Auth`, method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'student', password: 'Student#2026' }) }],
+    ['POST /api/Auth (argon2id)', { url: `${base}/api/Auth`, method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'student', password: 'Mango-Lantern-42' }) }],
   ];
   for (const [name, opts] of cases) {
     // A short warm-up so JIT and pools are ready before measuring.

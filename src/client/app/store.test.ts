@@ -89,7 +89,7 @@ describe('makeStore', () => {
     const navigate = jest.fn();
     const unregister = registerNavigator(navigate);
     const store = makeStore({ startup: false });
-    store.dispatch(authActions.loginRequested({ username: 'student', password: 'Student#2026', returnUrl: '/student/dashboard' }));
+    store.dispatch(authActions.loginRequested({ username: 'student', password: 'Mango-Lantern-42', returnUrl: '/student/dashboard' }));
     expect(selectIsLoading(store.getState())).toBe(true);
     await settle();
     expect(getSession()).toEqual({ accessToken: auth.accessToken, expiresAt: auth.expiresAt });

@@ -10,7 +10,7 @@ import type { SocialLinks } from '../../shared/schemas/customer';
 
 // Column types with a fixed set of values come from the shared lists, so the API's types and the rows agree.
 export const roleEnum = pgEnum('role', ROLES);
-export const tokenPurposeEnum = pgEnum('token_purpose', ['activate', 'reset', 'signin']);
+export const tokenPurposeEnum = pgEnum('token_purpose', ['activate', 'reset', 'signin', 'email-change', 'email-revert']);
 
 const timestamps = {
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -58,11 +58,17 @@ export const oneTimeTokens = pgTable(
     purpose: tokenPurposeEnum().notNull(),
     /** SHA-256 of the token; the token itself is only ever in the mail or the response. */
     tokenHash: text().notNull().unique(),
+    /** The address the token is about: the new one to confirm (email-change), the old one to restore (email-revert). */
+    email: text(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     usedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('one_time_tokens_customer_idx').on(t.customerId, t.purpose)],
+  (t) => [
+    index('one_time_tokens_customer_idx').on(t.customerId, t.purpose),
+    // Addresses an e-mail change took away stay reserved while their revert link works.
+    index('one_time_tokens_email_idx').on(sql`lower(${t.email})`).where(sql`${t.email} is not null`),
+  ],
 );
 
 export const socialProviderEnum = pgEnum('social_provider', ['google', 'facebook']);
@@ -250,22 +256,16 @@ export const lessonProgress = pgTable(
     positionSeconds: integer().notNull().default(0),
     completedAt: timestamp({ withTimezone: true }),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.customerId, t.lessonId] }), index('lesson_progress_course_idx').on(t.customerId, t.courseId)],
-);
-
-export const certificates = pgTable(
-  'certificates',
     /** When the enrolled student first opened the lesson (a text lesson's reading time runs from here). */
     openedAt: timestamp({ withTimezone: true }),
     /** When `positionSeconds` was reported: the next report may add at most the video played since. */
     reportedAt: timestamp({ withTimezone: true }),
     /** Video lessons: the stretches played, as [start, end] seconds, sorted and disjoint. */
     watchedSegments: jsonb().$type<[number, number][]>().notNull().default([]),
-  {
-    id: serial().primaryKey(),
-    /** Public verification code (80 random bits). */
-    code: text().notNull().unique(),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.lessonId] }), index('lesson_progress_course_idx').on(t.customerId, t.courseId)],
+);
+
 /**
  * Enrolments the student left, kept 30 days: enrolling again within them restores the enrolment (its
  * progress rows were never deleted); after them the purge job deletes the progress and this row.
@@ -284,20 +284,26 @@ export const leftEnrollments = pgTable(
   (t) => [primaryKey({ columns: [t.customerId, t.courseId] }), index('left_enrollments_left_at_idx').on(t.leftAt)],
 );
 
+export const certificates = pgTable(
+  'certificates',
+  {
+    id: serial().primaryKey(),
+    /** Public verification code (80 random bits). */
+    code: text().notNull().unique(),
     customerId: uuid().notNull().references(() => customers.id, { onDelete: 'cascade' }),
     courseId: integer().notNull().references(() => courses.id, { onDelete: 'cascade' }),
     issuedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** As they were when the certificate was issued: a later rename changes nothing on it. */
+    learnerName: text().notNull(),
+    courseTitle: text().notNull(),
+    /** Null when the course had no instructor. */
+    instructorName: text(),
   },
   (t) => [uniqueIndex('certificates_customer_course_idx').on(t.customerId, t.courseId)],
 );
 
 export const wishlistItems = pgTable(
   'wishlist_items',
-    /** As they were when the certificate was issued: a later rename changes nothing on it. */
-    learnerName: text().notNull(),
-    courseTitle: text().notNull(),
-    /** Null when the course had no instructor. */
-    instructorName: text(),
   {
     customerId: uuid().notNull().references(() => customers.id, { onDelete: 'cascade' }),
     courseId: integer().notNull().references(() => courses.id, { onDelete: 'cascade' }),

@@ -18,7 +18,7 @@ export const DEMO_ACCOUNTS: {
   lang: Language;
   referralCode: string;
 }[] = [
-  { username: 'student', email: 'student@academy.test', password: 'Student#2026', role: 'student', firstName: 'Somchai', lastName: 'Jaidee', points: 0, completedCourses: 0, completedLessons: 0, country: 174, lang: 'th', referralCode: 'STUDENT2026' },
-  { username: 'instructor', email: 'instructor@academy.test', password: 'Instructor#2026', role: 'instructor', firstName: 'Maria', lastName: 'Santos', points: 0, completedCourses: 0, completedLessons: 0, country: 138, lang: 'en', referralCode: 'TEACH2026' },
-  { username: 'admin', email: 'admin@academy.test', password: 'Admin#2026', role: 'admin', firstName: 'Linh', lastName: 'Nguyen', points: 0, completedCourses: 0, completedLessons: 0, country: 193, lang: 'en', referralCode: 'ADMIN2026' },
+  { username: 'student', email: 'student@academy.test', password: 'Mango-Lantern-42', role: 'student', firstName: 'Somchai', lastName: 'Jaidee', points: 0, completedCourses: 0, completedLessons: 0, country: 174, lang: 'th', referralCode: 'STUDENT2026' },
+  { username: 'instructor', email: 'instructor@academy.test', password: 'Teak-Harbor-77', role: 'instructor', firstName: 'Maria', lastName: 'Santos', points: 0, completedCourses: 0, completedLessons: 0, country: 138, lang: 'en', referralCode: 'TEACH2026' },
+  { username: 'admin', email: 'admin@academy.test', password: 'Quartz-Monsoon-19', role: 'admin', firstName: 'Linh', lastName: 'Nguyen', points: 0, completedCourses: 0, completedLessons: 0, country: 193, lang: 'en', referralCode: 'ADMIN2026' },
 ];

@@ -58,7 +58,9 @@ export type SignUpRequest = Static<typeof SignUpRequestSchema>;
 /**
  * PUT /Customers and PUT /Customers/ProfileImage take the customer object (the SPA sends back what it
  * read). Only the editable fields are applied; role, points, counters and verification are ignored.
- * `encryptId` names the target record: the caller's own, or any for an admin.
+ * `encryptId` names the target record: the caller's own, or any for an admin. A new e-mail address
+ * needs the caller's `currentPassword` (an account without a password confirms it from its current
+ * address instead); a value sent back unchanged needs nothing.
  */
 export const CustomerUpdateSchema = Type.Object({
   encryptId: Type.Optional(Type.String({ maxLength: 64 })),
@@ -69,13 +71,15 @@ export const CustomerUpdateSchema = Type.Object({
   country: Type.Optional(CountryIdSchema),
   lang: Type.Optional(LanguageSchema),
   socialLinks: Type.Optional(SocialLinksSchema),
-  profileImage: Type.Optional(Type.Union([Type.String({ maxLength: 200 }), Type.Null()])),
+  // Null first: with type coercion on, a string branch tried first would turn null into ''.
+  profileImage: Type.Optional(Type.Union([Type.Null(), Type.String({ maxLength: 200 })])),
+  currentPassword: Type.Optional(Type.String({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH })),
 });
 export type CustomerUpdate = Static<typeof CustomerUpdateSchema>;
 
 export const ProfileImageUpdateSchema = Type.Object({
   encryptId: Type.Optional(Type.String({ maxLength: 64 })),
-  profileImage: Type.Union([Type.String({ minLength: 1, maxLength: 200 }), Type.Null()]),
+  profileImage: Type.Union([Type.Null(), Type.String({ minLength: 1, maxLength: 200 })]),
 });
 export type ProfileImageUpdate = Static<typeof ProfileImageUpdateSchema>;
 
@@ -83,6 +87,13 @@ export const ActivateRequestSchema = Type.Object({ token: Type.String({ minLengt
 export type ActivateRequest = Static<typeof ActivateRequestSchema>;
 export const ActivateResponseSchema = Type.Object({ customer: CustomerSchema, signInToken: Type.String() });
 export type ActivateResponse = Static<typeof ActivateResponseSchema>;
+
+/** POST /Customers/Email/Confirm and /Customers/Email/Revert: the token of the mailed link. */
+export const EmailChangeTokenSchema = Type.Object({ token: Type.String({ minLength: 10, maxLength: 200 }) });
+export type EmailChangeTokenRequest = Static<typeof EmailChangeTokenSchema>;
+/** The account's address after the confirmed change (the new one) or the revert (the old one, restored). */
+export const EmailChangeResultSchema = Type.Object({ email: Type.String() });
+export type EmailChangeResult = Static<typeof EmailChangeResultSchema>;
 
 export const UsernameAvailabilitySchema = Type.Object({
   username: Type.String(),

@@ -6,7 +6,7 @@ import th from '../../../public/assets/i18n/th.json';
 import { baseUrl } from './browser';
 
 export const SESSION_COOKIE = 'academy_session';
-export const DEMO_STUDENT = { username: 'student', password: 'Student#2026' } as const;
+export const DEMO_STUDENT = { username: 'student', password: 'Mango-Lantern-42' } as const;
 
 type Dict = { [key: string]: string | Dict };
 const DICTS: Record<'th' | 'en', Dict> = { th: th as Dict, en: en as Dict };

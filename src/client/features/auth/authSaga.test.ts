@@ -160,7 +160,7 @@ describe('signOutSaga', () => {
 });
 
 describe('signUpSaga', () => {
-  const request = { username: 'newbie', email: 'newbie@academy.test', password: 'Password#1' };
+  const request = { username: 'newbie', email: 'newbie@academy.test', password: 'Orchid-Canal-58' };
   const customer = aCustomer({ username: 'newbie' });
   const auth = anAuthResponse({ customer });
 
@@ -169,7 +169,7 @@ describe('signUpSaga', () => {
     const login = jest.spyOn(authApi, 'login').mockResolvedValue(auth);
     const state = await finalState(expectSaga(signUpSaga, authActions.signUpRequested({ ...request, returnUrl: '/student/dashboard' })));
     expect(signUp).toHaveBeenCalledWith(request);
-    expect(login).toHaveBeenCalledWith({ username: 'newbie', password: 'Password#1' });
+    expect(login).toHaveBeenCalledWith({ username: 'newbie', password: 'Orchid-Canal-58' });
     expect(getSession()).toEqual(sessionOf(auth));
     expect(state.auth).toMatchObject({ status: 'success', user: customer, signUp: { status: 'success', error: null } });
     expect(navigate).toHaveBeenCalledWith('/student/dashboard', { replace: true });

@@ -59,7 +59,7 @@ describe('authSlice', () => {
   it('tracks sign-up status and error', () => {
     const requested = authReducer(
       initialAuthState,
-      authActions.signUpRequested({ username: 'newbie', email: 'n@academy.test', password: 'Password#1' }),
+      authActions.signUpRequested({ username: 'newbie', email: 'n@academy.test', password: 'Orchid-Canal-58' }),
     );
     expect(selectSignUp(wrap(requested))).toEqual({ status: 'requested', error: null });
     const failed = authReducer(requested, authActions.signUpFailed({ code: 'CUSTOMER_EMAIL_TAKEN', message: 'taken' }));

@@ -16,7 +16,7 @@ afterAll(() => t.close());
 describe('POST /api/Auth', () => {
   it('signs the demo student in with username or e-mail and returns a one-day bearer token', async () => {
     for (const username of ['student', 'STUDENT@academy.test']) {
-      const res = await t.request({ method: 'POST', url: '/api/Auth', payload: { username, password: 'Student#2026' } });
+      const res = await t.request({ method: 'POST', url: '/api/Auth', payload: { username, password: 'Mango-Lantern-42' } });
       expect(res.statusCode).toBe(200);
       const body = res.json<AuthResponse>();
       expect(body.tokenType).toBe('Bearer');
@@ -55,7 +55,7 @@ describe('sign-up, activation and sessions', () => {
   });
 
   it('revokes the token on sign-out', async () => {
-    const { accessToken } = await t.login('student', 'Student#2026');
+    const { accessToken } = await t.login('student', 'Mango-Lantern-42');
     expect((await t.request({ method: 'GET', url: '/api/Auth/Me', token: accessToken })).statusCode).toBe(200);
     expect((await t.request({ method: 'POST', url: '/api/Auth/SignOut', token: accessToken })).statusCode).toBe(204);
     const after = await t.request({ method: 'GET', url: '/api/Auth/Me', token: accessToken });
@@ -80,7 +80,7 @@ describe('login throttling', () => {
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
     // Another account from the same address is not affected.
-    expect((await login('instructor', 'Instructor#2026')).statusCode).toBe(200);
+    expect((await login('instructor', 'Teak-Harbor-77')).statusCode).toBe(200);
   });
 
   it('throttles an unknown account exactly like a real one', async () => {
@@ -147,18 +147,18 @@ describe('login throttling', () => {
       delays.length = 0;
       for (let i = 0; i < 5; i++) expect((await attempt('admin', 'wrong-password', '203.0.113.10')).statusCode).toBe(401);
       expect(delays).toEqual([]);
-      const locked = await attempt('admin', 'Admin#2026', '203.0.113.10');
+      const locked = await attempt('admin', 'Quartz-Monsoon-19', '203.0.113.10');
       expect(locked.statusCode).toBe(429);
       expect(problemCode(locked)).toBe('AUTH_TOO_MANY_ATTEMPTS');
       expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
-      const elsewhere = await attempt('admin', 'Admin#2026', '198.51.100.20');
+      const elsewhere = await attempt('admin', 'Quartz-Monsoon-19', '198.51.100.20');
       expect(elsewhere.statusCode).toBe(200);
       expect(elsewhere.json<AuthResponse>().customer.username).toBe('admin');
       expect(delays).toEqual([250]);
       // The owner's success ends the slow-down; the attacking address stays locked.
-      expect((await attempt('admin', 'Admin#2026', '198.51.100.21')).statusCode).toBe(200);
+      expect((await attempt('admin', 'Quartz-Monsoon-19', '198.51.100.21')).statusCode).toBe(200);
       expect(delays).toEqual([250]);
-      expect((await attempt('admin', 'Admin#2026', '203.0.113.10')).statusCode).toBe(429);
+      expect((await attempt('admin', 'Quartz-Monsoon-19', '203.0.113.10')).statusCode).toBe(429);
     });
 
     it('an account guessed from many addresses waits longer each time but is never refused; an unknown name waits alike', async () => {
@@ -174,7 +174,7 @@ describe('login throttling', () => {
       expect(real.delays).toEqual([250, 500, 1000]);
       expect(ghost).toEqual(real);
       delays.length = 0;
-      expect((await attempt('instructor', 'Instructor#2026', '192.0.2.99')).statusCode).toBe(200);
+      expect((await attempt('instructor', 'Teak-Harbor-77', '192.0.2.99')).statusCode).toBe(200);
       expect(delays).toEqual([2000]);
     });
   });
@@ -226,6 +226,17 @@ describe('token revocation', () => {
     expect((await login('changer1', 'Brand-New-Pass-1')).statusCode).toBe(200);
   });
 
+  it('ChangePassword refuses a weak new password and keeps the old one', async () => {
+    const { token, password } = await t.signUp('changer2', 'Correct-Horse-9', { firstName: 'Wanida' });
+    for (const weak of ['12345678', 'password', 'wanida2026', 'changer2changer2']) {
+      const res = await t.request({ method: 'POST', url: '/api/Auth/ChangePassword', token, payload: { currentPassword: password, newPassword: weak } });
+      expect([weak, res.statusCode]).toEqual([weak, 400]);
+      expect(problemCode(res)).toBe('AUTH_PASSWORD_TOO_WEAK');
+    }
+    expect((await t.request({ method: 'GET', url: '/api/Auth/Me', token })).statusCode).toBe(200);
+    expect((await login('changer2', password)).statusCode).toBe(200);
+  });
+
   it('ChangePassword and SignOut need a session', async () => {
     for (const url of ['/api/Auth/ChangePassword', '/api/Auth/SignOut']) {
       const res = await t.request({ method: 'POST', url, payload: { currentPassword: 'a', newPassword: 'Brand-New-Pass-1' } });
@@ -240,19 +251,58 @@ describe('password reset', () => {
   const pre = (email: string) => t.request({ method: 'POST', url: '/api/Auth/PreResetPassword', remoteAddress: freshIp(), payload: { email } });
   const validate = (token: string) => t.request({ method: 'POST', url: '/api/Auth/ValidatePostResetPassword', remoteAddress: freshIp(), payload: { token } });
   const post = (token: string, newPassword: string) => t.request({ method: 'POST', url: '/api/Auth/PostResetPassword', remoteAddress: freshIp(), payload: { token, newPassword } });
-  const resetMails = async (to: string) => (await t.mails()).filter((m) => m.to.includes(to) && m.text.includes('/auth/reset-password?token='));
+  // The request only queues the work: the job looks the account up and queues the mail.
+  const resetMails = async (to: string) => {
+    await t.jobs.drain(['password-reset-request']);
+    return (await t.mails()).filter((m) => m.to.includes(to) && m.text.includes('/auth/reset-password?token='));
+  };
 
   it('answers an unknown address like a known one and mails nothing', async () => {
     const before = (await t.mails()).length;
     const unknown = await pre('nobody-at-all@example.com');
     expect(unknown.statusCode).toBe(202);
     expect(unknown.json()).toEqual({ ok: true });
+    await t.jobs.drain(['password-reset-request']);
     expect(await t.mails()).toHaveLength(before);
     await t.signUp('resetter0');
     const known = await pre('resetter0@example.com');
     expect(known.statusCode).toBe(202);
     expect(known.body).toBe(unknown.body);
     expect((await resetMails('resetter0@example.com'))).toHaveLength(1);
+  });
+
+  it('answers before any work on the account: no lookup, no token until the job runs', async () => {
+    await t.signUp('resetter5');
+    const row = await customerRow(t, 'resetter5');
+    const resetTokens = async () => (await t.database.pool.query(`select 1 from one_time_tokens where customer_id = $1 and purpose = 'reset'`, [row.id])).rowCount;
+    const lookups = jest.spyOn(t.services.customers, 'findByLogin');
+    try {
+      const known = await pre('resetter5@example.com');
+      const unknown = await pre('nobody-resetter5@example.com');
+      expect([known.statusCode, known.body]).toEqual([unknown.statusCode, unknown.body]);
+      expect(lookups).not.toHaveBeenCalled();
+      expect(await resetTokens()).toBe(0);
+      expect(await t.jobs.drain(['password-reset-request'])).toBe(2);
+      expect(lookups).toHaveBeenCalledTimes(2);
+    } finally {
+      lookups.mockRestore();
+    }
+    expect(await resetTokens()).toBe(1);
+    expect(await resetMails('resetter5@example.com')).toHaveLength(1);
+  });
+
+  it('refuses a weak new password and keeps the link for a better one', async () => {
+    await t.signUp('resetter6');
+    await pre('resetter6@example.com');
+    const resetToken = tokenFromMail((await resetMails('resetter6@example.com'))[0]!.text, '/auth/reset-password');
+    for (const weak of ['password1', 'resetter6resetter6', 'qwertyuiop']) {
+      const res = await post(resetToken, weak);
+      expect(res.statusCode).toBe(400);
+      expect(problemCode(res)).toBe('AUTH_PASSWORD_TOO_WEAK');
+      expect(res.json<{ errors: { path: string }[] }>().errors.map((e) => e.path)).toEqual(['body.newPassword']);
+    }
+    expect((await login('resetter6', 'Correct-Horse-9')).statusCode).toBe(200);
+    expect((await post(resetToken, 'Reset-Pass-2026')).statusCode).toBe(200);
   });
 
   it('resets with the mailed token once, revokes sessions and verifies the address', async () => {
@@ -308,6 +358,8 @@ describe('password reset', () => {
   it('a second request invalidates the first token', async () => {
     await t.signUp('resetter3');
     await pre('resetter3@example.com');
+    // Delivered before the second request, so the outbox keeps them in order.
+    expect(await resetMails('resetter3@example.com')).toHaveLength(1);
     await pre('resetter3@example.com');
     const [first, second] = (await resetMails('resetter3@example.com')).map((m) => tokenFromMail(m.text, '/auth/reset-password'));
     expect(first).toBeDefined();

@@ -8,6 +8,7 @@ import { toCustomerDto } from '../customers/customerDto';
 import type { CustomerService } from '../customers/customerService';
 import { resetMail } from '../customers/mailTemplates';
 import { hashPassword, verifyPassword } from './passwords';
+import { assertStrongPassword } from './passwordStrength';
 
 /** The throttle key of a known account: its id, whichever name or address was typed. */
 const accountKey = (row: CustomerRow) => `id:${row.id}`;
@@ -62,21 +63,43 @@ export class AuthService {
     await this.revokeTokens(caller.id);
   }
 
-  /** Other sessions end; the caller gets a fresh token. */
-  async changePassword(caller: CustomerRow, currentPassword: string, newPassword: string, ip: string): Promise<AuthResponse> {
+  /**
+   * The caller's current password, asked again before a sensitive change (a new password, a new
+   * e-mail address). Wrong answers count like failed log-ins, so a stolen session cannot guess it.
+   */
+  async confirmPassword(caller: CustomerRow, password: string | undefined, ip: string): Promise<void> {
+    if (!password) throw new AppError(400, ERROR_CODES.AUTH_PASSWORD_REQUIRED, 'Enter your current password to make this change.');
     await this.throttled(accountKey(caller), ip);
-    if (!(await verifyPassword(caller.passwordHash, currentPassword))) {
+    if (!(await verifyPassword(caller.passwordHash, password))) {
       await this.ctx.loginThrottle.recordFailure(accountKey(caller), ip);
       throw new AppError(400, ERROR_CODES.AUTH_WRONG_PASSWORD, 'The current password is not correct.');
     }
+  }
+
+  /** Other sessions end; the caller gets a fresh token. */
+  async changePassword(caller: CustomerRow, currentPassword: string, newPassword: string, ip: string): Promise<AuthResponse> {
+    await this.confirmPassword(caller, currentPassword, ip);
+    await assertStrongPassword(newPassword, caller, 'newPassword');
     const row = await this.revokeTokens(caller.id, { passwordHash: await hashPassword(newPassword) });
     return this.session(row);
   }
 
-  /** Sends a reset mail only when the account exists; the answer is the same either way. */
+  /**
+   * Answers before any work on the account: the lookup, the token and the mail happen in the
+   * 'password-reset-request' job, so a known and an unknown address take the same time.
+   */
   async preResetPassword(email: string): Promise<void> {
+    await this.ctx.jobs.send('password-reset-request', { email });
+  }
+
+  /** The job behind preResetPassword: mails a reset link when the account exists. */
+  async resetRequested(email: string): Promise<void> {
     const row = await this.customerService.findByLogin(email.includes('@') ? email : `${email}@`);
-    if (!row) return;
+    if (row) await this.mailResetLink(row);
+  }
+
+  /** A reset link (earlier ones stop working) mailed to the account's address. */
+  async mailResetLink(row: CustomerRow): Promise<void> {
     const token = await this.ctx.oneTimeTokens.create(row.id, 'reset');
     const link = `${this.ctx.config.publicUrl}/auth/reset-password?token=${encodeURIComponent(token)}`;
     await this.ctx.mailer.send(resetMail(row.lang, row.email, row.firstName || row.username, link));
@@ -90,9 +113,16 @@ export class AuthService {
   }
 
   async resetPassword(token: string, newPassword: string): Promise<void> {
+    const invalid = () => new AppError(400, ERROR_CODES.AUTH_RESET_TOKEN_INVALID, 'This reset link is invalid, used or expired.');
+    // The owner first (the strength check knows their names), without using the link up: a weak
+    // password is refused and the same link still works for a better one.
+    const ownerId = await this.ctx.oneTimeTokens.peek(token, 'reset');
+    const owner = ownerId ? await this.customerService.findById(ownerId) : null;
+    if (!owner) throw invalid();
+    await assertStrongPassword(newPassword, owner, 'newPassword');
     const passwordHash = await hashPassword(newPassword);
     const customerId = await this.ctx.oneTimeTokens.consume(token, 'reset');
-    if (!customerId) throw new AppError(400, ERROR_CODES.AUTH_RESET_TOKEN_INVALID, 'This reset link is invalid, used or expired.');
+    if (!customerId) throw invalid();
     // Opening the mailed link proves the address, so it counts as verified too.
     await this.revokeTokens(customerId, { passwordHash, isEmailVerified: true });
   }

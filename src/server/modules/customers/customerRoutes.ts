@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import {
-  ActivateRequestSchema, ActivateResponseSchema, CustomerSchema, CustomerUpdateSchema, ProfileImageUpdateSchema,
-  ReferralCheckSchema, SignUpRequestSchema, UsernameAvailabilitySchema,
+  ActivateRequestSchema, ActivateResponseSchema, CustomerSchema, CustomerUpdateSchema, EmailChangeResultSchema, EmailChangeTokenSchema,
+  ProfileImageUpdateSchema, ReferralCheckSchema, SignUpRequestSchema, UsernameAvailabilitySchema,
 } from '../../../shared/schemas/customer';
 import { caller } from '../../plugins/auth';
 import type { RouteModule } from '../typedApp';
@@ -10,7 +10,7 @@ import { API_ROUTES } from '../../../shared/apiPaths';
 const tags = ['Customers'];
 const security = [{ bearer: [] }];
 
-export const customerRoutes: RouteModule = (app, { customers }) => {
+export const customerRoutes: RouteModule = (app, { customers, auth }) => {
   app.post(
     API_ROUTES.customers,
     { config: { rateLimit: { max: 30, timeWindow: '10 minutes' } }, schema: { tags, summary: 'Sign up; an activation mail is sent', body: SignUpRequestSchema, response: { 201: CustomerSchema } } },
@@ -35,8 +35,40 @@ export const customerRoutes: RouteModule = (app, { customers }) => {
 
   app.put(
     API_ROUTES.customers,
-    { onRequest: app.authenticate, schema: { tags, summary: 'Update a customer (own record; admin: any). Role, points, counters and verification are ignored.', security, body: CustomerUpdateSchema, response: { 200: CustomerSchema } } },
-    async (req) => customers.update(caller(req), req.body),
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary:
+          'Update a customer (own record; admin: any). Role, points, counters and verification are ignored. A new e-mail needs the caller\'s currentPassword (without a password: a confirmation link goes to the current address); the old address gets a revert link valid 7 days.',
+        security,
+        body: CustomerUpdateSchema,
+        response: { 200: CustomerSchema },
+      },
+    },
+    async (req) => {
+      const me = caller(req);
+      return customers.update(me, req.body, (password) => auth.confirmPassword(me, password, req.ip));
+    },
+  );
+
+  app.post(
+    API_ROUTES.customersEmailConfirm,
+    { config: { rateLimit: { max: 30, timeWindow: '10 minutes' } }, schema: { tags, summary: 'Apply an e-mail change confirmed from the current address (accounts without a password)', body: EmailChangeTokenSchema, response: { 200: EmailChangeResultSchema } } },
+    async (req) => customers.confirmEmailChange(req.body.token),
+  );
+
+  app.post(
+    API_ROUTES.customersEmailRevert,
+    {
+      config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
+      schema: { tags, summary: 'Undo an e-mail change from the old address: restores it, ends every session and mails a link to set a new password', body: EmailChangeTokenSchema, response: { 200: EmailChangeResultSchema } },
+    },
+    async (req) => {
+      const row = await customers.revertEmailChange(req.body.token);
+      await auth.mailResetLink(row);
+      return { email: row.email };
+    },
   );
 
   app.put(

@@ -1,15 +1,20 @@
 import crypto from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { ERROR_CODES } from '../../../shared/errorCodes';
 import { DEFAULT_COUNTRY, DEFAULT_LANGUAGE, FILE_FOLDERS, USERNAME_PATTERN } from '../../../shared/constants';
-import type { Customer, CustomerUpdate, ProfileImageUpdate, ReferralCheck, SignUpRequest, UsernameAvailability } from '../../../shared/schemas/customer';
+import type {
+  Customer, CustomerUpdate, EmailChangeResult, ProfileImageUpdate, ReferralCheck, SignUpRequest, SocialLinks, UsernameAvailability,
+} from '../../../shared/schemas/customer';
+import { AUTH_PAGES, ROUTES } from '../../../shared/spaRoutes';
 import type { ServerContext } from '../../context';
-import { customers, files, type CustomerRow } from '../../db/schema';
+import type { Database } from '../../db/client';
+import { customers, files, oneTimeTokens, type CustomerRow } from '../../db/schema';
 import { uniqueViolation } from '../../db/errors';
 import { AppError } from '../../plugins/errors';
 import { hashPassword } from '../auth/passwords';
+import { assertStrongPassword } from '../auth/passwordStrength';
 import { toCustomerDto } from './customerDto';
-import { activationMail } from './mailTemplates';
+import { activationMail, emailChangeConfirmMail, emailChangedNoticeMail } from './mailTemplates';
 import { discardReplacedProfileImage } from '../files/fileService';
 
 const USERNAME_RE = new RegExp(USERNAME_PATTERN);
@@ -29,6 +34,48 @@ export function newReferralCode(): string {
 
 function displayName(row: Pick<CustomerRow, 'firstName' | 'username'>): string {
   return row.firstName || row.username;
+}
+
+/**
+ * Asks the caller's current password again (AuthService.confirmPassword): a change of e-mail address
+ * needs it. Throws when it is missing or wrong.
+ */
+export type PasswordConfirmation = (password: string | undefined) => Promise<void>;
+
+const EMAIL_TOKEN_INVALID = () => new AppError(400, ERROR_CODES.CUSTOMER_EMAIL_TOKEN_INVALID, 'This link is invalid, used or expired.');
+
+/** Equal values, objects compared by their keys and values in any order (jsonb keeps its own key order). */
+function sameValue(a: unknown, b: unknown): boolean {
+  if (a && b && typeof a === 'object' && typeof b === 'object') {
+    const entries = (o: object) => JSON.stringify(Object.entries(o).sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0)));
+    return entries(a) === entries(b);
+  }
+  return a === b;
+}
+
+/** An https:// address with a host and no user name or password in it. */
+function isHttpsUrl(value: string): boolean {
+  if (!/^https:\/\//i.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && url.hostname !== '' && url.username === '' && url.password === '';
+  } catch {
+    return false;
+  }
+}
+
+/** Social links as stored: https: addresses only; an empty value removes the link. */
+function checkedSocialLinks(links: SocialLinks): SocialLinks {
+  const kept: SocialLinks = {};
+  const invalid: { path: string; message: string }[] = [];
+  for (const [name, raw] of Object.entries(links) as [keyof SocialLinks, string | undefined][]) {
+    const value = raw?.trim() ?? '';
+    if (value === '') continue;
+    if (isHttpsUrl(value)) kept[name] = value;
+    else invalid.push({ path: `body.socialLinks.${name}`, message: 'must be an https:// address' });
+  }
+  if (invalid.length) throw new AppError(400, ERROR_CODES.CUSTOMER_SOCIAL_LINK_INVALID, 'Social links must be https:// addresses.', {}, invalid);
+  return kept;
 }
 
 function conflictFor(constraint: string): AppError {
@@ -77,9 +124,40 @@ export class CustomerService {
     return row ? { code: normalized, valid: true, referrerUsername: row.username } : { code: normalized, valid: false };
   }
 
+  /**
+   * Refuses (409) an address another customer has, or one an e-mail change took away from another
+   * customer less than 7 days ago: its revert link must still be able to bring it back.
+   */
+  private async assertEmailFree(email: string, exceptId: string | null, db: Pick<Database, 'select'> = this.ctx.db): Promise<void> {
+    const value = email.trim().toLowerCase();
+    const [taken] = await db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(and(sql`lower(${customers.email}) = ${value}`, exceptId ? ne(customers.id, exceptId) : undefined))
+      .limit(1);
+    const [held] = taken
+      ? [taken]
+      : await db
+          .select({ id: oneTimeTokens.customerId })
+          .from(oneTimeTokens)
+          .where(
+            and(
+              sql`lower(${oneTimeTokens.email}) = ${value}`,
+              eq(oneTimeTokens.purpose, 'email-revert'),
+              isNull(oneTimeTokens.usedAt),
+              gt(oneTimeTokens.expiresAt, sql`now()`),
+              exceptId ? ne(oneTimeTokens.customerId, exceptId) : undefined,
+            ),
+          )
+          .limit(1);
+    if (held) throw conflictFor('email');
+  }
+
   async signUp(input: SignUpRequest): Promise<Customer> {
     const email = input.email.trim();
     if (await this.isUsernameTaken(input.username)) throw new AppError(409, ERROR_CODES.CUSTOMER_USERNAME_TAKEN, 'This username is taken.');
+    await assertStrongPassword(input.password, input, 'password');
+    await this.assertEmailFree(email, null);
     let referredBy: string | null = null;
     if (input.referralCode) {
       const [referrer] = await this.ctx.db.select({ id: customers.id }).from(customers).where(eq(customers.referralCode, input.referralCode.trim().toUpperCase()));
@@ -113,6 +191,11 @@ export class CustomerService {
     return toCustomerDto(row);
   }
 
+  /** A link of the SPA's auth area carrying a one-time token. */
+  private mailedLink(page: string, token: string): string {
+    return `${this.ctx.config.publicUrl}/${ROUTES.auth}/${page}?token=${encodeURIComponent(token)}`;
+  }
+
   async sendActivation(row: CustomerRow): Promise<void> {
     const token = await this.ctx.oneTimeTokens.create(row.id, 'activate');
     const link = `${this.ctx.config.publicUrl}/auth/activate?token=${encodeURIComponent(token)}`;
@@ -141,26 +224,40 @@ export class CustomerService {
     return toCustomerDto(await this.resolveTarget(caller, encryptId));
   }
 
-  /** Applies only the editable fields; role, points, counters and verification are never taken from a client. */
-  async update(caller: CustomerRow, input: CustomerUpdate): Promise<Customer> {
+  /**
+   * Applies only the editable fields; role, points, counters and verification are never taken from a
+   * client. A new e-mail address needs the caller's current password (`confirmPassword`), asked before
+   * anything changes; a caller without a password gets a confirmation link at the current address
+   * instead, and the address changes only when it is followed.
+   */
+  async update(caller: CustomerRow, input: CustomerUpdate, confirmPassword: PasswordConfirmation): Promise<Customer> {
     const target = await this.resolveTarget(caller, input.encryptId);
     const changes: Partial<typeof customers.$inferInsert> = {};
+    const newEmail = input.email?.trim();
+    const emailChanged = newEmail !== undefined && newEmail.toLowerCase() !== target.email.toLowerCase();
+    const confirmByMail = emailChanged && !caller.passwordHash;
+    if (emailChanged && !confirmByMail) await confirmPassword(input.currentPassword);
     if (input.firstName !== undefined) changes.firstName = input.firstName.trim();
     if (input.lastName !== undefined) changes.lastName = input.lastName.trim();
     if (input.country !== undefined) changes.country = input.country;
     if (input.lang !== undefined) changes.lang = input.lang;
-    if (input.socialLinks !== undefined) changes.socialLinks = input.socialLinks;
+    if (input.socialLinks !== undefined) changes.socialLinks = checkedSocialLinks(input.socialLinks);
     if (input.username !== undefined && input.username !== target.username) {
       if (await this.isUsernameTaken(input.username, target.id)) throw new AppError(409, ERROR_CODES.CUSTOMER_USERNAME_TAKEN, 'This username is taken.');
       changes.username = input.username;
     }
-    const emailChanged = input.email !== undefined && input.email.trim().toLowerCase() !== target.email.toLowerCase();
-    if (emailChanged && input.email) {
-      changes.email = input.email.trim();
+    if (emailChanged) await this.assertEmailFree(newEmail, target.id);
+    if (emailChanged && !confirmByMail) {
+      changes.email = newEmail;
       changes.isEmailVerified = false;
     }
     if (input.profileImage !== undefined && input.profileImage !== target.profileImage) {
       changes.profileImage = await this.checkedProfileImage(caller, input.profileImage);
+    }
+    if (confirmByMail) await this.mailEmailChangeConfirmation(target, newEmail);
+    // A value sent back as it is stored is no change (the SPA and older clients send the whole customer).
+    for (const key of Object.keys(changes) as (keyof typeof changes & keyof CustomerRow)[]) {
+      if (sameValue(changes[key], target[key])) delete changes[key];
     }
     if (Object.keys(changes).length === 0) return toCustomerDto(target);
     let row: CustomerRow;
@@ -172,8 +269,76 @@ export class CustomerService {
       throw err;
     }
     if (changes.profileImage !== undefined) await discardReplacedProfileImage(this.ctx, target.profileImage, row.profileImage);
-    if (emailChanged) await this.sendActivation(row);
+    if (changes.email !== undefined) await this.afterEmailChange(row, target.email);
     return toCustomerDto(row);
+  }
+
+  /** For an account without a password: a link to the current address that applies the change to `newEmail`. */
+  private async mailEmailChangeConfirmation(row: CustomerRow, newEmail: string): Promise<void> {
+    const token = await this.ctx.oneTimeTokens.create(row.id, 'email-change', { email: newEmail });
+    await this.ctx.mailer.send(emailChangeConfirmMail(row.lang, row.email, displayName(row), newEmail, this.mailedLink(AUTH_PAGES.confirmEmail, token)));
+  }
+
+  /**
+   * After a change of address: the new one is verified again (activation mail), and the old one gets a
+   * notice with a link that undoes the change for 7 days.
+   */
+  private async afterEmailChange(row: CustomerRow, oldEmail: string): Promise<void> {
+    await this.sendActivation(row);
+    const token = await this.ctx.oneTimeTokens.create(row.id, 'email-revert', { email: oldEmail, keepEarlier: true });
+    await this.ctx.mailer.send(emailChangedNoticeMail(row.lang, oldEmail, displayName(row), row.email, this.mailedLink(AUTH_PAGES.revertEmail, token)));
+  }
+
+  /** Follows the confirmation link of an account without a password: the address changes now. */
+  async confirmEmailChange(token: string): Promise<EmailChangeResult> {
+    let before: CustomerRow;
+    let row: CustomerRow;
+    try {
+      // One transaction: when the address was taken meanwhile, the link stays unused.
+      [before, row] = await this.ctx.db.transaction(async (tx) => {
+        const used = await this.ctx.oneTimeTokens.use(token, 'email-change', tx);
+        if (!used?.email) throw EMAIL_TOKEN_INVALID();
+        const [current] = await tx.select().from(customers).where(eq(customers.id, used.customerId)).for('update');
+        if (!current) throw EMAIL_TOKEN_INVALID();
+        await this.assertEmailFree(used.email, current.id, tx);
+        const [updated] = await tx.update(customers).set({ email: used.email, isEmailVerified: false, updatedAt: sql`now()` }).where(eq(customers.id, current.id)).returning();
+        return [current, updated!] as const;
+      });
+    } catch (err) {
+      const constraint = uniqueViolation(err);
+      if (constraint !== null) throw conflictFor(constraint);
+      throw err;
+    }
+    await this.afterEmailChange(row, before.email);
+    return { email: row.email };
+  }
+
+  /**
+   * Follows the revert link mailed to an old address: that address comes back (verified: the link
+   * proves it), every session ends, and the password goes (whoever made the change knew it), so the
+   * owner sets a new one by mail. The changes made after this one, and every other pending link of the
+   * account, end with it; earlier revert links stay, so the first address can always come back.
+   */
+  async revertEmailChange(token: string): Promise<CustomerRow> {
+    try {
+      return await this.ctx.db.transaction(async (tx) => {
+        const used = await this.ctx.oneTimeTokens.use(token, 'email-revert', tx);
+        if (!used?.email) throw EMAIL_TOKEN_INVALID();
+        await this.ctx.oneTimeTokens.revoke(used.customerId, 'email-revert', used.id, tx);
+        for (const purpose of ['email-change', 'activate', 'reset', 'signin'] as const) await this.ctx.oneTimeTokens.revoke(used.customerId, purpose, undefined, tx);
+        const [row] = await tx
+          .update(customers)
+          .set({ email: used.email, isEmailVerified: true, passwordHash: null, tokenVersion: sql`${customers.tokenVersion} + 1`, updatedAt: sql`now()` })
+          .where(eq(customers.id, used.customerId))
+          .returning();
+        if (!row) throw EMAIL_TOKEN_INVALID();
+        return row;
+      });
+    } catch (err) {
+      const constraint = uniqueViolation(err);
+      if (constraint !== null) throw conflictFor(constraint);
+      throw err;
+    }
   }
 
   /** A profile image must be a stored profile-image file of the caller's own (or null to remove it). */

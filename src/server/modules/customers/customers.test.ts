@@ -189,13 +189,13 @@ describe('PUT /api/Customers', () => {
     const same = await put(token, { email: 'MOVER1@example.com' });
     expect(same.json<Customer>().isEmailVerified).toBe(true);
 
-    const res = await put(token, { email: 'moved1@example.com' });
+    const res = await put(token, { email: 'moved1@example.com', currentPassword: 'Correct-Horse-9' });
     expect(res.statusCode).toBe(200);
     expect(res.json<Customer>()).toMatchObject({ email: 'moved1@example.com', isEmailVerified: false });
     const activated = await t.request({ method: 'POST', url: '/api/Customers/Activate', payload: { token: (await activationToken('moved1@example.com')) } });
     expect(activated.json<{ customer: Customer }>().customer).toMatchObject({ email: 'moved1@example.com', isEmailVerified: true });
 
-    const taken = await put(token, { email: 'Student@Academy.test' });
+    const taken = await put(token, { email: 'Student@Academy.test', currentPassword: 'Correct-Horse-9' });
     expect(taken.statusCode).toBe(409);
     expect(problemCode(taken)).toBe('CUSTOMER_EMAIL_TAKEN');
     expect((await customerRow(t, 'mover1')).email).toBe('moved1@example.com');
@@ -298,10 +298,237 @@ describe('GET /api/Customers/Token/{encryptId}', () => {
   });
 
   it('the demo student reads their own record after sign-in', async () => {
-    const session: AuthResponse = await t.login('student', 'Student#2026');
+    const session: AuthResponse = await t.login('student', 'Mango-Lantern-42');
     const res = await get(session.accessToken, session.customer.encryptId);
     expect(res.json<Customer>()).toMatchObject({ username: 'student', email: 'student@academy.test', isEmailVerified: true, referralCode: 'STUDENT2026' });
     const [row] = await t.database.db.select().from(customers).where(eq(customers.username, 'student'));
     expect(row?.encryptId).toBe(session.customer.encryptId);
+  });
+});
+
+describe('PUT /api/Customers with the customer GET /api/Auth/Me gave', () => {
+  it('sends back every field unchanged (no profile image, no links) and nothing changes', async () => {
+    const { token } = await t.signUp('roundtrip1');
+    const before = await customerRow(t, 'roundtrip1');
+    const me = (await t.request({ method: 'GET', url: '/api/Auth/Me', token })).json<Customer>();
+    expect(me.profileImage).toBeNull();
+    const res = await t.request({ method: 'PUT', url: '/api/Customers', token, payload: me });
+    expect([res.statusCode, res.body]).toEqual([200, JSON.stringify(me)]);
+    expect(await customerRow(t, 'roundtrip1')).toEqual(before);
+  });
+
+  it('sends back a customer with a photo, links, names and a region unchanged', async () => {
+    const { token } = await t.signUp('roundtrip2', 'Correct-Horse-9', { firstName: 'Thảo', lastName: 'Nguyễn', country: 193, lang: 'vi' });
+    const photo = await uploadImage(t, token);
+    expect((await t.request({ method: 'PUT', url: '/api/Customers/ProfileImage', token, payload: { profileImage: photo.nameBySystem } })).statusCode).toBe(200);
+    expect((await t.request({ method: 'PUT', url: '/api/Customers', token, payload: { socialLinks: { facebook: 'https://facebook.com/thao', website: 'https://thao.example' } } })).statusCode).toBe(200);
+    const me = (await t.request({ method: 'GET', url: '/api/Auth/Me', token })).json<Customer>();
+    const before = await customerRow(t, 'roundtrip2');
+    const res = await t.request({ method: 'PUT', url: '/api/Customers', token, payload: me });
+    expect([res.statusCode, res.body]).toEqual([200, JSON.stringify(me)]);
+    expect(await customerRow(t, 'roundtrip2')).toEqual(before);
+  });
+});
+
+describe('social links', () => {
+  const put = (token: string, socialLinks: Record<string, unknown>) => t.request({ method: 'PUT', url: '/api/Customers', token, payload: { socialLinks } });
+
+  it('takes https: addresses only; an empty value removes the link', async () => {
+    const { token } = await t.signUp('linker1');
+    const ok = await put(token, { facebook: ' https://facebook.com/linker ', line: 'https://line.me/ti/p/~linker', website: '' });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json<Customer>().socialLinks).toEqual({ facebook: 'https://facebook.com/linker', line: 'https://line.me/ti/p/~linker' });
+    for (const bad of ['http://facebook.com/linker', 'javascript:alert(1)', 'facebook.com/linker', 'https://', 'https://user:pass@evil.example', 'data:text/html,hi', 'HTTPS:/x', '//facebook.com/x']) {
+      const res = await put(token, { facebook: 'https://facebook.com/still', youtube: bad });
+      expect([bad, res.statusCode]).toEqual([bad, 400]);
+      expect(problemCode(res)).toBe('CUSTOMER_SOCIAL_LINK_INVALID');
+      expect(errorPaths(res)).toEqual(['body.socialLinks.youtube']);
+    }
+    expect((await customerRow(t, 'linker1')).socialLinks).toEqual({ facebook: 'https://facebook.com/linker', line: 'https://line.me/ti/p/~linker' });
+    expect((await put(token, { facebook: 'HTTPS://Facebook.com/Linker' })).json<Customer>().socialLinks).toEqual({ facebook: 'HTTPS://Facebook.com/Linker' });
+  });
+});
+
+describe('password strength at sign-up', () => {
+  it.each(['password', '12345678', 'qwertyuiop', 'iloveyou1', 'P@ssw0rd1', 'weakling2026', 'academy2026'])('refuses %s with AUTH_PASSWORD_TOO_WEAK and creates nothing', async (password) => {
+    const username = `weakling${Math.random().toString(36).slice(2, 7)}`;
+    const res = await signUpRequest(valid(username, { password }));
+    expect(res.statusCode).toBe(400);
+    expect(problemCode(res)).toBe('AUTH_PASSWORD_TOO_WEAK');
+    expect(errorPaths(res)).toEqual(['body.password']);
+    expect((await t.request({ method: 'GET', url: `/api/Customers/CheckUsername/${username}`, remoteAddress: freshIp() })).json()).toMatchObject({ available: true });
+  });
+
+  it('refuses a password made of the account\'s own name', async () => {
+    const res = await signUpRequest(valid('kittisak.w', { password: 'Kittisak.W1', firstName: 'Kittisak' }));
+    expect(problemCode(res)).toBe('AUTH_PASSWORD_TOO_WEAK');
+  });
+
+  it('takes the demo accounts\' passwords and a passphrase', async () => {
+    for (const password of ['Mango-Lantern-42', 'Teak-Harbor-77', 'Quartz-Monsoon-19', 'correct horse battery staple']) {
+      const username = `strong${Math.random().toString(36).slice(2, 7)}`;
+      expect((await signUpRequest(valid(username, { password }))).statusCode).toBe(201);
+    }
+  });
+});
+
+describe('changing the e-mail address', () => {
+  const put = (token: string, payload: Record<string, unknown>) => t.request({ method: 'PUT', url: '/api/Customers', token, payload });
+  const confirm = (token: string) => t.request({ method: 'POST', url: '/api/Customers/Email/Confirm', remoteAddress: freshIp(), payload: { token } });
+  const revert = (token: string) => t.request({ method: 'POST', url: '/api/Customers/Email/Revert', remoteAddress: freshIp(), payload: { token } });
+  const mailsTo = async (to: string, linkPart: string) => (await t.mails()).filter((m) => m.to.includes(to) && m.text.includes(`${linkPart}?token=`));
+  const lastToken = async (to: string, linkPart: string) => {
+    const mails = await mailsTo(to, linkPart);
+    return tokenFromMail(mails[mails.length - 1]!.text, linkPart);
+  };
+  const me = async (token: string) => t.request({ method: 'GET', url: '/api/Auth/Me', token });
+
+  it('needs the current password: missing or wrong, nothing in the request changes', async () => {
+    const { token } = await t.signUp('mailer1');
+    const before = await customerRow(t, 'mailer1');
+    const missing = await put(token, { email: 'mailer1.new@example.com', firstName: 'Changed' });
+    expect(missing.statusCode).toBe(400);
+    expect(problemCode(missing)).toBe('AUTH_PASSWORD_REQUIRED');
+    const wrong = await put(token, { email: 'mailer1.new@example.com', firstName: 'Changed', currentPassword: 'not-my-password' });
+    expect(wrong.statusCode).toBe(400);
+    expect(problemCode(wrong)).toBe('AUTH_WRONG_PASSWORD');
+    expect(await customerRow(t, 'mailer1')).toEqual(before);
+    expect(await mailsTo('mailer1.new@example.com', '/auth/activate')).toEqual([]);
+    // The same address in another case, or no e-mail at all, needs no password.
+    expect((await put(token, { email: 'MAILER1@example.com', firstName: 'Kept' })).statusCode).toBe(200);
+  });
+
+  it('with the password: applies the change, verifies the new address again and mails the old one a revert link', async () => {
+    const { token } = await t.signUp('mailer2', 'Correct-Horse-9', { lang: 'en' });
+    const res = await put(token, { email: 'mailer2.new@example.com', currentPassword: 'Correct-Horse-9' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json<Customer>()).toMatchObject({ email: 'mailer2.new@example.com', isEmailVerified: false });
+    expect(await mailsTo('mailer2.new@example.com', '/auth/activate')).toHaveLength(1);
+    const [notice] = await mailsTo('mailer2@example.com', '/auth/revert-email');
+    expect(notice?.subject).toBe('The e-mail address of your Academy account was changed');
+    expect(notice?.text).toContain('mailer2.new@example.com');
+    // The session goes on.
+    expect((await me(token)).json<Customer>().email).toBe('mailer2.new@example.com');
+  });
+
+  it('the revert link restores the old address once, ends every session, removes the password and mails a reset link', async () => {
+    const { token } = await t.signUp('mailer3', 'Correct-Horse-9', { lang: 'en' });
+    expect((await put(token, { email: 'thief3@example.com', currentPassword: 'Correct-Horse-9' })).statusCode).toBe(200);
+    const activation = await lastToken('thief3@example.com', '/auth/activate');
+    const link = await lastToken('mailer3@example.com', '/auth/revert-email');
+
+    const res = await revert(link);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ email: 'mailer3@example.com' });
+    expect(res.headers['cache-control']).toBe('no-store');
+    const row = await customerRow(t, 'mailer3');
+    expect(row).toMatchObject({ email: 'mailer3@example.com', isEmailVerified: true, passwordHash: null });
+    expect(problemCode(await me(token))).toBe('AUTH_TOKEN_INVALID');
+    expect((await t.request({ method: 'POST', url: '/api/Auth', payload: { username: 'mailer3', password: 'Correct-Horse-9' } })).statusCode).toBe(401);
+    // The activation link mailed to the other address signs nobody in any more.
+    expect(problemCode(await t.request({ method: 'POST', url: '/api/Customers/Activate', payload: { token: activation } }))).toBe('CUSTOMER_ACTIVATION_TOKEN_INVALID');
+    // The owner chooses a new password through the mailed reset link.
+    const reset = await lastToken('mailer3@example.com', '/auth/reset-password');
+    expect((await t.request({ method: 'POST', url: '/api/Auth/PostResetPassword', remoteAddress: freshIp(), payload: { token: reset, newPassword: 'Orchid-Canal-58' } })).statusCode).toBe(200);
+    expect((await t.login('mailer3', 'Orchid-Canal-58')).customer.email).toBe('mailer3@example.com');
+
+    const again = await revert(link);
+    expect(again.statusCode).toBe(400);
+    expect(problemCode(again)).toBe('CUSTOMER_EMAIL_TOKEN_INVALID');
+  });
+
+  it('after two changes the first address can always come back, and a later link dies with it', async () => {
+    const { token } = await t.signUp('mailer4');
+    expect((await put(token, { email: 'mailer4.b@example.com', currentPassword: 'Correct-Horse-9' })).statusCode).toBe(200);
+    expect((await put(token, { email: 'mailer4.c@example.com', currentPassword: 'Correct-Horse-9' })).statusCode).toBe(200);
+    const toA = await lastToken('mailer4@example.com', '/auth/revert-email');
+    const toB = await lastToken('mailer4.b@example.com', '/auth/revert-email');
+    // Whoever holds B uses its link first: the address goes back to B, and A's link still works.
+    expect((await revert(toB)).json()).toEqual({ email: 'mailer4.b@example.com' });
+    expect((await revert(toA)).json()).toEqual({ email: 'mailer4@example.com' });
+    expect((await customerRow(t, 'mailer4')).email).toBe('mailer4@example.com');
+
+    const { token: other } = await t.signUp('mailer5');
+    expect((await put(other, { email: 'mailer5.b@example.com', currentPassword: 'Correct-Horse-9' })).statusCode).toBe(200);
+    expect((await put(other, { email: 'mailer5.c@example.com', currentPassword: 'Correct-Horse-9' })).statusCode).toBe(200);
+    const firstLink = await lastToken('mailer5@example.com', '/auth/revert-email');
+    const laterLink = await lastToken('mailer5.b@example.com', '/auth/revert-email');
+    expect((await revert(firstLink)).statusCode).toBe(200);
+    expect(problemCode(await revert(laterLink))).toBe('CUSTOMER_EMAIL_TOKEN_INVALID');
+    expect((await customerRow(t, 'mailer5')).email).toBe('mailer5@example.com');
+  });
+
+  it('keeps the old address for its owner while the revert link works (7 days)', async () => {
+    const { token } = await t.signUp('mailer6');
+    expect((await put(token, { email: 'mailer6.new@example.com', currentPassword: 'Correct-Horse-9' })).statusCode).toBe(200);
+    const squatter = await signUpRequest(valid('squatter6', { email: 'MAILER6@example.com' }));
+    expect(squatter.statusCode).toBe(409);
+    expect(problemCode(squatter)).toBe('CUSTOMER_EMAIL_TAKEN');
+    const { token: otherToken } = await t.signUp('squatter6b');
+    expect(problemCode(await put(otherToken, { email: 'mailer6@example.com', currentPassword: 'Correct-Horse-9' }))).toBe('CUSTOMER_EMAIL_TAKEN');
+    // Its owner may take it back by hand.
+    expect((await put(token, { email: 'mailer6@example.com', currentPassword: 'Correct-Horse-9' })).statusCode).toBe(200);
+    expect((await put(token, { email: 'mailer6.newer@example.com', currentPassword: 'Correct-Horse-9' })).statusCode).toBe(200);
+    const link = await lastToken('mailer6@example.com', '/auth/revert-email');
+    // Seven days on, the link is dead and the address free.
+    const row = await customerRow(t, 'mailer6');
+    await t.database.pool.query(`update one_time_tokens set expires_at = now() - interval '1 second' where customer_id = $1 and purpose = 'email-revert'`, [row.id]);
+    expect(problemCode(await revert(link))).toBe('CUSTOMER_EMAIL_TOKEN_INVALID');
+    expect((await signUpRequest(valid('squatter6c', { email: 'mailer6@example.com' }))).statusCode).toBe(201);
+  });
+
+  it('an account without a password confirms from its current address; nothing changes before', async () => {
+    const { token } = await t.signUp('social7');
+    await t.database.pool.query(`update customers set password_hash = null where username = 'social7'`);
+    const res = await put(token, { email: 'social7.new@example.com', firstName: 'Seven' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json<Customer>()).toMatchObject({ email: 'social7@example.com', firstName: 'Seven' });
+    expect(await mailsTo('social7.new@example.com', '/auth/activate')).toEqual([]);
+    const link = await lastToken('social7@example.com', '/auth/confirm-email');
+
+    const done = await confirm(link);
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toEqual({ email: 'social7.new@example.com' });
+    expect(await customerRow(t, 'social7')).toMatchObject({ email: 'social7.new@example.com', isEmailVerified: false });
+    expect(await mailsTo('social7.new@example.com', '/auth/activate')).toHaveLength(1);
+    expect(await mailsTo('social7@example.com', '/auth/revert-email')).toHaveLength(1);
+    expect(problemCode(await confirm(link))).toBe('CUSTOMER_EMAIL_TOKEN_INVALID');
+    expect((await me(token)).statusCode).toBe(200);
+  });
+
+  it('a confirmation whose address was taken meanwhile is refused and stays usable', async () => {
+    const { token } = await t.signUp('social8');
+    await t.database.pool.query(`update customers set password_hash = null where username = 'social8'`);
+    expect((await put(token, { email: 'social8.new@example.com' })).statusCode).toBe(200);
+    const link = await lastToken('social8@example.com', '/auth/confirm-email');
+    const taker = await signUpRequest(valid('social8taker', { email: 'social8.new@example.com' }));
+    expect(taker.statusCode).toBe(201);
+    const refused = await confirm(link);
+    expect(refused.statusCode).toBe(409);
+    expect(problemCode(refused)).toBe('CUSTOMER_EMAIL_TAKEN');
+    await t.database.pool.query(`delete from customers where username = 'social8taker'`);
+    expect((await confirm(link)).json()).toEqual({ email: 'social8.new@example.com' });
+  });
+
+  it('an admin changing someone\'s address gives the admin\'s own password', async () => {
+    const victim = await t.signUp('mailer9');
+    const withoutPassword = await put(adminToken, { encryptId: victim.customer.encryptId, email: 'mailer9.new@example.com' });
+    expect(problemCode(withoutPassword)).toBe('AUTH_PASSWORD_REQUIRED');
+    expect(problemCode(await put(adminToken, { encryptId: victim.customer.encryptId, email: 'mailer9.new@example.com', currentPassword: 'Correct-Horse-9' }))).toBe('AUTH_WRONG_PASSWORD');
+    const ok = await put(adminToken, { encryptId: victim.customer.encryptId, email: 'mailer9.new@example.com', currentPassword: 'Quartz-Monsoon-19' });
+    expect(ok.json<Customer>()).toMatchObject({ username: 'mailer9', email: 'mailer9.new@example.com' });
+    expect(await mailsTo('mailer9@example.com', '/auth/revert-email')).toHaveLength(1);
+  });
+
+  it('refuses links that were never issued, and a revert link used as a confirmation', async () => {
+    const { token } = await t.signUp('mailer10');
+    expect((await put(token, { email: 'mailer10.new@example.com', currentPassword: 'Correct-Horse-9' })).statusCode).toBe(200);
+    const link = await lastToken('mailer10@example.com', '/auth/revert-email');
+    for (const res of [await confirm(link), await confirm('x'.repeat(22)), await revert('y'.repeat(22))]) {
+      expect(res.statusCode).toBe(400);
+      expect(problemCode(res)).toBe('CUSTOMER_EMAIL_TOKEN_INVALID');
+    }
+    expect(problemCode(await revert('short'))).toBe('VALIDATION_FAILED');
+    expect((await revert(link)).statusCode).toBe(200);
   });
 });

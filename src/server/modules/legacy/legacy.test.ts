@@ -16,7 +16,7 @@ const USERNAME_RE = new RegExp(USERNAME_PATTERN);
 
 describe('POST /api/login (legacy)', () => {
   it('answers only {token}, and the token is a working session', async () => {
-    const res = await legacyLogin({ email: 'student@academy.test', password: 'Student#2026' });
+    const res = await legacyLogin({ email: 'student@academy.test', password: 'Mango-Lantern-42' });
     expect(res.statusCode).toBe(200);
     const body = res.json<Record<string, unknown>>();
     expect(Object.keys(body)).toEqual(['token']);
@@ -32,7 +32,7 @@ describe('POST /api/login (legacy)', () => {
     expect(unknown.body).toBe(wrong.body);
   });
 
-  it.each([[{}], [{ email: 'student@academy.test' }], [{ username: 'student', password: 'Student#2026' }], [{ email: '', password: 'x' }]])('refuses %j with VALIDATION_FAILED', async (payload) => {
+  it.each([[{}], [{ email: 'student@academy.test' }], [{ username: 'student', password: 'Mango-Lantern-42' }], [{ email: '', password: 'x' }]])('refuses %j with VALIDATION_FAILED', async (payload) => {
     const res = await legacyLogin(payload);
     expect(res.statusCode).toBe(400);
     expect(problemCode(res)).toBe('VALIDATION_FAILED');
@@ -65,6 +65,21 @@ describe('POST /api/signup (legacy)', () => {
     for (const [name, email] of [['李小龍', '-.-@example.com'], ['***', 'a@example.com'], ['Émilie Dupont', 'e@example.com'], ['  ', '__init__@example.com'], ['x', '.hidden.@example.com'], ['a'.repeat(100), 'long@example.com']] as const) {
       for (let i = 0; i < 20; i++) expect(usernameFromName(name, email)).toMatch(USERNAME_RE);
     }
+  });
+
+  it('refuses a common or guessable password like the sign-up page, and creates nothing', async () => {
+    for (const password of ['password', '12345678', 'annlee2026', 'annlee123']) {
+      const res = await signup({ name: 'Ann Lee', email: 'annlee@example.com', password });
+      expect([password, res.statusCode]).toEqual([password, 400]);
+      expect(problemCode(res)).toBe('AUTH_PASSWORD_TOO_WEAK');
+      expect(res.json<{ errors: { path: string }[] }>().errors.map((e) => e.path)).toEqual(['body.password']);
+    }
+    expect((await signup({ name: 'Ann Lee', email: 'annlee@example.com', password: 'Correct-Horse-9' })).statusCode).toBe(201);
+  });
+
+  it('answers log-ins and sign-ups with Cache-Control: no-store', async () => {
+    expect((await legacyLogin({ email: 'student@academy.test', password: 'Mango-Lantern-42' })).headers['cache-control']).toBe('no-store');
+    expect((await signup({ name: 'Store Less', email: 'storeless@example.com', password: 'Correct-Horse-9' })).headers['cache-control']).toBe('no-store');
   });
 
   it('refuses a taken e-mail in any case', async () => {

@@ -208,7 +208,7 @@ describe('errors', () => {
         expect(problemCode({ headers: res.headers, body: res.body })).toBe('INTERNAL_ERROR');
         for (const text of [...INTERNALS, 'academy_missing_database']) expect(res.body).not.toContain(text);
       }
-      const login = await custom.app.inject({ method: 'POST', url: '/api/Auth', payload: { username: 'student', password: 'Student#2026' } });
+      const login = await custom.app.inject({ method: 'POST', url: '/api/Auth', payload: { username: 'student', password: 'Mango-Lantern-42' } });
       expect(login.statusCode).toBe(500);
       expect(login.body).not.toContain('academy_missing_database');
     } finally {
