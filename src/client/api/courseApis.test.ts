@@ -32,6 +32,7 @@ describe('course API modules', () => {
     ['course by slug', () => coursesApi.get('react fundamentals'), 'GET', '/api/Courses/react%20fundamentals'],
     ['course by id', () => coursesApi.get(7), 'GET', '/api/Courses/7'],
     ['enrol', () => enrollmentsApi.enroll(7), 'POST', '/api/Courses/7/Enroll'],
+    ['leave', () => enrollmentsApi.leave(7), 'DELETE', '/api/Courses/7/Enroll'],
     ['enrolments', () => enrollmentsApi.list({ page: 2, pageSize: 50 }), 'GET', '/api/Enrollments?page=2&pageSize=50'],
     ['lesson', () => lessonsApi.get(12), 'GET', '/api/Lessons/12'],
     ['complete', () => lessonsApi.complete(12), 'POST', '/api/Lessons/12/Complete'],

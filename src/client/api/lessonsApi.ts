@@ -1,4 +1,4 @@
-import type { Completion, Lesson } from '../../shared/schemas/courses';
+import type { Completion, Lesson, PositionResponse } from '../../shared/schemas/courses';
 import { apiPath } from '../../shared/apiPaths';
 import { COURSE_API_ROUTES } from '../../shared/courseApiPaths';
 import { apiRequest } from './apiClient';
@@ -12,9 +12,12 @@ export function complete(id: number): Promise<Completion> {
   return apiRequest<Completion>('POST', apiPath(COURSE_API_ROUTES.lessonComplete, { id }));
 }
 
-/** Remembers where the student is (seconds); `keepalive` for a save while the page unloads. */
-export function savePosition(id: number, position: number, options: { keepalive?: boolean } = {}): Promise<{ lessonId: number; position: number }> {
-  return apiRequest<{ lessonId: number; position: number }>('PUT', apiPath(COURSE_API_ROUTES.lessonPosition, { id }), {
+/**
+ * Reports where the student is (seconds): the resume point, and for a video what has been watched
+ * (the answer's watchedPercent). `keepalive` for a report while the page unloads.
+ */
+export function savePosition(id: number, position: number, options: { keepalive?: boolean } = {}): Promise<PositionResponse> {
+  return apiRequest<PositionResponse>('PUT', apiPath(COURSE_API_ROUTES.lessonPosition, { id }), {
     body: { position: Math.max(0, Math.min(86_400, Math.floor(position))) },
     keepalive: options.keepalive,
   });

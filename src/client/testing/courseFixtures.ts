@@ -47,7 +47,7 @@ export function aCourseDetail(overrides: Partial<CourseDetail> = {}): CourseDeta
 }
 
 export function anEnrolledViewer(overrides: Partial<NonNullable<CourseDetail['viewer']>> = {}): NonNullable<CourseDetail['viewer']> {
-  return { isEnrolled: true, isWishlisted: false, hasReviewed: false, completedLessons: 0, lastLessonId: null, certificateCode: null, ...overrides };
+  return { isEnrolled: true, isWishlisted: false, hasReviewed: false, completedLessons: 0, lastLessonId: null, certificateCode: null, isInstructor: false, ...overrides };
 }
 
 export function aLesson(overrides: Partial<Lesson> = {}): Lesson {
@@ -66,6 +66,8 @@ export function aLesson(overrides: Partial<Lesson> = {}): Lesson {
     isCompleted: false,
     prevLessonId: 101,
     nextLessonId: 103,
+    // Read long enough already: the lesson may be completed.
+    engagement: { rule: 'read', requiredSeconds: 10, secondsLeft: 0, watchedPercent: 0, requiredPercent: 0 },
     ...overrides,
   };
 }

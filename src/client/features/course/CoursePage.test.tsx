@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import type { CourseDetail } from '../../../shared/schemas/courses';
 import { ApiError } from '../../api/apiError';
@@ -94,6 +94,39 @@ describe('CoursePage', () => {
     });
     expect(screen.queryByRole('form', { name: 'Review this course' })).not.toBeInTheDocument();
     expect(screen.getByText("You've already reviewed this course.")).toBeInTheDocument();
+  });
+
+  it('lets an enrolled student leave a free course after confirming, and says how long the progress is kept', async () => {
+    const { store } = renderCourse(aCourseDetail({ viewer: anEnrolledViewer({ completedLessons: 1 }) }));
+    fireEvent.click(screen.getByRole('button', { name: 'Leave course' }));
+    const dialog = screen.getByRole('dialog', { name: 'Leave “React Fundamentals”?' });
+    expect(dialog).toHaveTextContent('Your progress is kept for 30 days');
+    // Cancelling changes nothing.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Stay enrolled' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(store.getState().course.leave.status).toBe('idle');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Leave course' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Leave' }));
+    expect(store.getState().course.leave.status).toBe('requested');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    act(() => {
+      store.dispatch(courseActions.left({ courseId: 7 }));
+    });
+    expect(screen.getByTestId('left-notice')).toHaveTextContent('You have left this course. Your progress is kept for 30 days if you enrol again.');
+    expect(screen.getByRole('button', { name: 'Enrol for free' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Leave course' })).not.toBeInTheDocument();
+  });
+
+  it('offers no leaving for a paid course, nor to a student not enrolled', () => {
+    renderCourse(aCourseDetail({ price: 19.99, isFree: false, viewer: anEnrolledViewer() }));
+    expect(screen.queryByRole('button', { name: 'Leave course' })).not.toBeInTheDocument();
+  });
+
+  it("tells an instructor they teach the course instead of offering to enrol", () => {
+    renderCourse(aCourseDetail({ viewer: anEnrolledViewer({ isEnrolled: false, isInstructor: true }) }));
+    expect(screen.getByTestId('own-course-notice')).toHaveTextContent('You teach this course.');
+    expect(screen.queryByRole('button', { name: 'Enrol for free' })).not.toBeInTheDocument();
   });
 
   it('shows a not-found state', () => {

@@ -1,14 +1,20 @@
 // /courses/:idOrSlug: the course page. Header (cover, stars, instructor, enrolments), the actions
-// (enrol / continue / wishlist), the description, the curriculum and the reviews.
-import { useEffect } from 'react';
+// (enrol / continue / wishlist / leave), the description, the curriculum and the reviews.
+import { useEffect, useState } from 'react';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { fullPathProfileImage } from '../../../shared/customerImage';
+import { LEFT_ENROLLMENT_KEPT_DAYS } from '../../../shared/engagement';
 import type { CourseDetail } from '../../../shared/schemas/courses';
 import { BRAND } from '../../lib/theme';
 import { errorMessageKey } from '../../lib/errors';
@@ -46,12 +52,50 @@ function Paragraphs({ text }: { text: string }) {
   );
 }
 
+/** Leaving a free course, after a confirmation that says what happens to the progress. */
+function LeaveCourse({ course }: { course: CourseDetail }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const { leave } = useAppSelector(selectCourse);
+  const [confirming, setConfirming] = useState(false);
+  const close = () => setConfirming(false);
+  return (
+    <>
+      <Button variant="text" color="inherit" size="large" disabled={leave.status === 'requested'} onClick={() => setConfirming(true)} data-testid="leave-course">
+        {t('COURSES.LEAVE')}
+      </Button>
+      <Dialog open={confirming} onClose={close} aria-labelledby="leave-course-title" aria-describedby="leave-course-text">
+        <DialogTitle id="leave-course-title">{t('COURSES.LEAVE_CONFIRM_TITLE', { title: course.title })}</DialogTitle>
+        <DialogContent>
+          <DialogContentText id="leave-course-text">{t('COURSES.LEAVE_CONFIRM_TEXT', { days: LEFT_ENROLLMENT_KEPT_DAYS })}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close} autoFocus data-testid="leave-course-cancel">
+            {t('COURSES.LEAVE_CANCEL')}
+          </Button>
+          <Button
+            color="error"
+            variant="contained"
+            data-testid="leave-course-confirm"
+            onClick={() => {
+              close();
+              dispatch(courseActions.leaveRequested({ courseId: course.id }));
+            }}
+          >
+            {t('COURSES.LEAVE_CONFIRM')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}
+
 function CourseActions({ course }: { course: CourseDetail }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const location = useLocation();
   const user = useAppSelector(selectCurrentUser);
-  const { enrol, wishlist } = useAppSelector(selectCourse);
+  const { enrol, wishlist, leave } = useAppSelector(selectCourse);
   const lang = useAppSelector(selectLanguage);
   const viewer = course.viewer;
   const logIn = paths.logIn(`${location.pathname}${location.search}`);
@@ -62,6 +106,10 @@ function CourseActions({ course }: { course: CourseDetail }) {
     <Button component={RouterLink} to={logIn} variant="contained" size="large">
       {t('COURSES.LOG_IN_TO_ENROL')}
     </Button>
+  ) : viewer?.isInstructor ? (
+    <Typography color="text.secondary" data-testid="own-course-notice">
+      {t('COURSES.OWN_COURSE_NOTICE')}
+    </Typography>
   ) : viewer?.isEnrolled ? (
     resumeId !== null && (
       <Button component={RouterLink} to={paths.lesson(course.slug, resumeId)} variant="contained" size="large">
@@ -104,7 +152,18 @@ function CourseActions({ course }: { course: CourseDetail }) {
             {t('COURSES.VIEW_CERTIFICATE')}
           </Button>
         )}
+        {user && viewer?.isEnrolled && course.isFree && <LeaveCourse course={course} />}
       </Box>
+      {leave.status === 'success' && !viewer?.isEnrolled && (
+        <Typography role="status" color="text.secondary" sx={{ mt: 2 }} data-testid="left-notice">
+          {t('COURSES.LEFT_NOTICE', { days: LEFT_ENROLLMENT_KEPT_DAYS })}
+        </Typography>
+      )}
+      {leave.status === 'failure' && leave.error && (
+        <Typography role="alert" color="error" sx={{ mt: 1 }}>
+          {t(errorMessageKey(leave.error.code))}
+        </Typography>
+      )}
       {enrolError && (
         <Box role="alert" data-testid="enrol-error" sx={{ mt: 2, p: 1.5, borderRadius: 2, border: 1, borderColor: 'warning.main', bgcolor: 'rgba(245,179,1,0.08)', display: 'flex', gap: 1, alignItems: 'flex-start' }}>
           <WarningIcon sx={{ color: 'warning.main' }} />

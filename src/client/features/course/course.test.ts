@@ -93,7 +93,7 @@ describe('enrolling', () => {
   });
 
   it('sends one request for a double click (real store)', async () => {
-    const enroll = jest.spyOn(enrollmentsApi, 'enroll').mockResolvedValue(anEnrollment());
+    const enroll = jest.spyOn(enrollmentsApi, 'enroll').mockResolvedValue(anEnrollment({ completedLessons: 0, lastLesson: null }));
     const store = makeStore({ startup: false, preloadedState: { ...showing(), locale: { lang: 'en', country: 999 } } });
     store.injectSaga(courseSaga);
     store.dispatch(courseActions.enrolRequested({ courseId: 7 }));
@@ -107,6 +107,47 @@ describe('enrolling', () => {
     const state = await run(showing(), courseActions.enrolRequested({ courseId: 7 }));
     expect(state.course.enrol).toEqual({ status: 'failure', error: { code: 'PAYMENT_REQUIRED', message: 'Pay' } });
     expect(state.course.detail.data?.viewer).toBeNull();
+  });
+});
+
+describe('coming back to a course left', () => {
+  it('reads the course again when the enrolment comes back with progress (for the ticks)', async () => {
+    const back = anEnrollment({ completedLessons: 1, lastLesson: { id: 102, title: 'Components and JSX', position: 33 } });
+    const reloaded = aCourseDetail({ viewer: anEnrolledViewer({ completedLessons: 1, lastLessonId: 102 }) });
+    reloaded.sections[0]!.lessons[0]!.isCompleted = true;
+    jest.spyOn(enrollmentsApi, 'enroll').mockResolvedValue(back);
+    const get = jest.spyOn(coursesApi, 'get').mockResolvedValue(reloaded);
+    jest.spyOn(reviewsApi, 'list').mockResolvedValue(pageOf([]));
+    const state = await run(showing(), courseActions.enrolRequested({ courseId: 7 }));
+    expect(get).toHaveBeenCalledWith('react-fundamentals');
+    expect(state.course.detail.data).toEqual(reloaded);
+  });
+
+  it('does not read a fresh enrolment again', async () => {
+    jest.spyOn(enrollmentsApi, 'enroll').mockResolvedValue(anEnrollment({ completedLessons: 0, lastLesson: null }));
+    const get = jest.spyOn(coursesApi, 'get');
+    await run(showing(), courseActions.enrolRequested({ courseId: 7 }));
+    expect(get).not.toHaveBeenCalled();
+  });
+});
+
+describe('leaving', () => {
+  it('leaves: the page shows the course as to a student not enrolled, one enrolment fewer', async () => {
+    const detail = aCourseDetail({ enrollmentCount: 341, viewer: anEnrolledViewer({ completedLessons: 1, lastLessonId: 102, certificateCode: 'ACAD-1' }) });
+    detail.sections[0]!.lessons[0]!.isCompleted = true;
+    const leave = jest.spyOn(enrollmentsApi, 'leave').mockResolvedValue(undefined);
+    const state = await run(showing(detail), courseActions.leaveRequested({ courseId: 7 }));
+    expect(leave).toHaveBeenCalledWith(7);
+    expect(state.course.leave).toEqual({ status: 'success', error: null });
+    expect(state.course.detail.data).toMatchObject({ enrollmentCount: 340, viewer: { isEnrolled: false, completedLessons: 0, lastLessonId: null, certificateCode: 'ACAD-1' } });
+    expect(state.course.detail.data?.sections.flatMap((s) => s.lessons).some((l) => 'isCompleted' in l)).toBe(false);
+  });
+
+  it('keeps 409 LEAVE_PAID_COURSE for the message, enrolled as before', async () => {
+    jest.spyOn(enrollmentsApi, 'leave').mockRejectedValue(new ApiError({ status: 409, code: 'LEAVE_PAID_COURSE', message: 'Paid' }));
+    const state = await run(showing(aCourseDetail({ viewer: anEnrolledViewer() })), courseActions.leaveRequested({ courseId: 7 }));
+    expect(state.course.leave).toEqual({ status: 'failure', error: { code: 'LEAVE_PAID_COURSE', message: 'Paid' } });
+    expect(state.course.detail.data?.viewer?.isEnrolled).toBe(true);
   });
 });
 

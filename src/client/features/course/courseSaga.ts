@@ -1,5 +1,5 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { call, put, takeLatest, takeLeading } from 'redux-saga/effects';
+import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { Page } from '../../../shared/schemas/common';
 import type { CourseDetail, Enrollment, Review } from '../../../shared/schemas/courses';
 import * as coursesApi from '../../api/coursesApi';
@@ -8,7 +8,7 @@ import * as reviewsApi from '../../api/reviewsApi';
 import * as wishlistApi from '../../api/wishlistApi';
 import { toRequestError } from '../../app/request';
 import { toErrorInfo } from '../../lib/errors';
-import { courseActions, type ReviewSubmittedPayload } from './courseSlice';
+import { courseActions, selectCourse, type CourseState, type ReviewSubmittedPayload } from './courseSlice';
 
 export const REVIEWS_PAGE_SIZE = 5;
 
@@ -33,13 +33,42 @@ export function* loadReviewsSaga(action: PayloadAction<{ courseId: number; page:
   }
 }
 
-/** A free course enrols at once; a paid one answers 402 PAYMENT_REQUIRED, which the page explains. */
+/**
+ * A free course enrols at once; a paid one answers 402 PAYMENT_REQUIRED, which the page explains. A
+ * return within 30 days of leaving brings the progress back: the course is read again for its ticks.
+ */
 export function* enrolSaga(action: PayloadAction<{ courseId: number }>) {
+  let enrollment: Enrollment;
   try {
-    const enrollment: Enrollment = yield call(enrollmentsApi.enroll, action.payload.courseId);
-    yield put(courseActions.enrolled(enrollment));
+    enrollment = yield call(enrollmentsApi.enroll, action.payload.courseId);
   } catch (error) {
     yield put(courseActions.enrolFailed(toErrorInfo(error)));
+    return;
+  }
+  yield put(courseActions.enrolled(enrollment));
+  const { detail }: CourseState = yield select(selectCourse);
+  if (enrollment.completedLessons > 0 && detail.key && detail.data?.id === action.payload.courseId) {
+    try {
+      const course: CourseDetail = yield call(coursesApi.get, detail.key);
+      yield put(courseActions.loaded(course));
+    } catch (error) {
+      // The page stays as the enrolment left it; the ticks come with the next visit.
+      yield call(logWarning, 'Reading the course again failed', error);
+    }
+  }
+}
+
+function logWarning(message: string, error: unknown): void {
+  console.warn(message, error);
+}
+
+/** Leaves a free course (the page asked for confirmation first). */
+export function* leaveSaga(action: PayloadAction<{ courseId: number }>) {
+  try {
+    yield call(enrollmentsApi.leave, action.payload.courseId);
+    yield put(courseActions.left({ courseId: action.payload.courseId }));
+  } catch (error) {
+    yield put(courseActions.leaveFailed(toErrorInfo(error)));
   }
 }
 
@@ -69,6 +98,7 @@ export function* courseSaga() {
   yield takeLatest(courseActions.reviewsRequested.type, loadReviewsSaga);
   // takeLeading: a double click sends one request.
   yield takeLeading(courseActions.enrolRequested.type, enrolSaga);
+  yield takeLeading(courseActions.leaveRequested.type, leaveSaga);
   yield takeLeading(courseActions.wishlistToggleRequested.type, toggleWishlistSaga);
   yield takeLeading(courseActions.reviewSubmitted.type, submitReviewSaga);
 }

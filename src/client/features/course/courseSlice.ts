@@ -11,6 +11,8 @@ export interface CourseState {
   /** The course shown, keyed by the id or slug of its URL. */
   detail: RequestState<CourseDetail>;
   enrol: { status: ActionStatus; error: ErrorInfo | null };
+  /** Leaving the course (a free one; its progress is kept 30 days). */
+  leave: { status: ActionStatus; error: ErrorInfo | null };
   wishlist: { busy: boolean; error: ErrorInfo | null };
   /** Its reviews, keyed by the course id: the pages loaded so far, merged ("more reviews" appends); `page` is the last one. */
   reviews: RequestState<Page<Review>>;
@@ -20,12 +22,13 @@ export interface CourseState {
 export const initialCourseState: CourseState = {
   detail: idleRequest<CourseDetail>(),
   enrol: { status: 'idle', error: null },
+  leave: { status: 'idle', error: null },
   wishlist: { busy: false, error: null },
   reviews: idleRequest<Page<Review>>(),
   reviewForm: { status: 'idle', error: null },
 };
 
-const NO_VIEWER: CourseViewer = { isEnrolled: false, isWishlisted: false, hasReviewed: false, completedLessons: 0, lastLessonId: null, certificateCode: null };
+const NO_VIEWER: CourseViewer = { isEnrolled: false, isWishlisted: false, hasReviewed: false, completedLessons: 0, lastLessonId: null, certificateCode: null, isInstructor: false };
 
 /** Forgets the reviews shown: another course, or page 1 asked for afresh. */
 function forgetReviews(state: CourseState): void {
@@ -45,6 +48,7 @@ const courseSlice = createSlice({
       if (state.detail.key !== action.payload) forgetReviews(state);
       requestStarted(state.detail, action.payload);
       state.enrol = { status: 'idle', error: null };
+      state.leave = { status: 'idle', error: null };
       state.wishlist = { busy: false, error: null };
       state.reviewForm = { status: 'idle', error: null };
     },
@@ -75,6 +79,24 @@ const courseSlice = createSlice({
     },
     enrolFailed(state, action: PayloadAction<ErrorInfo>) {
       state.enrol = { status: 'failure', error: action.payload };
+    },
+
+    leaveRequested(state, _action: PayloadAction<{ courseId: number }>) {
+      state.leave = { status: 'requested', error: null };
+    },
+    /** The course is left: the page shows it as to a student who is not enrolled (the server keeps the progress 30 days). */
+    left(state, action: PayloadAction<{ courseId: number }>) {
+      state.leave = { status: 'success', error: null };
+      state.enrol = { status: 'idle', error: null };
+      const detail = state.detail.data;
+      if (detail && detail.id === action.payload.courseId && detail.viewer?.isEnrolled) {
+        detail.enrollmentCount = Math.max(0, detail.enrollmentCount - 1);
+        detail.viewer = { ...detail.viewer, isEnrolled: false, completedLessons: 0, lastLessonId: null };
+        for (const section of detail.sections) for (const lesson of section.lessons) delete lesson.isCompleted;
+      }
+    },
+    leaveFailed(state, action: PayloadAction<ErrorInfo>) {
+      state.leave = { status: 'failure', error: action.payload };
     },
 
     /** `wishlisted`: what the student wants (true: save the course, false: remove it). */

@@ -1,13 +1,15 @@
 // A lesson's content. Text is rendered as paragraphs (React escapes it: no server HTML is injected);
-// a video plays in the browser's own player, resumes at the saved position and reports where it is.
+// a video plays in the browser's own player, resumes at the saved position and reports where it is:
+// the server counts as watched what was played between consecutive reports.
 import { useEffect, useRef } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { POSITION_REPORT_INTERVAL_SECONDS } from '../../../shared/engagement';
 import type { Lesson } from '../../../shared/schemas/courses';
 
-/** How often a playing video's position is saved. */
-export const POSITION_SAVE_INTERVAL_MS = 10_000;
+/** How often a playing video's position is reported. */
+export const POSITION_SAVE_INTERVAL_MS = POSITION_REPORT_INTERVAL_SECONDS * 1000;
 
 export function TextBody({ body }: { body: string }) {
   const paragraphs = body
@@ -29,17 +31,19 @@ export function VideoPlayer({ lesson, onPosition, onEnded }: { lesson: Lesson; o
   const { t } = useTranslation();
   const ref = useRef<HTMLVideoElement>(null);
   const saved = useRef({ at: 0, position: lesson.position });
+  /** Where playback was before a seek started (currentTime already holds the target while seeking). */
+  const played = useRef(lesson.position);
+  const started = useRef(false);
   const report = useRef(onPosition);
   useEffect(() => {
     report.current = onPosition;
   }, [onPosition]);
 
-  const save = (keepalive = false) => {
-    const video = ref.current;
-    if (!video) return;
-    const position = Math.floor(video.currentTime);
+  /** Reports `position` (default: where the video is); `always`: even when unchanged, to restart the server's clock from here. */
+  const save = (keepalive = false, always = false, position = ref.current ? Math.floor(ref.current.currentTime) : null) => {
+    if (position === null) return;
     saved.current.at = Date.now();
-    if (position === saved.current.position) return;
+    if (position === saved.current.position && !always) return;
     saved.current.position = position;
     report.current(position, keepalive);
   };
@@ -76,8 +80,24 @@ export function VideoPlayer({ lesson, onPosition, onEnded }: { lesson: Lesson; o
           const end = Number.isFinite(video.duration) ? video.duration : Infinity;
           if (lesson.position > 0 && lesson.position < end - 1) video.currentTime = lesson.position;
         }}
+        onPlay={() => {
+          // Playback starts (or resumes) here: what plays from now on is measured from this report.
+          started.current = true;
+          save(false, true);
+        }}
         onTimeUpdate={() => {
+          const video = ref.current;
+          if (video && !video.seeking) played.current = video.currentTime;
           if (Date.now() - saved.current.at >= POSITION_SAVE_INTERVAL_MS) save();
+        }}
+        onSeeking={() => {
+          // What was played up to the seek counts; the jump itself does not.
+          if (started.current) save(false, true, Math.floor(played.current));
+        }}
+        onSeeked={() => {
+          const video = ref.current;
+          if (video) played.current = video.currentTime;
+          if (started.current) save(false, true);
         }}
         onPause={() => save()}
         onEnded={() => {

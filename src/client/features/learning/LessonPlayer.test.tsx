@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { ApiError } from '../../api/apiError';
 import * as coursesApi from '../../api/coursesApi';
@@ -32,7 +32,7 @@ function renderPlayer(lessonId = 102) {
 beforeEach(() => {
   jest.resetAllMocks();
   getCourse.mockResolvedValue(aCourseDetail({ viewer: anEnrolledViewer() }));
-  savePosition.mockResolvedValue({ lessonId: 101, position: 0 });
+  savePosition.mockResolvedValue({ lessonId: 101, position: 0, watchedPercent: 0 });
 });
 
 describe('LessonPlayer', () => {
@@ -88,6 +88,73 @@ describe('LessonPlayer', () => {
     current = 47.6;
     fireEvent.pause(video);
     await waitFor(() => expect(savePosition).toHaveBeenCalledWith(101, 47, { keepalive: false }));
+  });
+
+  it('counts a text lesson\'s reading time down before it can be marked complete', async () => {
+    jest.useFakeTimers();
+    try {
+      getLesson.mockResolvedValue(aLesson({ engagement: { rule: 'read', requiredSeconds: 30, secondsLeft: 3, watchedPercent: 0, requiredPercent: 0 } }));
+      renderPlayer();
+      const button = await screen.findByRole('button', { name: 'Mark as complete' });
+      expect(button).toBeDisabled();
+      expect(screen.getByTestId('engagement-hint')).toHaveTextContent('You can mark this lesson complete in 3 s');
+      act(() => {
+        jest.advanceTimersByTime(1000);
+      });
+      expect(screen.getByTestId('engagement-hint')).toHaveTextContent('in 2 s');
+      act(() => {
+        jest.advanceTimersByTime(2000);
+      });
+      expect(screen.queryByTestId('engagement-hint')).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Mark as complete' })).toBeEnabled();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it("shows how much of a video is watched, and enables completion once the server counts enough", async () => {
+    getLesson.mockResolvedValue(
+      aLesson({ id: 101, title: 'Welcome', kind: 'video', videoUrl: '/storage/course-video/intro.webm', engagement: { rule: 'watch', requiredSeconds: 0, secondsLeft: 0, watchedPercent: 40, requiredPercent: 90 } }),
+    );
+    savePosition.mockResolvedValue({ lessonId: 101, position: 110, watchedPercent: 92 });
+    renderPlayer(101);
+    const video = (await screen.findByTestId('lesson-video')) as HTMLVideoElement;
+    expect(screen.getByRole('button', { name: 'Mark as complete' })).toBeDisabled();
+    expect(screen.getByTestId('engagement-hint')).toHaveTextContent('Watched 40% of the video; 90% completes the lesson');
+    Object.defineProperty(video, 'currentTime', { configurable: true, get: () => 110 });
+    fireEvent.pause(video);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Mark as complete' })).toBeEnabled());
+    expect(screen.queryByTestId('engagement-hint')).not.toBeInTheDocument();
+  });
+
+  it('reports where playback was before a seek and where it went, so the jump is not counted as watched', async () => {
+    getLesson.mockResolvedValue(aLesson({ id: 101, kind: 'video', videoUrl: '/storage/course-video/intro.webm', position: 0 }));
+    renderPlayer(101);
+    const video = (await screen.findByTestId('lesson-video')) as HTMLVideoElement;
+    let current = 0;
+    let seeking = false;
+    Object.defineProperty(video, 'currentTime', { configurable: true, get: () => current });
+    Object.defineProperty(video, 'seeking', { configurable: true, get: () => seeking });
+    fireEvent.play(video);
+    current = 8.4;
+    fireEvent.timeUpdate(video);
+    seeking = true;
+    current = 200;
+    fireEvent.seeking(video);
+    seeking = false;
+    fireEvent.seeked(video);
+    await waitFor(() => expect(savePosition).toHaveBeenCalledTimes(3));
+    expect(savePosition.mock.calls.map((c) => c[1])).toEqual([0, 8, 200]);
+  });
+
+  it('shows a refused completion with what is missing, translated', async () => {
+    const lesson = aLesson({ id: 101, kind: 'video', videoUrl: '/storage/course-video/intro.webm', engagement: { rule: 'watch', requiredSeconds: 0, secondsLeft: 0, watchedPercent: 95, requiredPercent: 90 } });
+    getLesson.mockResolvedValueOnce(lesson).mockResolvedValueOnce({ ...lesson, engagement: { ...lesson.engagement!, watchedPercent: 42 } });
+    complete.mockRejectedValue(new ApiError({ status: 409, code: 'LESSON_NOT_ENGAGED', message: 'x' }));
+    renderPlayer(101);
+    fireEvent.click(await screen.findByRole('button', { name: 'Mark as complete' }));
+    expect(await screen.findByTestId('complete-error')).toHaveTextContent('Not yet: watch at least 90% of the video first (you have watched 42%).');
+    expect(screen.getByRole('button', { name: 'Mark as complete' })).toBeDisabled();
   });
 
   it('explains a locked lesson', async () => {

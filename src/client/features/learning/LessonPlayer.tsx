@@ -1,6 +1,8 @@
 // /learn/:courseIdOrSlug/:lessonId: the lesson player. Outline with ticks, progress bar, the lesson
 // (text or video), previous / mark complete / next, and a celebration when the course is complete.
-import { useCallback, useEffect } from 'react';
+// "Mark complete" waits until the lesson was studied: a text's reading time counts down, a video
+// shows how much of it has been watched (the server's count, after each position report).
+import { useCallback, useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -8,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { POINTS_PER_COURSE } from '../../../shared/constants';
-import type { CourseDetail } from '../../../shared/schemas/courses';
+import type { CourseDetail, LessonEngagement } from '../../../shared/schemas/courses';
 import { errorMessageKey } from '../../lib/errors';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { useSaga } from '../../lib/useSaga';
@@ -115,6 +117,30 @@ function Outline({ course, currentId }: { course: CourseDetail; currentId: numbe
   );
 }
 
+/** Seconds left of `seconds`, counting down once a second from when `key` last changed. */
+function useCountdown(seconds: number, key: string): number {
+  const [passed, setPassed] = useState({ key, seconds: 0 });
+  useEffect(() => {
+    if (seconds <= 0) return undefined;
+    const startedAt = Date.now();
+    const timer = window.setInterval(() => {
+      const elapsed = Math.floor((Date.now() - startedAt) / 1000);
+      setPassed({ key, seconds: elapsed });
+      if (elapsed >= seconds) window.clearInterval(timer);
+    }, 1000);
+    return () => window.clearInterval(timer);
+  }, [seconds, key]);
+  return Math.max(0, seconds - (passed.key === key ? passed.seconds : 0));
+}
+
+/** What still keeps the lesson from being completed (null: nothing), as a translated sentence. */
+function engagementHint(engagement: LessonEngagement | null, readingLeft: number, t: (key: string, values?: Record<string, unknown>) => string): string | null {
+  if (!engagement) return null;
+  if (engagement.rule === 'read') return readingLeft > 0 ? t('LEARNING.READING_COUNTDOWN', { seconds: readingLeft }) : null;
+  if (engagement.watchedPercent >= engagement.requiredPercent) return null;
+  return t('LEARNING.WATCH_PROGRESS', { watched: engagement.watchedPercent, required: engagement.requiredPercent });
+}
+
 function PlayerSkeleton() {
   return (
     <Box aria-busy="true" data-testid="player-skeleton" sx={{ display: 'grid', gap: 2 }}>
@@ -145,6 +171,10 @@ export default function LessonPlayer() {
 
   const onPosition = useCallback((position: number, keepalive: boolean) => dispatch(learningActions.positionSaveRequested({ lessonId, position, keepalive })), [dispatch, lessonId]);
   useDocumentTitle(lesson?.title ?? course?.title ?? t('LEARNING.TITLE'));
+  const engagement = lesson && lesson.id === lessonId && !lesson.isCompleted ? lesson.engagement : null;
+  const readingSeconds = engagement?.rule === 'read' ? engagement.secondsLeft : 0;
+  const readingLeft = useCountdown(readingSeconds, `${lesson?.id ?? 0}:${readingSeconds}`);
+  const hint = engagementHint(engagement, readingLeft, t);
 
   if (!Number.isInteger(lessonId) || lessonId <= 0 || status === 'failed') {
     const code = error?.code ?? 'LESSON_NOT_FOUND';
@@ -241,8 +271,12 @@ export default function LessonPlayer() {
                 </Typography>
               )}
               {completeError && (
-                <Typography role="alert" color="error" sx={{ mt: 2 }}>
-                  {t(errorMessageKey(completeError.code))}
+                <Typography role="alert" color="error" sx={{ mt: 2 }} data-testid="complete-error">
+                  {completeError.code === 'LESSON_NOT_ENGAGED' && engagement?.rule === 'watch'
+                    ? t('LEARNING.NOT_ENGAGED_WATCH', { watched: engagement.watchedPercent, required: engagement.requiredPercent })
+                    : completeError.code === 'LESSON_NOT_ENGAGED' && engagement?.rule === 'read' && readingLeft > 0
+                      ? t('LEARNING.NOT_ENGAGED_READ', { seconds: readingLeft })
+                      : t(errorMessageKey(completeError.code))}
                 </Typography>
               )}
 
@@ -254,15 +288,23 @@ export default function LessonPlayer() {
                 ) : (
                   <span />
                 )}
-                <Button
-                  variant={lesson.isCompleted ? 'outlined' : 'contained'}
-                  color="success"
-                  startIcon={<CheckIcon />}
-                  disabled={lesson.isCompleted || completing}
-                  onClick={() => dispatch(learningActions.completeRequested({ lessonId: lesson.id }))}
-                >
-                  {t(lesson.isCompleted ? 'LEARNING.COMPLETED' : 'LEARNING.MARK_COMPLETE')}
-                </Button>
+                <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 0.5 }}>
+                  <Button
+                    variant={lesson.isCompleted ? 'outlined' : 'contained'}
+                    color="success"
+                    startIcon={<CheckIcon />}
+                    disabled={lesson.isCompleted || completing || hint !== null}
+                    aria-describedby={hint ? 'engagement-hint' : undefined}
+                    onClick={() => dispatch(learningActions.completeRequested({ lessonId: lesson.id }))}
+                  >
+                    {t(lesson.isCompleted ? 'LEARNING.COMPLETED' : 'LEARNING.MARK_COMPLETE')}
+                  </Button>
+                  {hint && (
+                    <Typography id="engagement-hint" data-testid="engagement-hint" variant="caption" color="text.secondary" sx={{ textAlign: 'center' }}>
+                      {hint}
+                    </Typography>
+                  )}
+                </Box>
                 {lesson.nextLessonId ? (
                   <Button component={RouterLink} to={paths.lesson(course.slug, lesson.nextLessonId)} variant={lesson.isCompleted ? 'contained' : 'outlined'} endIcon={<ArrowForwardIcon />}>
                     {t('LEARNING.NEXT')}

@@ -112,9 +112,61 @@ describe('completing a lesson', () => {
   });
 });
 
+describe('engagement', () => {
+  const video = () =>
+    aLesson({ id: 101, kind: 'video', videoUrl: '/storage/course-video/intro.webm', engagement: { rule: 'watch', requiredSeconds: 0, secondsLeft: 0, watchedPercent: 40, requiredPercent: 90 } });
+
+  it('sends a completion only once the report before it has been answered', async () => {
+    const calls: string[] = [];
+    jest.spyOn(lessonsApi, 'savePosition').mockImplementation(async (_id, position) => {
+      calls.push(`save ${position}`);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      calls.push(`saved ${position}`);
+      return { lessonId: 101, position, watchedPercent: 95 };
+    });
+    jest.spyOn(lessonsApi, 'complete').mockImplementation(async () => {
+      calls.push('complete');
+      return aCompletion({ lessonId: 101 });
+    });
+    const state = await run(
+      rootStateWith({ auth: signedIn(), learning: playing(course(), video()) }),
+      learningActions.positionSaveRequested({ lessonId: 101, position: 290 }),
+      learningActions.positionSaveRequested({ lessonId: 101, position: 300 }),
+      learningActions.completeRequested({ lessonId: 101 }),
+    );
+    expect(calls).toEqual(['save 290', 'saved 290', 'save 300', 'saved 300', 'complete']);
+    expect(state.learning.lesson.data).toMatchObject({ isCompleted: true, engagement: null });
+  });
+
+  it("keeps the server's share watched after each report", async () => {
+    jest.spyOn(lessonsApi, 'savePosition').mockResolvedValue({ lessonId: 101, position: 60, watchedPercent: 55 });
+    const state = await run(rootStateWith({ learning: playing(course(), video()) }), learningActions.positionSaveRequested({ lessonId: 101, position: 60 }));
+    expect(state.learning.lesson.data?.engagement).toMatchObject({ rule: 'watch', watchedPercent: 55 });
+  });
+
+  it('reads the lesson again after 409 LESSON_NOT_ENGAGED, for what is missing now', async () => {
+    const refreshed = video();
+    refreshed.engagement!.watchedPercent = 42;
+    jest.spyOn(lessonsApi, 'complete').mockRejectedValue(new ApiError({ status: 409, code: 'LESSON_NOT_ENGAGED', message: 'Watch first' }));
+    const get = jest.spyOn(lessonsApi, 'get').mockResolvedValue(refreshed);
+    const state = await run(rootStateWith({ auth: signedIn(), learning: playing(course(), video()) }), learningActions.completeRequested({ lessonId: 101 }));
+    expect(get).toHaveBeenCalledWith(101);
+    expect(state.learning.completeError).toEqual({ code: 'LESSON_NOT_ENGAGED', message: 'Watch first' });
+    expect(state.learning.lesson.data?.engagement?.watchedPercent).toBe(42);
+    expect(state.learning.completing).toBe(false);
+  });
+
+  it('sends one completion for a double click', async () => {
+    const complete = jest.spyOn(lessonsApi, 'complete').mockResolvedValue(aCompletion());
+    const state = await run(rootStateWith({ auth: signedIn(), learning: playing() }), learningActions.completeRequested({ lessonId: 102 }), learningActions.completeRequested({ lessonId: 102 }));
+    expect(complete).toHaveBeenCalledTimes(1);
+    expect(state.learning.completing).toBe(false);
+  });
+});
+
 describe('saving the position', () => {
   it('saves the position, keepalive when the page closes, and shows it', async () => {
-    const savePosition = jest.spyOn(lessonsApi, 'savePosition').mockResolvedValue({ lessonId: 102, position: 37 });
+    const savePosition = jest.spyOn(lessonsApi, 'savePosition').mockResolvedValue({ lessonId: 102, position: 37, watchedPercent: 0 });
     const state = await run(rootStateWith({ learning: playing() }), learningActions.positionSaveRequested({ lessonId: 102, position: 37.8, keepalive: true }));
     expect(savePosition).toHaveBeenCalledWith(102, 37.8, { keepalive: true });
     expect(state.learning.lesson.data?.position).toBe(37);

@@ -1,7 +1,9 @@
-import type { PayloadAction } from '@reduxjs/toolkit';
-import { all, call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import type { Action, PayloadAction } from '@reduxjs/toolkit';
+import type { Channel } from 'redux-saga';
+import { actionChannel, all, call, put, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { Customer } from '../../../shared/schemas/customer';
-import type { Completion, CourseDetail, Lesson } from '../../../shared/schemas/courses';
+import { ERROR_CODES } from '../../../shared/errorCodes';
+import type { Completion, CourseDetail, Lesson, PositionResponse } from '../../../shared/schemas/courses';
 import * as coursesApi from '../../api/coursesApi';
 import * as lessonsApi from '../../api/lessonsApi';
 import { toRequestError } from '../../app/request';
@@ -30,14 +32,24 @@ export function* openPlayerSaga(action: PayloadAction<PlayerOpenedPayload>) {
 
 /**
  * Marks the lesson complete. The answer carries the student's new counters, which go straight into the
- * current user (the profile header's points and completed lessons and courses update at once).
+ * current user (the profile header's points and completed lessons and courses update at once). A
+ * refusal for want of engagement reads the lesson again, so the page shows what is missing now.
  */
 export function* completeLessonSaga(action: PayloadAction<{ lessonId: number }>) {
   let completion: Completion;
   try {
     completion = yield call(lessonsApi.complete, action.payload.lessonId);
   } catch (error) {
-    yield put(learningActions.completeFailed(toErrorInfo(error)));
+    const info = toErrorInfo(error);
+    yield put(learningActions.completeFailed(info));
+    if (info.code === ERROR_CODES.LESSON_NOT_ENGAGED) {
+      try {
+        const lesson: Lesson = yield call(lessonsApi.get, action.payload.lessonId);
+        yield put(learningActions.lessonRefreshed(lesson));
+      } catch (refreshError) {
+        yield call(logWarning, 'Reading the lesson again failed', refreshError);
+      }
+    }
     return;
   }
   yield put(learningActions.completed(completion));
@@ -60,18 +72,46 @@ function logWarning(message: string, error: unknown): void {
   console.warn(message, error);
 }
 
-/** Remembering the position is best effort: a failure is only logged. */
+/** Reporting the position is best effort: a failure is only logged. The answer says how much of a video counts as watched. */
 export function* savePositionSaga(action: PayloadAction<PositionPayload>) {
   const { lessonId, position, keepalive } = action.payload;
   try {
-    yield call(lessonsApi.savePosition, lessonId, position, { keepalive });
+    const saved: PositionResponse = yield call(lessonsApi.savePosition, lessonId, position, { keepalive });
+    yield put(learningActions.positionSaved({ lessonId, watchedPercent: saved.watchedPercent }));
   } catch (error) {
     yield call(logWarning, 'Saving the lesson position failed', error);
   }
 }
 
+const isKeepaliveSave = (action: Action) => learningActions.positionSaveRequested.match(action) && action.payload.keepalive === true;
+const isQueued = (action: Action) => learningActions.completeRequested.match(action) || (learningActions.positionSaveRequested.match(action) && action.payload.keepalive !== true);
+
+/**
+ * Position reports and completions go out one at a time, in the order they were asked for: the server
+ * counts what was watched from consecutive reports, and judges a completion sent after a video's last
+ * report on it. A completion asked for again while one is queued or done is dropped (a double click).
+ * A report made while the page closes goes at once (it must leave before the page does).
+ */
+export function* playerQueueSaga() {
+  const queue: Channel<Action> = yield actionChannel(isQueued);
+  for (;;) {
+    const action: Action = yield take(queue);
+    if (learningActions.completeRequested.match(action)) {
+      const state: LearningState = yield select(selectLearning);
+      const lesson = state.lesson.data;
+      if (lesson?.id === action.payload.lessonId && lesson.isCompleted) {
+        yield put(learningActions.completeSkipped());
+        continue;
+      }
+      yield call(completeLessonSaga, action);
+    } else if (learningActions.positionSaveRequested.match(action)) {
+      yield call(savePositionSaga, action);
+    }
+  }
+}
+
 export function* learningSaga() {
   yield takeLatest(learningActions.playerOpened.type, openPlayerSaga);
-  yield takeLeading(learningActions.completeRequested.type, completeLessonSaga);
-  yield takeEvery(learningActions.positionSaveRequested.type, savePositionSaga);
+  yield takeEvery(isKeepaliveSave, savePositionSaga);
+  yield call(playerQueueSaga);
 }

@@ -63,7 +63,10 @@ const learningSlice = createSlice({
       state.completing = false;
       state.lastCompletion = c;
       const lesson = state.lesson.data;
-      if (lesson?.id === c.lessonId) lesson.isCompleted = true;
+      if (lesson?.id === c.lessonId) {
+        lesson.isCompleted = true;
+        lesson.engagement = null;
+      }
       const course = state.course.data;
       if (course && course.id === c.courseId) {
         for (const section of course.sections) for (const lesson of section.lessons) if (lesson.id === c.lessonId) lesson.isCompleted = true;
@@ -78,9 +81,22 @@ const learningSlice = createSlice({
       state.completing = false;
       state.completeError = action.payload;
     },
+    /** A completion asked for again once the lesson was complete: nothing is sent. */
+    completeSkipped(state) {
+      state.completing = false;
+    },
+    /** The lesson read again (after a refused completion: what is missing now). */
+    lessonRefreshed(state, action: PayloadAction<Lesson>) {
+      if (state.lesson.data?.id === action.payload.id) state.lesson.data = action.payload;
+    },
     positionSaveRequested(state, action: PayloadAction<PositionPayload>) {
       const lesson = state.lesson.data;
       if (lesson?.id === action.payload.lessonId) lesson.position = Math.floor(action.payload.position);
+    },
+    /** The server's count of what has been watched of a video lesson, after a report. */
+    positionSaved(state, action: PayloadAction<{ lessonId: number; watchedPercent: number }>) {
+      const lesson = state.lesson.data;
+      if (lesson?.id === action.payload.lessonId && lesson.engagement?.rule === 'watch') lesson.engagement.watchedPercent = action.payload.watchedPercent;
     },
     celebrationDismissed(state) {
       state.lastCompletion = null;
