@@ -220,7 +220,7 @@ describe('MediaUrls', () => {
     expect(expires - 1_700_000_000).toBeLessThan(660);
     expect(urls.secondsLeft(expires)).toBe(600);
     // Within the same minute the URL is the same, so a browser reopening the lesson uses its cached copy.
-    let now = 1_700_000_000_000 + 1_000;
+    let now = 1_700_000_040_000 + 1_000; // one second past a whole minute
     const ticking = new MediaUrls({ secret: new TextEncoder().encode('k'.repeat(40)), ttlSeconds: 600, storageBaseUrl: '/storage' }, () => now);
     const first = ticking.urlFor('course-video', 'a.mp4', 'someone');
     now += 50_000;
