@@ -1,14 +1,24 @@
 // The learning journey in Chromium against the real API, as a fresh student: search 'react' from the
-// header (a full page load to /courses?search=react), open a free course, enrol, complete every lesson
-// in the player, see the certificate and its public verification page, and find the profile header's
-// counters moved by +10 points a lesson, +100 for the course and one more completed course.
+// header (a full page load to /courses?search=react), open a free course, enrol, study and complete
+// every lesson in the player, see the certificate and its public verification page, and find the
+// profile header's counters moved by +10 points a lesson, +100 for the course and one more completed
+// course; then leave the course and enrol again, its progress restored.
+//
+// "Mark complete" waits until a lesson was studied. A video lesson (5 s here) is played through the
+// API at twice the normal speed in real time, as the player reports it; a text lesson's reading time
+// (tens of seconds) is not waited for: the student's first opening is moved into the past in the
+// server's database (support/database.ts), the one shortcut this test takes.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { POINTS_PER_COURSE, POINTS_PER_LESSON } from '../../src/shared/constants';
+import { MAX_PLAYBACK_RATE } from '../../src/shared/engagement';
+import type { Lesson } from '../../src/shared/schemas/courses';
 import { baseUrl, freshPagePerTest, newContext, screenshot } from './support/browser';
-import { createUser, exact, getMe, logInThroughUi, sessionToken, tr, trackProblems, type PageProblems } from './support/helpers';
+import { backdateLessonOpening } from './support/database';
+import { createUser, escapeRegExp, exact, getMe, logInThroughUi, sessionToken, tr, trackProblems, type PageProblems } from './support/helpers';
 
 // The project's testTimeout is a global-only Jest option (ignored inside `projects`), so it is set here.
-jest.setTimeout(120_000);
+// Studying adds real time: two 5 s videos played at twice the speed and a reload per lesson.
+jest.setTimeout(180_000);
 
 const COURSE_TITLE = 'React Fundamentals';
 
@@ -21,6 +31,35 @@ freshPagePerTest(async (current) => {
   ({ browser, context, page } = current);
   problems = await trackProblems(page);
 });
+
+/** The lesson as the student's API sees it (what is left before it can be completed). */
+async function lessonAs(token: string, lessonId: number): Promise<Lesson> {
+  const res = await fetch(`${baseUrl()}/api/Lessons/${lessonId}`, { headers: { authorization: `Bearer ${token}` } });
+  expect(res.status).toBe(200);
+  return (await res.json()) as Lesson;
+}
+
+/** Plays a video lesson as the player reports it: the start, then the end after the real time it takes at twice the speed. */
+async function watchAtDoubleSpeed(token: string, lesson: Lesson): Promise<void> {
+  const report = async (position: number) => {
+    const res = await fetch(`${baseUrl()}/api/Lessons/${lesson.id}/Position`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ position }),
+    });
+    expect(res.status).toBe(200);
+    return ((await res.json()) as { watchedPercent: number }).watchedPercent;
+  };
+  await report(0);
+  await new Promise((resolve) => setTimeout(resolve, (lesson.duration / MAX_PLAYBACK_RATE) * 1000 + 300));
+  expect(await report(lesson.duration)).toBeGreaterThanOrEqual(lesson.engagement!.requiredPercent);
+}
+
+/** The translated countdown with any number of seconds. */
+function countdownPattern(): RegExp {
+  const [before, after] = tr('th', 'LEARNING.READING_COUNTDOWN', { seconds: '\u0000' }).split('\u0000');
+  return new RegExp(`^${escapeRegExp(before ?? '')}\\d+${escapeRegExp(after ?? '')}$`);
+}
 
 /** The profile header's counters (points, completed courses, completed lessons) as numbers. */
 async function counters(): Promise<{ points: number; courses: number; lessons: number }> {
@@ -55,14 +94,35 @@ it('search -> course -> enrol -> every lesson -> certificate -> counters', async
   await screenshot(page, 'learning-2-enrolled');
   await start.click();
 
-  // The player: mark every lesson complete, moving on with "next".
+  // The player: study every lesson and mark it complete, moving on with "next".
+  const token = (await sessionToken(context)) ?? '';
   const markComplete = page.getByRole('button', { name: exact(tr('th', 'LEARNING.MARK_COMPLETE')) });
   const completedButton = page.getByRole('button', { name: exact(tr('th', 'LEARNING.COMPLETED')) });
   const next = page.getByRole('link', { name: exact(tr('th', 'LEARNING.NEXT')) });
+  const hint = page.getByTestId('engagement-hint');
   let completed = 0;
+  let shownCountdown = false;
   for (;;) {
     await page.waitForURL((url) => url.pathname.startsWith('/learn/react-fundamentals/'));
     await markComplete.waitFor();
+    // Not studied yet: "mark complete" is held back, with what is missing beside it.
+    await hint.waitFor();
+    expect(await markComplete.isDisabled()).toBe(true);
+    const lessonId = Number(new URL(page.url()).pathname.split('/').pop());
+    const lesson = await lessonAs(token, lessonId);
+    if (lesson.engagement!.rule === 'watch') {
+      expect(await hint.innerText()).toBe(tr('th', 'LEARNING.WATCH_PROGRESS', { watched: '0', required: String(lesson.engagement!.requiredPercent) }));
+      await watchAtDoubleSpeed(token, lesson);
+    } else {
+      expect(await hint.innerText()).toMatch(countdownPattern());
+      if (!shownCountdown) await screenshot(page, 'learning-2b-reading-countdown');
+      shownCountdown = true;
+      await backdateLessonOpening(user.username, lessonId, lesson.engagement!.requiredSeconds);
+    }
+    // Opened again, the lesson may be completed.
+    await page.reload();
+    await markComplete.waitFor();
+    expect(await hint.count()).toBe(0);
     const done = page.waitForResponse((res) => /\/api\/Lessons\/\d+\/Complete$/.test(new URL(res.url()).pathname) && res.request().method() === 'POST');
     await markComplete.click();
     expect((await done).status()).toBe(200);
@@ -77,6 +137,7 @@ it('search -> course -> enrol -> every lesson -> certificate -> counters', async
     expect(completed).toBeLessThan(lessonCount);
   }
   expect(completed).toBe(lessonCount);
+  expect(shownCountdown).toBe(true);
 
   // The celebration links to the certificates. Going there inside the app (no reload), the profile
   // header already shows the new counters: the completion answer updated the current user.
@@ -87,8 +148,7 @@ it('search -> course -> enrol -> every lesson -> certificate -> counters', async
   const expected = { points: before.points + lessonCount * POINTS_PER_LESSON + POINTS_PER_COURSE, courses: before.courses + 1, lessons: before.lessons + lessonCount };
   await page.getByTestId('stat-points').waitFor();
   expect(await counters()).toEqual(expected);
-  const token = await sessionToken(context);
-  const me = await getMe(token ?? '');
+  const me = await getMe(token);
   expect(me.body).toMatchObject({ points: expected.points, completedCourses: expected.courses, completedLessons: expected.lessons });
 
   // The certificate: listed, then shown with name, course, date, code and the verification link.
@@ -131,6 +191,20 @@ it('search -> course -> enrol -> every lesson -> certificate -> counters', async
   await page.goto('/student/course-list');
   await page.getByTestId('enrollment').filter({ hasText: COURSE_TITLE }).waitFor();
   await screenshot(page, 'learning-5-counters');
+
+  // Leaving the free course asks first and says the progress is kept; enrolling again brings it back.
+  await page.goto('/courses/react-fundamentals');
+  await page.getByRole('button', { name: exact(tr('th', 'COURSES.LEAVE')) }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.waitFor();
+  expect(await dialog.innerText()).toContain(tr('th', 'COURSES.LEAVE_CONFIRM_TEXT', { days: '30' }));
+  await screenshot(page, 'learning-6-leave');
+  await dialog.getByRole('button', { name: exact(tr('th', 'COURSES.LEAVE_CONFIRM')) }).click();
+  await page.getByTestId('left-notice').waitFor();
+  await page.getByRole('button', { name: exact(tr('th', 'COURSES.ENROL_FREE')) }).click();
+  await page.getByRole('link', { name: exact(tr('th', 'COURSES.CONTINUE')) }).waitFor();
+  expect(await page.getByRole('progressbar', { name: exact(tr('th', 'COURSES.PROGRESS_LABEL')) }).getAttribute('aria-valuenow')).toBe('100');
+  expect((await getMe(token)).body).toMatchObject({ points: expected.points, completedCourses: expected.courses, completedLessons: expected.lessons });
 
   expect([...problems.pageErrors, ...(await problems.cspViolations())]).toEqual([]);
 });
