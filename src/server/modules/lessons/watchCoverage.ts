@@ -14,7 +14,9 @@ const JOIN_GAP_SECONDS = 0.5;
 /** A bound on what one lesson's progress row holds; more stretches than this are never needed to cover a video. */
 const MAX_SEGMENTS = 500;
 
-const tenths = (n: number) => Math.round(n * 10) / 10;
+/** Stored to a tenth of a second, each stretch rounded inwards, so storing never adds to what was watched. */
+const startTenth = (n: number) => Math.max(0, Math.ceil(n * 10 - 1e-6) / 10);
+const endTenth = (n: number) => Math.floor(n * 10 + 1e-6) / 10;
 
 /** Sorted, disjoint stretches, each within [0, duration]. */
 export function normalize(segments: readonly Segment[], duration: number): Segment[] {
@@ -29,7 +31,7 @@ export function normalize(segments: readonly Segment[], duration: number): Segme
     if (last && a <= last[1] + JOIN_GAP_SECONDS) last[1] = Math.max(last[1], b);
     else out.push([a, b]);
   }
-  return out.map(([a, b]): Segment => [tenths(a), tenths(b)]);
+  return out.map(([a, b]): Segment => [startTenth(a), endTenth(b)]).filter(([a, b]) => b > a);
 }
 
 /** Seconds of the video covered. */
