@@ -1,6 +1,7 @@
 // Account flows in Chromium against the real API and its mail outbox: activation from the mail's
 // link (and a new link from the not-verified badge), forgotten password from the log-in page to a
-// new password, password change, and profile editing (names, e-mail, language switching the UI).
+// new password, password change, and profile editing (names, e-mail with the current password,
+// language switching the UI) with the old address's link that undoes the e-mail change.
 import type { BrowserContext, Page } from 'playwright-core';
 import { baseUrl, freshPagePerTest, latestMailTo, screenshot } from './support/browser';
 import { createUser, exact, getMe, logInThroughUi, sessionToken, submitLogIn, tr, trackProblems, uniqueName, type TestUser } from './support/helpers';
@@ -21,7 +22,7 @@ function decodedMail(address: string): string {
 }
 
 /** Waits for the newest mail to `address` with a link to `path` other than `not`, and gives the link's path and query. */
-async function linkFromMail(address: string, path: '/auth/activate' | '/auth/reset-password', not?: string): Promise<string> {
+async function linkFromMail(address: string, path: '/auth/activate' | '/auth/reset-password' | '/auth/revert-email', not?: string): Promise<string> {
   const re = new RegExp(`${path.replace(/\//g, '\\/')}\\?token=[A-Za-z0-9_%.~-]+`);
   for (let i = 0; i < 100; i += 1) {
     const link = re.exec(decodedMail(address))?.[0];
@@ -192,7 +193,7 @@ async function activatedUser(prefix: string): Promise<TestUser> {
   return user;
 }
 
-test('edit profile: names, a new e-mail (verified no more) and English, which switches the UI', async () => {
+test('edit profile: names, a new e-mail (with the current password; verified no more) and English, which switches the UI; the old address can undo it', async () => {
   const problems = await trackProblems(page);
   const user = await activatedUser('profile');
   await logInThroughUi(page, user, '/student/edit-profile');
@@ -205,13 +206,16 @@ test('edit profile: names, a new e-mail (verified no more) and English, which sw
   await page.locator('input[name="lastName"]').fill('Jaidee');
   await page.locator('input[name="email"]').fill(newEmail);
   await page.getByText(tr('th', 'ACCOUNT.FORM.EMAIL_CHANGE_NOTE'), { exact: true }).waitFor();
+  // A new address asks for the current password.
+  expect(await page.locator('input[name="currentPassword"]').getAttribute('autocomplete')).toBe('current-password');
+  await page.locator('input[name="currentPassword"]').fill(user.password);
   await page.locator('select[name="lang"]').selectOption('en');
   const saved = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/Customers' && res.request().method() === 'PUT');
   await page.getByRole('button', { name: exact(tr('th', 'ACCOUNT.FORM.SAVE')) }).click();
   expect((await saved).status()).toBe(200);
 
   // The UI is English now, the badge says not verified, and a new activation mail went out.
-  await page.getByText(`${tr('en', 'ACCOUNT.FORM.PROFILE_SAVED')} ${tr('en', 'ACCOUNT.FORM.EMAIL_VERIFY_SENT')}`, { exact: true }).waitFor();
+  await page.getByText(`${tr('en', 'ACCOUNT.FORM.PROFILE_SAVED')} ${tr('en', 'ACCOUNT.FORM.EMAIL_VERIFY_SENT')} ${tr('en', 'ACCOUNT.FORM.EMAIL_OLD_NOTIFIED')}`, { exact: true }).waitFor();
   await page.getByRole('heading', { level: 2, name: exact(tr('en', 'PAGES.STUDENT_EDIT_PROFILE.TITLE')) }).waitFor();
   await waitForBadge('ACCOUNT.EMAIL_NOT_VERIFIED', 'en');
   expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
@@ -224,6 +228,17 @@ test('edit profile: names, a new e-mail (verified no more) and English, which sw
   // The form shows the saved values after a reload.
   await page.reload();
   expect(await page.locator('input[name="firstName"]').inputValue()).toBe('Somchai');
+
+  // The old address's link: one click restores it, signs every device out and asks for a new password.
+  const session = (await sessionToken(context)) as string;
+  await page.goto(`${baseUrl()}${await linkFromMail(user.email, '/auth/revert-email')}`);
+  await page.getByRole('heading', { name: exact(tr('en', 'AUTH.REVERT_EMAIL.TITLE')) }).waitFor();
+  await page.getByRole('button', { name: exact(tr('en', 'AUTH.REVERT_EMAIL.SUBMIT')) }).click();
+  await page.getByText(tr('en', 'AUTH.REVERT_EMAIL.SUCCESS', { email: user.email }), { exact: true }).waitFor();
+  await screenshot(page, 'revert-email-done');
+  expect((await getMe(session)).status).toBe(401);
+  expect(await apiLogin(user.username, user.password)).toBe(401);
+  await linkFromMail(user.email, '/auth/reset-password');
   expect(await problems.all()).toEqual([]);
 });
 

@@ -4,7 +4,7 @@ import { ACCOUNT_API_ROUTES } from '../../shared/accountApiPaths';
 import { SITE_API_ROUTES } from '../../shared/apiPaths';
 import type { PostResetPasswordRequest, PreResetPasswordRequest, ValidateResetResponse } from '../../shared/schemas/auth';
 import type { Ok } from '../../shared/schemas/common';
-import type { ActivateResponse, Customer, CustomerUpdate } from '../../shared/schemas/customer';
+import type { ActivateResponse, Customer, CustomerUpdate, EmailChangeResult } from '../../shared/schemas/customer';
 import { apiRequest } from './apiClient';
 
 export function activate(token: string): Promise<ActivateResponse> {
@@ -16,7 +16,11 @@ export function resendActivation(): Promise<void> {
   return apiRequest<void>('POST', ACCOUNT_API_ROUTES.customersActivateResend);
 }
 
-/** PUT /Customers: the editable fields; an e-mail change resets verification and sends a new link. */
+/**
+ * PUT /Customers: the editable fields. A new e-mail needs `currentPassword` (without a password the
+ * server mails a confirmation link to the current address and the answer keeps the old one); it must
+ * be verified again, and the old address gets a link to undo it.
+ */
 export function update(customer: CustomerUpdate): Promise<Customer> {
   return apiRequest<Customer>('PUT', SITE_API_ROUTES.customers, { body: customer });
 }
@@ -32,4 +36,14 @@ export function validatePostResetPassword(token: string): Promise<ValidateResetR
 
 export function postResetPassword(request: PostResetPasswordRequest): Promise<Ok> {
   return apiRequest<Ok>('POST', ACCOUNT_API_ROUTES.authPostResetPassword, { body: request });
+}
+
+/** Applies an e-mail change confirmed by the link mailed to the current address. */
+export function confirmEmailChange(token: string): Promise<EmailChangeResult> {
+  return apiRequest<EmailChangeResult>('POST', ACCOUNT_API_ROUTES.customersEmailConfirm, { body: { token } });
+}
+
+/** Undoes an e-mail change from the link mailed to the old address: every session ends, the password goes. */
+export function revertEmailChange(token: string): Promise<EmailChangeResult> {
+  return apiRequest<EmailChangeResult>('POST', ACCOUNT_API_ROUTES.customersEmailRevert, { body: { token } });
 }

@@ -48,6 +48,8 @@ export const paths = {
   activate: () => authPage(AUTH_PAGES.activate),
   forgotPassword: () => authPage(AUTH_PAGES.forgotPassword),
   resetPassword: () => authPage(AUTH_PAGES.resetPassword),
+  confirmEmail: () => authPage(AUTH_PAGES.confirmEmail),
+  revertEmail: () => authPage(AUTH_PAGES.revertEmail),
   courses: ({ category, search }: CatalogueLink = {}) =>
     `${at(COURSES)}${queryString({ [CATALOGUE_LINK_PARAMS.category]: category, [CATALOGUE_LINK_PARAMS.search]: search?.trim() })}`,
   course: (idOrSlug: string | number) => at(COURSES, enc(idOrSlug)),

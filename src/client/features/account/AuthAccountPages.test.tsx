@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
-import { activate, postResetPassword, preResetPassword, resendActivation, validatePostResetPassword } from '../../api/accountApi';
+import { activate, confirmEmailChange, postResetPassword, preResetPassword, resendActivation, revertEmailChange, validatePostResetPassword } from '../../api/accountApi';
 import { ApiError } from '../../api/apiError';
 import { signInWithToken } from '../../api/authApi';
 import { aCustomer } from '../../testing/fixtures';
@@ -11,6 +11,7 @@ import { getSession, saveSession } from '../auth/session';
 import ActivatePage from './ActivatePage';
 import ForgotPasswordPage from './ForgotPasswordPage';
 import ResetPasswordPage from './ResetPasswordPage';
+import EmailChangeLinkPage from './EmailChangeLinkPage';
 
 jest.mock('../../api/accountApi', () => ({
   activate: jest.fn(),
@@ -18,6 +19,8 @@ jest.mock('../../api/accountApi', () => ({
   preResetPassword: jest.fn(),
   validatePostResetPassword: jest.fn(),
   postResetPassword: jest.fn(),
+  confirmEmailChange: jest.fn(),
+  revertEmailChange: jest.fn(),
 }));
 jest.mock('../../api/authApi', () => ({ signInWithToken: jest.fn(), signOut: jest.fn(), me: jest.fn(), login: jest.fn(), changePassword: jest.fn() }));
 
@@ -33,6 +36,8 @@ beforeEach(() => {
   jest.mocked(preResetPassword).mockReset();
   jest.mocked(validatePostResetPassword).mockReset();
   jest.mocked(postResetPassword).mockReset();
+  jest.mocked(confirmEmailChange).mockReset();
+  jest.mocked(revertEmailChange).mockReset();
   jest.mocked(signInWithToken).mockReset();
 });
 
@@ -175,5 +180,82 @@ describe('ResetPasswordPage', () => {
     // The server revoked the earlier sessions: this browser's one ends too.
     expect(store.getState().auth.user).toBeNull();
     expect(getSession()).toBeNull();
+  });
+});
+
+describe('ResetPasswordPage strength', () => {
+  it('shows the strength and refuses a common password before calling the server', async () => {
+    jest.mocked(validatePostResetPassword).mockResolvedValue({ valid: true, email: 'mai@example.test' });
+    const user = userEvent.setup();
+    renderPage(<ResetPasswordPage />, { route: '/auth/reset-password?token=good-token-123' });
+    const password = await screen.findByLabelText(/^New password/);
+    await user.type(password, 'iloveyou1');
+    await user.type(screen.getByLabelText(/^Confirm password/), 'iloveyou1');
+    expect(await screen.findByRole('meter')).toHaveAttribute('aria-valuetext', expect.stringMatching(/^(Very weak|Weak)$/));
+    await user.click(screen.getByRole('button', { name: 'Set new password' }));
+    expect(screen.getByText('This password is too easy to guess. Add a few more words or characters.')).toBeInTheDocument();
+    expect(postResetPassword).not.toHaveBeenCalled();
+  });
+
+  it('shows the server\'s refusal of a weak password', async () => {
+    jest.mocked(validatePostResetPassword).mockResolvedValue({ valid: true, email: 'mai@example.test' });
+    jest.mocked(postResetPassword).mockRejectedValue(new ApiError({ status: 400, code: 'AUTH_PASSWORD_TOO_WEAK', message: 'weak' }));
+    const user = userEvent.setup();
+    renderPage(<ResetPasswordPage />, { route: '/auth/reset-password?token=good-token-123' });
+    await user.type(await screen.findByLabelText(/^New password/), 'Mango-Lantern-42');
+    await user.type(screen.getByLabelText(/^Confirm password/), 'Mango-Lantern-42');
+    await user.click(screen.getByRole('button', { name: 'Set new password' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This password is too easy to guess. Use a longer one, for example a few unrelated words.');
+  });
+});
+
+describe('EmailChangeLinkPage', () => {
+  it('confirm: nothing happens until the click, then the new address and a way on', async () => {
+    jest.mocked(confirmEmailChange).mockResolvedValue({ email: 'mai.new@example.test' });
+    const user = userEvent.setup();
+    renderPage(<EmailChangeLinkPage kind="confirm" />, { route: '/auth/confirm-email?token=confirm-token-123', preloadedState: signedOut });
+    expect(screen.getByRole('heading', { name: 'Confirm your new email address' })).toBeInTheDocument();
+    expect(confirmEmailChange).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Confirm the change' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Your account now uses mai.new@example.test. Open the link we sent there to verify it.');
+    expect(confirmEmailChange).toHaveBeenCalledWith('confirm-token-123');
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth/log-in');
+  });
+
+  it('revert: restores the address and ends this browser\'s session', async () => {
+    jest.mocked(revertEmailChange).mockResolvedValue({ email: 'mai@example.test' });
+    saveSession({ accessToken: 'stolen-session', expiresAt: '2099-01-01T00:00:00.000Z' });
+    const user = userEvent.setup();
+    const { store } = renderPage(<EmailChangeLinkPage kind="revert" />, { route: '/auth/revert-email?token=revert-token-123', preloadedState: signedIn() });
+    expect(screen.getByText(/Every device signed in to your account will be signed out/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Restore my address' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Your account uses mai@example.test again and every device was signed out.');
+    expect(revertEmailChange).toHaveBeenCalledWith('revert-token-123');
+    expect(getSession()).toBeNull();
+    expect(store.getState().auth.user).toBeNull();
+  });
+
+  it('explains a used or unknown link, and a link without a token', async () => {
+    jest.mocked(revertEmailChange).mockRejectedValue(new ApiError({ status: 400, code: 'CUSTOMER_EMAIL_TOKEN_INVALID', message: 'bad' }));
+    const user = userEvent.setup();
+    renderPage(<EmailChangeLinkPage kind="revert" />, { route: '/auth/revert-email?token=used-token-123' });
+    await user.click(screen.getByRole('button', { name: 'Restore my address' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This link is invalid, has already been used or has expired.');
+    expect(screen.queryByRole('button', { name: 'Restore my address' })).not.toBeInTheDocument();
+  });
+
+  it('without a token says the link is invalid', () => {
+    renderPage(<EmailChangeLinkPage kind="confirm" />, { route: '/auth/confirm-email' });
+    expect(screen.getByRole('alert')).toHaveTextContent('This link is invalid, has already been used or has expired.');
+    expect(confirmEmailChange).not.toHaveBeenCalled();
+  });
+
+  it('shows other failures above the button, which stays', async () => {
+    jest.mocked(confirmEmailChange).mockRejectedValue(new ApiError({ status: 409, code: 'CUSTOMER_EMAIL_TAKEN', message: 'taken' }));
+    const user = userEvent.setup();
+    renderPage(<EmailChangeLinkPage kind="confirm" />, { route: '/auth/confirm-email?token=confirm-token-456' });
+    await user.click(screen.getByRole('button', { name: 'Confirm the change' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('An account with this email already exists.');
+    expect(screen.getByRole('button', { name: 'Confirm the change' })).toBeEnabled();
   });
 });

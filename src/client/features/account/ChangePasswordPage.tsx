@@ -8,12 +8,12 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../shared/constants';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_MIN_SCORE } from '../../../shared/constants';
 import { ERROR_CODES } from '../../../shared/errorCodes';
 import { errorMessageKey } from '../../lib/errors';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { authActions, NewPasswordFields, PasswordField, selectCurrentUser, type AuthState } from '../auth';
+import { authActions, NewPasswordFields, PasswordField, selectCurrentUser, usePasswordStrength, type AuthState } from '../auth';
 import { selectRuntimeConfig } from '../config';
 import { useRequest } from '../../app/useRequest';
 import { socialAccountsRequest } from '../social';
@@ -36,6 +36,7 @@ export default function ChangePasswordPage() {
   const hasPassword = social.data?.hasPassword ?? true;
   const [form, setForm] = useState(EMPTY);
   const [touched, setTouched] = useState(false);
+  const strength = usePasswordStrength(form.password, user ?? {});
   useDocumentTitle(t('PAGES.STUDENT_CHANGE_PASSWORD.TITLE'));
 
   // Arriving and leaving start from a clean state.
@@ -58,7 +59,7 @@ export default function ChangePasswordPage() {
 
   const errors = {
     current: form.current === '' ? 'AUTH.REQUIRED' : null,
-    password: form.password.length < minLength ? 'AUTH.SIGNUP.PASSWORD_TOO_SHORT' : null,
+    password: form.password.length < minLength ? 'AUTH.SIGNUP.PASSWORD_TOO_SHORT' : strength && strength.score < PASSWORD_MIN_SCORE ? 'AUTH.STRENGTH.TOO_WEAK' : null,
     confirm: form.confirm !== form.password ? 'AUTH.SIGNUP.PASSWORD_MISMATCH' : null,
   };
   const show = (field: keyof typeof errors) => (touched ? errors[field] : null);
@@ -133,7 +134,9 @@ export default function ChangePasswordPage() {
           confirm={form.confirm}
           onPasswordChange={(value) => set('password')({ target: { value } })}
           onConfirmChange={(value) => set('confirm')({ target: { value } })}
-          passwordInvalid={Boolean(show('password'))}
+          passwordInvalid={show('password') === 'AUTH.SIGNUP.PASSWORD_TOO_SHORT'}
+          passwordWeak={show('password') === 'AUTH.STRENGTH.TOO_WEAK'}
+          strength={strength}
           confirmInvalid={Boolean(show('confirm'))}
           minLength={minLength}
         />

@@ -8,12 +8,12 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { PASSWORD_MIN_LENGTH } from '../../../shared/constants';
+import { PASSWORD_MIN_LENGTH, PASSWORD_MIN_SCORE } from '../../../shared/constants';
 import { ERROR_CODES } from '../../../shared/errorCodes';
 import { errorMessageKey } from '../../lib/errors';
 import { useAppSelector } from '../../lib/hooks';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { AuthHeading, NewPasswordFields } from '../auth';
+import { AuthHeading, NewPasswordFields, usePasswordStrength } from '../auth';
 import { selectRuntimeConfig } from '../config';
 import { useRequest, useSubmit } from '../../app/useRequest';
 import { passwordResetLinkRequest, passwordResetRequest } from './accountRequests';
@@ -42,10 +42,11 @@ export default function ResetPasswordPage() {
   const minLength = useAppSelector(selectRuntimeConfig)?.passwordMinLength ?? PASSWORD_MIN_LENGTH;
   const [form, setForm] = useState({ password: '', confirm: '' });
   const [touched, setTouched] = useState(false);
+  const strength = usePasswordStrength(form.password, { email: check.data });
   useDocumentTitle(t('AUTH.RESET.TITLE'));
 
   const errors = {
-    password: form.password.length < minLength ? 'AUTH.SIGNUP.PASSWORD_TOO_SHORT' : null,
+    password: form.password.length < minLength ? 'AUTH.SIGNUP.PASSWORD_TOO_SHORT' : strength && strength.score < PASSWORD_MIN_SCORE ? 'AUTH.STRENGTH.TOO_WEAK' : null,
     confirm: form.confirm !== form.password ? 'AUTH.SIGNUP.PASSWORD_MISMATCH' : null,
   };
   const busy = flow.status === 'loading';
@@ -105,7 +106,9 @@ export default function ResetPasswordPage() {
             confirm={form.confirm}
             onPasswordChange={(password) => setForm((f) => ({ ...f, password }))}
             onConfirmChange={(confirm) => setForm((f) => ({ ...f, confirm }))}
-            passwordInvalid={Boolean(show('password'))}
+            passwordInvalid={show('password') === 'AUTH.SIGNUP.PASSWORD_TOO_SHORT'}
+            passwordWeak={show('password') === 'AUTH.STRENGTH.TOO_WEAK'}
+            strength={strength}
             confirmInvalid={Boolean(show('confirm'))}
             minLength={minLength}
             autoFocus

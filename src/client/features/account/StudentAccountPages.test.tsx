@@ -54,6 +54,14 @@ describe('ChangePasswordPage', () => {
     expect(saveSession).not.toHaveBeenCalled();
   });
 
+  it('shows the new password\'s strength and refuses a weak one (the own name too) before calling the server', async () => {
+    renderWithProviders(<ChangePasswordPage />, { preloadedState: signedIn, runSagas: true });
+    await fill('the-old-one', 'Tran2026!');
+    expect(await screen.findByRole('meter', { name: 'Strength of the password' })).toHaveAttribute('aria-valuenow', expect.stringMatching(/^[0-2]$/));
+    expect(screen.getByText('This password is too easy to guess. Add a few more words or characters.')).toBeInTheDocument();
+    expect(changePassword).not.toHaveBeenCalled();
+  });
+
   it('changes the password, stores the new session and empties the form', async () => {
     const auth = anAuthResponse({ accessToken: 'new-token', customer: student });
     jest.mocked(changePassword).mockResolvedValue(auth);
@@ -119,7 +127,9 @@ describe('EditProfilePage', () => {
     await user.clear(screen.getByLabelText(/^Username/));
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(screen.getByText('Enter a valid email address.')).toBeInTheDocument();
-    expect(screen.getByText('This field is required.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Username/)).toHaveAccessibleDescription('This field is required.');
+    // A new address asks for the current password.
+    expect(screen.getByLabelText(/^Current password/)).toHaveAccessibleDescription('This field is required.');
     expect(update).not.toHaveBeenCalled();
   });
 
@@ -149,16 +159,65 @@ describe('EditProfilePage', () => {
     await user.type(screen.getByLabelText('First name'), 'Mai Anh');
     await user.clear(screen.getByLabelText(/^Email/));
     await user.type(screen.getByLabelText(/^Email/), 'mai.new@example.test');
-    expect(screen.getByText('A new email address must be verified again: we’ll send a link to it.')).toBeInTheDocument();
+    expect(screen.getByText('A new email address must be verified again: we’ll send a link to it, and tell your current address.')).toBeInTheDocument();
+    const current = screen.getByLabelText(/^Current password/);
+    expect(current).toHaveAttribute('autocomplete', 'current-password');
+    await user.type(current, 'my-current-one');
     await user.selectOptions(screen.getByLabelText('Language'), 'vi');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Your profile has been saved. We sent a verification link to your new email address.');
-    expect(update).toHaveBeenCalledWith({ firstName: 'Mai Anh', lastName: 'Tran', username: 'mai', email: 'mai.new@example.test', country: 999, lang: 'vi' });
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Your profile has been saved. We sent a verification link to your new email address. Your previous address got a message with a link to undo the change.',
+    );
+    expect(update).toHaveBeenCalledWith({ firstName: 'Mai Anh', lastName: 'Tran', username: 'mai', email: 'mai.new@example.test', country: 999, lang: 'vi', currentPassword: 'my-current-one' });
     await waitFor(() => expect(store.getState().auth.user?.isEmailVerified).toBe(false));
     // The locale saga switched the language.
     await waitFor(() => expect(store.getState().locale.lang).toBe('vi'));
-    // The form shows what the server stored.
+    // The form shows what the server stored, and the password is gone.
     expect(screen.getByLabelText('First name')).toHaveValue('Mai Anh');
     expect(screen.getByLabelText(/^Email/)).toHaveValue('mai.new@example.test');
+    expect(screen.queryByLabelText(/^Current password/)).not.toBeInTheDocument();
+  });
+
+  it('asks for no password when the e-mail stays, and sends none', async () => {
+    jest.mocked(update).mockResolvedValue({ ...student, firstName: 'Maria' });
+    const user = userEvent.setup();
+    renderWithProviders(<EditProfilePage />, { preloadedState: signedIn, runSagas: true });
+    await user.clear(screen.getByLabelText('First name'));
+    await user.type(screen.getByLabelText('First name'), 'Maria');
+    expect(screen.queryByLabelText(/^Current password/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(/^Your profile has been saved\.\s*$/);
+    expect(update).toHaveBeenCalledWith({ firstName: 'Maria', lastName: 'Tran', username: 'mai', email: 'mai@example.test', country: 999, lang: 'en' });
+  });
+
+  it('shows a wrong current password at its field and keeps the new address', async () => {
+    jest.mocked(update).mockRejectedValue(new ApiError({ status: 400, code: 'AUTH_WRONG_PASSWORD', message: 'wrong' }));
+    const user = userEvent.setup();
+    renderWithProviders(<EditProfilePage />, { preloadedState: signedIn, runSagas: true });
+    await user.clear(screen.getByLabelText(/^Email/));
+    await user.type(screen.getByLabelText(/^Email/), 'mai.new@example.test');
+    await user.type(screen.getByLabelText(/^Current password/), 'not-it');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('The current password is incorrect.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Current password/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('mai.new@example.test');
+  });
+
+  it('an account without a password gets a confirmation link at its current address instead', async () => {
+    jest.mocked(getSocialAccounts).mockResolvedValue({ identities: [{ provider: 'Google', email: 'mai@example.test', displayName: 'Mai', linkedAt: '2026-01-01T00:00:00.000Z' }], hasPassword: false });
+    // The server keeps the old address until the link is followed.
+    jest.mocked(update).mockResolvedValue(student);
+    const user = userEvent.setup();
+    renderWithProviders(<EditProfilePage />, { preloadedState: { ...signedIn, config: { ...initialConfigState, status: 'succeeded' as const, data: aRuntimeConfig({ firebase: aFirebaseConfig() }) } }, runSagas: true });
+    await waitFor(() => expect(getSocialAccounts).toHaveBeenCalled());
+    await user.clear(screen.getByLabelText(/^Email/));
+    await user.type(screen.getByLabelText(/^Email/), 'mai.new@example.test');
+    expect(screen.getByText('Your account has no password: we’ll send a link to mai@example.test to confirm the change.')).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Current password/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('To change your email address to mai.new@example.test, open the link we sent to mai@example.test.');
+    expect(update).toHaveBeenCalledWith(expect.not.objectContaining({ currentPassword: expect.anything() }));
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('mai@example.test');
   });
 });

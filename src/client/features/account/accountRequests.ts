@@ -1,11 +1,11 @@
-// The account flows (activation, a new activation mail, forgotten and reset password, profile edit) as
-// requests (app/request.ts): each worker calls the API, puts what should follow, returns its value and
-// throws on failure. Only the lazily loaded account pages import this file, so its code and the account
-// API stay in the auth and student chunks.
+// The account flows (activation, a new activation mail, forgotten and reset password, profile edit, the
+// links of an e-mail change) as requests (app/request.ts): each worker calls the API, puts what should
+// follow, returns its value and throws on failure. Only the lazily loaded account pages import this
+// file, so its code and the account API stay in the auth and student chunks.
 import { call, put, select } from 'redux-saga/effects';
 import type { Language } from '../../../shared/constants';
 import type { ValidateResetResponse } from '../../../shared/schemas/auth';
-import type { ActivateResponse, Customer, CustomerUpdate } from '../../../shared/schemas/customer';
+import type { ActivateResponse, Customer, CustomerUpdate, EmailChangeResult } from '../../../shared/schemas/customer';
 import * as accountApi from '../../api/accountApi';
 import { CLIENT_ERROR_CODES } from '../../api/apiError';
 import { paths } from '../../app/paths';
@@ -98,4 +98,31 @@ export const profileUpdateRequest = defineRequest(
     return customer;
   },
   { mode: 'leading' },
+);
+
+/** Applies the e-mail change confirmed from the current address; a signed-in customer sees the new one. */
+export const emailChangeConfirmRequest = defineRequest(
+  'account/emailChangeConfirm',
+  function* (token: string) {
+    const answer: EmailChangeResult = yield* callTracked(accountApi.confirmEmailChange, token);
+    const session: ReturnType<typeof getSession> = yield call(getSession);
+    if (session) yield put(authActions.userReloadRequested());
+    return answer.email;
+  },
+  { mode: 'once', keyOf: (token) => token },
+);
+
+/** Restores the old address. The server ends every session, so a local one is ended too. */
+export const emailChangeRevertRequest = defineRequest(
+  'account/emailChangeRevert',
+  function* (token: string) {
+    const answer: EmailChangeResult = yield* callTracked(accountApi.revertEmailChange, token);
+    const session: ReturnType<typeof getSession> = yield call(getSession);
+    if (session) {
+      yield call(clearSession);
+      yield put(authActions.signedOut());
+    }
+    return answer.email;
+  },
+  { mode: 'once', keyOf: (token) => token },
 );

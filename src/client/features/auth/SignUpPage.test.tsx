@@ -42,6 +42,30 @@ describe('SignUpPage', () => {
     expect(checkUsername).not.toHaveBeenCalled();
   });
 
+  it('shows the password\'s strength as it is typed and refuses a weak one before calling the server', async () => {
+    jest.mocked(checkUsername).mockImplementation((username: string) => Promise.resolve({ username, available: true }));
+    const user = userEvent.setup();
+    const { store } = renderWithProviders(<SignUpPage />, { route: '/auth/sign-up' });
+    await user.type(screen.getByLabelText(/^Username/), 'mai.learns');
+    await user.type(screen.getByLabelText(/^Email/), 'mai@example.test');
+    await user.type(screen.getByLabelText(/^Password/), 'qwerty123');
+    await user.type(screen.getByLabelText(/^Confirm password/), 'qwerty123');
+    expect(await screen.findByRole('meter', { name: 'Strength of the password' })).toHaveAttribute('aria-valuetext', 'Very weak');
+    expect(await screen.findByText('“mai.learns” is available.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(screen.getByText('This password is too easy to guess. Add a few more words or characters.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Password/)).toHaveAttribute('aria-invalid', 'true');
+    expect(store.getState().auth.signUp.status).toBe('idle');
+
+    await user.clear(screen.getByLabelText(/^Password/));
+    await user.type(screen.getByLabelText(/^Password/), 'Mango-Lantern-42');
+    await user.clear(screen.getByLabelText(/^Confirm password/));
+    await user.type(screen.getByLabelText(/^Confirm password/), 'Mango-Lantern-42');
+    expect(screen.getByRole('meter')).toHaveAttribute('aria-valuetext', 'Very strong');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(store.getState().auth.signUp.status).toBe('requested');
+  });
+
   it('explains the password rule with the configured minimum length', () => {
     renderWithProviders(<SignUpPage />, { route: '/auth/sign-up' });
     expect(screen.getByText(/At least 8 characters/)).toBeInTheDocument();

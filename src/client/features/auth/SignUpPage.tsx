@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { PASSWORD_MIN_LENGTH } from '../../../shared/constants';
+import { PASSWORD_MIN_LENGTH, PASSWORD_MIN_SCORE } from '../../../shared/constants';
 import { errorMessageKey } from '../../lib/errors';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
@@ -19,6 +19,7 @@ import { selectCountry, selectLanguage } from '../locale';
 import { StatusLine, UsernameStatusText } from './CheckStatus';
 import { authActions, selectSignUp } from './authSlice';
 import { NewPasswordFields } from './NewPasswordFields';
+import { usePasswordStrength } from './usePasswordStrength';
 import { EmailField, NameField, UsernameField } from './CustomerFields';
 import { useReferralCheck, useUsernameAvailability, type ReferralStatus } from './useDebouncedCheck';
 import { AuthHeading } from './AuthHeading';
@@ -72,6 +73,7 @@ export default function SignUpPage({ socialSignIn }: SignUpPageProps) {
   const [touched, setTouched] = useState(false);
   const usernameStatus = useUsernameAvailability(form.username);
   const referral = useReferralCheck(form.referralCode);
+  const strength = usePasswordStrength(form.password, { username: form.username, email: form.email, firstName: form.firstName, lastName: form.lastName });
   useDocumentTitle(t('AUTH.SIGNUP.TITLE'));
 
   useEffect(
@@ -85,7 +87,7 @@ export default function SignUpPage({ socialSignIn }: SignUpPageProps) {
   const errors = {
     username: form.username.trim() === '' ? 'AUTH.REQUIRED' : usernameStatus === 'invalid' ? 'AUTH.SIGNUP.USERNAME_INVALID' : usernameStatus === 'taken' ? 'ERRORS.CUSTOMER_USERNAME_TAKEN' : null,
     email: form.email.trim() === '' ? 'AUTH.REQUIRED' : !EMAIL_RE.test(form.email.trim()) ? 'AUTH.SIGNUP.EMAIL_INVALID' : null,
-    password: form.password.length < minLength ? 'AUTH.SIGNUP.PASSWORD_TOO_SHORT' : null,
+    password: form.password.length < minLength ? 'AUTH.SIGNUP.PASSWORD_TOO_SHORT' : strength && strength.score < PASSWORD_MIN_SCORE ? 'AUTH.STRENGTH.TOO_WEAK' : null,
     confirm: form.confirm !== form.password ? 'AUTH.SIGNUP.PASSWORD_MISMATCH' : null,
     referralCode: referral.status === 'invalid' ? 'AUTH.SIGNUP.REFERRAL_INVALID' : null,
   };
@@ -153,7 +155,9 @@ export default function SignUpPage({ socialSignIn }: SignUpPageProps) {
           confirm={form.confirm}
           onPasswordChange={(value) => set('password')({ target: { value } })}
           onConfirmChange={(value) => set('confirm')({ target: { value } })}
-          passwordInvalid={Boolean(show('password'))}
+          passwordInvalid={show('password') === 'AUTH.SIGNUP.PASSWORD_TOO_SHORT'}
+          passwordWeak={show('password') === 'AUTH.STRENGTH.TOO_WEAK'}
+          strength={strength}
           confirmInvalid={Boolean(show('confirm'))}
           minLength={minLength}
           sx={{ gridColumn: '1 / -1' }}

@@ -18,6 +18,7 @@ export { RequireAuth } from './RequireAuth';
 export { AuthHeading } from './AuthHeading';
 export { EmailField, NameField, UsernameField } from './CustomerFields';
 export { NewPasswordFields } from './NewPasswordFields';
+export { usePasswordStrength } from './usePasswordStrength';
 export { PasswordField } from './PasswordField';
 export { useUsernameAvailability } from './useDebouncedCheck';
 export { UsernameStatusText } from './CheckStatus';
