@@ -67,6 +67,10 @@ describe('protected lesson videos', () => {
     expect(cache).toMatch(/^private, max-age=(\d+)$/);
     expect(Number(/max-age=(\d+)/.exec(cache)![1])).toBeLessThanOrEqual(t.config.mediaUrlTtlSeconds);
     expect(cache).not.toMatch(/public|immutable/);
+    // Asked with a session too (personal answers are otherwise no-store), the browser may keep it for the URL's life.
+    const withSession = await t.request({ method: 'GET', url, token: student, headers: { range: 'bytes=0-9' } });
+    expect(withSession.statusCode).toBe(206);
+    expect(String(withSession.headers['cache-control'])).toMatch(/^private, max-age=\d+$/);
   });
 
   it("is refused without a signature, with a changed one, another customer's, another file's, and when expired", async () => {

@@ -110,5 +110,6 @@ export function registerStorageRoutes(app: FastifyInstance, deps: { storage: Sto
     }
   };
 
-  app.route({ method: ['GET', 'HEAD'], url: `${STORAGE_BASE}/:folder/:name`, handler: serve });
+  // privateCache: a signed file's `private` Cache-Control stays even when the request carried a session.
+  app.route({ method: ['GET', 'HEAD'], url: `${STORAGE_BASE}/:folder/:name`, config: { privateCache: true }, handler: serve });
 }
