@@ -27,9 +27,35 @@ export function TextBody({ body }: { body: string }) {
   );
 }
 
-export function VideoPlayer({ lesson, onPosition, onEnded }: { lesson: Lesson; onPosition: (position: number, keepalive: boolean) => void; onEnded: () => void }) {
+/** How long a player must have been open before a failed load is put down to its address expiring. */
+export const EXPIRED_SOURCE_GRACE_MS = 30_000;
+
+/** True when `url` is a signed address (…?expires=<unix seconds>…) whose time is up. */
+export function signedUrlExpired(url: string | null, nowMs: number): boolean {
+  if (!url) return false;
+  const expires = Number(new URL(url, 'http://local').searchParams.get('expires') ?? NaN);
+  return Number.isFinite(expires) && expires * 1000 <= nowMs;
+}
+
+export function VideoPlayer({
+  lesson,
+  onPosition,
+  onEnded,
+  onSourceExpired,
+}: {
+  lesson: Lesson;
+  onPosition: (position: number, keepalive: boolean) => void;
+  onEnded: () => void;
+  /** The video's signed address lives minutes: once the browser can no longer load it (seeking after a long pause), ask for a new one. */
+  onSourceExpired?: () => void;
+}) {
   const { t } = useTranslation();
   const ref = useRef<HTMLVideoElement>(null);
+  /** When this player opened (a failed load right after opening is never put down to expiry). */
+  const mountedAt = useRef(0);
+  useEffect(() => {
+    mountedAt.current = Date.now();
+  }, []);
   const saved = useRef({ at: 0, position: lesson.position });
   /** Where playback was before a seek started (currentTime already holds the target while seeking). */
   const played = useRef(lesson.position);
@@ -100,6 +126,12 @@ export function VideoPlayer({ lesson, onPosition, onEnded }: { lesson: Lesson; o
           if (started.current) save(false, true);
         }}
         onPause={() => save()}
+        onError={() => {
+          // A player open for a while whose address has expired: the lesson is read again (the position
+          // is saved on the way out and resumed). The grace time keeps a wrong clock from looping.
+          const now = Date.now();
+          if (onSourceExpired && now - mountedAt.current >= EXPIRED_SOURCE_GRACE_MS && signedUrlExpired(lesson.videoUrl, now)) onSourceExpired();
+        }}
         onEnded={() => {
           save();
           onEnded();

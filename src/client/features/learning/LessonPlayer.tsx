@@ -255,6 +255,7 @@ export default function LessonPlayer() {
                     onEnded={() => {
                       if (!lesson.isCompleted) dispatch(learningActions.completeRequested({ lessonId: lesson.id }));
                     }}
+                    onSourceExpired={() => dispatch(learningActions.playerOpened({ courseIdOrSlug, lessonId }))}
                   />
                   {lesson.position > 0 && (
                     <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: -2, mb: 2 }}>
