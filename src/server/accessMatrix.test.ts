@@ -358,6 +358,14 @@ const COURSE_ROWS: Row[] = [
     unchanged: sameState,
   },
   {
+    route: 'DELETE /api/Courses/{id}/Enroll (draft)',
+    // A draft exists only for its instructor and admins (who are not enrolled: nothing to leave).
+    expect: { ...draft(204, 404), anonymous: 401 },
+    codes: { 404: 'COURSE_NOT_FOUND' },
+    request: async (c) => ready(c, json('DELETE', `/api/Courses/${(await courseOf(c, { isPublished: false })).id}/Enroll`)),
+    unchanged: sameState,
+  },
+  {
     route: 'DELETE /api/Courses/{id}/Enroll (paid)',
     expect: signedIn(409),
     codes: { 409: 'LEAVE_PAID_COURSE' },

@@ -7,7 +7,7 @@ import type { Enrollment } from '../../../shared/schemas/courses';
 import type { Database } from '../../db/client';
 import { certificates, courses, enrollments, leftEnrollments, lessonProgress, lessons, type CustomerRow } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
-import { courseNotFound, type CourseService } from '../courses/courseService';
+import { canSee, courseNotFound, type CourseService } from '../courses/courseService';
 import { isoTime, isoTimeOrNull } from '../courses/courseSql';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -117,8 +117,13 @@ export class EnrollmentService {
    * Leaving a course one is not enrolled in changes nothing.
    */
   async leave(caller: CustomerRow, courseId: number): Promise<void> {
-    const [course] = await this.db.select({ price: courses.price }).from(courses).where(eq(courses.id, courseId));
+    const [course] = await this.db.select({ price: courses.price, isPublished: courses.isPublished, instructorId: courses.instructorId }).from(courses).where(eq(courses.id, courseId));
     if (!course) throw courseNotFound();
+    // A course hidden from the caller (a draft) exists for them only if they are enrolled in it.
+    if (!canSee(course, caller)) {
+      const [enrolled] = await this.db.select({ one: sql<number>`1` }).from(enrollments).where(and(eq(enrollments.customerId, caller.id), eq(enrollments.courseId, courseId)));
+      if (!enrolled) throw courseNotFound();
+    }
     if (course.price > 0) throw new AppError(409, ERROR_CODES.LEAVE_PAID_COURSE, 'A paid course cannot be left yet: refunds are not available.');
     await this.db.transaction(async (tx) => {
       await lockEnrolment(tx, caller.id, courseId);

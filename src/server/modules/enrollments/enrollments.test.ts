@@ -153,6 +153,15 @@ describe('leaving a course', () => {
     expect((await leave(undefined, paid.id)).statusCode).toBe(401);
   });
 
+  it('lets a student leave a course unpublished since they enrolled; to others a draft does not exist', async () => {
+    const { course, token } = await studentWithProgress('leave-unpublished');
+    await t.database.db.update(courses).set({ isPublished: false }).where(eq(courses.id, course.id));
+    const { token: stranger } = await t.signUp('draft.stranger');
+    expect(problemCode(await leave(stranger, course.id))).toBe('COURSE_NOT_FOUND');
+    expect((await leave(token, course.id)).statusCode).toBe(204);
+    expect((await t.request({ method: 'GET', url: '/api/Enrollments', token })).json<Page<Enrollment>>().total).toBe(0);
+  });
+
   it('enrols and leaves exactly once under concurrent calls', async () => {
     const { course, token } = await studentWithProgress('leave-race');
     const before = await enrollmentCount(course.id);
