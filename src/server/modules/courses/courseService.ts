@@ -228,7 +228,7 @@ export class CourseService {
         .from(lessons)
         .where(eq(lessons.courseId, course.id))
         .orderBy(asc(lessons.sortOrder), asc(lessons.id)),
-      viewer ? this.viewerInfo(course.id, viewer.id) : Promise.resolve(null),
+      viewer ? this.viewerInfo(course.id, viewer.id, course.instructorId === viewer.id) : Promise.resolve(null),
     ]);
     const sections: Section[] = sectionRows.map((s) => ({ id: s.id, title: s.title, lessons: [] }));
     const bySection = new Map(sections.map((s) => [s.id, s]));
