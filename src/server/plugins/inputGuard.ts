@@ -68,7 +68,9 @@ export function clientErrorHandler(this: FastifyInstance, err: Error & { code?: 
   const problem: Problem = { type: 'about:blank', title, status, code, detail };
   const body = JSON.stringify(problem);
   this.log.info({ err }, 'client error');
-  if (socket.writable) {
+  // As Node does: no answer into the middle of one already being written on this connection.
+  const inFlight = (socket as Socket & { _httpMessage?: { headersSent?: boolean } | null })._httpMessage;
+  if (socket.writable && !inFlight?.headersSent) {
     socket.end(
       `HTTP/1.1 ${status} ${title}\r\nContent-Type: application/problem+json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
         `Cache-Control: no-store\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n${body}`,
