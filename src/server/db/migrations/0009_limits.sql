@@ -1,1 +1,0 @@
--- Custom SQL migration file, put your code below! --
