@@ -4,7 +4,9 @@
 // fresh DATA_DIR with the embedded PostgreSQL. Byte ranges as a video player asks for them, one
 // viewer (1 connection) and ten at once; prints req/s, p50/p99 latency and throughput. The target is
 // p99 <= 20 ms for a range request of the 5 MB video. Beside it, in the same run, a bare Node HTTP
-// server streams the same file's ranges from disk: the machine's own floor. Figures, not asserts.
+// server streams the same file's ranges from disk: the machine's own floor. The server's CPU time per
+// request is shown too (from /proc): it depends less than latency on what else the machine runs.
+// Figures, not asserts.
 // STORAGE_URL (e.g. an s3:// bucket) is passed on to the server, and the video is stored there.
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -23,6 +25,12 @@ const MiB = 1024 * 1024;
  * `connections` keep-alive clients, each sending one request after the other for `seconds` and
  * reading every answer to its end (autocannon's parser, not the server, limits it on bodies of megabytes).
  */
+/** CPU time (user + system, ms) a process has used so far, from /proc (clock ticks of 10 ms). */
+function cpuMs(pid) {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 async function bench({ url, method = 'GET', headers = () => ({}), connections = 1, seconds = DURATION }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const latencies = [];
@@ -129,7 +137,10 @@ try {
     const options = { url: signed, connections, ...opts };
     // A short warm-up so JIT and pools are ready before measuring.
     await bench({ ...options, seconds: 1 });
+    const pid = options.url.startsWith(bareUrl) ? bare.pid : server.pid;
+    const cpuBefore = cpuMs(pid);
     const res = await bench(options);
+    const cpu = cpuMs(pid) - cpuBefore;
     rows.push({
       case: label,
       connections,
@@ -137,6 +148,7 @@ try {
       'p50 ms': Number(res.p50.toFixed(1)),
       'p99 ms': Number(res.p99.toFixed(1)),
       'MB/s': Math.round(res.mbPerSecond),
+      'server CPU ms/req': Number((cpu / (res.requests * DURATION)).toFixed(2)),
       errors: res.errors,
     });
   }
