@@ -11,10 +11,7 @@ export const certificateRoutes: RouteModule = (app, { certificates }) => {
   app.get(
     API_ROUTES.certificates,
     { onRequest: app.authenticate, schema: { tags, summary: 'My certificates, newest first', security: [{ bearer: [] }], querystring: PageQuerySchema, response: { 200: CertificatePageSchema } } },
-    async (req, reply) => {
-      reply.header('cache-control', 'private, no-cache');
-      return certificates.mine(caller(req), req.query.page ?? 1, req.query.pageSize ?? DEFAULT_PAGE_SIZE);
-    },
+    async (req) => certificates.mine(caller(req), req.query.page ?? 1, req.query.pageSize ?? DEFAULT_PAGE_SIZE),
   );
 
   app.get(

@@ -48,9 +48,6 @@ export const enrollmentRoutes: RouteModule = (app, { enrollments }) => {
   app.get(
     API_ROUTES.enrollments,
     { onRequest: app.authenticate, schema: { tags, summary: 'My enrolments with progress and the last lesson studied, most recent first', security, querystring: PageQuerySchema, response: { 200: EnrollmentPageSchema } } },
-    async (req, reply) => {
-      reply.header('cache-control', 'private, no-cache');
-      return enrollments.list(caller(req), req.query.page ?? 1, req.query.pageSize ?? DEFAULT_PAGE_SIZE);
-    },
+    async (req) => enrollments.list(caller(req), req.query.page ?? 1, req.query.pageSize ?? DEFAULT_PAGE_SIZE),
   );
 };

@@ -30,10 +30,8 @@ export const eventRoutes: RouteModule = (app, { events }) => {
     async (req, reply) => {
       reply.header('vary', 'authorization');
       // isRegistered depends on the caller: only anonymous answers are shared.
-      if (req.customer) {
-        reply.header('cache-control', 'private, no-cache');
-        return events.list(req.query, req.customer.id);
-      }
+      // Asked with a session: the no-store plugin marks the answer personal.
+      if (req.customer) return events.list(req.query, req.customer.id);
       reply.header('cache-control', 'public, max-age=10');
       return sendJsonBytes(reply, await events.anonymousCache.get(cacheKey(req.query), () => events.list(req.query, null)));
     },
@@ -42,10 +40,7 @@ export const eventRoutes: RouteModule = (app, { events }) => {
   app.get(
     API_ROUTES.eventsMine,
     { onRequest: app.authenticate, schema: { tags, summary: 'My registrations, upcoming first', security, response: { 200: Type.Array(EventRegistrationSchema) } } },
-    async (req, reply) => {
-      reply.header('cache-control', 'private, no-cache');
-      return events.mine(caller(req));
-    },
+    async (req) => events.mine(caller(req)),
   );
 
   app.get(

@@ -120,7 +120,7 @@ describe('GET /api/Events (seeded demo content)', () => {
     expect(anon.headers['cache-control']).toContain('public');
     expect(anon.json<Page<EventSummary>>().items.every((e) => !e.isRegistered)).toBe(true);
     const mine = await t.request({ method: 'GET', url: '/api/Events?countryId=174', token: studentToken });
-    expect(mine.headers['cache-control']).toBe('private, no-cache');
+    expect(mine.headers['cache-control']).toBe('no-store');
     expect(mine.json<Page<EventSummary>>().items.filter((e) => e.isRegistered).map((e) => e.slug)).toEqual([DEMO_STUDENT_EVENT]);
   });
 });

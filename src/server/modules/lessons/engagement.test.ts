@@ -214,7 +214,7 @@ describe('certificates', () => {
     for (const id of course.lessonIds) await complete(token, id);
     const me = await customerRow(t, customer.username);
     await t.database.db.update(certificates).set({ learnerName: '?', courseTitle: '?', instructorName: '?' }).where(eq(certificates.customerId, me.id));
-    const migration = fs.readFileSync(path.join(__dirname, '../../db/migrations/0007_engagement.sql'), 'utf8');
+    const migration = fs.readFileSync(path.join(__dirname, '../../db/migrations/0006_engagement.sql'), 'utf8');
     const backfill = migration.split('--> statement-breakpoint').map((s) => s.trim()).find((s) => s.startsWith('UPDATE "certificates"'));
     expect(backfill).toBeDefined();
     await t.database.db.execute(sql.raw(backfill!));

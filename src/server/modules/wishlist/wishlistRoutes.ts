@@ -12,10 +12,7 @@ export const wishlistRoutes: RouteModule = (app, { wishlist }) => {
   app.get(
     API_ROUTES.wishlist,
     { onRequest: app.authenticate, schema: { tags, summary: 'My saved courses, newest saved first', security, querystring: PageQuerySchema, response: { 200: WishlistPageSchema } } },
-    async (req, reply) => {
-      reply.header('cache-control', 'private, no-cache');
-      return wishlist.list(caller(req), req.query.page ?? 1, req.query.pageSize ?? DEFAULT_PAGE_SIZE);
-    },
+    async (req) => wishlist.list(caller(req), req.query.page ?? 1, req.query.pageSize ?? DEFAULT_PAGE_SIZE),
   );
 
   app.post(
