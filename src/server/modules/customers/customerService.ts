@@ -125,10 +125,11 @@ export class CustomerService {
   }
 
   /**
-   * Refuses (409) an address another customer has, or one an e-mail change took away from another
-   * customer less than 7 days ago: its revert link must still be able to bring it back.
+   * Whether an address belongs to another customer, or was taken from another customer by an e-mail
+   * change less than 7 days ago (its revert link must still be able to bring it back). Sign-up,
+   * e-mail changes and social sign-in all ask this.
    */
-  private async assertEmailFree(email: string, exceptId: string | null, db: Pick<Database, 'select'> = this.ctx.db): Promise<void> {
+  async isEmailHeld(email: string, exceptId: string | null = null, db: Pick<Database, 'select'> = this.ctx.db): Promise<boolean> {
     const value = email.trim().toLowerCase();
     const [taken] = await db
       .select({ id: customers.id })
@@ -150,7 +151,12 @@ export class CustomerService {
             ),
           )
           .limit(1);
-    if (held) throw conflictFor('email');
+    return Boolean(held);
+  }
+
+  /** Refuses (409) an address that isEmailHeld(). */
+  private async assertEmailFree(email: string, exceptId: string | null, db: Pick<Database, 'select'> = this.ctx.db): Promise<void> {
+    if (await this.isEmailHeld(email, exceptId, db)) throw conflictFor('email');
   }
 
   async signUp(input: SignUpRequest): Promise<Customer> {

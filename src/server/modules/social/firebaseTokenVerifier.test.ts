@@ -133,6 +133,16 @@ describe('POST /api/Auth/Firebase/{provider} with firebase-admin checking real s
     const social = await t.request({ method: 'GET', url: '/api/Customers/Social', token: owner.token });
     expect(social.json<SocialAccounts>().identities).toEqual([]);
   });
+
+  it('treats an address an e-mail change took away less than 7 days ago as taken (its revert link must still work)', async () => {
+    const owner = await t.signUp(`mover${Date.now().toString(36)}`);
+    const oldEmail = owner.customer.email;
+    const moved = await t.request({ method: 'PUT', url: '/api/Customers', token: owner.token, payload: { email: `new.${oldEmail}`, currentPassword: owner.password } });
+    expect(moved.statusCode).toBe(200);
+    const user = newUser({ email: oldEmail });
+    const res = await signIn('Google', { uid: user.sub, idToken: await google.mint(user) });
+    expect([res.statusCode, problemCode(res)]).toEqual([409, 'SOCIAL_EMAIL_IN_USE']);
+  });
 });
 
 describe('/api/Customers/Social: link, list and revoke', () => {

@@ -78,8 +78,8 @@ export class SocialService {
     const email = user.email;
     // Never attach the identity to an existing account by e-mail: that account's owner links it after
     // signing in, so nobody can take over an account by creating a provider account with its address.
-    const [taken] = await this.ctx.db.select({ id: customers.id }).from(customers).where(sql`lower(${customers.email}) = ${email.toLowerCase()}`);
-    if (taken) throw new AppError(409, ERROR_CODES.SOCIAL_EMAIL_IN_USE, 'An account with this e-mail address exists. Sign in with its password, then link this provider from your profile.');
+    // An address an e-mail change took from an account less than 7 days ago counts as taken too.
+    if (await this.customerService.isEmailHeld(email)) throw new AppError(409, ERROR_CODES.SOCIAL_EMAIL_IN_USE, 'An account with this e-mail address exists. Sign in with its password, then link this provider from your profile.');
 
     const [firstName = '', ...rest] = (user.displayName ?? '').trim().split(/\s+/);
     const base = usernameCandidate(email, user.displayName);
