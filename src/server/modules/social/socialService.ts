@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { DEFAULT_COUNTRY, DEFAULT_LANGUAGE, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from '../../../shared/constants';
 import { ERROR_CODES } from '../../../shared/errorCodes';
 import type { AuthResponse } from '../../../shared/schemas/auth';
