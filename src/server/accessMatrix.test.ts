@@ -91,6 +91,7 @@ const TABLE: Row[] = [
   { route: 'POST /api/Auth (unknown user)', expect: everyone(401), codes: { 401: 'AUTH_INVALID_CREDENTIALS' }, request: (c) => json('POST', '/api/Auth', { username: `nobody-${c.unique}`, password: 'not-the-password' }) },
   { route: 'POST /api/login (unknown user)', expect: everyone(401), codes: { 401: 'AUTH_INVALID_CREDENTIALS' }, request: (c) => json('POST', '/api/login', { email: `nobody-${c.unique}@example.com`, password: 'not-the-password' }) },
   { route: 'POST /api/Auth/Token/{token} (unknown)', expect: everyone(400), request: () => json('POST', '/api/Auth/Token/unknown-token-123') },
+  { route: 'POST /api/Auth/PasswordStrength', expect: everyone(200), request: () => json('POST', '/api/Auth/PasswordStrength', { password: 'Mango-Lantern-42', username: 'somchai' }) },
   { route: 'POST /api/Auth/PreResetPassword', expect: everyone(202), request: () => json('POST', '/api/Auth/PreResetPassword', { email: 'nobody@example.com' }) },
   { route: 'POST /api/Auth/ValidatePostResetPassword (unknown)', expect: everyone(400), request: () => json('POST', '/api/Auth/ValidatePostResetPassword', { token: 'unknown-token-123' }) },
   { route: 'POST /api/Auth/PostResetPassword (unknown)', expect: everyone(400), request: () => json('POST', '/api/Auth/PostResetPassword', { token: 'unknown-token-123', newPassword: 'Correct-Horse-9' }) },

@@ -181,6 +181,7 @@ const ROUTES: RouteSpec[] = [
   { method: 'POST', path: '/api/Auth/SignOut', auth: true },
   { method: 'POST', path: '/api/Auth/Token/:token' },
   { method: 'POST', path: '/api/Auth/ChangePassword', body: 'json', auth: true, fields: { currentPassword: password, newPassword: password } },
+  { method: 'POST', path: '/api/Auth/PasswordStrength', body: 'json', fields: { password, username, email, firstName: text, lastName: text } },
   { method: 'POST', path: '/api/Auth/PreResetPassword', body: 'json', fields: { email } },
   { method: 'POST', path: '/api/Auth/ValidatePostResetPassword', body: 'json', fields: { token } },
   { method: 'POST', path: '/api/Auth/PostResetPassword', body: 'json', fields: { token, newPassword: password } },
@@ -406,7 +407,7 @@ function check(req: InjectOptions, res: { statusCode: number; headers: Record<st
   if (type.includes('problem+json')) {
     const body = JSON.parse(res.body) as { code?: unknown; status?: unknown };
     if (typeof body.code !== 'string' || body.status !== res.statusCode) throw new Error(`bad problem body: ${where}`);
-  } else if (res.statusCode === 404 && type.startsWith('text/html') && /^\/(?!api\/|api$|storage\/)/i.test(new URL(req.url ?? '/', 'http://academy.test').pathname) && res.body.startsWith('<!doctype html>')) {
+  } else if (res.statusCode === 404 && type.startsWith('text/html') && /^\/(?!api\/|api$|storage\/)/i.test(new URL(typeof req.url === 'string' ? req.url : '/', 'http://academy.test').pathname) && res.body.startsWith('<!doctype html>')) {
     // A page path the SPA does not have (after the dot segments are resolved, as a browser does): its
     // own index.html, which shows the 404 page. API and file paths never get it.
   } else if (res.statusCode >= 400) {

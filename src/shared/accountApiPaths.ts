@@ -4,6 +4,7 @@
 // still holds them for the server.
 export const ACCOUNT_API_ROUTES = {
   authPreResetPassword: '/Auth/PreResetPassword',
+  authPasswordStrength: '/Auth/PasswordStrength',
   authValidatePostResetPassword: '/Auth/ValidatePostResetPassword',
   authPostResetPassword: '/Auth/PostResetPassword',
   customersActivate: '/Customers/Activate',

@@ -2,7 +2,7 @@
 // editing). A separate module, so that none of them is in the /home bundle's authApi/customersApi.
 import { ACCOUNT_API_ROUTES } from '../../shared/accountApiPaths';
 import { SITE_API_ROUTES } from '../../shared/apiPaths';
-import type { PostResetPasswordRequest, PreResetPasswordRequest, ValidateResetResponse } from '../../shared/schemas/auth';
+import type { PasswordStrength, PasswordStrengthRequest, PostResetPasswordRequest, PreResetPasswordRequest, ValidateResetResponse } from '../../shared/schemas/auth';
 import type { Ok } from '../../shared/schemas/common';
 import type { ActivateResponse, Customer, CustomerUpdate, EmailChangeResult } from '../../shared/schemas/customer';
 import { apiRequest } from './apiClient';
@@ -26,6 +26,11 @@ export function update(customer: CustomerUpdate): Promise<Customer> {
 }
 
 /** Always 202 whether or not the account exists. */
+/** How guessable a new password is, scored by the server's own check (for the meter while typing). */
+export function passwordStrength(request: PasswordStrengthRequest): Promise<PasswordStrength> {
+  return apiRequest<PasswordStrength>('POST', ACCOUNT_API_ROUTES.authPasswordStrength, { body: request });
+}
+
 export function preResetPassword(request: PreResetPasswordRequest): Promise<Ok> {
   return apiRequest<Ok>('POST', ACCOUNT_API_ROUTES.authPreResetPassword, { body: request });
 }

@@ -3,6 +3,31 @@ import { PASSWORD_MAX_LENGTH } from '../constants';
 import { CustomerSchema, EmailSchema, NameSchema, PasswordSchema } from './customer';
 import { IsoDateTime } from './common';
 
+/**
+ * POST /Auth/PasswordStrength: how guessable a new password is, scored on the server with the same
+ * zxcvbn-ts dictionaries that decide sign-up, reset and change (the meter under a new-password field
+ * asks as one types, so the phone never downloads the dictionaries). What is known of the account
+ * counts against the password.
+ */
+export const PasswordStrengthRequestSchema = Type.Object({
+  password: Type.String({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH }),
+  username: Type.Optional(Type.String({ maxLength: 254 })),
+  email: Type.Optional(Type.String({ maxLength: 254 })),
+  firstName: Type.Optional(Type.String({ maxLength: 100 })),
+  lastName: Type.Optional(Type.String({ maxLength: 100 })),
+});
+export type PasswordStrengthRequest = Static<typeof PasswordStrengthRequestSchema>;
+
+export const PasswordStrengthSchema = Type.Object({
+  /** 0 (guessed at once) to 4 (very hard to guess); PASSWORD_MIN_SCORE and up is accepted. */
+  score: Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2), Type.Literal(3), Type.Literal(4)]),
+  /** Why it is weak (zxcvbn's warning key), if it says. */
+  warning: Type.Union([Type.String(), Type.Null()]),
+  /** How to make it stronger (zxcvbn's suggestion keys). */
+  suggestions: Type.Array(Type.String()),
+});
+export type PasswordStrength = Static<typeof PasswordStrengthSchema>;
+
 /** POST /Auth. `username` may also be the e-mail address. */
 export const LoginRequestSchema = Type.Object({
   username: Type.String({ minLength: 1, maxLength: 254 }),

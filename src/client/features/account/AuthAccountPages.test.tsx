@@ -14,6 +14,7 @@ import ResetPasswordPage from './ResetPasswordPage';
 import EmailChangeLinkPage from './EmailChangeLinkPage';
 
 jest.mock('../../api/accountApi', () => ({
+  passwordStrength: jest.fn((request) => jest.requireActual('../../testing/passwordStrength').scoreLikeTheServer(request)),
   activate: jest.fn(),
   resendActivation: jest.fn(),
   preResetPassword: jest.fn(),

@@ -13,7 +13,7 @@ import { saveSession } from '../auth/session';
 import ChangePasswordPage from './ChangePasswordPage';
 import EditProfilePage from './EditProfilePage';
 
-jest.mock('../../api/accountApi', () => ({ update: jest.fn() }));
+jest.mock('../../api/accountApi', () => ({ update: jest.fn(), passwordStrength: jest.fn((request) => jest.requireActual('../../testing/passwordStrength').scoreLikeTheServer(request)) }));
 jest.mock('../../api/socialApi', () => ({ getSocialAccounts: jest.fn() }));
 jest.mock('../../api/customersApi', () => ({ checkUsername: jest.fn(), checkReferral: jest.fn() }));
 jest.mock('../../api/authApi', () => ({ changePassword: jest.fn(), me: jest.fn(), login: jest.fn(), signOut: jest.fn(), signInWithToken: jest.fn() }));
@@ -30,11 +30,13 @@ beforeEach(() => {
 });
 
 describe('ChangePasswordPage', () => {
-  async function fill(current: string, next: string, confirm = next) {
+  async function fill(current: string, next: string, confirm = next, { waitForStrength = false } = {}) {
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(/^Current password/), current);
     await user.type(screen.getByLabelText(/^New password/), next);
     await user.type(screen.getByLabelText(/^Confirm password/), confirm);
+    // The meter's score comes from the server once typing pauses.
+    if (waitForStrength) await screen.findByRole('meter', { name: 'Strength of the password' });
     await user.click(screen.getByRole('button', { name: 'Change password' }));
   }
 
@@ -56,7 +58,7 @@ describe('ChangePasswordPage', () => {
 
   it('shows the new password\'s strength and refuses a weak one (the own name too) before calling the server', async () => {
     renderWithProviders(<ChangePasswordPage />, { preloadedState: signedIn, runSagas: true });
-    await fill('the-old-one', 'Tran2026!');
+    await fill('the-old-one', 'Tran2026!', 'Tran2026!', { waitForStrength: true });
     expect(await screen.findByRole('meter', { name: 'Strength of the password' })).toHaveAttribute('aria-valuenow', expect.stringMatching(/^[0-2]$/));
     expect(screen.getByText('This password is too easy to guess. Add a few more words or characters.')).toBeInTheDocument();
     expect(changePassword).not.toHaveBeenCalled();

@@ -1,10 +1,14 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { PasswordStrengthMeter, strengthHints } from './PasswordStrengthMeter';
 import { usePasswordStrength } from './usePasswordStrength';
 import type { PasswordOwner } from '../../../shared/passwordStrength';
+import { passwordStrength } from '../../api/accountApi';
+import { scoreLikeTheServer } from '../../testing/passwordStrength';
+
+jest.mock('../../api/accountApi', () => ({ passwordStrength: jest.fn() }));
 
 describe('PasswordStrengthMeter', () => {
   it('shows nothing until there is a strength', () => {
@@ -47,21 +51,27 @@ function Field({ owner }: { owner: PasswordOwner }) {
 }
 
 describe('usePasswordStrength', () => {
-  it('loads zxcvbn on the first character and scores as the user types, the account\'s own names counting against it', async () => {
+  beforeEach(() => jest.mocked(passwordStrength).mockReset().mockImplementation(scoreLikeTheServer));
+
+  it('asks the server once typing pauses and scores as the user types, the account\'s own names counting against it', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<Field owner={{ username: 'somchai.j', email: 'somchai@example.test', firstName: 'Somchai' }} />);
+    renderWithProviders(<Field owner={{ username: 'somchai.j', email: 'somchai@example.test', firstName: 'Somchai' }} />, { runSagas: true });
     expect(screen.queryByRole('meter')).not.toBeInTheDocument();
     await user.type(screen.getByLabelText('New password'), 'password');
     expect(await screen.findByRole('meter')).toHaveAttribute('aria-valuenow', '0');
     expect(screen.getByText('This is one of the most used passwords.')).toBeInTheDocument();
+    // One question for what was typed before the pause, not one per key; what is known of the account goes with it.
+    expect(passwordStrength).toHaveBeenCalledTimes(1);
+    expect(passwordStrength).toHaveBeenCalledWith({ password: 'password', username: 'somchai.j', email: 'somchai@example.test', firstName: 'Somchai' });
 
     await user.clear(screen.getByLabelText('New password'));
     await user.type(screen.getByLabelText('New password'), 'Somchai2026');
-    expect(Number(screen.getByRole('meter').getAttribute('aria-valuenow'))).toBeLessThan(3);
+    await waitFor(() => expect(passwordStrength).toHaveBeenLastCalledWith(expect.objectContaining({ password: 'Somchai2026' })));
+    await waitFor(() => expect(Number(screen.getByRole('meter').getAttribute('aria-valuenow'))).toBeLessThan(3));
 
     await user.clear(screen.getByLabelText('New password'));
     await user.type(screen.getByLabelText('New password'), 'Mango-Lantern-42');
-    expect(screen.getByRole('meter')).toHaveAttribute('aria-valuenow', '4');
+    await waitFor(() => expect(screen.getByRole('meter')).toHaveAttribute('aria-valuenow', '4'));
     expect(screen.getByTestId('password-strength')).toHaveTextContent('Strength: Very strong');
 
     // Emptied: the meter goes.

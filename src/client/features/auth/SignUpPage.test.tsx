@@ -1,10 +1,12 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { checkReferral, checkUsername } from '../../api/customersApi';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import SignUpPage from './SignUpPage';
 
-jest.mock('../../api/customersApi', () => ({ checkUsername: jest.fn(), checkReferral: jest.fn() }));
+// signUp never answers here: the test looks at the request as it leaves.
+jest.mock('../../api/customersApi', () => ({ checkUsername: jest.fn(), checkReferral: jest.fn(), signUp: jest.fn(() => new Promise(() => undefined)) }));
+jest.mock('../../api/accountApi', () => ({ ...jest.requireActual('../../api/accountApi'), passwordStrength: jest.fn((request) => jest.requireActual('../../testing/passwordStrength').scoreLikeTheServer(request)) }));
 
 describe('SignUpPage', () => {
   beforeEach(() => {
@@ -45,7 +47,7 @@ describe('SignUpPage', () => {
   it('shows the password\'s strength as it is typed and refuses a weak one before calling the server', async () => {
     jest.mocked(checkUsername).mockImplementation((username: string) => Promise.resolve({ username, available: true }));
     const user = userEvent.setup();
-    const { store } = renderWithProviders(<SignUpPage />, { route: '/auth/sign-up' });
+    const { store } = renderWithProviders(<SignUpPage />, { route: '/auth/sign-up', runSagas: true });
     await user.type(screen.getByLabelText(/^Username/), 'mai.learns');
     await user.type(screen.getByLabelText(/^Email/), 'mai@example.test');
     await user.type(screen.getByLabelText(/^Password/), 'qwerty123');
@@ -61,7 +63,7 @@ describe('SignUpPage', () => {
     await user.type(screen.getByLabelText(/^Password/), 'Mango-Lantern-42');
     await user.clear(screen.getByLabelText(/^Confirm password/));
     await user.type(screen.getByLabelText(/^Confirm password/), 'Mango-Lantern-42');
-    expect(screen.getByRole('meter')).toHaveAttribute('aria-valuetext', 'Very strong');
+    await waitFor(() => expect(screen.getByRole('meter')).toHaveAttribute('aria-valuetext', 'Very strong'));
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(store.getState().auth.signUp.status).toBe('requested');
   });

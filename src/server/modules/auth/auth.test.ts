@@ -6,6 +6,7 @@ import { CUSTOMER_FIELDS, customerRow, freshIp, problemCode } from '../../test-s
 import { createTestApp, tokenFromMail, type TestApp } from '../../test-support/testApp';
 import type { AuthResponse } from '../../../shared/schemas/auth';
 import type { Customer } from '../../../shared/schemas/customer';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_SCORE } from '../../../shared/constants';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -244,6 +245,36 @@ describe('token revocation', () => {
       expect(problemCode(res)).toBe('AUTH_REQUIRED');
       expect(res.headers['www-authenticate']).toBe('Bearer');
     }
+  });
+});
+
+describe('POST /api/Auth/PasswordStrength (the meter under a new-password field)', () => {
+  const ask = (payload: Record<string, unknown>) => t.request({ method: 'POST', url: '/api/Auth/PasswordStrength', remoteAddress: freshIp(), payload });
+
+  it('scores a password with the check sign-up applies, the owner\'s names counting against it', async () => {
+    const common = await ask({ password: 'password' });
+    expect(common.statusCode).toBe(200);
+    expect(common.headers['cache-control']).toBe('no-store');
+    expect(common.json()).toMatchObject({ score: 0, warning: expect.any(String), suggestions: expect.any(Array) });
+    const strong = await ask({ password: 'Mango-Lantern-42' });
+    expect(strong.json<{ score: number }>().score).toBeGreaterThanOrEqual(PASSWORD_MIN_SCORE);
+
+    const alone = (await ask({ password: 'somchaijaidee' })).json<{ score: number }>().score;
+    const own = (await ask({ password: 'somchaijaidee', username: 'somchai', firstName: 'Somchai', lastName: 'Jaidee' })).json<{ score: number }>().score;
+    expect(own).toBeLessThan(alone);
+    // What the meter says is what sign-up decides.
+    const signUp = await t.request({ method: 'POST', url: '/api/Customers', remoteAddress: freshIp(), payload: { username: 'somchai', email: 'somchai@example.com', firstName: 'Somchai', lastName: 'Jaidee', password: 'somchaijaidee' } });
+    expect(own < PASSWORD_MIN_SCORE ? 400 : 201).toBe(signUp.statusCode);
+  });
+
+  it('refuses what is not a password to score (400) and limits how often one address asks (429)', async () => {
+    expect((await ask({ password: '' })).statusCode).toBe(400);
+    expect((await ask({ password: 'x'.repeat(PASSWORD_MAX_LENGTH + 1) })).statusCode).toBe(400);
+    const ip = freshIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 121; i++) statuses.push((await t.request({ method: 'POST', url: '/api/Auth/PasswordStrength', remoteAddress: ip, payload: { password: `Pw-${i}` } })).statusCode);
+    expect(statuses.slice(0, 120).every((s) => s === 200)).toBe(true);
+    expect(statuses[120]).toBe(429);
   });
 });
 

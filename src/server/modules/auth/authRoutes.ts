@@ -1,12 +1,13 @@
 import { Type } from '@sinclair/typebox';
 import {
-  AuthResponseSchema, ChangePasswordRequestSchema, LoginRequestSchema, PostResetPasswordRequestSchema,
+  AuthResponseSchema, ChangePasswordRequestSchema, LoginRequestSchema, PasswordStrengthRequestSchema, PasswordStrengthSchema, PostResetPasswordRequestSchema,
   PreResetPasswordRequestSchema, ResetTokenSchema, ValidateResetResponseSchema,
 } from '../../../shared/schemas/auth';
 import { CustomerSchema } from '../../../shared/schemas/customer';
 import { OkSchema } from '../../../shared/schemas/common';
 import { caller } from '../../plugins/auth';
 import { toCustomerDto } from '../customers/customerDto';
+import { passwordStrength } from './passwordStrength';
 import type { RouteModule } from '../typedApp';
 import { API_ROUTES } from '../../../shared/apiPaths';
 
@@ -36,6 +37,20 @@ export const authRoutes: RouteModule = (app, { auth }) => {
     API_ROUTES.authChangePassword,
     { onRequest: app.authenticate, schema: { tags, summary: 'Change the password; other sessions end', security: [{ bearer: [] }], body: ChangePasswordRequestSchema, response: { 200: AuthResponseSchema } } },
     async (req) => auth.changePassword(caller(req), req.body.currentPassword, req.body.newPassword, req.ip),
+  );
+
+  app.post(
+    API_ROUTES.authPasswordStrength,
+    {
+      // A meter asks about once per pause in typing; a guesser gains nothing here that sign-up does not tell.
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      schema: { tags, summary: 'How guessable a new password is (0-4), with the same check sign-up, reset and change apply', body: PasswordStrengthRequestSchema, response: { 200: PasswordStrengthSchema } },
+    },
+    async (req) => {
+      const { password, ...owner } = req.body;
+      const { score, feedback } = await passwordStrength(password, owner);
+      return { score: score as 0 | 1 | 2 | 3 | 4, warning: feedback.warning || null, suggestions: feedback.suggestions };
+    },
   );
 
   app.post(
