@@ -1,7 +1,8 @@
 import type { Redis } from 'ioredis';
 import { LocalCacheBus, RedisCacheBus, type CacheBus } from './cacheBus';
 import { FallbackLimitsStore, MemoryLimitsStore, RedisLimitsStore, type LimitsStore } from './limitsStore';
-import { connectRedis, type RedisLog } from './redisClient';
+import type * as RedisClientModule from './redisClient';
+import type { RedisLog } from './redisClient';
 
 /**
  * What the nodes of one deployment must agree on: counters of the limits and cache invalidations.
@@ -29,6 +30,9 @@ export function createSharedState(redisUrl: string | null, options: { prefix: st
       close: () => cacheBus.close(),
     };
   }
+  // ioredis (about 10 MB of memory) is loaded only when REDIS_URL is set.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { connectRedis } = require('./redisClient') as typeof RedisClientModule;
   const connection = connectRedis(redisUrl, options);
   const cacheBus = new RedisCacheBus(connection, options.log);
   return {
