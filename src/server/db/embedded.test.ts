@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { startChildDatabase, type ChildDatabase } from '../test-support/childDatabase';
+import { isAlive } from './embedded';
 
 let dataDir: string;
 const children: ChildDatabase[] = [];
@@ -15,15 +16,6 @@ async function startChild(env: Record<string, string> = {}): Promise<ChildDataba
 
 function postmasterPid(): number {
   return Number(fs.readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
-}
-
-function running(pid: number): boolean {
-  try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
-  } catch {
-    return false;
-  }
 }
 
 async function selectOne(url: string): Promise<number> {
@@ -56,11 +48,11 @@ describe('the embedded PostgreSQL on restart', () => {
     first.child.kill('SIGKILL');
     await died;
     // kill -9 leaves PostgreSQL running without its server.
-    expect(running(orphan)).toBe(true);
+    expect(isAlive(orphan)).toBe(true);
 
     const second = await startChild();
     expect(second.refused).toBeUndefined();
-    expect(running(orphan)).toBe(false);
+    expect(isAlive(orphan)).toBe(false);
     expect(postmasterPid()).not.toBe(orphan);
     expect(second.output()).toContain(`SAY stopping the PostgreSQL (pid ${orphan})`);
     expect(await selectOne(second.ready!)).toBe(1);

@@ -41,7 +41,7 @@ function processInfo(pid: number): { ppid: number; cmdline: string } | null {
 }
 
 /** Running (a zombie waiting for its parent to reap it counts as gone). */
-function isAlive(pid: number): boolean {
+export function isAlive(pid: number): boolean {
   try {
     const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
     return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
