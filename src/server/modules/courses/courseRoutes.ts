@@ -39,7 +39,8 @@ export const courseRoutes: RouteModule = (app, { courses, catalogueCache }) => {
       },
     },
     async (req, reply) => {
-      reply.header('vary', 'authorization').header('cache-control', req.customer ? 'private, no-cache' : 'public, max-age=10');
+      // Anonymous answers may be shared briefly; the no-store plugin marks a signed-in caller's as personal.
+      reply.header('vary', 'authorization').header('cache-control', 'public, max-age=10');
       return courses.detail(req.params.idOrSlug, req.customer);
     },
   );

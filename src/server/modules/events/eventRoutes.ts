@@ -47,7 +47,8 @@ export const eventRoutes: RouteModule = (app, { events }) => {
     API_ROUTES.eventBySlug,
     { onRequest: app.authenticateOptional, schema: { tags, summary: 'One event with its description', params: SlugParamSchema, response: { 200: EventDetailSchema } } },
     async (req, reply) => {
-      reply.header('vary', 'authorization').header('cache-control', req.customer ? 'private, no-cache' : 'public, max-age=10');
+      // Anonymous answers may be shared briefly; the no-store plugin marks a signed-in caller's as personal.
+      reply.header('vary', 'authorization').header('cache-control', 'public, max-age=10');
       return (await events.bySlug(req.params.slug, req.customer?.id ?? null)) ?? Promise.reject(eventNotFound());
     },
   );
