@@ -3,6 +3,7 @@ import fs, { type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { FileFolder } from '../../../shared/constants';
+import { FileRangeStream } from './fileRangeStream';
 import { isSafeStorageName, storageKey, StoredFileNotFound, type ByteRange, type StorageAdapter, type StoredFileInfo } from './storageAdapter';
 
 /** Files on disk under DATA_DIR/storage/{folder}/{name} (or the folder STORAGE_URL=file:///… names). */
@@ -54,7 +55,13 @@ export class DiskStorageAdapter implements StorageAdapter {
       if (isMissing(err)) throw new StoredFileNotFound(folder, name);
       throw err;
     }
-    return handle.createReadStream({ ...(range ? { start: range.start, end: range.end } : {}), autoClose: true, highWaterMark: 256 * 1024 });
+    if (range) return new FileRangeStream(handle, range.start, range.end);
+    try {
+      return new FileRangeStream(handle, 0, (await handle.stat()).size - 1);
+    } catch (err) {
+      await handle.close();
+      throw err;
+    }
   }
 
   async *list(folder: FileFolder): AsyncIterable<{ name: string } & StoredFileInfo> {
