@@ -945,7 +945,17 @@ const MEDIA_ROWS: Row[] = [
   },
 ];
 
+/** The instructor studio, one block per part (each part adds its rows below its own line). */
+const STUDIO_ROWS: Row[] = [
+  // -- instructor applications --
+  // -- course authoring --
+  // -- video upload --
+  // -- teaching: students, announcements, reviews --
+  // -- people: instructor profile, settings, account deletion --
+];
+
 TABLE.push(...MEDIA_ROWS);
+TABLE.push(...STUDIO_ROWS);
 TABLE.push(...CONTENT_ROWS);
 
 interface Case {

@@ -320,6 +320,12 @@ const ROUTES: RouteSpec[] = [
   },
   { method: 'GET', path: '/:page' },
   { method: 'GET', path: '/api/:unknown' },
+  // Instructor studio, one block per part (each part adds its routes below its own line).
+  // -- instructor applications --
+  // -- course authoring --
+  // -- video upload --
+  // -- teaching: students, announcements, reviews --
+  // -- people: instructor profile, settings, account deletion --
 ];
 
 let t: TestApp;

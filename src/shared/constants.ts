@@ -102,3 +102,38 @@ export const SEARCH_MAX_LENGTH = 100;
 /** A search ranks at most this many matches; a `total` equal to it means "this many or more". */
 export const SEARCH_RESULT_LIMIT = 500;
 export const REVIEW_TEXT_MAX_LENGTH = 4000;
+
+/** Money: ISO 4217 codes we sell in and the digits of each one's minor unit (amounts travel as integers of it). */
+export const CURRENCIES = ['USD', 'THB', 'PHP', 'VND'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+export const CURRENCY_MINOR_DIGITS: { readonly [C in Currency]: number } = { USD: 2, THB: 2, PHP: 2, VND: 0 };
+
+/** Course authoring (the instructor studio). */
+export const COURSE_STATUSES = ['draft', 'in_review', 'published', 'rejected', 'unpublished'] as const;
+export type CourseStatus = (typeof COURSE_STATUSES)[number];
+/** The kinds an author can create (LESSON_KINDS, which students see, grows to match as the kinds land). */
+export const AUTHORING_LESSON_KINDS = ['text', 'video', 'attachment', 'quiz'] as const;
+export type AuthoringLessonKind = (typeof AUTHORING_LESSON_KINDS)[number];
+export const VIDEO_SOURCES = ['upload', 'youtube', 'vimeo'] as const;
+export type VideoSource = (typeof VIDEO_SOURCES)[number];
+export const COURSE_TITLE_MAX_LENGTH = 120;
+export const COURSE_SUBTITLE_MAX_LENGTH = 200;
+export const COURSE_DESCRIPTION_MAX_LENGTH = 20_000;
+/** "What you will learn" and "requirements": up to this many lines of this length. */
+export const COURSE_LIST_MAX_ITEMS = 20;
+export const COURSE_LIST_ITEM_MAX_LENGTH = 200;
+export const SECTION_TITLE_MAX_LENGTH = 120;
+export const LESSON_TITLE_MAX_LENGTH = 120;
+/** A text lesson's HTML as stored (sanitised). */
+export const LESSON_BODY_MAX_LENGTH = 200_000;
+export const REJECTION_REASON_MAX_LENGTH = 2000;
+/** A price in minor units is at most this (e.g. 99,999,999.99 THB; VND 9,999,999,999). */
+export const PRICE_MAX_MINOR = 9_999_999_999;
+/** Autosave waits this long after the last keystroke. */
+export const AUTOSAVE_DELAY_MS = 2000;
+/** Default cap of an uploaded lesson video (MAX_VIDEO_MB). */
+export const DEFAULT_MAX_VIDEO_MB = 2048;
+/** A resumable upload sends its bytes in parts of at most this size. */
+export const VIDEO_UPLOAD_PART_BYTES = 8 * 1024 * 1024;
+export const INSTRUCTOR_APPLICATION_BIO_MAX_LENGTH = 2000;
+export const INSTRUCTOR_APPLICATION_MAX_TOPICS = 10;

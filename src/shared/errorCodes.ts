@@ -113,6 +113,23 @@ export const ERROR_CODES = {
   MEDIA_URL_EXPIRED: 'MEDIA_URL_EXPIRED',
   /** A byte range past the end of the file. */
   RANGE_NOT_SATISFIABLE: 'RANGE_NOT_SATISFIABLE',
+
+  /** Someone saved this object after the version the edit started from (409; the problem carries `currentVersion` and `current`). */
+  VERSION_CONFLICT: 'VERSION_CONFLICT',
+  /** An edit of a versioned object came without If-Match (428). */
+  PRECONDITION_REQUIRED: 'PRECONDITION_REQUIRED',
+  /** The caller's role may not use this area (an instructor page for a student). */
+  ROLE_REQUIRED: 'ROLE_REQUIRED',
+
+  // -- instructor applications (codes of that part below this line) --
+
+  // -- course authoring --
+
+  // -- video upload --
+
+  // -- teaching: students, announcements, reviews --
+
+  // -- people: instructor profile, settings, account deletion --
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 export const ERROR_CODE_LIST: readonly ErrorCode[] = Object.values(ERROR_CODES);

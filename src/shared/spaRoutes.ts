@@ -35,10 +35,13 @@ export const AUTH_PAGES = {
 } as const;
 
 /** Sections of the student area (/student/{section}). */
-export const STUDENT_SECTIONS = ['dashboard', 'course-list', 'certificates', 'bookmark', 'affiliate', 'edit-profile', 'change-password', 'social-login', 'payment-info', 'support-ticket'] as const;
+export const STUDENT_SECTIONS = ['dashboard', 'course-list', 'certificates', 'bookmark', 'affiliate', 'edit-profile', 'change-password', 'social-login', 'payment-info', 'support-ticket', 'teach', 'settings', 'delete-profile'] as const;
 
 /** Sections of the instructor area (/instructor/{section}). */
 export const INSTRUCTOR_SECTIONS = ['dashboard', 'create-course', 'courses', 'quiz', 'earnings', 'students', 'orders', 'reviews', 'edit-profile', 'payouts', 'settings', 'delete-profile'] as const;
+
+/** Sections of the admin area (/admin/{section}); the admin console's issue adds the rest. */
+export const ADMIN_SECTIONS = ['instructor-applications', 'course-reviews'] as const;
 
 /** First segments that several patterns share (the builders in app/paths.ts use them too). */
 export const ROUTE_SEGMENTS = { courses: 'courses', learn: 'learn', certificates: 'certificates', news: 'analysis-and-news' } as const;
@@ -64,11 +67,18 @@ export const ROUTES = {
   student: 'student',
   instructor: 'instructor',
   admin: 'admin',
+  /** A public instructor page. */
+  instructorProfile: 'instructors/:username',
+  /** Inside the instructor area: the course editor, and the course as a student would see it. */
+  instructorCourseEdit: 'courses/:id/edit',
+  instructorCoursePreview: 'courses/:id/preview',
+  /** Inside the admin area: one course (or draft revision) to approve or reject. */
+  adminCourseReview: 'course-reviews/:id',
 } as const;
 
 /**
  * The full pattern of every page the SPA shows (redirects included; its 404 page excluded), each
- * starting with '/'. The admin area has no page yet, so none of its paths is listed.
+ * starting with '/'.
  */
 export function spaPagePatterns(): string[] {
   const top = [
@@ -84,11 +94,13 @@ export function spaPagePatterns(): string[] {
     ...Object.values(CONTENT_SECTIONS).flatMap((section) => [section, ROUTES.contentItem(section)]),
     ...STATIC_PAGES,
     ROUTES.contactUs,
+    ROUTES.instructorProfile,
   ];
   const areas: [root: string, pages: readonly string[]][] = [
     [ROUTES.auth, Object.values(AUTH_PAGES)],
     [ROUTES.student, STUDENT_SECTIONS],
-    [ROUTES.instructor, INSTRUCTOR_SECTIONS],
+    [ROUTES.instructor, [...INSTRUCTOR_SECTIONS, ROUTES.instructorCourseEdit, ROUTES.instructorCoursePreview]],
+    [ROUTES.admin, [...ADMIN_SECTIONS, ROUTES.adminCourseReview]],
   ];
   const nested = areas.flatMap(([root, pages]) => [root, ...pages.map((page) => `${root}/${page}`)]);
   return [...top, ...nested].map((pattern) => `/${pattern}`);

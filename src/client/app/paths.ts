@@ -3,9 +3,9 @@
 // other client module spells an SPA path (test/paths/noPathLiterals.test.ts).
 // Part of /home's JavaScript: plain strings and small functions only.
 import { queryString } from '../../shared/apiPaths';
-import { AUTH_PAGES, CONTENT_SECTIONS, INSTRUCTOR_SECTIONS, ROUTE_SEGMENTS, ROUTES, STUDENT_SECTIONS, type ContentKind, type StaticPage } from '../../shared/spaRoutes';
+import { ADMIN_SECTIONS, AUTH_PAGES, CONTENT_SECTIONS, INSTRUCTOR_SECTIONS, ROUTE_SEGMENTS, ROUTES, STUDENT_SECTIONS, type ContentKind, type StaticPage } from '../../shared/spaRoutes';
 
-export { AUTH_PAGES, CONTENT_SECTIONS, INSTRUCTOR_SECTIONS, ROUTES, STATIC_PAGES, STUDENT_SECTIONS, type ContentKind, type StaticPage } from '../../shared/spaRoutes';
+export { ADMIN_SECTIONS, AUTH_PAGES, CONTENT_SECTIONS, INSTRUCTOR_SECTIONS, ROUTES, STATIC_PAGES, STUDENT_SECTIONS, type ContentKind, type StaticPage } from '../../shared/spaRoutes';
 
 /** 'course-list' -> 'courseList': the page id of a section. */
 export type PageId<S extends string> = S extends `${infer Head}-${infer Tail}` ? `${Head}${Capitalize<PageId<Tail>>}` : S;
@@ -14,6 +14,7 @@ export const pageId = <S extends string>(section: S) => section.replace(/-(\w)/g
 /** Page ids of the area sections ('course-list' -> `paths.student.courseList()`). */
 export type StudentPageId = PageId<(typeof STUDENT_SECTIONS)[number]>;
 export type InstructorPageId = PageId<(typeof INSTRUCTOR_SECTIONS)[number]>;
+export type AdminPageId = PageId<(typeof ADMIN_SECTIONS)[number]>;
 
 /** The catalogue's URL parameters that links set: the site's `courses` (a category) and `search`. */
 export const CATALOGUE_LINK_PARAMS = { category: 'courses', search: 'search' } as const;
@@ -62,9 +63,17 @@ export const paths = {
   page: (page: StaticPage) => at(page),
   contactUs: () => at(ROUTES.contactUs),
   student: area(ROUTES.student, STUDENT_SECTIONS),
-  instructor: area(ROUTES.instructor, INSTRUCTOR_SECTIONS),
-  /** The admin area (its pages come later). */
-  admin: { home: () => at(ROUTES.admin) },
+  instructor: {
+    ...area(ROUTES.instructor, INSTRUCTOR_SECTIONS),
+    courseEdit: (id: number) => at(ROUTES.instructor, COURSES, id, 'edit'),
+    coursePreview: (id: number) => at(ROUTES.instructor, COURSES, id, 'preview'),
+  },
+  /** A public instructor page. */
+  instructorProfile: (username: string) => at('instructors', enc(username)),
+  admin: {
+    ...area(ROUTES.admin, ADMIN_SECTIONS),
+    courseReview: (id: number) => at(ROUTES.admin, 'course-reviews', id),
+  },
 };
 
 /** Where a sign-in without a returnUrl lands (the site's default). */

@@ -19,6 +19,9 @@ export const ProblemSchema = Type.Object({
    * requiredPercent for a video, secondsLeft and requiredSeconds for a text).
    */
   missing: Type.Optional(Type.Record(Type.String(), Type.Integer())),
+  /** VERSION_CONFLICT: the version saved now, and the object as it is now (so both can be shown). */
+  currentVersion: Type.Optional(Type.Integer()),
+  current: Type.Optional(Type.Unknown()),
 });
 export type Problem = Static<typeof ProblemSchema>;
 

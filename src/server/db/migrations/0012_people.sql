@@ -1,0 +1,2 @@
+-- Reserved; filled by its part of the instructor studio.
+SELECT 1;
