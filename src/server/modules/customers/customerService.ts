@@ -54,7 +54,7 @@ function sameValue(a: unknown, b: unknown): boolean {
 }
 
 /** An https:// address with a host and no user name or password in it. */
-function isHttpsUrl(value: string): boolean {
+export function isHttpsUrl(value: string): boolean {
   if (!/^https:\/\//i.test(value)) return false;
   try {
     const url = new URL(value);
