@@ -17,6 +17,8 @@ export class AppError extends Error {
     readonly headers: Record<string, string> = {},
     readonly errors?: Problem['errors'],
     readonly missing?: Problem['missing'],
+    /** More members of the problem (VERSION_CONFLICT: `currentVersion` and `current`). */
+    readonly extra?: Pick<Problem, 'currentVersion' | 'current'>,
   ) {
     super(detail ?? code);
     this.name = 'AppError';
@@ -84,6 +86,9 @@ export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequ
 function handleError(error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
     reply.headers(error.headers);
+    if (error.extra) {
+      return reply.code(error.status).type('application/problem+json; charset=utf-8').send({ ...problem(error.status, error.code, error.detail, error.errors, error.missing), ...error.extra });
+    }
     return sendProblem(reply, error.status, error.code, error.detail, error.errors, error.missing);
   }
   if (error.validation) {
