@@ -3,7 +3,7 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
-import { PASSWORD_MIN_LENGTH } from '../shared/constants';
+import { DEFAULT_MAX_VIDEO_MB, PASSWORD_MIN_LENGTH } from '../shared/constants';
 import { parseStorageUrl, STORAGE_URL_FORMAT, type StorageLocation } from './adapters/storage/storageLocation';
 
 export interface FirebaseConfig {
@@ -34,6 +34,8 @@ export interface AppConfig {
   uploadRateWindowSeconds: number;
   /** Bytes one customer's stored uploads may take in all (then 413 FILE_QUOTA_EXCEEDED). */
   uploadQuotaBytes: number;
+  /** Largest lesson video an instructor may upload (MAX_VIDEO_MB; then 413 VIDEO_TOO_LARGE). */
+  maxVideoBytes: number;
   mailDir: string;
   /** Script of the live-chat widget; the demo's own stand-in by default, null when turned off. */
   chatWidgetUrl: string | null;
@@ -88,6 +90,7 @@ const EnvSchema = Type.Object({
   UPLOAD_RATE_MAX: Type.Optional(wholeNumber(1, 100_000)),
   UPLOAD_RATE_WINDOW_SECONDS: Type.Optional(wholeNumber(1, 86_400)),
   UPLOAD_QUOTA_MB: Type.Optional(wholeNumber(1, 10_000_000)),
+  MAX_VIDEO_MB: Type.Optional(wholeNumber(1, 1_000_000)),
   CHAT_WIDGET_URL: Type.Optional(Type.String()),
   CONTACT_EMAIL: Type.Optional(variable(Type.String({ pattern: '^[^\\s@<>"]+@[^\\s@<>"]+$', maxLength: 254 }), 'an e-mail address')),
   FIREBASE_PROJECT_ID: Type.Optional(Type.String()),
@@ -187,6 +190,7 @@ export function parseConfig(rawEnv: Record<string, string | undefined> = process
     uploadRateMax: env.UPLOAD_RATE_MAX ?? 20,
     uploadRateWindowSeconds: env.UPLOAD_RATE_WINDOW_SECONDS ?? 600,
     uploadQuotaBytes: (env.UPLOAD_QUOTA_MB ?? 100) * 1024 * 1024,
+    maxVideoBytes: (env.MAX_VIDEO_MB ?? DEFAULT_MAX_VIDEO_MB) * 1024 * 1024,
     mailDir: path.join(dataDir, 'mail'),
     chatWidgetUrl,
     contactEmail: env.CONTACT_EMAIL ?? 'contact@academy.local',

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import fs, { type FileHandle } from 'node:fs/promises';
+import { constants as fsConstants } from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { FileFolder } from '../../../shared/constants';
@@ -21,6 +22,20 @@ export class DiskStorageAdapter implements StorageAdapter {
     const tmp = path.join(path.dirname(target), `.${name}.${crypto.randomBytes(4).toString('hex')}.tmp`);
     try {
       await fs.writeFile(tmp, data, { flag: 'wx' });
+      await fs.rename(tmp, target);
+    } catch (err) {
+      await fs.rm(tmp, { force: true });
+      throw err;
+    }
+  }
+
+  /** Copied to a temporary file in the same folder (the kernel copies; nothing is held in memory), then renamed into place. */
+  async writeFile(folder: FileFolder, name: string, sourcePath: string): Promise<void> {
+    const target = this.pathOf(folder, name);
+    await fs.mkdir(path.dirname(target), { recursive: true });
+    const tmp = path.join(path.dirname(target), `.${name}.${crypto.randomBytes(4).toString('hex')}.tmp`);
+    try {
+      await fs.copyFile(sourcePath, tmp, fsConstants.COPYFILE_EXCL);
       await fs.rename(tmp, target);
     } catch (err) {
       await fs.rm(tmp, { force: true });

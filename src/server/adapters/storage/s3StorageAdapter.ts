@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import type { Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { FileFolder } from '../../../shared/constants';
@@ -37,6 +38,16 @@ export class S3StorageAdapter implements StorageAdapter {
 
   async write(folder: FileFolder, name: string, data: Buffer): Promise<void> {
     await this.client.send(new PutObjectCommand({ Bucket: this.location.bucket, Key: this.key(folder, name), Body: data, ContentType: contentTypeOf(name), ContentLength: data.length }));
+  }
+
+  /** One PUT streamed from the file (S3 takes up to 5 GB in one PUT). */
+  async writeFile(folder: FileFolder, name: string, sourcePath: string, size: number): Promise<void> {
+    const body = fs.createReadStream(sourcePath);
+    try {
+      await this.client.send(new PutObjectCommand({ Bucket: this.location.bucket, Key: this.key(folder, name), Body: body, ContentType: contentTypeOf(name), ContentLength: size }));
+    } finally {
+      body.destroy();
+    }
   }
 
   async remove(folder: FileFolder, name: string): Promise<void> {

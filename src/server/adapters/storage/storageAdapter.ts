@@ -30,6 +30,8 @@ export class StoredFileNotFound extends Error {
 export interface StorageAdapter {
   /** Atomic: a reader sees the whole file or none. */
   write(folder: FileFolder, name: string, data: Buffer): Promise<void>;
+  /** Stores the local file at `sourcePath` (`size` bytes) under this name, streamed (never whole in memory); atomic as write(). */
+  writeFile(folder: FileFolder, name: string, sourcePath: string, size: number): Promise<void>;
   /** Removing a file that is not there is not an error. */
   remove(folder: FileFolder, name: string): Promise<void>;
   exists(folder: FileFolder, name: string): Promise<boolean>;
@@ -70,6 +72,12 @@ const CONTENT_TYPES: Record<string, string> = {
   mp4: 'video/mp4',
   webm: 'video/webm',
   mp3: 'audio/mpeg',
+  pdf: 'application/pdf',
+  zip: 'application/zip',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  txt: 'text/plain; charset=utf-8',
   m4a: 'audio/mp4',
   ogg: 'audio/ogg',
 };

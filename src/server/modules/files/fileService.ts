@@ -29,6 +29,7 @@ const USE_NAMES: Record<FileUse['kind'], string> = {
   profile: 'a profile',
   courseCover: 'a course cover',
   lessonVideo: 'a lesson video',
+  lessonAttachment: 'a lesson attachment',
   newsCover: 'a news cover',
   postCover: 'a post cover',
   podcastAudio: 'a podcast',

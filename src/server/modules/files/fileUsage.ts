@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 
 /** What may hold a stored file. */
-export type FileUseKind = 'profile' | 'courseCover' | 'lessonVideo' | 'newsCover' | 'postCover' | 'podcastAudio' | 'eventCover';
+export type FileUseKind = 'profile' | 'courseCover' | 'lessonVideo' | 'lessonAttachment' | 'newsCover' | 'postCover' | 'podcastAudio' | 'eventCover';
 export interface FileUse {
   kind: FileUseKind;
   /** The row that uses it (a customer's uuid, a course's id, ...). */
@@ -18,6 +18,7 @@ const USES: ((name: SQL) => SQL)[] = [
   (name) => sql`select 'profile' as kind, id::text as id from customers where profile_image = ${name}`,
   (name) => sql`select 'courseCover', id::text from courses where cover_image = ${name}`,
   (name) => sql`select 'lessonVideo', id::text from lessons where substring(video_url from '[^/]+$') = ${name}`,
+  (name) => sql`select 'lessonAttachment', lesson_id::text from lesson_attachments where name_by_system = ${name}`,
   (name) => sql`select 'newsCover', id::text from news_items where cover_image = ${name}`,
   (name) => sql`select 'postCover', id::text from posts where cover_image = ${name}`,
   (name) => sql`select 'podcastAudio', id::text from posts where audio_file = ${name}`,

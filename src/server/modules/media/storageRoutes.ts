@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isFileFolder } from '../../../shared/constants';
+import { FILE_FOLDERS, isFileFolder } from '../../../shared/constants';
 import { ERROR_CODES } from '../../../shared/errorCodes';
 import { STORAGE_BASE } from '../../../shared/apiPaths';
 import { contentTypeOf, isSafeStorageName, StoredFileNotFound, type ByteRange, type StorageAdapter, type StoredFileInfo } from '../../adapters/storage/storageAdapter';
@@ -91,6 +91,8 @@ export function registerStorageRoutes(app: FastifyInstance, deps: { storage: Sto
       return sendProblem(reply, 416, ERROR_CODES.RANGE_NOT_SATISFIABLE, `The file has ${info.size} bytes.`);
     }
     reply.type(contentTypeOf(name));
+    // Lesson attachments are downloads, never shown inline (an HTML or SVG file could not run here either way).
+    if (folder === FILE_FOLDERS.lessonAttachment) reply.header('content-disposition', 'attachment').header('x-content-type-options', 'nosniff');
     let range: ByteRange | undefined;
     if (answer.kind === 'part') {
       range = answer.range;
