@@ -29,6 +29,10 @@ export interface ApiRequestOptions {
   signal?: AbortSignal;
   /** Lets the request outlive the page (a last save while the tab closes). */
   keepalive?: boolean;
+  /** Extra request headers (e.g. If-Match). */
+  headers?: Readonly<Record<string, string>>;
+  /** Called with the response headers of a successful answer (e.g. to read an ETag). */
+  onHeaders?: (headers: Headers) => void;
 }
 
 interface ProblemBody {
@@ -66,6 +70,7 @@ function toApiError(status: number, statusText: string, body: unknown): ApiError
     message: detail ?? title ?? (statusText || `HTTP ${status}`),
     detail,
     fieldErrors,
+    problem: typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : undefined,
   });
 }
 
@@ -77,6 +82,7 @@ export async function apiRequest<T>(method: HttpMethod, path: string, options: A
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = getAccessToken();
   if (token) headers.Authorization = `Bearer ${token}`;
+  if (options.headers) Object.assign(headers, options.headers);
   let body: BodyInit | undefined;
   if (options.formData) {
     body = options.formData;
@@ -106,5 +112,6 @@ export async function apiRequest<T>(method: HttpMethod, path: string, options: A
   }
   const parsed = text === '' ? undefined : parseJson(text);
   if (!response.ok) throw toApiError(response.status, response.statusText, parsed);
+  options.onHeaders?.(response.headers);
   return parsed as T;
 }

@@ -7,14 +7,24 @@ export class ApiError extends Error {
   readonly code: string;
   readonly detail: string | undefined;
   readonly fieldErrors: readonly { path: string; message: string }[];
+  /** The problem+json body as received (e.g. VERSION_CONFLICT's currentVersion and current); undefined when none. */
+  readonly problem: Readonly<Record<string, unknown>> | undefined;
 
-  constructor(init: { status: number; code: string; message: string; detail?: string; fieldErrors?: readonly { path: string; message: string }[] }) {
+  constructor(init: {
+    status: number;
+    code: string;
+    message: string;
+    detail?: string;
+    fieldErrors?: readonly { path: string; message: string }[];
+    problem?: Readonly<Record<string, unknown>>;
+  }) {
     super(init.message);
     this.name = 'ApiError';
     this.status = init.status;
     this.code = init.code;
     this.detail = init.detail;
     this.fieldErrors = init.fieldErrors ?? [];
+    this.problem = init.problem;
   }
 }
 

@@ -1,0 +1,105 @@
+// One autosave machine per edited object of the open course, alive as long as the editor: switching
+// from one lesson to another never stops a save in flight or a pending one. The registry also gives
+// the editor one status for everything (the worst one wins) and the conflicts to show.
+import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
+import type { CourseFields, LessonFields, SectionRequest } from '../../../shared/schemas/studio';
+import * as studioApi from '../../api/studioApi';
+import type { VersionConflict } from '../../api/studioApi';
+import { autosaveMachine, type AutosaveEmitted, type AutosaveStatus, type SaveOutput } from './autosaveMachine';
+import type { DraftKey } from './studioSlice';
+
+export type AutosaveActor = ActorRefFrom<typeof autosaveMachine>;
+
+export interface ConflictEntry {
+  key: DraftKey;
+  conflict: VersionConflict;
+  /** The author's value. */
+  mine: unknown;
+}
+
+export interface RegistrySnapshot {
+  status: AutosaveStatus;
+  conflicts: readonly ConflictEntry[];
+}
+
+/** The API call that saves one object. */
+export type SaveObject = (key: DraftKey, value: unknown, version: number) => Promise<SaveOutput>;
+
+/** The real one: the course's fields, a section's title or a lesson, each with If-Match. */
+export function apiSaver(courseId: number): SaveObject {
+  return async (key, value, version) => {
+    if (key === 'course') {
+      const saved = await studioApi.updateCourse(courseId, value as CourseFields, version);
+      return { data: saved.data, version: saved.version };
+    }
+    const [kind, idText] = key.split(':');
+    const id = Number(idText);
+    const saved = kind === 'section' ? await studioApi.updateSection(id, value as SectionRequest, version) : await studioApi.updateLesson(id, value as LessonFields, version);
+    return { data: saved.data, version: saved.version };
+  };
+}
+
+const ORDER: AutosaveStatus[] = ['conflict', 'failed', 'offline', 'saving', 'dirty', 'saved', 'idle'];
+
+export interface AutosaveRegistry {
+  /** The machine of an object, started the first time it is asked for. */
+  get(key: DraftKey, init: { version: number; value: unknown }): AutosaveActor;
+  snapshot(): RegistrySnapshot;
+  subscribe(listener: () => void): () => void;
+  /** Back online: every machine waiting for the network saves. */
+  online(): void;
+  retryFailed(): void;
+  stop(): void;
+}
+
+export function createAutosaveRegistry(save: SaveObject, onEmitted: (key: DraftKey, event: AutosaveEmitted) => void): AutosaveRegistry {
+  const actors = new Map<DraftKey, AutosaveActor>();
+  const listeners = new Set<() => void>();
+  let current: RegistrySnapshot = { status: 'idle', conflicts: [] };
+
+  function recompute() {
+    let status: AutosaveStatus = 'idle';
+    const conflicts: ConflictEntry[] = [];
+    for (const [key, actor] of actors) {
+      const snap = actor.getSnapshot();
+      const value = snap.value as AutosaveStatus;
+      if (ORDER.indexOf(value) < ORDER.indexOf(status)) status = value;
+      if (value === 'conflict' && snap.context.conflict) conflicts.push({ key, conflict: snap.context.conflict, mine: snap.context.value });
+    }
+    current = { status, conflicts };
+    for (const listener of listeners) listener();
+  }
+
+  return {
+    get(key, init) {
+      const existing = actors.get(key);
+      if (existing) return existing;
+      const machine = autosaveMachine.provide({
+        actors: { save: fromPromise<SaveOutput, { value: unknown; version: number }>(({ input }) => save(key, input.value, input.version)) },
+      });
+      const actor = createActor(machine, { input: init });
+      actors.set(key, actor);
+      actor.on('saved', (event) => onEmitted(key, event));
+      actor.on('tookTheirs', (event) => onEmitted(key, event));
+      actor.subscribe(recompute);
+      actor.start();
+      return actor;
+    },
+    snapshot: () => current,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    online() {
+      for (const actor of actors.values()) actor.send({ type: 'ONLINE' });
+    },
+    retryFailed() {
+      for (const actor of actors.values()) actor.send({ type: 'RETRY' });
+    },
+    stop() {
+      for (const actor of actors.values()) actor.stop();
+      actors.clear();
+      recompute();
+    },
+  };
+}
