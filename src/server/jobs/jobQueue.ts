@@ -13,6 +13,8 @@ export interface JobPayloads {
   'password-reset-request': { email: string };
   /** Removes uploads nothing uses once they are a day old (hourly). */
   'uploads-purge': Record<string, never>;
+  /** A course announcement: queues the mails of the next batch of its students (after `after`, by customer id), then the next batch. */
+  'course-announcement': { announcementId: number; after: string | null };
 }
 
 export type JobName = keyof JobPayloads;

@@ -9,6 +9,8 @@ export interface MailMessage {
   html: string;
   /** Where replies go (the contact form: the visitor who wrote). */
   replyTo?: string;
+  /** Extra headers, e.g. List-Unsubscribe on course announcements. */
+  headers?: Record<string, string>;
 }
 
 /** Sends one mail; the services know nothing of how. */

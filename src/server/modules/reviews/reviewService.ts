@@ -3,11 +3,15 @@ import { ERROR_CODES } from '../../../shared/errorCodes';
 import type { Page } from '../../../shared/schemas/common';
 import type { Review, ReviewRequest } from '../../../shared/schemas/courses';
 import type { Database } from '../../db/client';
-import { courses, customers, enrollments, reviews, type CustomerRow } from '../../db/schema';
+import { alias } from 'drizzle-orm/pg-core';
+import { courses, customers, enrollments, reviewReplies, reviews, type CustomerRow } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
 import { notEnrolled } from '../enrollments/enrollmentService';
 import { courseNotFound, type CourseService } from '../courses/courseService';
 import { fullName, isoTime } from '../courses/courseSql';
+
+/** The author of a review's reply (customers joined a second time). */
+const replyAuthors = alias(customers, 'reply_authors');
 
 export class ReviewService {
   constructor(
@@ -20,9 +24,22 @@ export class ReviewService {
     const [[total], rows] = await Promise.all([
       this.db.select({ n: count() }).from(reviews).where(eq(reviews.courseId, courseId)),
       this.db
-        .select({ review: reviews, username: customers.username, firstName: customers.firstName, lastName: customers.lastName, profileImage: customers.profileImage })
+        .select({
+          review: reviews,
+          username: customers.username,
+          firstName: customers.firstName,
+          lastName: customers.lastName,
+          profileImage: customers.profileImage,
+          replyText: reviewReplies.text,
+          replyUpdatedAt: reviewReplies.updatedAt,
+          replyFirstName: replyAuthors.firstName,
+          replyLastName: replyAuthors.lastName,
+          replyUsername: replyAuthors.username,
+        })
         .from(reviews)
         .innerJoin(customers, eq(customers.id, reviews.customerId))
+        .leftJoin(reviewReplies, eq(reviewReplies.reviewId, reviews.id))
+        .leftJoin(replyAuthors, eq(replyAuthors.id, reviewReplies.authorId))
         .where(eq(reviews.courseId, courseId))
         .orderBy(desc(reviews.createdAt), desc(reviews.id))
         .limit(pageSize)
@@ -35,6 +52,11 @@ export class ReviewService {
       text: r.review.text,
       author: { username: r.username, fullName: fullName(r.firstName, r.lastName, r.username), profileImage: r.profileImage },
       createdAt: isoTime(r.review.createdAt),
+      // The instructor's public reply (teaching), under the review.
+      reply:
+        r.replyText === null || r.replyUpdatedAt === null
+          ? null
+          : { text: r.replyText, updatedAt: isoTime(r.replyUpdatedAt), instructorName: fullName(r.replyFirstName, r.replyLastName, r.replyUsername) || 'Academy' },
     }));
     return { items, total: total?.n ?? 0, page, pageSize };
   }
@@ -67,6 +89,7 @@ export class ReviewService {
       text: row.text,
       author: { username: caller.username, fullName: fullName(caller.firstName, caller.lastName, caller.username), profileImage: caller.profileImage },
       createdAt: isoTime(row.createdAt),
+      reply: null,
     };
   }
 }
