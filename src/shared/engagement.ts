@@ -31,7 +31,8 @@ export function wordCount(text: string): number {
 
 /** Seconds a text lesson must stay open before it can be marked complete. */
 export function requiredReadingSeconds(body: string): number {
-  const seconds = Math.ceil((wordCount(body) * 60) / READING_WORDS_PER_MINUTE);
+  // Bodies are HTML (course authoring): the tags are not read.
+  const seconds = Math.ceil((wordCount(body.replace(/<[^>]*>/g, ' ')) * 60) / READING_WORDS_PER_MINUTE);
   return Math.min(MAX_READING_SECONDS, Math.max(MIN_READING_SECONDS, seconds));
 }
 

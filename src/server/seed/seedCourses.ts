@@ -10,6 +10,7 @@ import { newEncryptId } from '../modules/customers/customerService';
 import { DEMO_ASSETS_DIR } from '../paths';
 import { drawCover } from './coverImages';
 import { COURSES, OUTLINE_LABELS, REVIEW_TEXTS, SAMPLE_LEARNERS, type SeedCourse } from './coursesData';
+import { plainTextToHtml } from '../modules/authoring/richText';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -36,8 +37,9 @@ interface LessonPlan {
 /** Welcome video and overview (free previews), the three key lessons, then a video and a summary. */
 function outline(course: SeedCourse, videoUrls: { welcome: string; together: string }): { title: string; lessons: LessonPlan[] }[] {
   const label = OUTLINE_LABELS[course.language];
-  const text = (title: string, body: string, isPreview = false): LessonPlan => ({ title, kind: 'text', durationSeconds: readingSeconds(body), isPreview, body, videoUrl: null });
-  const video = (title: string, url: string, seconds: number, notes: string, isPreview = false): LessonPlan => ({ title, kind: 'video', durationSeconds: seconds, isPreview, body: notes, videoUrl: url });
+  // Lesson bodies are HTML (the authoring service sanitises what authors write; these are ours, escaped).
+  const text = (title: string, body: string, isPreview = false): LessonPlan => ({ title, kind: 'text', durationSeconds: readingSeconds(body), isPreview, body: plainTextToHtml(body), videoUrl: null });
+  const video = (title: string, url: string, seconds: number, notes: string, isPreview = false): LessonPlan => ({ title, kind: 'video', durationSeconds: seconds, isPreview, body: plainTextToHtml(notes), videoUrl: url });
   const firstSentence = (body: string) => body.split('\n')[0]!.split(/(?<=[.!?])\s/)[0]!;
   return [
     {

@@ -1,9 +1,9 @@
-// A lesson's content. Text is rendered as paragraphs (React escapes it: no server HTML is injected);
+// A lesson's content. The body is HTML the server sanitised on every write (headings, paragraphs, lists,
+// links, code, images: no script, handler or javascript: URL survives), so it is inserted as it is;
 // a video plays in the browser's own player, resumes at the saved position and reports where it is:
 // the server counts as watched what was played between consecutive reports.
 import { useEffect, useRef } from 'react';
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { POSITION_REPORT_INTERVAL_SECONDS } from '../../../shared/engagement';
 import type { Lesson } from '../../../shared/schemas/courses';
@@ -12,18 +12,27 @@ import type { Lesson } from '../../../shared/schemas/courses';
 export const POSITION_SAVE_INTERVAL_MS = POSITION_REPORT_INTERVAL_SECONDS * 1000;
 
 export function TextBody({ body }: { body: string }) {
-  const paragraphs = body
-    .split(/\n{2,}/)
-    .map((p) => p.trim())
-    .filter(Boolean);
   return (
-    <Box data-testid="lesson-text">
-      {paragraphs.map((p, i) => (
-        <Typography key={i} sx={{ mb: 2, fontSize: { md: 18 }, lineHeight: 1.8, whiteSpace: 'pre-line' }}>
-          {p}
-        </Typography>
-      ))}
-    </Box>
+    <Box
+      data-testid="lesson-text"
+      sx={{
+        fontSize: { md: 18 },
+        lineHeight: 1.8,
+        overflowWrap: 'anywhere',
+        '& p, & ul, & ol, & blockquote, & pre': { mt: 0, mb: 2 },
+        '& h2, & h3, & h4': { lineHeight: 1.3, mt: 3, mb: 1.5 },
+        '& h2': { fontSize: { xs: 22, md: 26 } },
+        '& h3': { fontSize: { xs: 19, md: 22 } },
+        '& h4': { fontSize: { xs: 17, md: 19 } },
+        '& img': { maxWidth: '100%', height: 'auto', borderRadius: 1 },
+        '& pre': { overflowX: 'auto', p: 2, bgcolor: 'action.hover', borderRadius: 1, fontSize: 14 },
+        '& code': { fontFamily: 'monospace', fontSize: '0.9em' },
+        '& blockquote': { borderLeft: 4, borderColor: 'divider', pl: 2, ml: 0, color: 'text.secondary' },
+        '& a': { color: 'primary.main' },
+      }}
+      // Sanitised by the server (src/server/modules/authoring/richText.ts) before it was stored.
+      dangerouslySetInnerHTML={{ __html: body }}
+    />
   );
 }
 

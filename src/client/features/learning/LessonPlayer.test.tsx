@@ -36,15 +36,29 @@ beforeEach(() => {
 });
 
 describe('LessonPlayer', () => {
-  it('shows a text lesson as plain paragraphs, with previous and next', async () => {
-    getLesson.mockResolvedValue(aLesson());
+  it('shows a download for an attachment lesson and a notice for a quiz lesson, without crashing', async () => {
+    getLesson.mockResolvedValue(aLesson({ kind: 'attachment', body: '<p>Read the sheet.</p>', attachmentUrl: '/storage/lesson-attachment/a.pdf?expires=1', attachment: { fileName: 'sheet.pdf', size: 10, contentType: 'application/pdf' } }));
+    const { unmount } = renderPlayer();
+    expect(await screen.findByRole('link', { name: 'Download sheet.pdf' })).toHaveAttribute('href', '/storage/lesson-attachment/a.pdf?expires=1');
+    expect(screen.getByText('Read the sheet.')).toBeInTheDocument();
+    unmount();
+    getLesson.mockResolvedValue(aLesson({ kind: 'quiz', body: '' }));
+    renderPlayer();
+    expect(await screen.findByTestId('lesson-quiz')).toHaveTextContent('The quiz of this lesson is not available yet.');
+  });
+
+  it("shows a text lesson's (server-sanitised) HTML, with previous and next", async () => {
+    getLesson.mockResolvedValue(aLesson({ body: '<h2>Components</h2><p>A component is a function.</p><p>Keep components <strong>small</strong>.</p><ul><li>One job</li></ul>' }));
     renderPlayer();
     expect(await screen.findByRole('heading', { level: 1, name: 'Components and JSX' })).toBeInTheDocument();
     expect(getLesson).toHaveBeenCalledWith(102);
     expect(getCourse).toHaveBeenCalledWith('react-fundamentals');
-    // Server text is never parsed as HTML.
-    expect(screen.getByText('Keep components <b>small</b>.')).toBeInTheDocument();
-    expect(screen.getByTestId('lesson-text').querySelector('b')).toBeNull();
+    // The body is markup: headings, paragraphs, emphasis and lists render as such.
+    const text = screen.getByTestId('lesson-text');
+    expect(screen.getByRole('heading', { level: 2, name: 'Components' })).toBeInTheDocument();
+    expect(text.querySelectorAll('p')).toHaveLength(2);
+    expect(text.querySelector('strong')).toHaveTextContent('small');
+    expect(text.querySelector('ul > li')).toHaveTextContent('One job');
     expect(screen.getByRole('link', { name: 'Previous lesson' })).toHaveAttribute('href', '/learn/react-fundamentals/101');
     expect(screen.getByRole('link', { name: 'Next lesson' })).toHaveAttribute('href', '/learn/react-fundamentals/103');
     expect(screen.getByRole('link', { name: 'Components and JSX' })).toHaveAttribute('aria-current', 'page');

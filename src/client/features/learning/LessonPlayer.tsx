@@ -264,6 +264,22 @@ export default function LessonPlayer() {
                   )}
                 </>
               ) : null}
+              {lesson.kind === 'attachment' && (
+                <Box sx={{ mb: 3 }} data-testid="lesson-attachment">
+                  {lesson.attachmentUrl ? (
+                    <Button component="a" href={lesson.attachmentUrl} download={lesson.attachment?.fileName ?? true} variant="contained">
+                      {t('LEARNING.DOWNLOAD_ATTACHMENT', { name: lesson.attachment?.fileName ?? '' })}
+                    </Button>
+                  ) : (
+                    <Typography color="text.secondary">{t('LEARNING.ATTACHMENT_MISSING')}</Typography>
+                  )}
+                </Box>
+              )}
+              {lesson.kind === 'quiz' && (
+                <Typography role="status" color="text.secondary" sx={{ mb: 3 }} data-testid="lesson-quiz">
+                  {t('LEARNING.QUIZ_NOT_AVAILABLE')}
+                </Typography>
+              )}
               <TextBody body={lesson.body} />
 
               {justCompleted && justCompleted.pointsAwarded > 0 && (
