@@ -3,6 +3,8 @@ import { initialAuthState } from '../features/auth/authSlice';
 import { aCustomer } from '../testing/fixtures';
 import { renderWithProviders } from '../testing/renderWithProviders';
 import { ProfileHeader } from './ProfileHeader';
+import * as peopleApi from '../api/peopleApi';
+import { aCourseSummary } from '../testing/courseFixtures';
 
 function withUser(overrides: Parameters<typeof aCustomer>[0]) {
   return { auth: { ...initialAuthState, status: 'success' as const, user: aCustomer(overrides), initialized: true } };
@@ -37,5 +39,19 @@ describe('ProfileHeader', () => {
   it('offers course creation in the instructor variant', () => {
     renderWithProviders(<ProfileHeader variant="instructor" />, { preloadedState: withUser({ role: 'instructor' }) });
     expect(screen.getByRole('link', { name: 'Create a course' })).toHaveAttribute('href', '/instructor/create-course');
+  });
+
+  it("shows the instructor's own teaching figures (from their public page) instead of a learner's", async () => {
+    const get = jest.spyOn(peopleApi, 'getPublicInstructor').mockResolvedValue({
+      username: 'kru', fullName: 'Kru', profileImage: null, headline: null, bio: null, links: {},
+      courses: [aCourseSummary()], totals: { students: 321, courses: 1, rating: 4.25, ratingCount: 8 },
+    });
+    renderWithProviders(<ProfileHeader variant="instructor" />, { preloadedState: withUser({ role: 'instructor', username: 'kru', points: 77 }), runSagas: true });
+    expect(await screen.findByText('321')).toHaveAttribute('data-testid', 'stat-students');
+    expect(screen.getByTestId('stat-courses')).toHaveTextContent('1');
+    expect(screen.getByTestId('stat-rating')).toHaveTextContent('4.3');
+    expect(screen.queryByTestId('stat-points')).toBeNull();
+    expect(get).toHaveBeenCalledWith('kru', 'en');
+    get.mockRestore();
   });
 });

@@ -16,16 +16,17 @@ import { selectCurrentUser } from '../features/auth';
 import { selectStorageBaseUrl } from '../features/config';
 import { selectLanguage } from '../features/locale';
 import { usePhotoUpload } from '../features/profilePhoto';
+import { useInstructorFigures } from '../features/people';
 import { AddIcon, CameraIcon, SchoolIcon, VerifiedIcon, WarningIcon } from '../components/icons';
 import type { AccountVariant } from './accountMenus';
 import { paths } from '../app/paths';
 
-function Stat({ label, value, testId }: { label: string; value: number; testId: string }) {
+function Stat({ label, value, testId, decimals = 0 }: { label: string; value: number | null; testId: string; decimals?: number }) {
   const lang = useAppSelector(selectLanguage);
   return (
     <Box sx={{ minWidth: 96 }}>
       <Typography data-testid={testId} sx={{ fontSize: { xs: 22, md: 26 }, fontWeight: 800, lineHeight: 1.1 }}>
-        {value.toLocaleString(lang)}
+        {value === null ? '–' : value.toLocaleString(lang, { minimumFractionDigits: decimals, maximumFractionDigits: decimals })}
       </Typography>
       <Typography variant="caption" color="text.secondary" sx={{ fontWeight: 500 }}>
         {label}
@@ -40,6 +41,8 @@ export function ProfileHeader({ variant }: { variant: AccountVariant }) {
   const storageBase = useAppSelector(selectStorageBaseUrl);
   const { busy, upload } = usePhotoUpload();
   const inputRef = useRef<HTMLInputElement>(null);
+  // The instructor variant shows their teaching figures (students, courses, rating) instead of a learner's.
+  const figures = useInstructorFigures(variant === 'instructor' && user ? user.username : null);
 
   if (!user) {
     return (
@@ -160,9 +163,19 @@ export function ProfileHeader({ variant }: { variant: AccountVariant }) {
           {variant === 'instructor' && <Chip label={t('ACCOUNT.INSTRUCTOR_BADGE')} color="secondary" size="small" />}
         </Box>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: { xs: 2, md: 4 }, mt: 2 }}>
-          <Stat label={t('ACCOUNT.POINTS')} value={user.points} testId="stat-points" />
-          <Stat label={t('ACCOUNT.COMPLETED_COURSES')} value={user.completedCourses} testId="stat-completed-courses" />
-          <Stat label={t('ACCOUNT.COMPLETED_LESSONS')} value={user.completedLessons} testId="stat-completed-lessons" />
+          {variant === 'instructor' ? (
+            <>
+              <Stat label={t('PEOPLE.PUBLIC.STUDENTS')} value={figures?.students ?? null} testId="stat-students" />
+              <Stat label={t('PEOPLE.PUBLIC.COURSES')} value={figures?.courses ?? null} testId="stat-courses" />
+              <Stat label={t('PEOPLE.HEADER.RATING')} value={figures && figures.ratingCount > 0 ? figures.rating : null} decimals={1} testId="stat-rating" />
+            </>
+          ) : (
+            <>
+              <Stat label={t('ACCOUNT.POINTS')} value={user.points} testId="stat-points" />
+              <Stat label={t('ACCOUNT.COMPLETED_COURSES')} value={user.completedCourses} testId="stat-completed-courses" />
+              <Stat label={t('ACCOUNT.COMPLETED_LESSONS')} value={user.completedLessons} testId="stat-completed-lessons" />
+            </>
+          )}
         </Box>
       </Box>
 

@@ -28,6 +28,8 @@ describe('CoursePage', () => {
     expect(stars).toHaveTextContent('★★★★☆');
     expect(stars).toHaveAccessibleName('Rated 3.6 out of 5');
     expect(screen.getByTestId('course-instructor')).toHaveTextContent('Ada Teacher');
+    // The instructor's name leads to their public page.
+    expect(screen.getByTestId('course-instructor-link')).toHaveAttribute('href', expect.stringMatching(/^\/instructors\/[^/]+$/));
     expect(screen.getByText(/340 students/)).toBeInTheDocument();
     expect(screen.getAllByTestId('curriculum-lesson')).toHaveLength(3);
     expect(screen.getByText('Preview')).toBeInTheDocument();

@@ -10,6 +10,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
@@ -277,7 +278,9 @@ export default function CoursePage() {
                   <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
                     {t('COURSES.INSTRUCTOR')}
                   </Typography>
-                  <Typography sx={{ fontWeight: 700 }}>{course.instructor.fullName || course.instructor.username}</Typography>
+                  <Link component={RouterLink} to={paths.instructorProfile(course.instructor.username)} data-testid="course-instructor-link" sx={{ fontWeight: 700, display: 'block' }} color="inherit" underline="hover">
+                    {course.instructor.fullName || course.instructor.username}
+                  </Link>
                 </Box>
               </Box>
             )}

@@ -106,7 +106,7 @@ describe('deleteAccount', () => {
 describe('publicInstructorRequest and settingsSaveRequest', () => {
   it('asks for the page in the language given, keyed by username and language', async () => {
     const get = jest.spyOn(peopleApi, 'getPublicInstructor').mockRejectedValue(new ApiError({ status: 404, code: 'INSTRUCTOR_NOT_FOUND', message: 'no' }));
-    const { state } = await runRequest(publicInstructorRequest, { username: 'Somchai', lang: 'th' });
+    const { state } = await runRequest(publicInstructorRequest, { username: 'Somchai', lang: 'th' as const });
     expect(get).toHaveBeenCalledWith('Somchai', 'th');
     expect(state).toMatchObject({ status: 'failed', key: 'somchai|th', error: { code: 'INSTRUCTOR_NOT_FOUND' } });
   });
