@@ -1,11 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { API_ROUTES, apiPath } from '../../../shared/apiPaths';
-import type { Problem } from '../../../shared/schemas/common';
-import type { CourseDetail, CoursePage } from '../../../shared/schemas/courses';
+import type { Page, Problem } from '../../../shared/schemas/common';
+import type { CourseDetail, CourseSummary } from '../../../shared/schemas/courses';
+
+type CoursePage = Page<CourseSummary>;
 import type { CourseFields, CourseInReview, CourseReview, EditableCourse, EditableLesson, EditableSection, InstructorCourseList } from '../../../shared/schemas/studio';
 import { courses, customers, lessons } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test-support/testApp';
-import { makeCourse, problemCode, tokenFor } from '../../test-support/fixtures';
+import { makeCourse, problemCode, tokenFor, uploadImage } from '../../test-support/fixtures';
 import { sanitizeLessonHtml } from './richText';
 import { slugOf } from './slugs';
 
@@ -244,6 +246,23 @@ describe('a published course is edited as a draft revision', () => {
     const [row] = await t.database.db.select({ isPublished: courses.isPublished }).from(courses).where(eq(courses.id, course.id));
     expect(row!.isPublished).toBe(false);
     expect(problemCode(await post(api('instructorCourseUnpublish', { id: course.id }), instructor))).toBe('COURSE_NOT_PUBLISHED');
+  });
+});
+
+describe('covers', () => {
+  it("takes the caller's own uploaded cover; a file a draft revision uses cannot be deleted", async () => {
+    const { course } = await readyCourse('Covered Course');
+    await post(api('instructorCourseSubmit', { id: course.id }), instructor);
+    await post(api('adminCourseApprove', { id: course.id }), admin);
+    const mine = await uploadImage(t, instructor, 'course-cover-image');
+    const theirs = await uploadImage(t, other, 'course-cover-image');
+    const live = await get(instructor, course.id);
+    expect(problemCode(await put(instructor, live, { coverImage: theirs.nameBySystem }))).toBe('COURSE_COVER_INVALID');
+    const saved = await put(instructor, live, { coverImage: mine.nameBySystem });
+    expect(saved.json<EditableCourse>()).toMatchObject({ coverImage: mine.nameBySystem, hasDraftChanges: true });
+    const removal = await t.request({ method: 'DELETE', url: `/api/Files?nameBySystem=${encodeURIComponent(mine.nameBySystem)}`, token: instructor });
+    expect(removal.statusCode).toBe(409);
+    expect(problemCode(removal)).toBe('FILE_IN_USE');
   });
 });
 

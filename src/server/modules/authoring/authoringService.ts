@@ -234,6 +234,15 @@ export class AuthoringService {
     return { lessonId, courseId, live: Boolean(live) };
   }
 
+  /** A lesson as its author edits it (from the draft revision when the course has one). */
+  async getLesson(caller: CustomerRow, lessonId: number): Promise<EditableLesson> {
+    const courseId = await this.courseOfLesson(caller, lessonId);
+    return this.db.transaction(async (tx) => {
+      const e = await this.open(tx, caller, courseId, false);
+      return this.lessonView(tx, treeOps.findLesson(e.tree, lessonId).lesson);
+    });
+  }
+
   async setLessonVideo(caller: CustomerRow, lessonId: number, video: LessonVideo | null, durationSeconds?: number): Promise<EditableLesson> {
     checkVideo(video);
     const courseId = await this.courseOfLesson(caller, lessonId);

@@ -19,6 +19,9 @@ const USES: ((name: SQL) => SQL)[] = [
   (name) => sql`select 'courseCover', id::text from courses where cover_image = ${name}`,
   (name) => sql`select 'lessonVideo', id::text from lessons where substring(video_url from '[^/]+$') = ${name}`,
   (name) => sql`select 'lessonAttachment', lesson_id::text from lesson_attachments where name_by_system = ${name}`,
+  // A published course's draft revision (course authoring) may name a new cover or an uploaded video.
+  (name) => sql`select 'courseCover', course_id::text from course_drafts where content->'fields'->>'coverImage' = ${name}`,
+  (name) => sql`select 'lessonVideo', course_id::text from course_drafts where jsonb_path_exists(content, '$.sections[*].lessons[*].video ? (@.source == "upload" && @.ref == $n)', jsonb_build_object('n', ${name}))`,
   (name) => sql`select 'newsCover', id::text from news_items where cover_image = ${name}`,
   (name) => sql`select 'postCover', id::text from posts where cover_image = ${name}`,
   (name) => sql`select 'podcastAudio', id::text from posts where audio_file = ${name}`,
