@@ -6,7 +6,7 @@ import * as api from '../../api/videoUploadApi';
 import { progressPercent, VIDEO_UPLOAD_ERRORS, videoUploadMachine } from './videoUploadMachine';
 
 jest.mock('../../api/videoUploadApi', () => {
-  const actual = jest.requireActual<typeof import('../../api/videoUploadApi')>('../../api/videoUploadApi');
+  const actual = jest.requireActual<typeof api>('../../api/videoUploadApi');
   return { ...actual, startVideoUpload: jest.fn(), videoUploadOffset: jest.fn(), sendVideoPart: jest.fn() };
 });
 const mocked = api as jest.Mocked<typeof api>;

@@ -15,7 +15,7 @@ export const VIDEO_UPLOAD_ERRORS = {
   tooLarge: `ERRORS.${ERROR_CODES.VIDEO_TOO_LARGE}`,
   unreadable: `ERRORS.${ERROR_CODES.VIDEO_UNREADABLE}`,
   gone: `ERRORS.${ERROR_CODES.VIDEO_UPLOAD_NOT_FOUND}`,
-  failed: 'STUDIO.VIDEO_UPLOAD.ERROR_FAILED',
+  failed: 'VIDEO_UPLOAD.ERROR_FAILED',
 } as const;
 
 export const VIDEO_FILE_TYPES = ['video/mp4', 'video/webm'] as const;
