@@ -19,6 +19,11 @@ export function configureApiClient(options: ApiClientOptions): void {
   getAccessToken = options.getAccessToken;
 }
 
+/** The current access token, for the few calls made outside fetch (XMLHttpRequest uploads with progress). */
+export function currentAccessToken(): string | null {
+  return getAccessToken();
+}
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface ApiRequestOptions {
