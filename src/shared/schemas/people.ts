@@ -124,7 +124,8 @@ export type DeleteAccountRequest = Static<typeof DeleteAccountRequestSchema>;
 export const BlockingCourseSchema = Type.Object({ id: Type.Integer(), slug: Type.String(), title: Type.String(), students: Type.Integer({ minimum: 0 }) });
 export type BlockingCourse = Static<typeof BlockingCourseSchema>;
 
-export const DELETION_BLOCKERS = ['published_courses', 'balance', 'open_payout'] as const;
+/** `last_admin`: the only admin cannot leave (nobody could run the admin console). */
+export const DELETION_BLOCKERS = ['published_courses', 'balance', 'open_payout', 'last_admin'] as const;
 export type DeletionBlocker = (typeof DELETION_BLOCKERS)[number];
 
 /** The 409 problem of a refused deletion carries these beside its code. */

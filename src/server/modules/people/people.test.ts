@@ -277,6 +277,17 @@ describe('DELETE /api/Customers/Me', () => {
     expect((await t.request({ method: 'GET', url: '/api/Auth/Me', token: me.token })).statusCode).toBe(401);
   });
 
+  it('refuses the only admin (last_admin), and lets an admin go while another remains', async () => {
+    const admin = await customerRow(t, 'admin');
+    const refused = await del(await tokenFor(t, 'admin'), { password: 'Quartz-Monsoon-19' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json<DeletionRefusal>().reasons).toEqual(['last_admin']);
+    expect((await customerRow(t, 'admin')).email).toBe(admin.email);
+    const second = await person();
+    await t.database.db.update(customers).set({ role: 'admin' }).where(eq(customers.username, second.username));
+    expect((await del(second.token, { password: second.password })).statusCode).toBe(204);
+  });
+
   it('needs a session; money checks answer none until earnings exist', async () => {
     expect((await t.request({ method: 'DELETE', url: '/api/Customers/Me', payload: { password: 'x' } })).statusCode).toBe(401);
     expect(await moneyHeldFor(t.database.db, (await customerRow(t, 'instructor')).id)).toBe('none');

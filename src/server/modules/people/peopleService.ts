@@ -194,6 +194,12 @@ export class PeopleService {
     const courses = await this.coursesWithStudents(customerId);
     const reasons: DeletionBlocker[] = [];
     if (courses.length > 0) reasons.push('published_courses');
+    const [admins] = (
+      await this.ctx.db.execute<{ me: boolean; others: number }>(sql`
+        select bool_or(id = ${customerId}) as me, count(*) filter (where id <> ${customerId})::int as others
+        from customers where role = 'admin'`)
+    ).rows;
+    if (admins?.me && Number(admins.others) === 0) reasons.push('last_admin');
     const money = await moneyHeldFor(this.ctx.db, customerId);
     if (money !== 'none') reasons.push(money);
     return { reasons, courses };
