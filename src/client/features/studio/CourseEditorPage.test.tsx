@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { AUTOSAVE_DELAY_MS } from '../../../shared/constants';
 import { ApiError, CLIENT_ERROR_CODES } from '../../api/apiError';
 import * as studioApi from '../../api/studioApi';
-import { renderWithProviders } from '../../testing/renderWithProviders';
+import { LocationProbe, renderWithProviders } from '../../testing/renderWithProviders';
 import CourseEditorPage from './CourseEditorPage';
 import { anEditableCourse } from './studioFixtures';
 
@@ -25,7 +25,16 @@ function conflict(currentVersion: number, current: unknown) {
 async function renderEditor() {
   const view = renderWithProviders(
     <Routes>
-      <Route path="/instructor/courses/:id/edit" element={<CourseEditorPage />} />
+      <Route
+        path="/instructor/courses/:id/edit"
+        element={
+          <>
+            <CourseEditorPage />
+            <LocationProbe />
+          </>
+        }
+      />
+      <Route path="*" element={<LocationProbe />} />
     </Routes>,
     {
       route: '/instructor/courses/5/edit',
@@ -176,5 +185,40 @@ describe('CourseEditorPage outline', () => {
     const list = screen.getByTestId('missing-list');
     expect(list).toHaveTextContent('A price in US dollars');
     expect(list).toHaveTextContent('“Curries” has no lesson');
+  });
+});
+
+describe('CourseEditorPage lessons and leaving', () => {
+  it('edits a text lesson in context and autosaves it with the lesson version', async () => {
+    api.updateLesson.mockImplementation(async (id, fields, version) => ({ data: { ...anEditableCourse().sections[0]!.lessons[0]!, ...fields, id, version: version + 1 }, version: version + 1 }));
+    await renderEditor();
+    openOutline();
+    fireEvent.click(screen.getByRole('button', { name: /^Welcome/ }));
+    await advance(1000);
+    expect(screen.getByRole('heading', { name: 'Lesson: Text' })).toBeInTheDocument();
+    expect(screen.getByRole('toolbar', { name: 'Lesson content formatting' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Bold' })).toHaveAttribute('aria-pressed', 'false');
+    fireEvent.change(titleField(), { target: { value: 'Welcome to the kitchen' } });
+    await advance(AUTOSAVE_DELAY_MS + 10);
+    expect(api.updateLesson).toHaveBeenCalledWith(11, expect.objectContaining({ title: 'Welcome to the kitchen', body: '<p>Hello</p>' }), 1);
+    expect(screen.getByTestId('save-status')).toHaveTextContent('Saved');
+  });
+
+  it('asks before leaving while an edit is not saved; Stay keeps the page and the text', async () => {
+    api.updateCourse.mockImplementation(() => new Promise(() => undefined));
+    await renderEditor();
+    fireEvent.change(titleField(), { target: { value: 'Half typed' } });
+    fireEvent.click(screen.getByRole('link', { name: 'Preview as a student' }));
+    const dialog = screen.getByRole('dialog', { name: 'Leave this page?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Stay' }));
+    await advance(1000);
+    expect(screen.getAllByTestId('location')[0]).toHaveTextContent('/instructor/courses/5/edit');
+    expect(titleField()).toHaveValue('Half typed');
+    const unload = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(unload);
+    expect(unload.defaultPrevented).toBe(true);
+    fireEvent.click(screen.getByRole('link', { name: 'Preview as a student' }));
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'Leave this page?' })).getByRole('button', { name: 'Leave' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/instructor/courses/5/preview');
   });
 });

@@ -58,6 +58,8 @@ export interface Autosaved<V> {
   value: V;
   change: (value: V) => void;
   status: AutosaveStatus;
+  /** True while the author has an edit the server does not have yet. */
+  hasDraft: boolean;
 }
 
 /**
@@ -93,5 +95,5 @@ export function useAutosave<V>(key: DraftKey, kind: Draft['kind'], server: V, ve
     },
     [actor, dispatch, key, kind],
   );
-  return { value, change, status };
+  return { value, change, status, hasDraft: draft !== undefined };
 }
