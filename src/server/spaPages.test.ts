@@ -40,9 +40,17 @@ const PAGES = [
   '/student/course-list',
   '/student/dashboard?returnUrl=%2Fx',
   '/instructor/create-course',
+  '/instructor/courses/12/edit',
+  '/instructor/courses/12/preview',
+  '/instructors/maria.santos',
+  '/student/teach',
+  '/admin',
+  '/admin/instructor-applications',
+  '/admin/course-reviews',
+  '/admin/course-reviews/12',
 ];
 
-const NOT_PAGES = ['/no-such-page', '/no/such/page', '/courses/a/b/c/d', '/courses//x', '/auth/login', '/student/nope', '/instructor/courses/1', '/admin', '/home/more', '/about-us.php', '/main.0123abcd89.js'];
+const NOT_PAGES = ['/no-such-page', '/no/such/page', '/courses/a/b/c/d', '/courses//x', '/auth/login', '/student/nope', '/instructor/courses/1', '/admin/nope', '/admin/course-reviews/1/x', '/instructors', '/home/more', '/about-us.php', '/main.0123abcd89.js'];
 
 describe('page paths and unknown paths', () => {
   it.each(PAGES)('GET %s answers 200 with the SPA', async (url) => {

@@ -1,4 +1,4 @@
-import { CONTENT_SECTIONS, DEFAULT_RETURN_URL, INSTRUCTOR_SECTIONS, isInArea, pageId, paths, ROUTES, STATIC_PAGES, STUDENT_SECTIONS, type ContentKind } from './paths';
+import { CONTENT_SECTIONS, INSTRUCTOR_SECTIONS, landingPath, returnUrlHere, isInArea, pageId, paths, ROUTES, STATIC_PAGES, STUDENT_SECTIONS, type ContentKind } from './paths';
 
 describe('paths: the SPA path builders', () => {
   it('spell the public pages', () => {
@@ -63,9 +63,12 @@ describe('paths: the SPA path builders', () => {
     expect(paths.admin.home()).toBe('/admin');
     for (const section of STUDENT_SECTIONS) expect(paths.student[pageId(section)]()).toBe(`/student/${section}`);
     for (const section of INSTRUCTOR_SECTIONS) expect(paths.instructor[pageId(section)]()).toBe(`/instructor/${section}`);
-    expect(STUDENT_SECTIONS.map(pageId)).toEqual(['dashboard', 'courseList', 'certificates', 'bookmark', 'affiliate', 'editProfile', 'changePassword', 'socialLogin', 'paymentInfo', 'supportTicket']);
+    expect(STUDENT_SECTIONS.map(pageId)).toEqual(['dashboard', 'courseList', 'certificates', 'bookmark', 'affiliate', 'editProfile', 'changePassword', 'socialLogin', 'paymentInfo', 'supportTicket', 'teach', 'settings', 'deleteProfile']);
     expect(pageId('delete-profile')).toBe('deleteProfile');
-    expect(DEFAULT_RETURN_URL).toBe('/instructor/dashboard');
+    expect([landingPath('student'), landingPath('instructor'), landingPath('admin'), landingPath(null)]).toEqual(['/student/dashboard', '/instructor/dashboard', '/admin', '/student/dashboard']);
+    expect(returnUrlHere({ pathname: '/courses/robots', search: '?x=1', hash: '#a' })).toBe('/courses/robots?x=1#a');
+    expect(returnUrlHere({ pathname: '/auth/log-in', search: '?returnUrl=%2Fhome', hash: '' })).toBeNull();
+    expect(returnUrlHere({ pathname: '/sign-in', search: '', hash: '' })).toBeNull();
   });
 
   it('isInArea: the area root and what is under it, not a look-alike', () => {

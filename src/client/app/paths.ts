@@ -3,6 +3,7 @@
 // other client module spells an SPA path (test/paths/noPathLiterals.test.ts).
 // Part of /home's JavaScript: plain strings and small functions only.
 import { queryString } from '../../shared/apiPaths';
+import type { Role } from '../../shared/constants';
 import { ADMIN_SECTIONS, AUTH_PAGES, CONTENT_SECTIONS, INSTRUCTOR_SECTIONS, ROUTE_SEGMENTS, ROUTES, STUDENT_SECTIONS, type ContentKind, type StaticPage } from '../../shared/spaRoutes';
 
 export { ADMIN_SECTIONS, AUTH_PAGES, CONTENT_SECTIONS, INSTRUCTOR_SECTIONS, ROUTES, STATIC_PAGES, STUDENT_SECTIONS, type ContentKind, type StaticPage } from '../../shared/spaRoutes';
@@ -76,8 +77,24 @@ export const paths = {
   },
 };
 
-/** Where a sign-in without a returnUrl lands (the site's default). */
-export const DEFAULT_RETURN_URL = paths.instructor.dashboard();
+/**
+ * Where a sign-in without a returnUrl lands, by role: instructors on their dashboard (the site's
+ * default), admins in the admin area, students (and an unknown role) on the student dashboard.
+ */
+export function landingPath(role: Role | null | undefined): string {
+  if (role === 'admin') return paths.admin.home();
+  if (role === 'instructor') return paths.instructor.dashboard();
+  return paths.student.dashboard();
+}
+
+/**
+ * The returnUrl of a "sign in" link on this page: the page itself (path, query and hash), or none
+ * on the auth pages (signing in from the log-in page should not come back to it).
+ */
+export function returnUrlHere(location: { pathname: string; search: string; hash: string }): string | null {
+  if (isInArea(location.pathname, at(ROUTES.auth)) || location.pathname === at(ROUTES.signIn)) return null;
+  return `${location.pathname}${location.search}${location.hash}`;
+}
 
 /** True for the area's root and every path under it. */
 export const isInArea = (pathname: string, root: string) => pathname === root || pathname.startsWith(`${root}/`);

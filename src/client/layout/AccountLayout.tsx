@@ -32,7 +32,7 @@ export function AccountLayout() {
       <Header />
       <Box
         component="section"
-        aria-label={t(variant === 'instructor' ? 'ACCOUNT.INSTRUCTOR_AREA' : 'ACCOUNT.STUDENT_AREA')}
+        aria-label={t(variant === 'admin' ? 'ACCOUNT.ADMIN_AREA' : variant === 'instructor' ? 'ACCOUNT.INSTRUCTOR_AREA' : 'ACCOUNT.STUDENT_AREA')}
         sx={{
           background: (theme) => (theme.palette.mode === 'dark' ? BRAND.heroDark : BRAND.heroLight),
           borderBottom: 1,

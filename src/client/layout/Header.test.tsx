@@ -27,10 +27,11 @@ describe('Header', () => {
     jest.mocked(assignLocation).mockClear();
   });
 
-  it('shows sign-in and sign-up to signed-out visitors', () => {
-    renderWithProviders(<Header />);
-    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth/log-in');
-    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/auth/sign-up');
+  it('shows sign-in and sign-up to signed-out visitors, both coming back to the current page', () => {
+    renderWithProviders(<Header />, { route: '/courses/robots?tab=reviews#top' });
+    const back = encodeURIComponent('/courses/robots?tab=reviews#top');
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', `/auth/log-in?returnUrl=${back}`);
+    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', `/auth/sign-up?returnUrl=${back}`);
     expect(screen.queryByRole('button', { name: 'Account menu' })).not.toBeInTheDocument();
   });
 

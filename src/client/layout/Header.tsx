@@ -5,7 +5,7 @@ import { lazy, Suspense, useEffect, useState, type MouseEvent, type ReactNode } 
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { STICKY_HEADER_OFFSET_PX } from '../../shared/constants';
 import { fullPathProfileImage } from '../../shared/customerImage';
 import { useAppDispatch, useAppSelector } from '../lib/hooks';
@@ -28,7 +28,7 @@ import {
 import { LANGUAGE_NAMES } from '../lib/localeNames';
 import { CourseSearchForm } from '../components/CourseSearchForm';
 import type { HeaderMenuKind } from './headerMenuTypes';
-import { paths } from '../app/paths';
+import { paths, returnUrlHere } from '../app/paths';
 
 const loadHeaderMenus = () => import(/* webpackChunkName: "header-menus" */ './HeaderMenus');
 const HeaderMenus = lazy(loadHeaderMenus);
@@ -75,6 +75,8 @@ function CountBadge({ children, dot = false }: { children?: ReactNode; dot?: boo
 
 export function Header() {
   const { t } = useTranslation();
+  // The Sign in / Sign up links come back to this page.
+  const returnHere = returnUrlHere(useLocation());
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectCurrentUser);
   const lang = useAppSelector(selectLanguage);
@@ -201,10 +203,10 @@ export function Header() {
             </LiteIconButton>
           ) : (
             <>
-              <LiteLinkButton to={paths.logIn()} color="inherit" sx={{ flexShrink: 0, display: { xs: 'none', sm: 'inline-flex' } }}>
+              <LiteLinkButton to={paths.logIn(returnHere)} color="inherit" sx={{ flexShrink: 0, display: { xs: 'none', sm: 'inline-flex' } }}>
                 {t('HEADER.SIGN_IN')}
               </LiteLinkButton>
-              <LiteLinkButton to={paths.signUp()} variant="contained" sx={{ flexShrink: 0 }}>
+              <LiteLinkButton to={paths.signUp(returnHere)} variant="contained" sx={{ flexShrink: 0 }}>
                 {t('HEADER.SIGN_UP')}
               </LiteLinkButton>
             </>

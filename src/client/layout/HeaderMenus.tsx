@@ -17,7 +17,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { COUNTRIES, LANGUAGES } from '../../shared/constants';
 import { fullPathProfileImage } from '../../shared/customerImage';
 import { useAppDispatch, useAppSelector } from '../lib/hooks';
@@ -48,7 +48,7 @@ import { LANGUAGE_NAMES, REGION_KEYS } from '../lib/localeNames';
 import type { HeaderMenuProps } from './headerMenuTypes';
 import { MEGA_MENU } from './megaMenu';
 import { COMPANY_LINKS, menuHref } from './siteLinks';
-import { paths } from '../app/paths';
+import { landingPath, paths, returnUrlHere } from '../app/paths';
 
 function menuId(kind: string) {
   return `header-menu-${kind}`;
@@ -383,7 +383,7 @@ function ProfileMenu({ open, anchorEl, onClose }: Omit<HeaderMenuProps, 'kind'>)
         </Box>
       )}
       <Divider />
-      <MenuItem component={RouterLink} to={paths.student.dashboard()} onClick={onClose}>
+      <MenuItem component={RouterLink} to={landingPath(user?.role)} onClick={onClose}>
         <ListItemIcon>
           <DashboardIcon fontSize="small" />
         </ListItemIcon>
@@ -409,6 +409,7 @@ function MobileDrawer({ open, onClose }: Omit<HeaderMenuProps, 'kind' | 'anchorE
   const lang = useAppSelector(selectLanguage);
   const country = useAppSelector(selectCountry);
   const theme = useAppSelector(selectTheme);
+  const returnHere = returnUrlHere(useLocation());
   const linkSx = { display: 'block', py: 0.75, color: 'text.secondary', '&:hover': { color: 'text.primary' } } as const;
   return (
     <Drawer id={menuId('mobile')} open={open} onClose={onClose} slotProps={{ paper: { sx: { width: 'min(340px, 88vw)' } } }}>
@@ -425,17 +426,17 @@ function MobileDrawer({ open, onClose }: Omit<HeaderMenuProps, 'kind' | 'anchorE
       <Box component="nav" aria-label={t('HEADER.MEGA_MENU')} sx={{ px: 2, py: 1.5, overflowY: 'auto' }}>
         {!user && (
           <Box sx={{ display: 'flex', gap: 1, mb: 2 }}>
-            <Button component={RouterLink} to={paths.logIn()} onClick={onClose} variant="outlined" fullWidth>
+            <Button component={RouterLink} to={paths.logIn(returnHere)} onClick={onClose} variant="outlined" fullWidth>
               {t('HEADER.SIGN_IN')}
             </Button>
-            <Button component={RouterLink} to={paths.signUp()} onClick={onClose} variant="contained" fullWidth>
+            <Button component={RouterLink} to={paths.signUp(returnHere)} onClick={onClose} variant="contained" fullWidth>
               {t('HEADER.SIGN_UP')}
             </Button>
           </Box>
         )}
         {user && (
           <Box sx={{ display: 'flex', gap: 1, mb: 2 }}>
-            <Button component={RouterLink} to={paths.student.dashboard()} onClick={onClose} variant="contained" fullWidth startIcon={<SchoolIcon />}>
+            <Button component={RouterLink} to={landingPath(user.role)} onClick={onClose} variant="contained" fullWidth startIcon={<SchoolIcon />}>
               {t('HEADER.MY_ACCOUNT')}
             </Button>
             <Button component={RouterLink} to={paths.signOut()} onClick={onClose} color="error" variant="outlined" fullWidth>

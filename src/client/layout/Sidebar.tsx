@@ -2,13 +2,13 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { INSTRUCTOR_MENU, STUDENT_MENU, type AccountVariant } from './accountMenus';
+import { ADMIN_MENU, INSTRUCTOR_MENU, STUDENT_MENU, type AccountVariant } from './accountMenus';
 
 /** The account sidebar titled 'my profile': the active entry follows the route; sign-out is styled as danger. */
 export function Sidebar({ variant, onNavigate }: { variant: AccountVariant; onNavigate?: () => void }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const items = variant === 'instructor' ? INSTRUCTOR_MENU : STUDENT_MENU;
+  const items = variant === 'admin' ? ADMIN_MENU : variant === 'instructor' ? INSTRUCTOR_MENU : STUDENT_MENU;
   return (
     <Box
       component="nav"
@@ -25,7 +25,9 @@ export function Sidebar({ variant, onNavigate }: { variant: AccountVariant; onNa
       </Typography>
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.25 }}>
         {items.map((item) => {
-          const active = !item.danger && (pathname === item.path || pathname.startsWith(`${item.path}/`));
+          // An area's home entry (the admin overview) is active on itself only.
+          const isHome = item.path === ADMIN_MENU[0]?.path;
+          const active = !item.danger && (pathname === item.path || (!isHome && pathname.startsWith(`${item.path}/`)));
           const Icon = item.icon;
           return (
             <li key={item.key}>

@@ -47,7 +47,7 @@ export default function LoginPage({ socialSignIn }: LoginPageProps) {
   );
 
   // Already signed in (e.g. came back to the page): go on. After a submit, the saga navigates.
-  if (initialized && user && !submitted) return <Navigate to={safeReturnUrl(returnUrl)} replace />;
+  if (initialized && user && !submitted) return <Navigate to={safeReturnUrl(returnUrl, user.role)} replace />;
 
   const busy = status === 'requested';
   const submit = (event: FormEvent<HTMLFormElement>) => {

@@ -15,7 +15,7 @@ import { selectIsLoading } from '../ui/uiSlice';
 import { authActions, initialAuthState } from './authSlice';
 import { authSaga, changePasswordSaga, loadCurrentUserSaga, loginSaga, sessionStartedSaga, signOutSaga, signUpSaga, tokenSignInSaga } from './authSaga';
 import { getSession, saveSession } from './session';
-import { DEFAULT_RETURN_URL, paths } from '../../app/paths';
+import { landingPath, paths } from '../../app/paths';
 
 const session = { accessToken: 'tok', expiresAt: '2099-01-01T00:00:00.000Z' };
 const invalidCredentials = new ApiError({ status: 401, code: 'AUTH_INVALID_CREDENTIALS', message: 'Invalid username or password' });
@@ -59,16 +59,27 @@ describe('loginSaga', () => {
     expect(store.getState().auth.user).toEqual(auth.customer);
   });
 
-  it('goes to the default destination without a returnUrl', async () => {
-    jest.spyOn(authApi, 'login').mockResolvedValue(auth);
-    await finalState(expectSaga(loginSaga, authActions.loginRequested({ username: 'student', password: 'pw' })));
-    expect(navigate).toHaveBeenCalledWith(DEFAULT_RETURN_URL, { replace: true });
+  it.each([
+    ['student', '/student/dashboard'],
+    ['instructor', '/instructor/dashboard'],
+    ['admin', '/admin'],
+  ] as const)('without a returnUrl, a %s lands on %s', async (role, landing) => {
+    jest.spyOn(authApi, 'login').mockResolvedValue(anAuthResponse({ customer: aCustomer({ role }) }));
+    await finalState(expectSaga(loginSaga, authActions.loginRequested({ username: role, password: 'pw' })));
+    expect(navigate.mock.calls).toEqual([[landing, { replace: true }]]);
+    expect(landingPath(role)).toBe(landing);
+  });
+
+  it('with a returnUrl, every role goes there', async () => {
+    jest.spyOn(authApi, 'login').mockResolvedValue(anAuthResponse({ customer: aCustomer({ role: 'admin' }) }));
+    await finalState(expectSaga(loginSaga, authActions.loginRequested({ username: 'admin', password: 'pw', returnUrl: '/courses?search=robots' })));
+    expect(navigate.mock.calls).toEqual([['/courses?search=robots', { replace: true }]]);
   });
 
   it('refuses an open-redirect returnUrl', async () => {
     jest.spyOn(authApi, 'login').mockResolvedValue(auth);
     await finalState(expectSaga(loginSaga, authActions.loginRequested({ username: 'student', password: 'pw', returnUrl: '//evil.test/phish' })));
-    expect(navigate.mock.calls).toEqual([[DEFAULT_RETURN_URL, { replace: true }]]);
+    expect(navigate.mock.calls).toEqual([[landingPath('student'), { replace: true }]]);
   });
 
   it('stores the error on failure, without a cookie or navigation', async () => {
@@ -191,7 +202,8 @@ describe('signUpSaga', () => {
     const state = await finalState(expectSaga(signUpSaga, authActions.signUpRequested({ ...request, returnUrl: '//evil.test' })));
     expect(state.auth).toMatchObject({ status: 'failure', error: { code: 'AUTH_INVALID_CREDENTIALS' }, signUp: { status: 'success' } });
     expect(getSession()).toBeNull();
-    expect(navigate.mock.calls).toEqual([[paths.logIn(DEFAULT_RETURN_URL), undefined]]);
+    // No returnUrl to carry (the one given was unsafe): the log-in page without one.
+    expect(navigate.mock.calls).toEqual([[paths.logIn(), undefined]]);
   });
 });
 
@@ -206,7 +218,7 @@ describe('sessionStartedSaga', () => {
 
   it('goes to the default destination without a (safe) returnUrl', async () => {
     await finalState(expectSaga(sessionStartedSaga, authActions.sessionStarted({ auth: anAuthResponse(), returnUrl: '//evil.test' })));
-    expect(navigate.mock.calls).toEqual([[DEFAULT_RETURN_URL, { replace: true }]]);
+    expect(navigate.mock.calls).toEqual([[landingPath('student'), { replace: true }]]);
   });
 });
 
@@ -265,7 +277,7 @@ describe('authSaga watchers', () => {
     jest.spyOn(authApi, 'login').mockResolvedValue(auth);
     const state = await watch(authActions.loginRequested({ username: 'student', password: 'pw' }));
     expect(state.auth).toMatchObject({ status: 'success', user: auth.customer });
-    expect(navigate).toHaveBeenCalledWith(DEFAULT_RETURN_URL, { replace: true });
+    expect(navigate).toHaveBeenCalledWith(landingPath('student'), { replace: true });
   });
 
   it('reloads the user on auth/userReloadRequested', async () => {

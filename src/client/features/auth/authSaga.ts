@@ -16,7 +16,7 @@ import {
   type SignUpRequestedPayload,
   type TokenSignInRequestedPayload,
 } from './authSlice';
-import { safeReturnUrl } from './returnUrl';
+import { safeReturnUrl, validReturnUrl } from './returnUrl';
 import { clearSession, getSession, saveSession } from './session';
 import { paths } from '../../app/paths';
 
@@ -35,7 +35,7 @@ function isUnauthorized(error: unknown): boolean {
 function* sessionStarted(auth: AuthResponse, returnUrl: string | null | undefined) {
   yield call(saveSession, auth);
   yield put(authActions.loginSucceeded(auth.customer));
-  yield call(navigateTo, safeReturnUrl(returnUrl), { replace: true });
+  yield call(navigateTo, safeReturnUrl(returnUrl, auth.customer.role), { replace: true });
 }
 
 export function* sessionStartedSaga(action: PayloadAction<SessionStartedPayload>) {
@@ -135,7 +135,7 @@ export function* signUpSaga(action: PayloadAction<SignUpRequestedPayload>) {
   } catch (error) {
     // The account exists; the sign-in page shows why signing in did not work.
     yield put(authActions.loginFailed(toErrorInfo(error)));
-    yield call(navigateTo, paths.logIn(safeReturnUrl(returnUrl)));
+    yield call(navigateTo, paths.logIn(validReturnUrl(returnUrl)));
     return;
   }
   yield* sessionStarted(auth, returnUrl);

@@ -15,6 +15,7 @@ export {
 } from './authSlice';
 export { clearSession, getAccessToken, getSession, saveSession } from './session';
 export { RequireAuth } from './RequireAuth';
+export { ADMIN_ROLES, RequireRole, TEACHING_ROLES } from './RequireRole';
 export { AuthHeading } from './AuthHeading';
 export { EmailField, NameField, UsernameField } from './CustomerFields';
 export { NewPasswordFields } from './NewPasswordFields';

@@ -1,9 +1,9 @@
-import { safeReturnUrl } from './returnUrl';
-import { DEFAULT_RETURN_URL } from '../../app/paths';
+import { safeReturnUrl, validReturnUrl } from './returnUrl';
 
 describe('safeReturnUrl', () => {
   it.each(['/student/dashboard', '/courses?courses=3', '/analysis-and-news/slug#top'])('keeps the relative path %s', (url) => {
-    expect(safeReturnUrl(url)).toBe(url);
+    expect(validReturnUrl(url)).toBe(url);
+    expect(safeReturnUrl(url, 'admin')).toBe(url);
   });
 
   it.each([
@@ -19,7 +19,10 @@ describe('safeReturnUrl', () => {
     'javascript:alert(1)',
     '/\t/evil.test',
     '/\n/evil.test',
-  ])('refuses %p and uses the default', (url) => {
-    expect(safeReturnUrl(url)).toBe(DEFAULT_RETURN_URL);
+  ])('refuses %p and uses the landing page of the role', (url) => {
+    expect(validReturnUrl(url)).toBeNull();
+    expect(safeReturnUrl(url, 'student')).toBe('/student/dashboard');
+    expect(safeReturnUrl(url, 'instructor')).toBe('/instructor/dashboard');
+    expect(safeReturnUrl(url, 'admin')).toBe('/admin');
   });
 });

@@ -1,4 +1,4 @@
-import { BookmarkIcon, CardIcon, DashboardIcon, EditIcon, GroupIcon, HeadsetIcon, LinkIcon, LockIcon, SchoolIcon, TrophyIcon } from '../../components/icons';
+import { AddIcon, BookmarkIcon, CardIcon, DashboardIcon, DeleteIcon, EditIcon, GroupIcon, HeadsetIcon, LinkIcon, LockIcon, SchoolIcon, TrophyIcon, TuneIcon } from '../../components/icons';
 import { def } from '../pageDefs';
 
 export const STUDENT_PAGES = {
@@ -12,5 +12,8 @@ export const STUDENT_PAGES = {
   socialLogin: def('STUDENT_SOCIAL_LOGIN', LinkIcon),
   paymentInfo: def('STUDENT_PAYMENT_INFO', CardIcon),
   supportTicket: def('STUDENT_SUPPORT_TICKET', HeadsetIcon),
+  teach: def('STUDENT_TEACH', AddIcon),
+  settings: def('STUDENT_SETTINGS', TuneIcon),
+  deleteProfile: def('STUDENT_DELETE_PROFILE', DeleteIcon),
 } as const;
 
