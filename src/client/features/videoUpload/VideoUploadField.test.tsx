@@ -39,11 +39,11 @@ describe('VideoUploadField', () => {
     renderWithProviders(<VideoUploadField lessonId={7} video={null} onUploaded={onUploaded} machine={machine} />);
     fireEvent.change(screen.getByTestId('video-file-input'), { target: { files: [file('lesson.mp4', 'video/mp4', 4000)] } });
     await waitFor(() => expect(parts).toHaveLength(1));
-    act(() => parts[0]!.sendBack({ type: 'PART.PROGRESS', sent: 1000 }));
+    act(() => parts[0]!.sendBack({ type: 'PART_PROGRESS', sent: 1000 }));
     expect(screen.getByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute('aria-valuenow', '25');
     expect(screen.getByText('25% · 1,000 B of 3.9 KB')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Pause' })).toBeInTheDocument();
-    act(() => parts[0]!.sendBack({ type: 'PART.DONE', offset: 4000, upload: { id: 'u1', lessonId: 7, size: 4000, offset: 4000, complete: true, lesson } }));
+    act(() => parts[0]!.sendBack({ type: 'PART_DONE', offset: 4000, upload: { id: 'u1', lessonId: 7, size: 4000, offset: 4000, complete: true, lesson } }));
     await waitFor(() => expect(onUploaded).toHaveBeenCalledWith(lesson));
     expect(screen.getByText('The video is uploaded and saved with the lesson.')).toBeInTheDocument();
   });
@@ -61,7 +61,7 @@ describe('VideoUploadField', () => {
     renderWithProviders(<VideoUploadField lessonId={7} video={null} onUploaded={jest.fn()} machine={machine} />);
     fireEvent.change(screen.getByTestId('video-file-input'), { target: { files: [file('lesson.webm', 'video/webm', 4000)] } });
     await waitFor(() => expect(parts).toHaveLength(1));
-    act(() => parts[0]!.sendBack({ type: 'PART.FAILED', error: new ApiError({ status: 0, code: 'NETWORK', message: 'down' }) }));
+    act(() => parts[0]!.sendBack({ type: 'PART_FAILED', error: new ApiError({ status: 0, code: 'NETWORK', message: 'down' }) }));
     expect(screen.getByText('Connection lost — resuming when you are back online…')).toBeInTheDocument();
     act(() => {
       window.dispatchEvent(new Event('online'));
@@ -75,7 +75,7 @@ describe('VideoUploadField', () => {
     renderWithProviders(<VideoUploadField lessonId={7} video={null} onUploaded={jest.fn()} machine={machine} />);
     fireEvent.change(screen.getByTestId('video-file-input'), { target: { files: [file('lesson.mp4', 'video/mp4', 4000)] } });
     await waitFor(() => expect(parts).toHaveLength(1));
-    act(() => parts[0]!.sendBack({ type: 'PART.FAILED', error: new ApiError({ status: 413, code: 'VIDEO_TOO_LARGE', message: 'big' }) }));
+    act(() => parts[0]!.sendBack({ type: 'PART_FAILED', error: new ApiError({ status: 413, code: 'VIDEO_TOO_LARGE', message: 'big' }) }));
     expect(screen.getByRole('alert')).toHaveTextContent('This video is too large to upload.');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
@@ -124,7 +124,7 @@ describe('AttachmentUploadField', () => {
     fireEvent.change(screen.getByTestId('attachment-file-input'), { target: { files: [file('notes.pdf', 'application/pdf', 2048)] } });
     await waitFor(() => expect(onChanged).toHaveBeenCalledWith(attached));
     rerender(<AttachmentUploadField lessonId={7} attachment={attached.attachment} onChanged={onChanged} machine={machine} />);
-    expect(screen.getByText('notes.pdf (2 KB)')).toBeInTheDocument();
+    expect(screen.getByText('Current file: notes.pdf (2 KB)')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Remove the file' }));
     await waitFor(() => expect(remove).toHaveBeenCalled());
     await waitFor(() => expect(onChanged).toHaveBeenLastCalledWith(expect.objectContaining({ attachment: null })));

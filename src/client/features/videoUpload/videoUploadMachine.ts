@@ -52,9 +52,9 @@ export type VideoUploadEvent =
   | { type: 'CANCEL' }
   | { type: 'RETRY' }
   | { type: 'ONLINE' }
-  | { type: 'PART.PROGRESS'; sent: number }
-  | { type: 'PART.DONE'; offset: number; upload: VideoUpload | null }
-  | { type: 'PART.FAILED'; error: unknown };
+  | { type: 'PART_PROGRESS'; sent: number }
+  | { type: 'PART_DONE'; offset: number; upload: VideoUpload | null }
+  | { type: 'PART_FAILED'; error: unknown };
 
 function isVideoFile(file: File): boolean {
   return (VIDEO_FILE_TYPES as readonly string[]).includes(file.type) || VIDEO_EXTENSIONS.test(file.name);
@@ -109,11 +109,11 @@ export const videoUploadMachine = setup({
       const controller = new AbortController();
       const part = input.file.slice(input.offset, Math.min(input.file.size, input.offset + VIDEO_UPLOAD_PART_BYTES));
       videoUploadApi
-        .sendVideoPart(input.uploadId, input.offset, part, (sent) => sendBack({ type: 'PART.PROGRESS', sent }), controller.signal)
+        .sendVideoPart(input.uploadId, input.offset, part, (sent) => sendBack({ type: 'PART_PROGRESS', sent }), controller.signal)
         .then(
-          (result) => sendBack({ type: 'PART.DONE', offset: result.offset, upload: result.upload }),
+          (result) => sendBack({ type: 'PART_DONE', offset: result.offset, upload: result.upload }),
           (error: unknown) => {
-            if (!controller.signal.aborted) sendBack({ type: 'PART.FAILED', error });
+            if (!controller.signal.aborted) sendBack({ type: 'PART_FAILED', error });
           },
         );
       return () => controller.abort();
@@ -130,9 +130,9 @@ export const videoUploadMachine = setup({
     isNotVideo: ({ event }) => event.type === 'SELECT' && !isVideoFile(event.file),
     isTooLarge: ({ context, event }) => event.type === 'SELECT' && event.file.size > context.maxBytes,
     isEmpty: ({ event }) => event.type === 'SELECT' && event.file.size === 0,
-    isComplete: ({ event }) => event.type === 'PART.DONE' && event.upload !== null,
-    isOffsetConflict: ({ event }) => event.type === 'PART.FAILED' && videoUploadApi.conflictOffset(event.error) !== null,
-    isNetworkFailure: ({ event }) => event.type === 'PART.FAILED' && isNetwork(event.error),
+    isComplete: ({ event }) => event.type === 'PART_DONE' && event.upload !== null,
+    isOffsetConflict: ({ event }) => event.type === 'PART_FAILED' && videoUploadApi.conflictOffset(event.error) !== null,
+    isNetworkFailure: ({ event }) => event.type === 'PART_FAILED' && isNetwork(event.error),
     hasUpload: ({ context }) => context.uploadId !== null,
   },
   delays: { offlineRetry: OFFLINE_RETRY_MS },
@@ -181,12 +181,12 @@ export const videoUploadMachine = setup({
         input: ({ context }) => ({ uploadId: context.uploadId as string, file: context.file as File, offset: context.offset }),
       },
       on: {
-        'PART.PROGRESS': { actions: assign({ partSent: ({ event }) => event.sent }) },
-        'PART.DONE': [
+        'PART_PROGRESS': { actions: assign({ partSent: ({ event }) => event.sent }) },
+        'PART_DONE': [
           { guard: 'isComplete', target: 'done', actions: assign({ offset: ({ event }) => event.offset, partSent: 0, lesson: ({ event }) => event.upload?.lesson ?? null }) },
           { target: 'uploading', reenter: true, actions: assign({ offset: ({ event }) => event.offset }) },
         ],
-        'PART.FAILED': [
+        'PART_FAILED': [
           // The server has more (or fewer) bytes than we thought: go on from its offset.
           { guard: 'isOffsetConflict', target: 'uploading', reenter: true, actions: assign({ offset: ({ event }) => videoUploadApi.conflictOffset(event.error) ?? 0 }) },
           { guard: 'isNetworkFailure', target: 'offline' },
