@@ -202,6 +202,10 @@ describe('DELETE /api/Customers/Me', () => {
     await t.database.db.insert(certificates).values({ code: `CERT${Date.now()}`, customerId: row.id, courseId: course.id, learnerName: 'Somchai Person', courseTitle: 'T', instructorName: null });
     await t.database.db.insert(customerIdentities).values({ customerId: row.id, provider: 'google', subject: `g-${me.username}` });
     await t.database.db.insert(wishlistItems).values({ customerId: row.id, courseId: course.id }).onConflictDoNothing();
+    const [event] = (await t.database.db.execute<{ id: number }>(`select id from events where starts_at > now() and registered_count < capacity - 1 order by id limit 1`)).rows;
+    expect((await t.request({ method: 'POST', url: `/api/Events/${event!.id}/Register`, token: me.token })).statusCode).toBe(201);
+    const seatsBefore = async () => (await t.database.db.execute<{ n: number }>(`select registered_count as n from events where id = ${event!.id}`)).rows[0]!.n;
+    const taken = await seatsBefore();
     const fileExistedBefore = fs.existsSync(photoFile);
 
     const res = await del(me.token, { password: me.password });
@@ -221,6 +225,8 @@ describe('DELETE /api/Customers/Me', () => {
     expect(await t.database.db.select().from(deletedAccounts).where(eq(deletedAccounts.customerId, row.id))).toHaveLength(1);
     expect(await t.database.db.select().from(customerIdentities).where(eq(customerIdentities.customerId, row.id))).toHaveLength(0);
     expect(await t.database.db.select().from(wishlistItems).where(eq(wishlistItems.customerId, row.id))).toHaveLength(0);
+    // The seat at the upcoming event is free again.
+    expect(await seatsBefore()).toBe(taken - 1);
 
     // The review stays, without the name; the certificate keeps the name it was issued with.
     expect(await t.database.db.select().from(reviews).where(eq(reviews.customerId, row.id))).toHaveLength(1);

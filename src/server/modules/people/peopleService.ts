@@ -14,6 +14,7 @@ import {
 } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
 import { CATALOGUE_CACHE } from '../courses/courseService';
+import { EVENTS_CACHE } from '../events/eventService';
 import { fullName, summariesWhere, toSummary, type SummaryRow } from '../courses/courseSql';
 import { isHttpsUrl, newReferralCode } from '../customers/customerService';
 import { discardReplacedProfileImage } from '../files/fileService';
@@ -212,7 +213,8 @@ export class PeopleService {
    * certificates point at it; certificates keep the name they were issued with), names become
    * "Deleted user", e-mail, username and referral code become unique values nobody can reach,
    * password, photo, social links and identities, pending tokens, wishlist, instructor profile and
-   * settings go, the role falls back to student, and every session ends (tokenVersion). The caller's
+   * settings go, seats at events still to come are given back, the role falls back to student, and every
+   * session ends (tokenVersion). The caller's
    * published courses (none has students, or it would be refused) are unpublished and no course keeps
    * the account as its instructor.
    */
@@ -222,6 +224,7 @@ export class PeopleService {
     await this.ctx.mailer.send(accountDeletedMail(caller.lang, caller.email, caller.firstName || caller.username));
     const suffix = crypto.randomBytes(8).toString('hex');
     let unpublished = 0;
+    let seatsFreed = false;
     await this.ctx.db.transaction(async (tx) => {
       // The customer row is locked so a concurrent enrolment check and this deletion do not cross.
       await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, caller.id)).for('update');
@@ -235,6 +238,14 @@ export class PeopleService {
       await tx.delete(customerIdentities).where(eq(customerIdentities.customerId, caller.id));
       await tx.delete(oneTimeTokens).where(eq(oneTimeTokens.customerId, caller.id));
       await tx.delete(wishlistItems).where(eq(wishlistItems.customerId, caller.id));
+      // Seats at events still to come go back to others; past registrations stay as history.
+      const freed = await tx.execute(sql`
+        with gone as (
+          delete from event_registrations r using events e
+          where r.event_id = e.id and r.customer_id = ${caller.id} and e.ends_at > now()
+          returning r.event_id)
+        update events set registered_count = registered_count - 1, updated_at = now() where id in (select event_id from gone)`);
+      seatsFreed = (freed.rowCount ?? 0) > 0;
       await tx.delete(instructorProfiles).where(eq(instructorProfiles.customerId, caller.id));
       await tx.delete(customerSettings).where(eq(customerSettings.customerId, caller.id));
       await tx
@@ -259,6 +270,7 @@ export class PeopleService {
     // The photo leaves storage now (a file still used elsewhere stays; the purge finds the rest).
     await discardReplacedProfileImage(this.ctx, caller.profileImage, null);
     if (unpublished > 0) this.ctx.cacheBus.invalidate(CATALOGUE_CACHE);
+    if (seatsFreed) this.ctx.cacheBus.invalidate(EVENTS_CACHE);
   }
 
   /** An account without a password confirms with the phrase, typed as shown (case and spaces around ignored). */
