@@ -1,4 +1,6 @@
-import { eq } from 'drizzle-orm';
+import fs from 'node:fs';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
 import { API_ROUTES, apiPath } from '../../../shared/apiPaths';
 import type { Page, Problem } from '../../../shared/schemas/common';
 import type { CourseDetail, CourseSummary } from '../../../shared/schemas/courses';
@@ -8,7 +10,7 @@ import type { CourseFields, CourseInReview, CourseReview, EditableCourse, Editab
 import { courses, customers, lessons } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test-support/testApp';
 import { makeCourse, problemCode, tokenFor, uploadImage } from '../../test-support/fixtures';
-import { sanitizeLessonHtml } from './richText';
+import { plainTextToHtml, sanitizeLessonHtml } from './richText';
 import { slugOf } from './slugs';
 
 let t: TestApp;
@@ -279,6 +281,13 @@ describe('versions', () => {
     expect(problem.current).toMatchObject({ id: c.id, subtitle: 'Tab one', version: c.version + 1 });
     expect((await get(instructor, c.id)).subtitle).toBe('Tab one');
 
+    // Saving a course in review takes it out of review.
+    const ready = await readyCourse('Back To Draft');
+    expect((await post(api('instructorCourseSubmit', { id: ready.course.id }), instructor)).json<EditableCourse>().status).toBe('in_review');
+    const back = await put(instructor, await get(instructor, ready.course.id), { subtitle: 'One more fix' });
+    expect(back.json<EditableCourse>()).toMatchObject({ status: 'draft', review: { state: null } });
+    expect((await t.request({ method: 'GET', url: api('adminCourseReviews'), token: admin })).json<CourseInReview[]>().map((q) => q.id)).not.toContain(ready.course.id);
+
     const missing = await put(instructor, c, { subtitle: 'No header' }, null);
     expect(missing.statusCode).toBe(428);
     expect(problemCode(missing)).toBe('PRECONDITION_REQUIRED');
@@ -397,6 +406,23 @@ describe('sanitising lesson bodies', () => {
     const { lesson } = await readyCourse('Video Checks');
     const res = await putLesson(instructor, lesson, { video: { source: 'youtube', ref: 'javascript:alert(1)' } });
     expect(problemCode(res)).toBe('LESSON_VIDEO_INVALID');
+  });
+});
+
+describe('migration 0009', () => {
+  it('turned plain-text bodies into escaped paragraphs, as plainTextToHtml does', async () => {
+    const file = fs.readFileSync(path.join(__dirname, '../../db/migrations/0009_course_authoring.sql'), 'utf8');
+    const update = file.split('--> statement-breakpoint').find((s) => s.includes('UPDATE "lessons" SET "body"'));
+    expect(update).toBeDefined();
+    const legacy = await makeCourse(t, { slug: 'authoring-migration-bodies' });
+    const plain = 'First <b>para</b> & "quotes"\nsecond line\n\n\n  Second para  \n\n';
+    await t.database.db.update(lessons).set({ body: plain }).where(eq(lessons.id, legacy.previewLessonId));
+    await t.database.db.execute(sql.raw(`${update!.replace(/;\s*$/, '')} AND id = ${legacy.previewLessonId}`));
+    const [row] = await t.database.db.select({ body: lessons.body }).from(lessons).where(eq(lessons.id, legacy.previewLessonId));
+    expect(row!.body).toBe('<p>First &lt;b&gt;para&lt;/b&gt; &amp; &quot;quotes&quot;<br>second line</p><p>Second para</p>');
+    expect(plainTextToHtml(plain)).toBe(row!.body);
+    // Saving it again in the editor keeps the text (escaped markup stays text).
+    expect(sanitizeLessonHtml(row!.body)).toBe('<p>First &lt;b&gt;para&lt;/b&gt; &amp; "quotes"<br />second line</p><p>Second para</p>');
   });
 });
 
