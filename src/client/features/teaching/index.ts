@@ -1,0 +1,2 @@
+// The teaching feature's public surface: its pages are loaded lazily by the router.
+export { dashboardRequest, studentsRequest, reviewsRequest } from './teachingRequests';
