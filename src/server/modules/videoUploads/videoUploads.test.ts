@@ -183,6 +183,20 @@ describe('resumable video upload', () => {
     expect((await head(upload.id, await tokenFor(t, 'admin'))).statusCode).toBe(204);
   });
 
+  it("on a published course the video goes to the draft revision, and the purge keeps its file while the draft uses it", async () => {
+    const published = await makeCourse(t, { slug: 'video-upload-published' });
+    const file = makeMp4({ seconds: 9, mediaBytes: 2000 });
+    const upload = (await start(published.lockedLessonId, file.length)).json<VideoUpload>();
+    const res = await patch(upload.id, 0, file);
+    expect(res.statusCode).toBe(200);
+    const name = res.json<VideoUpload>().lesson!.video!.ref;
+    // Students still see the published lesson until the revision is approved.
+    const [live] = await t.database.db.select().from(lessons).where(eq(lessons.id, published.lockedLessonId));
+    expect(live!.videoUrl).toBeNull();
+    await t.services.files.purgeUnused(0);
+    expect(fs.existsSync(path.join(t.config.storageDir, 'course-video', name))).toBe(true);
+  });
+
   it('the hourly purge removes uploads not finished within 24 hours, bytes included', async () => {
     const lessonId = await freshLesson();
     const upload = (await start(lessonId, 10_000)).json<VideoUpload>();
