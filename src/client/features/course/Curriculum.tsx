@@ -6,9 +6,16 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { CourseDetail } from '../../../shared/schemas/courses';
-import { ArticleIcon, CheckIcon, ExpandMoreIcon, LockIcon, SlideshowIcon } from '../../components/icons';
+import { ArticleIcon, CheckIcon, ExpandMoreIcon, LockIcon, QuizIcon, SlideshowIcon } from '../../components/icons';
 import { formatDuration } from '../../components/course/courseFormat';
 import { paths } from '../../app/paths';
+
+const KIND_LABELS: Record<CourseDetail['sections'][number]['lessons'][number]['kind'], string> = {
+  text: 'COURSES.KIND_TEXT',
+  video: 'COURSES.KIND_VIDEO',
+  attachment: 'COURSES.KIND_ATTACHMENT',
+  quiz: 'COURSES.KIND_QUIZ',
+};
 
 export function Curriculum({ course, signedIn }: { course: CourseDetail; signedIn: boolean }) {
   const { t } = useTranslation();
@@ -57,10 +64,10 @@ export function Curriculum({ course, signedIn }: { course: CourseDetail; signedI
             <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, borderTop: 1, borderColor: 'divider' }}>
               {section.lessons.map((lesson) => {
                 const open = enrolled || (lesson.isPreview && signedIn);
-                const KindIcon = lesson.kind === 'video' ? SlideshowIcon : ArticleIcon;
+                const KindIcon = lesson.kind === 'video' ? SlideshowIcon : lesson.kind === 'quiz' ? QuizIcon : ArticleIcon;
                 return (
                   <Box component="li" key={lesson.id} data-testid="curriculum-lesson" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2, py: 1.25, '& + li': { borderTop: 1, borderColor: 'divider' } }}>
-                    <KindIcon fontSize="small" sx={{ color: 'text.secondary' }} aria-hidden={false} titleAccess={t(lesson.kind === 'video' ? 'COURSES.KIND_VIDEO' : 'COURSES.KIND_TEXT')} />
+                    <KindIcon fontSize="small" sx={{ color: 'text.secondary' }} aria-hidden={false} titleAccess={t(KIND_LABELS[lesson.kind])} />
                     <Box sx={{ flex: 1, minWidth: 0 }}>
                       {open ? (
                         <Box component={RouterLink} to={paths.lesson(course.slug, lesson.id)} sx={{ color: 'text.primary', '&:hover': { color: 'primary.main' } }}>
