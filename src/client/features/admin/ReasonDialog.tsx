@@ -20,7 +20,7 @@ export function ReasonDialog({ open, title, busy, onCancel, onConfirm }: { open:
     if (!blank) onConfirm(reason.trim());
   };
   return (
-    <Dialog open={open} onClose={onCancel} fullWidth maxWidth="sm" aria-labelledby="reason-dialog-title" slotProps={{ paper: { component: 'form', onSubmit: submit } as object }}>
+    <Dialog open={open} onClose={onCancel} fullWidth maxWidth="sm" aria-labelledby="reason-dialog-title" slotProps={{ paper: { component: 'form', onSubmit: submit, noValidate: true } as object }}>
       <DialogTitle id="reason-dialog-title">{title}</DialogTitle>
       <DialogContent>
         <TextField

@@ -46,6 +46,8 @@ export function fieldOf(path: string): ReadableChange['field'] {
   if (owner) {
     const [, kind = '', id = ''] = owner;
     const [inner = '', ...detail] = rest;
+    // The whole section or lesson (added or removed): "Section (12)".
+    if (!inner) return { key: fieldKey(kind), params: {}, detail: id };
     return { key: `ADMIN.REVIEW.CHANGE_IN_${kind.toUpperCase()}`, params: { id, field: fieldKey(inner) ?? inner }, detail: detail.length ? detail.join('.') : null };
   }
   const key = fieldKey(head);

@@ -144,7 +144,8 @@ export default function TeachPage() {
   const user = useAppSelector(selectCurrentUser);
   useDocumentTitle(t('PAGES.STUDENT_TEACH.TITLE'));
   const teaches = user !== null && user.role !== 'student';
-  const { state: mine, reload } = useRequest(myApplicationRequest, user && !teaches ? user.encryptId : null);
+  // Loaded for every role: an instructor approved a moment ago still sees the approval.
+  const { state: mine, reload } = useRequest(myApplicationRequest, user ? user.encryptId : null);
   const { state: applied, submit } = useSubmit(applyRequest);
   // The newest answer: the one just sent, else the one loaded.
   const application = applied.data ?? mine.data;

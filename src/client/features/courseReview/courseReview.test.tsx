@@ -1,0 +1,214 @@
+// The admin's course review: the requests (redux-saga-test-plan and a real store), the reading of the
+// changes, and the two pages (Testing Library), against the contract in src/shared/schemas/studio.ts
+// with the API mocked.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { expectSaga } from 'redux-saga-test-plan';
+import { call } from 'redux-saga/effects';
+import type { CourseInReview, CourseReview, EditableCourse } from '../../../shared/schemas/studio';
+import { ApiError } from '../../api/apiError';
+import * as courseReviewApi from '../../api/courseReviewApi';
+import { ROUTES } from '../../app/paths';
+import { initialAuthState } from '../auth/authSlice';
+import { aCustomer } from '../../testing/fixtures';
+import { renderWithProviders } from '../../testing/renderWithProviders';
+import { runRequest } from '../../testing/requestStore';
+import { fieldOf, readableChanges, valueText } from './courseChanges';
+import { courseDecisionRequest } from './courseReviewRequests';
+import CourseReviewPage from './CourseReviewPage';
+import CourseReviewsPage from './CourseReviewsPage';
+
+afterEach(() => jest.restoreAllMocks());
+
+const anEditableCourse = (overrides: Partial<EditableCourse> = {}): EditableCourse => ({
+  id: 12,
+  slug: 'robotics-101',
+  status: 'published',
+  hasDraftChanges: true,
+  review: { state: 'in_review', reason: null, submittedAt: '2026-11-20T10:00:00.000Z' },
+  version: 5,
+  updatedAt: '2026-11-20T10:00:00.000Z',
+  publishedAt: '2026-10-01T10:00:00.000Z',
+  title: 'Robotics 101',
+  subtitle: 'Build your first robot',
+  description: 'Motors, sensors and code.',
+  outcomes: ['Wire a motor'],
+  requirements: [],
+  level: 'beginner',
+  language: 'en',
+  categoryId: 3,
+  coverImage: null,
+  isFree: false,
+  prices: { USD: 1999, THB: 59900 },
+  titleTranslations: {},
+  sections: [
+    {
+      id: 30,
+      title: 'Getting started',
+      version: 1,
+      lessons: [
+        { id: 40, sectionId: 30, kind: 'text', version: 1, attachment: null, title: 'What is a robot?', duration: 300, isPreview: true, body: '<p>Hi</p>', video: null },
+        { id: 41, sectionId: 30, kind: 'video', version: 1, attachment: null, title: 'Your first motor', duration: 600, isPreview: false, body: '', video: { source: 'youtube', ref: 'https://youtu.be/x' } },
+      ],
+    },
+  ],
+  ...overrides,
+});
+
+const aReview = (overrides: Partial<CourseReview> = {}): CourseReview => ({
+  course: anEditableCourse(),
+  changes: [
+    { path: 'title', kind: 'changed', before: 'Robotics', after: 'Robotics 101' },
+    { path: 'prices.THB', kind: 'added', before: null, after: 59900 },
+    { path: 'lesson:40.body', kind: 'changed', before: '<p>Hello</p>', after: '<p>Hi</p>' },
+    { path: 'section:31', kind: 'removed', before: { title: 'Old section' }, after: null },
+  ],
+  instructor: { username: 'maria', fullName: 'Maria Santos', email: 'maria@example.com' },
+  ...overrides,
+});
+
+const inReview: CourseInReview[] = [
+  { id: 12, title: 'Robotics 101', isRevision: true, instructor: { username: 'maria', fullName: 'Maria Santos' }, submittedAt: '2026-11-20T10:00:00.000Z' },
+  { id: 13, title: 'Python for kids', isRevision: false, instructor: { username: 'nok', fullName: 'Nok' }, submittedAt: '2026-11-21T10:00:00.000Z' },
+];
+
+const admin = { auth: { ...initialAuthState, status: 'success' as const, user: aCustomer({ role: 'admin' }), initialized: true } };
+
+describe('the changes, readable', () => {
+  it('names the field, the section or lesson, and the detail', () => {
+    expect(fieldOf('title')).toEqual({ key: 'ADMIN.REVIEW.FIELDS.TITLE', params: {}, detail: null });
+    expect(fieldOf('prices.THB')).toEqual({ key: 'ADMIN.REVIEW.FIELDS.PRICES', params: {}, detail: 'THB' });
+    expect(fieldOf('section:12.title')).toEqual({ key: 'ADMIN.REVIEW.CHANGE_IN_SECTION', params: { id: '12', field: 'ADMIN.REVIEW.FIELDS.TITLE' }, detail: null });
+    expect(fieldOf('lesson:40.video.ref')).toEqual({ key: 'ADMIN.REVIEW.CHANGE_IN_LESSON', params: { id: '40', field: 'ADMIN.REVIEW.FIELDS.VIDEO' }, detail: 'ref' });
+    expect(fieldOf('section:31')).toEqual({ key: 'ADMIN.REVIEW.FIELDS.SECTION', params: {}, detail: '31' });
+    expect(fieldOf('somethingNew')).toEqual({ key: null, params: { field: 'somethingNew' }, detail: null });
+  });
+
+  it('writes values as text: tags dropped, lists per line, objects as key: value, long text cut', () => {
+    expect(valueText('<p>Hello <script>x</script><b>you</b></p>')).toBe('Hello x you');
+    expect(valueText(['a', 'b'])).toBe('a\nb');
+    expect(valueText({ source: 'youtube', ref: 'https://youtu.be/x' })).toBe('source: youtube\nref: https://youtu.be/x');
+    expect(valueText(null)).toBeNull();
+    expect(valueText('')).toBeNull();
+    expect(valueText(false)).toBe('false');
+    expect(valueText('x'.repeat(500))).toHaveLength(401);
+  });
+
+  it('shows no "before" for an addition and no "after" for a removal', () => {
+    const [added, removed] = readableChanges([
+      { path: 'outcomes', kind: 'added', before: 'ignored', after: ['One'] },
+      { path: 'outcomes', kind: 'removed', before: ['One'], after: 'ignored' },
+    ]);
+    expect(added).toMatchObject({ before: null, after: 'One' });
+    expect(removed).toMatchObject({ before: 'One', after: null });
+  });
+});
+
+describe('courseDecisionRequest', () => {
+  it('approves through the API (saga)', async () => {
+    // The request's watcher runs forever: it is stopped after the answer.
+    await expectSaga(courseDecisionRequest.saga)
+      .provide([[call(courseReviewApi.approve, 12), {}]])
+      .dispatch(courseDecisionRequest.actions.requested({ key: 'k', arg: { id: 12, decision: 'approve' } }))
+      .call(courseReviewApi.approve, 12)
+      .put.like({ action: { type: `${courseDecisionRequest.name}/succeeded`, payload: { key: 'k', data: 'approve' } } })
+      .silentRun(50);
+  });
+
+  it('rejects with the reason, and keeps the code of a refusal', async () => {
+    const reject = jest.spyOn(courseReviewApi, 'reject').mockRejectedValue(new ApiError({ status: 409, code: 'COURSE_NOT_IN_REVIEW', message: 'x' }));
+    const { state } = await runRequest(courseDecisionRequest, { id: 12, decision: 'reject', reason: 'Add captions.' });
+    expect(reject).toHaveBeenCalledWith(12, 'Add captions.');
+    expect(state).toMatchObject({ status: 'failed', error: { code: 'COURSE_NOT_IN_REVIEW', status: 409 } });
+  });
+});
+
+describe('CourseReviewsPage', () => {
+  it('lists what waits, new courses and revisions, each linking to its review', async () => {
+    jest.spyOn(courseReviewApi, 'inReview').mockResolvedValue(inReview);
+    renderWithProviders(<CourseReviewsPage />, { route: '/admin/course-reviews', preloadedState: admin, runSagas: true });
+    const link = await screen.findByRole('link', { name: /Robotics 101/ });
+    expect(link).toHaveAttribute('href', '/admin/course-reviews/12');
+    expect(within(link).getByText('Edits of a published course')).toBeInTheDocument();
+    expect(within(screen.getByRole('link', { name: /Python for kids/ })).getByText('New course')).toBeInTheDocument();
+    expect(screen.getByText(/by Maria Santos \(@maria\)/)).toBeInTheDocument();
+  });
+
+  it('empty, and a failure with a retry', async () => {
+    const api = jest.spyOn(courseReviewApi, 'inReview').mockRejectedValueOnce(new ApiError({ status: 0, code: 'NETWORK_ERROR', message: 'x' })).mockResolvedValueOnce([]);
+    const user = userEvent.setup();
+    renderWithProviders(<CourseReviewsPage />, { route: '/admin/course-reviews', preloadedState: admin, runSagas: true });
+    await user.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Nothing to review')).toBeInTheDocument();
+    expect(api).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('CourseReviewPage', () => {
+  const renderReview = (id = '12') =>
+    renderWithProviders(
+      <Routes>
+        <Route path={`/${ROUTES.admin}/${ROUTES.adminCourseReview}`} element={<CourseReviewPage />} />
+      </Routes>,
+      { route: `/admin/course-reviews/${id}`, preloadedState: admin, runSagas: true },
+    );
+
+  it('shows the course, its outline and what changed, then approves', async () => {
+    const review = jest.spyOn(courseReviewApi, 'review').mockResolvedValue(aReview());
+    const approve = jest.spyOn(courseReviewApi, 'approve').mockResolvedValue({});
+    const user = userEvent.setup();
+    renderReview();
+    expect(await screen.findByRole('heading', { name: 'Robotics 101' })).toBeInTheDocument();
+    expect(review).toHaveBeenCalledWith(12);
+    expect(screen.getByText(/Maria Santos \(@maria\) · maria@example.com/)).toBeInTheDocument();
+    // The outline.
+    const outline = screen.getByRole('region', { name: 'Sections and lessons' });
+    expect(within(outline).getByText('Getting started')).toBeInTheDocument();
+    expect(within(outline).getByText(/Your first motor/)).toBeInTheDocument();
+    expect(within(outline).getByText('Video')).toBeInTheDocument();
+    // The changes, as a diff.
+    const changes = screen.getByRole('region', { name: 'What changed (4)' });
+    expect(within(changes).getByText('Title')).toBeInTheDocument();
+    expect(within(changes).getByText('Robotics', { selector: 'del' })).toBeInTheDocument();
+    expect(within(changes).getByText('Robotics 101', { selector: 'ins' })).toBeInTheDocument();
+    expect(within(changes).getByText('Price (THB)')).toBeInTheDocument();
+    expect(within(changes).getByText('Lesson 40: Lesson text')).toBeInTheDocument();
+    expect(within(changes).getByText('Hello', { selector: 'del' })).toBeInTheDocument();
+    expect(within(changes).getByText('Section (31)')).toBeInTheDocument();
+    expect(within(changes).getByText('title: Old section', { selector: 'del' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Approve' }));
+    expect(approve).toHaveBeenCalledWith(12);
+    expect(await screen.findByText('The course is approved and published.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+  });
+
+  it('a new course: no changes list, everything is new', async () => {
+    jest.spyOn(courseReviewApi, 'review').mockResolvedValue(aReview({ course: anEditableCourse({ status: 'draft', hasDraftChanges: false }), changes: [] }));
+    renderReview();
+    expect(await screen.findByText('A new course: everything below is new.')).toBeInTheDocument();
+    expect(screen.getByText('New course')).toBeInTheDocument();
+  });
+
+  it('rejects with a reason', async () => {
+    jest.spyOn(courseReviewApi, 'review').mockResolvedValue(aReview());
+    const reject = jest.spyOn(courseReviewApi, 'reject').mockResolvedValue({});
+    const user = userEvent.setup();
+    renderReview();
+    await user.click(await screen.findByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject this course' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Add captions to the videos.');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(reject).toHaveBeenCalledWith(12, 'Add captions to the videos.');
+    expect(await screen.findByText('The course was rejected; the instructor has been told why.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('a course that is not there: the error and the way back', async () => {
+    jest.spyOn(courseReviewApi, 'review').mockRejectedValue(new ApiError({ status: 404, code: 'NOT_FOUND', message: 'x' }));
+    renderReview('99');
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to course reviews' })).toHaveAttribute('href', '/admin/course-reviews');
+  });
+});
