@@ -230,6 +230,25 @@ describe('a published course is edited as a draft revision', () => {
     expect(search.items.map((i) => i.id)).toContain(course.id);
   });
 
+  it("the video upload sets a lesson's video through the revision (the live lesson keeps its own)", async () => {
+    const { course, lesson } = await readyCourse('Uploaded Videos');
+    await post(api('instructorCourseSubmit', { id: course.id }), instructor);
+    await post(api('adminCourseApprove', { id: course.id }), admin);
+    const me = (await t.database.db.select().from(customers).where(eq(customers.username, 'instructor')))[0]!;
+    const stranger = (await t.database.db.select().from(customers).where(eq(customers.username, 'other.teacher')))[0]!;
+    await expect(t.services.authoring.findEditableLesson(stranger, lesson.id)).rejects.toMatchObject({ code: 'LESSON_NOT_FOUND' });
+    expect(await t.services.authoring.findEditableLesson(me, lesson.id)).toEqual({ lessonId: lesson.id, courseId: course.id, live: true });
+    const updated = await t.services.authoring.setLessonVideo(me, lesson.id, { source: 'upload', ref: 'abc.mp4' }, 42.4);
+    expect(updated).toMatchObject({ video: { source: 'upload', ref: 'abc.mp4' }, duration: 42, version: lesson.version + 1 });
+    expect(await t.services.authoring.getLesson(me, lesson.id)).toMatchObject({ video: { source: 'upload', ref: 'abc.mp4' } });
+    const [live] = await t.database.db.select({ videoUrl: lessons.videoUrl }).from(lessons).where(eq(lessons.id, lesson.id));
+    expect(live!.videoUrl).toBeNull();
+    await post(api('instructorCourseSubmit', { id: course.id }), instructor);
+    await post(api('adminCourseApprove', { id: course.id }), admin);
+    const [after] = await t.database.db.select({ videoUrl: lessons.videoUrl, duration: lessons.durationSeconds }).from(lessons).where(eq(lessons.id, lesson.id));
+    expect(after).toEqual({ videoUrl: '/storage/course-video/abc.mp4', duration: 42 });
+  });
+
   it('a revision can be discarded, and a published course unpublished', async () => {
     const { course } = await readyCourse('Calligraphy');
     await post(api('instructorCourseSubmit', { id: course.id }), instructor);
