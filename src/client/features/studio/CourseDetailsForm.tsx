@@ -17,26 +17,10 @@ import { errorMessageKey } from '../../lib/errors';
 import { categoryTitle, selectCategories } from '../categories';
 import { useCoverUrl } from '../config';
 import { selectLanguage } from '../locale';
+import { courseFieldsOf } from './courseFields';
 import { coverUploadMachine } from './coverUploadMachine';
 import { formatMinor, parsePrice } from './price';
 import { useAutosave } from './useAutosave';
-
-export function courseFieldsOf(course: EditableCourse): CourseFields {
-  return {
-    title: course.title,
-    subtitle: course.subtitle,
-    description: course.description,
-    outcomes: course.outcomes,
-    requirements: course.requirements,
-    level: course.level,
-    language: course.language,
-    categoryId: course.categoryId,
-    coverImage: course.coverImage,
-    isFree: course.isFree,
-    prices: course.prices,
-    titleTranslations: course.titleTranslations,
-  };
-}
 
 const lines = (text: string) => text.split('\n').map((l) => l.trim()).filter((l) => l !== '');
 

@@ -111,6 +111,18 @@ describe('CourseEditorPage autosave', () => {
     expect(screen.getByTestId('save-status')).toHaveTextContent('Saved');
   });
 
+  it('a 409 caused only by a newer outline (fields unchanged on the server) is resent without asking', async () => {
+    api.updateCourse.mockRejectedValueOnce(conflict(4, anEditableCourse({ version: 4, sections: [] })));
+    api.updateCourse.mockImplementationOnce(async (_id, fields) => ({ data: anEditableCourse({ ...fields, version: 5 }), version: 5 }));
+    await renderEditor();
+    fireEvent.change(titleField(), { target: { value: 'Thai cooking, step by step' } });
+    await advance(AUTOSAVE_DELAY_MS + 10);
+    expect(api.updateCourse).toHaveBeenCalledTimes(2);
+    expect(api.updateCourse).toHaveBeenLastCalledWith(5, expect.objectContaining({ title: 'Thai cooking, step by step' }), 4);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByTestId('save-status')).toHaveTextContent('Saved');
+  });
+
   it('Take theirs replaces the local edit with the saved version', async () => {
     api.updateCourse.mockRejectedValueOnce(conflict(7, anEditableCourse({ title: 'Thai food by Somchai', version: 7 })));
     const { store } = await renderEditor();

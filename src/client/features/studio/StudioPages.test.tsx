@@ -44,7 +44,7 @@ describe('MyCoursesPage', () => {
     await settle();
     const row = screen.getByTestId('course-row-6');
     expect(within(row).getByTestId('status-chip')).toHaveTextContent('Changes waiting');
-    expect(within(row).getByText('★ 4.6 (9)')).toBeInTheDocument();
+    expect(within(row).getByText('★ 4.6 (9 ratings)')).toBeInTheDocument();
     expect(within(row).getByRole('link', { name: 'Edit “Isan food”' })).toHaveAttribute('href', '/instructor/courses/6/edit');
     expect(within(row).getByRole('link', { name: 'Preview “Isan food”' })).toHaveAttribute('href', '/instructor/courses/6/preview');
     expect(within(screen.getByTestId('course-row-7')).getByTestId('status-chip')).toHaveTextContent('Rejected');

@@ -2,9 +2,10 @@
 // from one lesson to another never stops a save in flight or a pending one. The registry also gives
 // the editor one status for everything (the worst one wins) and the conflicts to show.
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
-import type { CourseFields, LessonFields, SectionRequest } from '../../../shared/schemas/studio';
+import type { CourseFields, EditableCourse, LessonFields, SectionRequest } from '../../../shared/schemas/studio';
 import * as studioApi from '../../api/studioApi';
 import type { VersionConflict } from '../../api/studioApi';
+import { sameCourseFields } from './courseFields';
 import { autosaveMachine, type AutosaveEmitted, type AutosaveStatus, type SaveOutput } from './autosaveMachine';
 import type { DraftKey } from './studioSlice';
 
@@ -25,12 +26,25 @@ export interface RegistrySnapshot {
 /** The API call that saves one object. */
 export type SaveObject = (key: DraftKey, value: unknown, version: number) => Promise<SaveOutput>;
 
-/** The real one: the course's fields, a section's title or a lesson, each with If-Match. */
-export function apiSaver(courseId: number): SaveObject {
+/**
+ * The real one: the course's fields, a section's title or a lesson, each with If-Match. The course's
+ * version also counts outline changes: when a 409 shows the course fields exactly as this editor last had
+ * them (only the order moved on, e.g. by our own reorder), the edit is sent again over that version
+ * instead of asking the author.
+ */
+export function apiSaver(courseId: number, serverCourse: () => EditableCourse | null = () => null): SaveObject {
   return async (key, value, version) => {
     if (key === 'course') {
-      const saved = await studioApi.updateCourse(courseId, value as CourseFields, version);
-      return { data: saved.data, version: saved.version };
+      const base = serverCourse();
+      try {
+        const saved = await studioApi.updateCourse(courseId, value as CourseFields, version);
+        return { data: saved.data, version: saved.version };
+      } catch (error) {
+        const conflict = studioApi.versionConflictOf(error);
+        if (!conflict || !base || !sameCourseFields(conflict.current, base)) throw error;
+        const saved = await studioApi.updateCourse(courseId, value as CourseFields, conflict.currentVersion);
+        return { data: saved.data, version: saved.version };
+      }
     }
     const [kind, idText] = key.split(':');
     const id = Number(idText);
@@ -81,8 +95,9 @@ export function createAutosaveRegistry(save: SaveObject, onEmitted: (key: DraftK
       actors.set(key, actor);
       actor.on('saved', (event) => onEmitted(key, event));
       actor.on('tookTheirs', (event) => onEmitted(key, event));
-      actor.subscribe(recompute);
       actor.start();
+      // After the start: a new machine is idle, which changes nothing in the status (get runs during render).
+      actor.subscribe(recompute);
       return actor;
     },
     snapshot: () => current,

@@ -110,6 +110,29 @@ describe('studio sagas', () => {
       .run();
   });
 
+  it('sends the order again over a newer version when only the course fields moved the version on', () => {
+    const before = anEditableCourse();
+    const moved = moveSection(before.sections, 2, -1)!;
+    const state = { studio: studioReducer(withCourse().studio, studioActions.outlineReordered({ sections: moved.sections })) };
+    const conflict = new ApiError({ status: 409, code: 'VERSION_CONFLICT', message: 'stale', problem: { currentVersion: 4, current: null } });
+    let puts = 0;
+    return expectSaga(saveOutlineSaga)
+      .withState(state)
+      .provide({
+        call(effect, next) {
+          if (effect.fn === studioApi.getCourse) return anEditableCourse({ version: 4, title: 'Saved by our autosave' });
+          if (effect.fn !== studioApi.putOutline) return next();
+          puts += 1;
+          if (puts === 1) throw conflict;
+          return { data: anEditableCourse({ version: 5 }), version: 5 };
+        },
+      })
+      .call(studioApi.putOutline, 5, { sections: [{ id: 2, lessonIds: [21] }, { id: 1, lessonIds: [11, 12] }] }, 3)
+      .call(studioApi.putOutline, 5, { sections: [{ id: 2, lessonIds: [21] }, { id: 1, lessonIds: [11, 12] }] }, 4)
+      .put(studioActions.outlineSaved({ version: 5 }))
+      .run();
+  });
+
   it('creates a course and keeps it as the edited one', () => {
     const course = anEditableCourse({ id: 9 });
     return expectSaga(createCourseSaga, studioActions.createRequested({ title: 'Thai cooking', language: 'th', categoryId: 1 }))

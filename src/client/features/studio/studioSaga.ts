@@ -118,8 +118,21 @@ export function* saveOutlineSaga() {
   const state: StudioState = yield select(selectStudio);
   const course = state.course.data;
   if (!course) return;
+  const outline = outlineOf(course.sections);
   try {
-    const saved: studioApi.Versioned<EditableCourse> = yield call(studioApi.putOutline, course.id, outlineOf(course.sections), course.version);
+    let saved: studioApi.Versioned<EditableCourse>;
+    try {
+      saved = yield call(studioApi.putOutline, course.id, outline, course.version);
+    } catch (error) {
+      // The version also counts the course's fields (our own autosave may have moved it on): when the
+      // outline on the server is still the one this reorder started from, the order is sent again.
+      const conflict = studioApi.versionConflictOf(error);
+      const previous = state.outline.previous;
+      if (!conflict || !previous) throw error;
+      const fresh: EditableCourse = yield call(studioApi.getCourse, course.id);
+      if (JSON.stringify(outlineOf(fresh.sections)) !== JSON.stringify(outlineOf(previous))) throw error;
+      saved = yield call(studioApi.putOutline, course.id, outline, fresh.version);
+    }
     yield put(studioActions.outlineSaved({ version: saved.version }));
   } catch (error) {
     yield put(studioActions.outlineFailed(toErrorInfo(error)));

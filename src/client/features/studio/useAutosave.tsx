@@ -2,25 +2,27 @@
 // object shows (the author's draft, else the server's), and the status for the whole editor.
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
+import { useStore } from 'react-redux';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import type { AutosaveStatus } from './autosaveMachine';
 import { apiSaver, createAutosaveRegistry, type AutosaveRegistry, type RegistrySnapshot, type SaveObject } from './autosaveRegistry';
-import { selectDrafts, studioActions, type Draft, type DraftKey } from './studioSlice';
+import { selectDrafts, selectEditedCourse, studioActions, type Draft, type DraftKey } from './studioSlice';
 
 const RegistryContext = createContext<AutosaveRegistry | null>(null);
 
 export function AutosaveProvider({ courseId, save, children }: { courseId: number; save?: SaveObject; children: ReactNode }) {
   const dispatch = useAppDispatch();
+  const store = useStore();
   const registry = useMemo(
     () =>
       createAutosaveRegistry(
-        save ?? apiSaver(courseId),
+        save ?? apiSaver(courseId, () => selectEditedCourse(store.getState() as Parameters<typeof selectEditedCourse>[0])),
         (key, event) => {
           if (event.type === 'saved') dispatch(studioActions.objectSaved({ key, data: event.data, version: event.version, clean: event.clean }));
           else dispatch(studioActions.objectSaved({ key, data: event.current, version: event.version, clean: true }));
         },
       ),
-    [courseId, save, dispatch],
+    [courseId, save, dispatch, store],
   );
   useEffect(() => {
     const online = () => registry.online();
