@@ -72,6 +72,17 @@ export function Reviews({ course }: { course: CourseDetail }) {
                 <StarRating rating={review.rating} />
               </Box>
               {review.text && <Typography sx={{ whiteSpace: 'pre-line' }}>{review.text}</Typography>}
+              {review.reply && (
+                <Box data-testid="review-reply" sx={{ mt: 1.5, ml: { xs: 1, sm: 3 }, pl: 1.5, borderLeft: 3, borderColor: 'primary.main' }}>
+                  <Typography variant="body2" sx={{ fontWeight: 700 }}>
+                    {t('COURSES.REVIEWS.INSTRUCTOR_REPLY', { name: review.reply.instructorName })}
+                  </Typography>
+                  {/* The instructor wrote in the course's language, which may not be the interface's. */}
+                  <Typography variant="body2" lang={course.language} sx={{ whiteSpace: 'pre-line' }}>
+                    {review.reply.text}
+                  </Typography>
+                </Box>
+              )}
             </Box>
           ))}
         </Box>
