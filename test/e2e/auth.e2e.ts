@@ -66,12 +66,12 @@ test('a guarded page signed out goes to log-in with returnUrl, and back there af
   expect(await problems.all()).toEqual([]);
 });
 
-test('log-in without returnUrl lands on /instructor/dashboard by default', async () => {
+test('log-in without returnUrl lands on the landing page of the role (a student: /student/dashboard)', async () => {
   await page.goto('/auth/log-in');
   await page.getByRole('heading', { level: 1, name: exact(tr('th', 'AUTH.LOGIN.TITLE')) }).waitFor();
   expect(await page.getByText(tr('th', 'AUTH.LOGIN.REDIRECT_NOTICE'), { exact: true }).count()).toBe(0);
   await submitLogIn(page, DEMO_STUDENT.username, DEMO_STUDENT.password);
-  await page.waitForURL((url) => url.pathname === '/instructor/dashboard');
+  await page.waitForURL((url) => url.pathname === '/student/dashboard');
   await page.getByRole('heading', { level: 1, name: greeting(DEMO_STUDENT.username) }).waitFor();
 });
 
