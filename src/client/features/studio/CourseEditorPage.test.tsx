@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
+import EN from '../../../../public/assets/i18n/en.json';
 import { AUTOSAVE_DELAY_MS } from '../../../shared/constants';
 import { ApiError, CLIENT_ERROR_CODES } from '../../api/apiError';
 import * as studioApi from '../../api/studioApi';
@@ -214,6 +215,19 @@ describe('CourseEditorPage lessons and leaving', () => {
     await advance(AUTOSAVE_DELAY_MS + 10);
     expect(api.updateLesson).toHaveBeenCalledWith(11, expect.objectContaining({ title: 'Welcome to the kitchen', body: '<p>Hello</p>' }), 1);
     expect(screen.getByTestId('save-status')).toHaveTextContent('Saved');
+  });
+
+  it('a video lesson takes a YouTube link through the video upload field and autosaves it with the lesson', async () => {
+    api.updateLesson.mockImplementation(async (id, fields, version) => ({ data: { ...anEditableCourse().sections[1]!.lessons[0]!, ...fields, id, version: version + 1 }, version: version + 1 }));
+    await renderEditor();
+    openOutline();
+    fireEvent.click(screen.getByRole('button', { name: /^Green curry/ }));
+    await advance(1000);
+    expect(screen.getByRole('heading', { name: 'Lesson: Video' })).toBeInTheDocument();
+    fireEvent.change(screen.getByRole('textbox', { name: EN.VIDEO_UPLOAD.LINK_LABEL }), { target: { value: 'https://www.youtube.com/watch?v=abc123' } });
+    fireEvent.click(screen.getByRole('button', { name: EN.VIDEO_UPLOAD.LINK_USE }));
+    await advance(AUTOSAVE_DELAY_MS + 10);
+    expect(api.updateLesson).toHaveBeenCalledWith(21, expect.objectContaining({ video: { source: 'youtube', ref: 'https://www.youtube.com/watch?v=abc123' } }), 1);
   });
 
   it('asks before leaving while an edit is not saved; Stay keeps the page and the text', async () => {

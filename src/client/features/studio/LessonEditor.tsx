@@ -7,56 +7,27 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { LESSON_TITLE_MAX_LENGTH } from '../../../shared/constants';
-import type { EditableLesson, LessonFields, LessonVideo } from '../../../shared/schemas/studio';
+import type { EditableLesson, LessonFields } from '../../../shared/schemas/studio';
+import { useAppDispatch } from '../../lib/hooks';
+import { AttachmentUploadField, VideoUploadField } from '../videoUpload';
 import { RichTextEditor } from './RichTextEditor';
-import { lessonKey } from './studioSlice';
+import { lessonKey, studioActions } from './studioSlice';
 import { useAutosave } from './useAutosave';
 
 export function lessonFieldsOf(lesson: EditableLesson): LessonFields {
   return { title: lesson.title, duration: lesson.duration, isPreview: lesson.isPreview, body: lesson.body, video: lesson.video };
 }
 
-/** A YouTube or Vimeo https address as the lesson's video, or null when it is neither. */
-export function videoFromUrl(url: string): LessonVideo | null {
-  const text = url.trim();
-  if (/^https:\/\/(www\.)?(youtube\.com|youtu\.be|m\.youtube\.com)\//i.test(text)) return { source: 'youtube', ref: text };
-  if (/^https:\/\/(www\.|player\.)?vimeo\.com\//i.test(text)) return { source: 'vimeo', ref: text };
-  return null;
-}
-
-function VideoFields({ lesson, value, onChange }: { lesson: EditableLesson; value: LessonFields; onChange: (v: LessonFields) => void }) {
-  const { t } = useTranslation();
-  const external = value.video && value.video.source !== 'upload' ? value.video.ref : '';
-  const invalid = external !== '' && videoFromUrl(external) === null;
-  return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
-      {/* SLOT: VideoUploadField (src/client/features/videoUpload) goes here once that feature lands:
-          <VideoUploadField lessonId={lesson.id} onUploaded={(updated) => ...} />. Until then: an address. */}
-      <Box data-testid="video-upload-slot" data-lesson-id={lesson.id} sx={{ p: 2, border: 1, borderStyle: 'dashed', borderColor: 'divider', borderRadius: 1 }}>
-        <Typography variant="body2" color="text.secondary">
-          {value.video?.source === 'upload' ? t('STUDIO.LESSON.VIDEO_UPLOADED', { name: value.video.ref }) : t('STUDIO.LESSON.VIDEO_UPLOAD_SOON')}
-        </Typography>
-      </Box>
-      <TextField
-        label={t('STUDIO.LESSON.VIDEO_URL')}
-        value={external}
-        error={invalid}
-        helperText={invalid ? t('STUDIO.LESSON.VIDEO_URL_INVALID') : t('STUDIO.LESSON.VIDEO_URL_HELP')}
-        onChange={(e) => {
-          const text = e.target.value;
-          const video = videoFromUrl(text);
-          // An address being typed is kept as typed; it is a valid video once it parses.
-          onChange({ ...value, video: text.trim() === '' ? null : (video ?? { source: 'youtube', ref: text }) });
-        }}
-        fullWidth
-      />
-    </Box>
-  );
-}
-
 export function LessonEditor({ lesson }: { lesson: EditableLesson }) {
   const { t } = useTranslation();
-  const { value, change } = useAutosave<LessonFields>(lessonKey(lesson.id), 'lesson', lessonFieldsOf(lesson), lesson.version);
+  const dispatch = useAppDispatch();
+  const key = lessonKey(lesson.id);
+  const { value, change, hasDraft } = useAutosave<LessonFields>(key, 'lesson', lessonFieldsOf(lesson), lesson.version);
+  /** An upload saved the lesson on the server: the store takes it (and its version); a draft keeps its text and gets the new media. */
+  const savedByUpload = (saved: EditableLesson) => {
+    dispatch(studioActions.objectSaved({ key, data: saved, version: saved.version, clean: false }));
+    if (hasDraft) change({ ...value, video: saved.video, duration: saved.duration });
+  };
   const set = <K extends keyof LessonFields>(field: K, v: LessonFields[K]) => change({ ...value, [field]: v });
   const minutes = Math.round(value.duration / 60);
   return (
@@ -81,15 +52,8 @@ export function LessonEditor({ lesson }: { lesson: EditableLesson }) {
         <FormControlLabel control={<Switch checked={value.isPreview} onChange={(e) => set('isPreview', e.target.checked)} />} label={t('STUDIO.LESSON.FREE_PREVIEW')} />
       </Box>
       {lesson.kind === 'text' && <RichTextEditor label={t('STUDIO.LESSON.BODY')} value={value.body} onChange={(html) => set('body', html)} />}
-      {lesson.kind === 'video' && <VideoFields lesson={lesson} value={value} onChange={change} />}
-      {lesson.kind === 'attachment' && (
-        // SLOT: AttachmentUploadField (src/client/features/videoUpload) goes here once it lands.
-        <Box data-testid="attachment-upload-slot" sx={{ p: 2, border: 1, borderStyle: 'dashed', borderColor: 'divider', borderRadius: 1 }}>
-          <Typography variant="body2" color="text.secondary">
-            {lesson.attachment ? t('STUDIO.LESSON.ATTACHMENT_FILE', { name: lesson.attachment.fileName }) : t('STUDIO.LESSON.ATTACHMENT_SOON')}
-          </Typography>
-        </Box>
-      )}
+      {lesson.kind === 'video' && <VideoUploadField lessonId={lesson.id} video={value.video} onUploaded={savedByUpload} onLink={(video) => set('video', video)} />}
+      {lesson.kind === 'attachment' && <AttachmentUploadField lessonId={lesson.id} attachment={lesson.attachment} onChanged={(saved) => dispatch(studioActions.objectSaved({ key, data: saved, version: saved.version, clean: false }))} />}
       {lesson.kind === 'quiz' && (
         <Typography variant="body2" color="text.secondary">
           {t('STUDIO.LESSON.QUIZ_SOON')}
