@@ -6,7 +6,10 @@ import { ApiError } from '../../api/apiError';
 import type { InstructorProfile, PublicInstructor } from '../../../shared/schemas/people';
 import { aCustomer } from '../../testing/fixtures';
 import { aCourseSummary } from '../../testing/courseFixtures';
-import { renderWithProviders } from '../../testing/renderWithProviders';
+import { LocationProbe, renderWithProviders } from '../../testing/renderWithProviders';
+import { NavigatorBridge } from '../../app/NavigatorBridge';
+import { RequireAuth } from '../auth/RequireAuth';
+import { saveSession } from '../auth/session';
 import { initialAuthState } from '../auth/authSlice';
 import DeleteAccountPage from './DeleteAccountPage';
 import InstructorEditProfilePage, { isHttpsLink } from './InstructorEditProfilePage';
@@ -130,6 +133,29 @@ describe('DeleteAccountPage', () => {
     expect(refusal).toHaveTextContent('4 students');
     expect(within(refusal).getByRole('link', { name: 'Go to my courses' })).toHaveAttribute('href', '/instructor/courses');
     expect(peopleApi.deleteAccount).toHaveBeenCalledWith({ password: 'my-password' });
+  });
+
+  it('deleted: signed out and on the home page (not the log-in page) with the message', async () => {
+    saveSession({ accessToken: 'token-1', expiresAt: new Date(Date.now() + 60_000).toISOString() });
+    jest.mocked(peopleApi.deleteAccount).mockResolvedValue(undefined);
+    const { store } = renderWithProviders(
+      <>
+        <NavigatorBridge />
+        <Routes>
+          <Route path="/student/delete-profile" element={<RequireAuth><DeleteAccountPage /></RequireAuth>} />
+          <Route path="*" element={<p>Some other page</p>} />
+        </Routes>
+        <LocationProbe />
+      </>,
+      { preloadedState: signedIn(), runSagas: true, route: '/student/delete-profile' },
+    );
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/^Current password/), 'my-password');
+    await user.click(screen.getByRole('button', { name: 'Delete my account for good' }));
+    await waitFor(() => expect(store.getState().auth.user).toBeNull());
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/home$/);
+    expect(screen.getByText('Some other page')).toBeInTheDocument();
+    expect(store.getState().ui.error).toEqual({ key: 'PEOPLE.DELETE.DONE' });
   });
 
   it('shows a wrong password by the field', async () => {

@@ -55,11 +55,11 @@ describe('deleteAccount', () => {
     return expectSaga(deleteAccount, { password: 'my-password' })
       .provide([[matchers.call.fn(peopleApi.deleteAccount), undefined]])
       .call(clearSession)
+      .call(navigateTo, '/home', { replace: true })
       .put(authActions.signedOut())
       .put(uiActions.errorShown({ key: 'PEOPLE.DELETE.DONE' }))
-      .call(navigateTo, '/home', { replace: true })
       .returns({ deleted: true })
-      .run();
+      .run({ timeout: 1000 });
   });
 
   it('refused: returns the reasons and the courses, and stays signed in', () => {

@@ -1,7 +1,7 @@
 // People as requests (app/request.ts): the instructor's own profile, the public instructor page,
 // settings, and deleting the account. Each worker calls the API and puts what should follow; only the
 // lazily loaded pages (and the instructor's profile header) import this file.
-import { call, put, select } from 'redux-saga/effects';
+import { call, delay, put, select } from 'redux-saga/effects';
 import { ERROR_CODES } from '../../../shared/errorCodes';
 import type { CountryId, Language } from '../../../shared/constants';
 import type {
@@ -69,6 +69,9 @@ export function* saveSettings(update: CustomerSettingsUpdate) {
 }
 export const settingsSaveRequest = defineRequest('people/settingsSave', saveSettings, { mode: 'leading' });
 
+/** How long the router gets to leave the account area before the user is signed out. */
+export const LEAVE_ACCOUNT_AREA_MS = 250;
+
 /** What a deletion ended in: done, or refused with the reasons and the courses to deal with first. */
 export type DeletionOutcome = { deleted: true } | { deleted: false; reasons: DeletionBlocker[]; courses: BlockingCourse[] };
 
@@ -94,10 +97,13 @@ export function* deleteAccount(request: DeleteAccountRequest) {
     const outcome: DeletionOutcome = { deleted: false, ...refusal };
     return outcome;
   }
+  // Home first: signed out while still on the account page, its guard would send the visitor to the
+  // log-in page. The router moves in a transition, after the store's (synchronous) update would render.
   yield call(clearSession);
+  yield call(navigateTo, paths.home(), { replace: true });
+  yield delay(LEAVE_ACCOUNT_AREA_MS);
   yield put(authActions.signedOut());
   yield put(uiActions.errorShown({ key: 'PEOPLE.DELETE.DONE' }));
-  yield call(navigateTo, paths.home(), { replace: true });
   const outcome: DeletionOutcome = { deleted: true };
   return outcome;
 }
