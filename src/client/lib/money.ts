@@ -1,0 +1,61 @@
+// Money as the client shows it: integer amounts in the currency's minor unit (USD cents, THB satang,
+// VND dong) in, text in the UI language out. No floating point: the integer is turned into an exact
+// decimal string ("1999" -> "19.99") and Intl formats that string as it is.
+import { CURRENCIES, CURRENCY_MINOR_DIGITS, type CountryId, type Currency, type Language } from '../../shared/constants';
+import { intlLocale } from './format';
+
+/** 1999 with 2 digits -> "19.99", 250000 with 0 -> "250000", -5 with 2 -> "-0.05". */
+function minorToDecimal(minor: number, digits: number): `${number}` {
+  const whole = Math.trunc(minor);
+  const sign = whole < 0 ? '-' : '';
+  const text = String(Math.abs(whole));
+  if (digits === 0) return `${sign}${text}` as `${number}`;
+  const padded = text.padStart(digits + 1, '0');
+  return `${sign}${padded.slice(0, -digits)}.${padded.slice(-digits)}` as `${number}`;
+}
+
+/**
+ * "฿590.00" for 59000 THB in English, "₫250,000" for 250000 VND (no decimals), "$19.99" for 1999 USD:
+ * the currency's symbol and exactly its minor digits, in the number format of `lang`.
+ */
+export function formatMoney(minor: number, currency: Currency, lang: Language): string {
+  const digits = CURRENCY_MINOR_DIGITS[currency];
+  const decimal = minorToDecimal(minor, digits);
+  try {
+    return new Intl.NumberFormat(intlLocale(lang), {
+      style: 'currency',
+      currency,
+      currencyDisplay: 'narrowSymbol',
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    }).format(decimal);
+  } catch {
+    return `${currency} ${decimal}`;
+  }
+}
+
+const REGION_CURRENCY: { readonly [C in CountryId]: Currency } = { 174: 'THB', 138: 'PHP', 193: 'VND', 999: 'USD' };
+
+/** The currency a visitor of a region pays in: Thailand THB, Philippines PHP, Vietnam VND, Global USD. */
+export function regionCurrency(countryId: CountryId): Currency {
+  return REGION_CURRENCY[countryId] ?? 'USD';
+}
+
+export type Prices = Partial<Record<Currency, number>>;
+export interface Price {
+  minor: number;
+  currency: Currency;
+}
+
+/**
+ * The region's price, else the USD one, else (a course priced only in other currencies) the first one
+ * there is; null without any price (a free course has none).
+ */
+export function priceFor(prices: Prices | undefined, countryId: CountryId): Price | null {
+  const order: readonly Currency[] = [regionCurrency(countryId), 'USD', ...CURRENCIES];
+  for (const currency of order) {
+    const minor = prices?.[currency];
+    if (minor !== undefined && minor > 0) return { minor, currency };
+  }
+  return null;
+}
