@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
+import type { CountryId } from '../../../shared/constants';
 import type { CourseDetail } from '../../../shared/schemas/courses';
 import { ApiError } from '../../api/apiError';
 import { toRequestError } from '../../app/request';
@@ -10,13 +11,13 @@ import { initialAuthState } from '../auth/authSlice';
 import CoursePage from './CoursePage';
 import { courseActions, initialCourseState, type CourseState } from './courseSlice';
 
-function renderCourse(detail: CourseDetail, { signedIn = true, course = {} as Partial<CourseState> } = {}) {
+function renderCourse(detail: CourseDetail, { signedIn = true, course = {} as Partial<CourseState>, country = 999 as CountryId } = {}) {
   const auth = signedIn ? { ...initialAuthState, status: 'success' as const, user: aCustomer(), initialized: true } : { ...initialAuthState, initialized: true };
   return renderWithProviders(
     <Routes>
       <Route path="/courses/:idOrSlug" element={<CoursePage />} />
     </Routes>,
-    { route: `/courses/${detail.slug}`, preloadedState: { auth, course: { ...initialCourseState, detail: { status: 'succeeded', key: detail.slug, data: detail, error: null }, ...course } } },
+    { route: `/courses/${detail.slug}`, preloadedState: { locale: { lang: 'en', country }, auth, course: { ...initialCourseState, detail: { status: 'succeeded', key: detail.slug, data: detail, error: null }, ...course } } },
   );
 }
 
@@ -129,6 +130,57 @@ describe('CoursePage', () => {
     renderCourse(aCourseDetail({ viewer: anEnrolledViewer({ isEnrolled: false, isInstructor: true }) }));
     expect(screen.getByTestId('own-course-notice')).toHaveTextContent('You teach this course.');
     expect(screen.queryByRole('button', { name: 'Enrol for free' })).not.toBeInTheDocument();
+  });
+
+  describe('price in the region currency', () => {
+    const paid = (viewer: CourseDetail['viewer'] = null) => aCourseDetail({ price: 19.99, isFree: false, prices: { USD: 1999, THB: 59000, VND: 250000 }, viewer });
+
+    it.each([
+      [174 as CountryId, '฿590.00'],
+      [193 as CountryId, '₫250,000'],
+      [999 as CountryId, '$19.99'],
+      // The Philippines has no PHP price here: USD.
+      [138 as CountryId, '$19.99'],
+    ])('region %s sees %s in the header and on the enrol button', (country, text) => {
+      renderCourse(paid({ ...anEnrolledViewer(), isEnrolled: false }), { country });
+      expect(screen.getByTestId('course-price')).toHaveTextContent(text);
+      expect(screen.getByRole('button', { name: `Enrol for ${text}` })).toBeInTheDocument();
+    });
+
+    it('shows "Free" for a free course, whatever the region', () => {
+      renderCourse(aCourseDetail({ isFree: true, price: 0, prices: {} }), { country: 174 });
+      expect(screen.getByTestId('course-price')).toHaveTextContent('Free');
+      expect(screen.queryByText(/฿/)).not.toBeInTheDocument();
+    });
+  });
+
+  describe('translated title', () => {
+    const thaiCourse = (titleTranslations: CourseDetail['titleTranslations']) =>
+      aCourseDetail({ language: 'th', title: 'พื้นฐาน React', subtitle: 'เรียน React ตั้งแต่ต้น', description: 'คำอธิบายคอร์ส', titleTranslations });
+
+    it("shows the UI language's title, the original below it marked with the course language", () => {
+      renderCourse(thaiCourse({ en: 'React Basics', vi: 'React cơ bản' }));
+      const heading = screen.getByRole('heading', { level: 1, name: 'React Basics' });
+      expect(heading).not.toHaveAttribute('lang');
+      expect(screen.getByTestId('course-original-title')).toHaveTextContent('พื้นฐาน React');
+      expect(screen.getByTestId('course-original-title')).toHaveAttribute('lang', 'th');
+      expect(screen.getByText('เรียน React ตั้งแต่ต้น')).toHaveAttribute('lang', 'th');
+      expect(screen.getByText('คำอธิบายคอร์ส').closest('[lang]')).toHaveAttribute('lang', 'th');
+      expect(document.title).toContain('React Basics');
+    });
+
+    it('keeps the original title, marked with its language, without a translation into the UI language', () => {
+      renderCourse(thaiCourse({ vi: 'React cơ bản' }));
+      expect(screen.getByRole('heading', { level: 1, name: 'พื้นฐาน React' })).toHaveAttribute('lang', 'th');
+      expect(screen.queryByTestId('course-original-title')).not.toBeInTheDocument();
+      expect(screen.queryByText('React cơ bản')).not.toBeInTheDocument();
+    });
+
+    it('ignores a translation into the course language itself', () => {
+      renderCourse(aCourseDetail({ language: 'en', titleTranslations: { en: 'Other title' } }));
+      expect(screen.getByRole('heading', { level: 1, name: 'React Fundamentals' })).toBeInTheDocument();
+      expect(screen.queryByTestId('course-original-title')).not.toBeInTheDocument();
+    });
   });
 
   it('shows a not-found state', () => {

@@ -16,10 +16,12 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { fullPathProfileImage } from '../../../shared/customerImage';
 import { LEFT_ENROLLMENT_KEPT_DAYS } from '../../../shared/engagement';
+import type { CountryId, Language } from '../../../shared/constants';
 import type { CourseDetail } from '../../../shared/schemas/courses';
 import { BRAND } from '../../lib/theme';
 import { errorMessageKey } from '../../lib/errors';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
+import { formatMoney, priceFor } from '../../lib/money';
 import { useSaga } from '../../lib/useSaga';
 import { EmptyState } from '../../components/EmptyState';
 import { BookmarkIcon, TrophyIcon, WarningIcon } from '../../components/icons';
@@ -30,16 +32,35 @@ import { COURSE_LANGUAGE_NAMES, formatDuration, formatPrice, LEVEL_KEYS } from '
 import { StarRating } from '../../components/course/StarRating';
 import { selectCurrentUser } from '../auth';
 import { selectStorageBaseUrl } from '../config';
-import { selectLanguage } from '../locale';
+import { selectCountry, selectLanguage } from '../locale';
 import { courseActions, resumeLessonId, selectCourse } from './courseSlice';
 import { Curriculum } from './Curriculum';
 import { Reviews } from './Reviews';
 import { courseSaga } from './courseSaga';
 import { paths } from '../../app/paths';
 
-function Paragraphs({ text }: { text: string }) {
+type Translate = (key: string, values?: Record<string, unknown>) => string;
+
+/**
+ * "Free", or the price in the visitor's region currency (USD when the course has no price in it). A course
+ * from an older server without `prices` shows its USD `price`.
+ */
+export function coursePriceText(course: CourseDetail, lang: Language, country: CountryId, t: Translate): string {
+  if (course.isFree) return t('COURSES.FREE');
+  if (course.prices === undefined) return formatPrice(course.price, course.isFree, lang, t);
+  const price = priceFor(course.prices, country);
+  return price ? formatMoney(price.minor, price.currency, lang) : t('COURSES.FREE');
+}
+
+/** The title in the UI language when the course has a translation into it, else its own title. */
+export function courseTitleFor(course: CourseDetail, lang: Language): { title: string; translated: boolean } {
+  const translation = course.language !== lang ? course.titleTranslations?.[lang]?.trim() : undefined;
+  return translation ? { title: translation, translated: true } : { title: course.title, translated: false };
+}
+
+function Paragraphs({ text, lang }: { text: string; lang?: Language }) {
   return (
-    <>
+    <Box lang={lang}>
       {text
         .split(/\n{2,}/)
         .map((p) => p.trim())
@@ -49,7 +70,7 @@ function Paragraphs({ text }: { text: string }) {
             {p}
           </Typography>
         ))}
-    </>
+    </Box>
   );
 }
 
@@ -58,6 +79,7 @@ function LeaveCourse({ course }: { course: CourseDetail }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const { leave } = useAppSelector(selectCourse);
+  const lang = useAppSelector(selectLanguage);
   const [confirming, setConfirming] = useState(false);
   const close = () => setConfirming(false);
   return (
@@ -66,7 +88,7 @@ function LeaveCourse({ course }: { course: CourseDetail }) {
         {t('COURSES.LEAVE')}
       </Button>
       <Dialog open={confirming} onClose={close} aria-labelledby="leave-course-title" aria-describedby="leave-course-text">
-        <DialogTitle id="leave-course-title">{t('COURSES.LEAVE_CONFIRM_TITLE', { title: course.title })}</DialogTitle>
+        <DialogTitle id="leave-course-title">{t('COURSES.LEAVE_CONFIRM_TITLE', { title: courseTitleFor(course, lang).title })}</DialogTitle>
         <DialogContent>
           <DialogContentText id="leave-course-text">{t('COURSES.LEAVE_CONFIRM_TEXT', { days: LEFT_ENROLLMENT_KEPT_DAYS })}</DialogContentText>
         </DialogContent>
@@ -98,6 +120,7 @@ function CourseActions({ course }: { course: CourseDetail }) {
   const user = useAppSelector(selectCurrentUser);
   const { enrol, wishlist, leave } = useAppSelector(selectCourse);
   const lang = useAppSelector(selectLanguage);
+  const country = useAppSelector(selectCountry);
   const viewer = course.viewer;
   const logIn = paths.logIn(`${location.pathname}${location.search}`);
   const resumeId = resumeLessonId(course);
@@ -119,7 +142,7 @@ function CourseActions({ course }: { course: CourseDetail }) {
     )
   ) : (
     <Button variant="contained" size="large" disabled={enrol.status === 'requested'} onClick={() => dispatch(courseActions.enrolRequested({ courseId: course.id }))}>
-      {course.isFree ? t('COURSES.ENROL_FREE') : t('COURSES.ENROL_PAID', { price: formatPrice(course.price, course.isFree, lang, t) })}
+      {course.isFree ? t('COURSES.ENROL_FREE') : t('COURSES.ENROL_PAID', { price: coursePriceText(course, lang, country, t) })}
     </Button>
   );
 
@@ -198,6 +221,7 @@ export default function CoursePage() {
   const { detail } = useAppSelector(selectCourse);
   const user = useAppSelector(selectCurrentUser);
   const lang = useAppSelector(selectLanguage);
+  const country = useAppSelector(selectCountry);
   const storageBase = useAppSelector(selectStorageBaseUrl);
   const userKey = user?.username ?? null;
 
@@ -208,7 +232,8 @@ export default function CoursePage() {
 
   const loaded = detail.data;
   const course = loaded && (loaded.slug === idOrSlug || String(loaded.id) === idOrSlug) ? loaded : null;
-  useDocumentTitle(course?.title ?? t('PAGES.COURSES.TITLE'));
+  const shownTitle = course ? courseTitleFor(course, lang) : null;
+  useDocumentTitle(shownTitle?.title ?? t('PAGES.COURSES.TITLE'));
 
   if (detail.status === 'failed') {
     const notFound = detail.error?.code === 'COURSE_NOT_FOUND' || detail.error?.code === 'NOT_FOUND';
@@ -235,7 +260,7 @@ export default function CoursePage() {
     );
   }
 
-  if (!course) {
+  if (!course || !shownTitle) {
     return (
       <Container maxWidth="lg" sx={{ py: 6 }}>
         <CourseSkeleton />
@@ -250,10 +275,15 @@ export default function CoursePage() {
       <Box sx={{ background: (theme) => (theme.palette.mode === 'dark' ? BRAND.heroDark : BRAND.heroLight), borderBottom: 1, borderColor: 'divider', py: { xs: 4, md: 6 } }}>
         <Container maxWidth="lg" sx={{ display: 'grid', gap: { xs: 3, md: 5 }, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, alignItems: 'center' }}>
           <Box>
-            <Typography component="h1" variant="h3" sx={{ fontSize: { xs: 28, md: 40 }, mb: 1 }}>
-              {course.title}
+            <Typography component="h1" variant="h3" lang={shownTitle.translated ? undefined : course.language} sx={{ fontSize: { xs: 28, md: 40 }, mb: 1 }}>
+              {shownTitle.title}
             </Typography>
-            <Typography color="text.secondary" sx={{ fontSize: { md: 18 }, mb: 2 }}>
+            {shownTitle.translated && (
+              <Typography lang={course.language} color="text.secondary" sx={{ fontWeight: 600, mb: 1 }} data-testid="course-original-title">
+                {course.title}
+              </Typography>
+            )}
+            <Typography lang={course.language} color="text.secondary" sx={{ fontSize: { md: 18 }, mb: 2 }}>
               {course.subtitle}
             </Typography>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1.5 }}>
@@ -266,9 +296,9 @@ export default function CoursePage() {
               </Typography>
             </Box>
             <Typography color="text.secondary" variant="body2" sx={{ mb: 2 }}>
-              {t(LEVEL_KEYS[course.level])} · {COURSE_LANGUAGE_NAMES[course.language]} · {t('COURSES.LESSON_COUNT', { lessons: course.lessonCount })} · {formatDuration(course.duration, t)} ·{' '}
-              <Box component="strong" sx={{ color: course.isFree ? 'success.main' : 'text.primary' }}>
-                {formatPrice(course.price, course.isFree, lang, t)}
+              {t(LEVEL_KEYS[course.level])} · <span lang={course.language}>{COURSE_LANGUAGE_NAMES[course.language]}</span> · {t('COURSES.LESSON_COUNT', { lessons: course.lessonCount })} · {formatDuration(course.duration, t)} ·{' '}
+              <Box component="strong" data-testid="course-price" sx={{ color: course.isFree ? 'success.main' : 'text.primary' }}>
+                {coursePriceText(course, lang, country, t)}
               </Box>
             </Typography>
             {course.instructor && (
@@ -307,7 +337,7 @@ export default function CoursePage() {
           <Typography component="h2" variant="h5" sx={{ mb: 2 }}>
             {t('COURSES.ABOUT')}
           </Typography>
-          <Paragraphs text={course.description} />
+          <Paragraphs text={course.description} lang={course.language} />
           <Typography component="h2" variant="h5" sx={{ mt: 4, mb: 2 }}>
             {t('COURSES.CURRICULUM')}
           </Typography>

@@ -54,7 +54,7 @@ export function Curriculum({ course, signedIn }: { course: CourseDetail; signedI
               }}
             >
               <ExpandMoreIcon className="expand" fontSize="small" sx={{ transition: 'transform .15s' }} />
-              <Box component="span" sx={{ flex: 1 }}>
+              <Box component="span" lang={course.language} sx={{ flex: 1 }}>
                 {section.title}
               </Box>
               <Typography component="span" variant="caption" color="text.secondary">
@@ -68,7 +68,7 @@ export function Curriculum({ course, signedIn }: { course: CourseDetail; signedI
                 return (
                   <Box component="li" key={lesson.id} data-testid="curriculum-lesson" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2, py: 1.25, '& + li': { borderTop: 1, borderColor: 'divider' } }}>
                     <KindIcon fontSize="small" sx={{ color: 'text.secondary' }} aria-hidden={false} titleAccess={t(KIND_LABELS[lesson.kind])} />
-                    <Box sx={{ flex: 1, minWidth: 0 }}>
+                    <Box lang={course.language} sx={{ flex: 1, minWidth: 0 }}>
                       {open ? (
                         <Box component={RouterLink} to={paths.lesson(course.slug, lesson.id)} sx={{ color: 'text.primary', '&:hover': { color: 'primary.main' } }}>
                           {lesson.title}
