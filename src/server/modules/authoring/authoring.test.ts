@@ -154,6 +154,9 @@ describe('course authoring: the whole flow', () => {
     const l1now = (await get(instructor, course.id)).sections[1]!.lessons[0]!;
     expect((await putLesson(instructor, l1now, { body: '<p>Loam.</p><img src="https://images.example.com/soil.jpg" alt="Soil">' })).statusCode).toBe(200);
     expect((await post(api('instructorCourseSubmit', { id: course.id }), instructor)).statusCode).toBe(200);
+    // Not public yet; this search page is now in the catalogue cache, which the approval must clear.
+    const hidden = (await t.request({ method: 'GET', url: `/api/Courses?search=${encodeURIComponent('balcony garden')}` })).json<CoursePage>();
+    expect(hidden.items.map((i) => i.id)).not.toContain(course.id);
     const approved = await post(api('adminCourseApprove', { id: course.id }), admin);
     expect(approved.statusCode).toBe(200);
     expect(approved.json<EditableCourse>()).toMatchObject({ status: 'published', review: { state: null, reason: null } });
