@@ -121,10 +121,22 @@ export class VideoUploadService {
     const head = row.container ? null : await readHead(file, row.offset);
     const guard = new PartGuard({ offset: row.offset, size: row.size, partLimit: VIDEO_UPLOAD_PART_BYTES, head, tooLarge: () => this.tooLarge() });
     let failure: unknown = null;
+    // The request is piped in by hand, not destroyed with the guard's error: a refused part still gets
+    // its 413 or 400 answer (the rest of the body is drained), rather than a reset connection.
+    const writing = pipeline(guard, fs.createWriteStream(file, { flags: 'r+', start: row.offset }));
+    const dropped = (err?: Error) => guard.destroy(err ?? new Error('connection dropped'));
+    body.once('error', dropped);
+    body.once('aborted', dropped);
+    body.pipe(guard);
     try {
-      await pipeline(body, guard, fs.createWriteStream(file, { flags: 'r+', start: row.offset }));
+      await writing;
     } catch (err) {
       failure = err;
+      body.unpipe(guard);
+      body.resume();
+    } finally {
+      body.off('error', dropped);
+      body.off('aborted', dropped);
     }
     if (failure instanceof AppError) {
       if (failure.code === ERROR_CODES.VIDEO_NOT_A_VIDEO) await this.drop(row.id);

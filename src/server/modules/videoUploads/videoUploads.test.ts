@@ -1,5 +1,7 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import { VIDEO_UPLOAD_PART_BYTES } from '../../../shared/constants';
 import type { EditableLesson, VideoUpload } from '../../../shared/schemas/studio';
@@ -108,6 +110,31 @@ describe('resumable video upload', () => {
     expect((await patch(upload.id, file.length, Buffer.from('x'))).statusCode).toBe(409);
   });
 
+  it('keeps the bytes that arrived when a real connection drops halfway through a part', async () => {
+    const lessonId = await freshLesson();
+    const file = makeMp4({ seconds: 12, mediaBytes: 400_000 });
+    const upload = (await start(lessonId, file.length)).json<VideoUpload>();
+    // The app stays usable through inject; t.close() stops the listening server.
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = new URL(address);
+    // Says 300 000 bytes, sends 120 000, then the connection goes.
+    await new Promise<void>((resolve) => {
+      const req = http.request({ host: '127.0.0.1', port, method: 'PATCH', path: `/api/Instructor/VideoUploads/${upload.id}`, headers: { authorization: `Bearer ${instructor}`, 'content-type': OFFSET_TYPE, 'upload-offset': '0', 'content-length': '300000' } });
+      req.on('error', () => resolve());
+      req.write(file.subarray(0, 120_000), () => setTimeout(() => req.destroy(), 200));
+      req.on('close', () => resolve());
+    });
+    let offset = '0';
+    for (let i = 0; i < 50 && offset === '0'; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      offset = String((await head(upload.id)).headers['upload-offset']);
+    }
+    expect(offset).toBe('120000');
+    const rest = await patch(upload.id, 120_000, file.subarray(120_000));
+    expect(rest.statusCode).toBe(200);
+    expect(rest.json<VideoUpload>().lesson?.duration).toBe(12);
+  });
+
   it('takes a WebM in one part and reads its duration from Segment Info', async () => {
     const lessonId = await freshLesson();
     const file = makeWebm({ seconds: 95, mediaBytes: 20_000 });
@@ -142,6 +169,21 @@ describe('resumable video upload', () => {
     expect(over.statusCode).toBe(413);
     expect(problemCode(over)).toBe('VIDEO_TOO_LARGE');
     // Nothing of the refused part was kept.
+    expect((await head(upload.id)).headers['upload-offset']).toBe('0');
+  });
+
+  it('enforces the announced size while streaming a body without Content-Length', async () => {
+    const lessonId = await freshLesson();
+    const file = makeMp4({ seconds: 5, mediaBytes: 5000 });
+    const upload = (await start(lessonId, 1000)).json<VideoUpload>();
+    const res = await t.request({
+      method: 'PATCH',
+      url: `/api/Instructor/VideoUploads/${upload.id}`,
+      token: instructor,
+      headers: { 'content-type': OFFSET_TYPE, 'upload-offset': '0' },
+      payload: Readable.from([file.subarray(0, 600), file.subarray(600)]),
+    });
+    expect([res.statusCode, problemCode(res)]).toEqual([413, 'VIDEO_TOO_LARGE']);
     expect((await head(upload.id)).headers['upload-offset']).toBe('0');
   });
 
