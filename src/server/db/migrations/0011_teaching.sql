@@ -41,4 +41,13 @@ CREATE TABLE "announcement_unsubscribes" (
 );--> statement-breakpoint
 ALTER TABLE "announcement_unsubscribes" ADD CONSTRAINT "announcement_unsubscribes_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "announcement_unsubscribes" ADD CONSTRAINT "announcement_unsubscribes_course_id_courses_id_fk" FOREIGN KEY ("course_id") REFERENCES "public"."courses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE UNIQUE INDEX "announcement_unsubscribes_customer_course_idx" ON "announcement_unsubscribes" USING btree ("customer_id",coalesce("course_id", 0));
+CREATE UNIQUE INDEX "announcement_unsubscribes_customer_course_idx" ON "announcement_unsubscribes" USING btree ("customer_id",coalesce("course_id", 0));;--> statement-breakpoint
+-- Who an announcement's mail was queued for: a batch that runs again (a retry) queues nobody twice.
+CREATE TABLE "announcement_deliveries" (
+	"announcement_id" integer NOT NULL,
+	"customer_id" uuid NOT NULL,
+	"queued_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "announcement_deliveries_announcement_id_customer_id_pk" PRIMARY KEY("announcement_id","customer_id")
+);--> statement-breakpoint
+ALTER TABLE "announcement_deliveries" ADD CONSTRAINT "announcement_deliveries_announcement_id_course_announcements_id_fk" FOREIGN KEY ("announcement_id") REFERENCES "public"."course_announcements"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "announcement_deliveries" ADD CONSTRAINT "announcement_deliveries_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;

@@ -26,6 +26,9 @@ export interface UnsubscribeResult {
 
 export const unsubscribeInvalid = () => new AppError(400, ERROR_CODES.ANNOUNCEMENT_UNSUBSCRIBE_INVALID, 'This unsubscribe link is not valid.');
 
+/** A uuid[] literal of bound parameters. */
+const uuidArray = (ids: string[]) => sql`array[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::uuid[]`;
+
 const blank = () => new AppError(400, ERROR_CODES.TEACHING_TEXT_BLANK, 'The text is empty.');
 
 export class AnnouncementService {
@@ -87,20 +90,36 @@ export class AnnouncementService {
       order by cu.id limit ${ANNOUNCEMENT_BATCH_SIZE}`);
     const instructorName = a.username ? fullName(a.first_name, a.last_name, a.username) : 'Academy';
     const courseUrl = `${this.ctx.config.publicUrl}/${ROUTES.course.replace(':idOrSlug', encodeURIComponent(a.slug))}`;
-    for (const r of recipients) {
-      await this.ctx.mailer.send(
-        announcementMail({
-          lang: isLanguage(r.lang) ? r.lang : 'en',
-          to: r.email,
-          studentName: fullName(r.first_name, r.last_name, r.username),
-          instructorName,
-          courseTitle: a.title,
-          courseUrl,
-          unsubscribeUrl: this.unsubscribeUrl(r.id, a.course_id),
-          subject: a.subject,
-          body: a.body,
-        }),
-      );
+    // Claim the batch's students first: a batch that runs again (a retry) skips who already has the mail queued.
+    const ids = recipients.map((r) => r.id);
+    const { rows: claimed } = ids.length
+      ? await this.db.execute<{ customer_id: string }>(sql`
+          insert into announcement_deliveries (announcement_id, customer_id) select ${announcementId}, unnest(${uuidArray(ids)})
+          on conflict do nothing returning customer_id`)
+      : { rows: [] };
+    const fresh = new Set(claimed.map((c) => c.customer_id));
+    const pending = recipients.filter((r) => fresh.has(r.id));
+    for (const [index, r] of pending.entries()) {
+      try {
+        await this.ctx.mailer.send(
+          announcementMail({
+            lang: isLanguage(r.lang) ? r.lang : 'en',
+            to: r.email,
+            studentName: fullName(r.first_name, r.last_name, r.username),
+            instructorName,
+            courseTitle: a.title,
+            courseUrl,
+            unsubscribeUrl: this.unsubscribeUrl(r.id, a.course_id),
+            subject: a.subject,
+            body: a.body,
+          }),
+        );
+      } catch (error) {
+        // Not queued: release these students so that the retry mails them.
+        const left = pending.slice(index).map((p) => p.id);
+        await this.db.execute(sql`delete from announcement_deliveries where announcement_id = ${announcementId} and customer_id = any(${uuidArray(left)})`);
+        throw error;
+      }
     }
     const last = recipients[recipients.length - 1];
     if (recipients.length === ANNOUNCEMENT_BATCH_SIZE && last) await this.ctx.jobs.send('course-announcement', { announcementId, after: last.id });

@@ -176,6 +176,23 @@ describe('announcements', () => {
     expect(Number(fourth.headers['retry-after'])).toBeGreaterThan(80_000);
   });
 
+  it('queues one mail per student even when a batch runs again (a retry)', async () => {
+    const course = await makeCourse(t, { slug: 'teach-retry', title: 'Retry course', instructor: 'teach.two' });
+    await t.request({ method: 'POST', url: `/api/Courses/${course.id}/Enroll`, token: tokens['stu.two'] });
+    await t.request({ method: 'POST', url: `/api/Courses/${course.id}/Enroll`, token: tokens['stu.three'] });
+    await t.mails();
+    const before = (await t.mails()).length;
+    const res = await announce(course.id, tokens.two, { subject: 'Once', body: 'Only once.' });
+    const { id, recipients } = res.json<AnnouncementAccepted>();
+    expect(recipients).toBeGreaterThan(0);
+    await t.services.announcements.sendBatch(id, null);
+    await t.services.announcements.sendBatch(id, null);
+    await t.jobs.drain(['course-announcement', 'mail']);
+    const mails = (await t.mails()).slice(before).filter((m) => m.subject === '[Retry course] Once');
+    expect(mails).toHaveLength(recipients);
+    expect(new Set(mails.map((m) => m.to)).size).toBe(recipients);
+  });
+
   it('refuses blank texts, courses without recipients, and courses that are not the caller\'s', async () => {
     const blank = await announce(theirs.id, tokens.two, { subject: '   ', body: 'x' });
     expect([blank.statusCode, problemCode(blank)]).toEqual([400, 'TEACHING_TEXT_BLANK']);
