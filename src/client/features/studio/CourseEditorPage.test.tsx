@@ -10,6 +10,8 @@ import { anEditableCourse } from './studioFixtures';
 
 jest.mock('../../api/studioApi', () => ({
   ...jest.requireActual('../../api/studioApi'),
+  createLesson: jest.fn(),
+  deleteSection: jest.fn(),
   getCourse: jest.fn(),
   updateCourse: jest.fn(),
   updateLesson: jest.fn(),
@@ -228,6 +230,39 @@ describe('CourseEditorPage lessons and leaving', () => {
     fireEvent.click(screen.getByRole('button', { name: EN.VIDEO_UPLOAD.LINK_USE }));
     await advance(AUTOSAVE_DELAY_MS + 10);
     expect(api.updateLesson).toHaveBeenCalledWith(21, expect.objectContaining({ video: { source: 'youtube', ref: 'https://www.youtube.com/watch?v=abc123' } }), 1);
+  });
+
+  it('adds a lesson of a chosen kind to a section and opens it; deletes a section only after confirming', async () => {
+    api.createLesson.mockResolvedValue({ ...anEditableCourse().sections[0]!.lessons[0]!, id: 13, title: 'Sticky rice', kind: 'attachment', version: 1 });
+    api.deleteSection.mockResolvedValue(undefined);
+    const { store } = await renderEditor();
+    openOutline();
+    fireEvent.click(screen.getByRole('button', { name: 'Add lesson to “Basics”' }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Attachment' }));
+    const dialog = screen.getByRole('dialog', { name: 'New lesson (Attachment)' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Lesson title' }), { target: { value: 'Sticky rice' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await advance(1000);
+    expect(api.createLesson).toHaveBeenCalledWith(1, { title: 'Sticky rice', kind: 'attachment' });
+    expect(screen.getByRole('heading', { name: 'Lesson: Attachment', hidden: true })).toBeInTheDocument();
+    await advance(1000); // the drawer's closing transition
+    expect(screen.getByRole('heading', { name: 'Lesson: Attachment' })).toBeInTheDocument();
+    openOutline();
+    fireEvent.click(screen.getByRole('button', { name: 'Delete section “Curries”' }));
+    const confirm = screen.getByRole('dialog', { name: 'Delete section “Curries”' });
+    expect(confirm).toHaveTextContent('Its lessons (1) are deleted with it.');
+    expect(api.deleteSection).not.toHaveBeenCalled();
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await advance(10);
+    expect(api.deleteSection).toHaveBeenCalledWith(2);
+    expect(store.getState().studio).toMatchObject({ course: { data: { sections: [{ id: 1 }] } } });
+  });
+
+  it('shows the review state at the top: the admin’s reason for a rejection', async () => {
+    api.getCourse.mockResolvedValue(anEditableCourse({ status: 'rejected', review: { state: 'rejected', reason: 'The videos have no sound.', submittedAt: '2026-11-02T00:00:00.000Z' } }));
+    await renderEditor();
+    expect(screen.getByText('Not approved:').parentElement).toHaveTextContent('Not approved: The videos have no sound.');
+    expect(screen.getByTestId('status-chip')).toHaveTextContent('Rejected');
   });
 
   it('asks before leaving while an edit is not saved; Stay keeps the page and the text', async () => {

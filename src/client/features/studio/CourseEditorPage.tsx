@@ -17,7 +17,6 @@ import { Spinner } from '../../components/Spinner';
 import { errorMessageKey } from '../../lib/errors';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import type { SaveObject } from './autosaveRegistry';
 import { ConflictDialog } from './ConflictDialog';
 import { CourseDetailsForm } from './CourseDetailsForm';
 import { LessonEditor } from './LessonEditor';
@@ -107,7 +106,10 @@ function EditorBody({ course }: { course: EditableCourse }) {
   const [seenCreated, setSeenCreated] = useState(created);
   if (created !== seenCreated) {
     setSeenCreated(created);
-    if (created !== null) setSelection({ kind: 'lesson', id: created });
+    if (created !== null) {
+      setSelection({ kind: 'lesson', id: created });
+      setDrawerOpen(false);
+    }
   }
 
   const select = (next: Selection) => {
@@ -158,7 +160,7 @@ function EditorBody({ course }: { course: EditableCourse }) {
   );
 }
 
-export default function CourseEditorPage({ save }: { save?: SaveObject }) {
+export default function CourseEditorPage() {
   useStudioFeature();
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
@@ -171,7 +173,7 @@ export default function CourseEditorPage({ save }: { save?: SaveObject }) {
 
   if (course.data && course.data.id === id)
     return (
-      <AutosaveProvider courseId={id} save={save}>
+      <AutosaveProvider courseId={id}>
         <EditorBody course={course.data} />
       </AutosaveProvider>
     );
