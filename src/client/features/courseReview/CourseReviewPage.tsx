@@ -12,12 +12,16 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
+import { CURRENCIES } from '../../../shared/constants';
 import type { CourseReview } from '../../../shared/schemas/studio';
 import { paths } from '../../app/paths';
 import { useRequest, useSubmit } from '../../app/useRequest';
 import { errorMessageKey } from '../../lib/errors';
+import { useAppSelector } from '../../lib/hooks';
+import { formatMoney } from '../../lib/money';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { ReasonDialog } from '../admin';
+import { selectLanguage } from '../locale';
 import { readableChanges, type ReadableChange } from './courseChanges';
 import { courseDecisionRequest, courseReviewRequest } from './courseReviewRequests';
 
@@ -63,8 +67,14 @@ function ChangeRow({ change }: { change: ReadableChange }) {
 
 function ReviewContent({ review }: { review: CourseReview }) {
   const { t } = useTranslation();
+  const lang = useAppSelector(selectLanguage);
   const { course, changes, instructor } = review;
-  const prices = course.isFree ? t('ADMIN.REVIEW.FREE') : Object.entries(course.prices).map(([currency, minor]) => `${currency} ${minor}`).join(' · ');
+  const prices = course.isFree
+    ? t('ADMIN.REVIEW.FREE')
+    : CURRENCIES.flatMap((currency) => {
+        const minor = course.prices[currency];
+        return minor === undefined ? [] : [`${currency} ${formatMoney(minor, currency, lang)}`];
+      }).join(' · ');
   return (
     <Stack spacing={3}>
       <Box>

@@ -162,6 +162,8 @@ describe('CourseReviewPage', () => {
     expect(await screen.findByRole('heading', { name: 'Robotics 101' })).toBeInTheDocument();
     expect(review).toHaveBeenCalledWith(12);
     expect(screen.getByText(/Maria Santos \(@maria\) · maria@example.com/)).toBeInTheDocument();
+    // Prices in major units, each with its currency's digits.
+    expect(screen.getByText('Price: USD $19.99 · THB ฿599.00')).toBeInTheDocument();
     // The outline.
     const outline = screen.getByRole('region', { name: 'Sections and lessons' });
     expect(within(outline).getByText('Getting started')).toBeInTheDocument();
