@@ -88,6 +88,21 @@ describe('S3StorageAdapter', () => {
     await storage.remove('course-video', 'a1.mp4');
   });
 
+  it('writes a local file streamed (writeFile, as the video upload does)', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 's3-writefile-'));
+    try {
+      const source = path.join(dir, 'upload.part');
+      const big = Buffer.alloc(300_000, 7);
+      fs.writeFileSync(source, big);
+      await storage.writeFile('course-video', 'w1.webm', source, big.length);
+      expect((await storage.stat('course-video', 'w1.webm'))?.size).toBe(big.length);
+      expect((await bytes(await storage.read('course-video', 'w1.webm'))).equals(big)).toBe(true);
+      await storage.remove('course-video', 'w1.webm');
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('refuses names that are not ours before asking S3', async () => {
     await expect(storage.write('course-video', '../escape.mp4', data)).rejects.toThrow('unsafe storage path');
     await expect(storage.stat('course-video', '.hidden')).rejects.toThrow('unsafe storage path');
