@@ -166,6 +166,20 @@ describe('CourseEditorPage autosave', () => {
 });
 
 describe('CourseEditorPage outline', () => {
+  it('on a wide screen sits beside the editor, without a drawer', async () => {
+    const wide = (media: string) => ({ matches: true, media, onchange: null, addListener: () => undefined, removeListener: () => undefined, addEventListener: () => undefined, removeEventListener: () => undefined, dispatchEvent: () => false });
+    Object.defineProperty(window, 'matchMedia', { configurable: true, writable: true, value: wide });
+    try {
+      await renderEditor();
+      expect(screen.queryByRole('button', { name: 'Open the outline' })).not.toBeInTheDocument();
+      expect(screen.getByRole('navigation', { name: 'Course outline' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Move “Welcome” down' })).toBeInTheDocument();
+      expect(screen.getByRole('textbox', { name: 'Title' })).toBeInTheDocument();
+    } finally {
+      delete (window as { matchMedia?: unknown }).matchMedia;
+    }
+  });
+
   it('Move down sends the new order with the course version and announces the result', async () => {
     api.putOutline.mockResolvedValue({ data: anEditableCourse({ version: 4 }), version: 4 });
     const { store } = await renderEditor();

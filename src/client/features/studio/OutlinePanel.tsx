@@ -22,17 +22,10 @@ import { useTranslation } from 'react-i18next';
 import { AUTHORING_LESSON_KINDS, LESSON_TITLE_MAX_LENGTH, SECTION_TITLE_MAX_LENGTH, type AuthoringLessonKind } from '../../../shared/constants';
 import type { EditableCourse, EditableLesson, EditableSection } from '../../../shared/schemas/studio';
 import { useAppDispatch } from '../../lib/hooks';
-import { moveLesson, moveLessonTo, moveSection, moveSectionTo, type MoveResult } from './outlineOps';
+import { dropMove, lessonDndId, moveLesson, moveSection, sectionDndId, type MoveResult } from './outlineOps';
 import { studioActions } from './studioSlice';
 
 export type Selection = { kind: 'course' } | { kind: 'lesson'; id: number };
-
-const sectionDndId = (id: number) => `section-${id}`;
-const lessonDndId = (id: number) => `lesson-${id}`;
-const parseDndId = (id: string | number): { kind: 'section' | 'lesson'; id: number } | null => {
-  const match = /^(section|lesson)-(\d+)$/.exec(String(id));
-  return match ? { kind: match[1] as 'section' | 'lesson', id: Number(match[2]) } : null;
-};
 
 function Sortable({ id, children, label }: { id: string; label: string; children: (handle: ReactNode) => ReactNode }) {
   const { t } = useTranslation();
@@ -169,25 +162,9 @@ export function OutlinePanel({ course, selection, onSelect }: { course: Editable
   };
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    const from = parseDndId(active.id);
-    const to = parseDndId(over.id);
-    if (!from || !to) return;
-    if (from.kind === 'section') {
-      const target = to.kind === 'section' ? to.id : sections.find((s) => s.lessons.some((l) => l.id === to.id))?.id;
-      const index = sections.findIndex((s) => s.id === target);
-      apply(moveSectionTo(sections, from.id, index), 'section');
-      return;
-    }
-    if (to.kind === 'section') {
-      const target = sections.find((s) => s.id === to.id);
-      if (target) apply(moveLessonTo(sections, from.id, target.id, target.lessons.length), 'lesson');
-      return;
-    }
-    const targetSection = sections.find((s) => s.lessons.some((l) => l.id === to.id));
-    if (!targetSection) return;
-    const index = targetSection.lessons.findIndex((l) => l.id === to.id);
-    apply(moveLessonTo(sections, from.id, targetSection.id, index), 'lesson');
+    if (!over) return;
+    const drop = dropMove(sections, String(active.id), String(over.id));
+    if (drop) apply(drop.result, drop.kind);
   };
 
   const allLessons = sections.flatMap((s) => s.lessons);

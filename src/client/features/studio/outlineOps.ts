@@ -70,3 +70,31 @@ export function moveLessonTo(sections: readonly EditableSection[], lessonId: num
   target.lessons.splice(clamped, 0, { ...lesson, sectionId });
   return { sections: next, position: clamped + 1, count: target.lessons.length, title: lesson.title, sectionTitle: target.title };
 }
+
+/** The ids drag and drop gives sections and lessons. */
+export const sectionDndId = (id: number) => `section-${id}`;
+export const lessonDndId = (id: number) => `lesson-${id}`;
+function parseDndId(id: string): { kind: 'section' | 'lesson'; id: number } | null {
+  const match = /^(section|lesson)-(\d+)$/.exec(id);
+  return match ? { kind: match[1] as 'section' | 'lesson', id: Number(match[2]) } : null;
+}
+
+/**
+ * A drop: a section onto another section (or one of its lessons) takes that place; a lesson onto a
+ * lesson takes its place, also in another section; a lesson onto a section goes to its end.
+ */
+export function dropMove(sections: readonly EditableSection[], activeId: string, overId: string): { result: MoveResult; kind: 'section' | 'lesson' } | null {
+  const from = parseDndId(activeId);
+  const to = parseDndId(overId);
+  if (!from || !to || activeId === overId) return null;
+  if (from.kind === 'section') {
+    const target = to.kind === 'section' ? to.id : sections.find((s) => s.lessons.some((l) => l.id === to.id))?.id;
+    const result = moveSectionTo(sections, from.id, sections.findIndex((s) => s.id === target));
+    return result ? { result, kind: 'section' } : null;
+  }
+  const targetSection = to.kind === 'section' ? sections.find((s) => s.id === to.id) : sections.find((s) => s.lessons.some((l) => l.id === to.id));
+  if (!targetSection) return null;
+  const index = to.kind === 'section' ? targetSection.lessons.length : targetSection.lessons.findIndex((l) => l.id === to.id);
+  const result = moveLessonTo(sections, from.id, targetSection.id, index);
+  return result ? { result, kind: 'lesson' } : null;
+}

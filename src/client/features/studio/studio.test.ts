@@ -7,7 +7,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { ApiError, CLIENT_ERROR_CODES } from '../../api/apiError';
 import * as studioApi from '../../api/studioApi';
 import { autosaveMachine, type SaveInput, type SaveOutput } from './autosaveMachine';
-import { moveLesson, moveSection } from './outlineOps';
+import { dropMove, moveLesson, moveSection } from './outlineOps';
 import { formatMinor, parsePrice } from './price';
 import { createCourseSaga, loadCourseSaga, renameSectionSaga, saveOutlineSaga, submitSaga } from './studioSaga';
 import { anEditableCourse } from './studioFixtures';
@@ -56,6 +56,17 @@ describe('outline moves', () => {
     expect(across?.sections[0]?.lessons[2]?.sectionId).toBe(1);
     expect(moveLesson(sections, 11, -1)).toBeNull();
     expect(moveLesson(sections, 21, 1)).toBeNull();
+  });
+
+  it('drops a lesson onto a lesson of another section, or onto a section header (its end); a section onto a section', () => {
+    const order = (r: ReturnType<typeof dropMove>) => r?.result.sections.map((s) => [s.id, ...s.lessons.map((l) => l.id)]);
+    expect(order(dropMove(sections, 'lesson-11', 'lesson-21'))).toEqual([[1, 12], [2, 11, 21]]);
+    expect(dropMove(sections, 'lesson-11', 'lesson-21')).toMatchObject({ kind: 'lesson', result: { position: 1, count: 2, sectionTitle: 'Curries' } });
+    expect(order(dropMove(sections, 'lesson-11', 'section-2'))).toEqual([[1, 12], [2, 21, 11]]);
+    expect(order(dropMove(sections, 'lesson-12', 'lesson-11'))).toEqual([[1, 12, 11], [2, 21]]);
+    expect(order(dropMove(sections, 'section-1', 'section-2'))).toEqual([[2, 21], [1, 11, 12]]);
+    expect(dropMove(sections, 'lesson-11', 'lesson-11')).toBeNull();
+    expect(dropMove(sections, 'lesson-11', 'something')).toBeNull();
   });
 
   it('moves a section and leaves the input untouched', () => {
