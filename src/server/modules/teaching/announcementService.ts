@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { API_BASE } from '../../../shared/apiPaths';
 import { isLanguage, type Language } from '../../../shared/constants';
 import { ERROR_CODES } from '../../../shared/errorCodes';
 import { ROUTES } from '../../../shared/spaRoutes';
@@ -138,7 +139,7 @@ export class AnnouncementService {
   }
 
   unsubscribeUrl(customerId: string, courseId: number): string {
-    return `${this.ctx.config.publicUrl}/api${PEOPLE_API_ROUTES.announcementsUnsubscribe.replace(':token', this.unsubscribeToken(customerId, courseId))}`;
+    return `${this.ctx.config.publicUrl}${API_BASE}${PEOPLE_API_ROUTES.announcementsUnsubscribe.replace(':token', this.unsubscribeToken(customerId, courseId))}`;
   }
 
   private parse(token: string): { customerId: string; courseId: number } | null {
@@ -170,7 +171,7 @@ export class AnnouncementService {
     const home = `${this.ctx.config.publicUrl}/${ROUTES.home}`;
     const result = await this.unsubscribe(token, scope);
     if (!result) throw unsubscribeInvalid();
-    const all = `${this.ctx.config.publicUrl}/api${PEOPLE_API_ROUTES.announcementsUnsubscribe.replace(':token', token)}?scope=all`;
+    const all = `${this.ctx.config.publicUrl}${API_BASE}${PEOPLE_API_ROUTES.announcementsUnsubscribe.replace(':token', token)}?scope=all`;
     return { status: 200, html: unsubscribedPage(result.lang, result.courseTitle, all, home) };
   }
 }
