@@ -155,6 +155,20 @@ describe('CourseEditorPage autosave', () => {
     expect(screen.getByTestId('save-status')).toHaveTextContent('Saved');
   });
 
+  it('a refused save says why and keeps the text; Retry sends it again', async () => {
+    api.updateCourse.mockRejectedValueOnce(new ApiError({ status: 400, code: 'VALIDATION_FAILED', message: 'bad' }));
+    api.updateCourse.mockImplementationOnce(async (_id, fields) => ({ data: anEditableCourse({ ...fields, version: 4 }), version: 4 }));
+    await renderEditor();
+    fireEvent.change(titleField(), { target: { value: 'Kept after a refusal' } });
+    await advance(AUTOSAVE_DELAY_MS + 10);
+    expect(screen.getByTestId('save-status')).toHaveTextContent(`Couldn't save, retry — ${EN.ERRORS.VALIDATION_FAILED}`);
+    expect(titleField()).toHaveValue('Kept after a refusal');
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await advance(10);
+    expect(api.updateCourse).toHaveBeenCalledTimes(2);
+    expect(screen.getByTestId('save-status')).toHaveTextContent('Saved');
+  });
+
   it('restores an unsaved edit left in the tab by a reload, and saves it', async () => {
     window.sessionStorage.setItem('academy.studio.drafts.5', JSON.stringify({ course: { kind: 'course', value: { ...anEditableCourse(), sections: undefined, title: 'Typed before reload' } } }));
     api.updateCourse.mockImplementation(async (_id, fields) => ({ data: anEditableCourse({ ...fields, version: 4 }), version: 4 }));

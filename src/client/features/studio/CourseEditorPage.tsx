@@ -49,11 +49,11 @@ function Conflicts() {
 }
 
 function EditorStatus() {
-  const { status, retry } = useAutosaveStatus();
+  const { status, retry, error } = useAutosaveStatus();
   const unsaved = useAppSelector(selectHasUnsaved);
   return (
     <>
-      <SaveStatus status={status} onRetry={retry} />
+      <SaveStatus status={status} onRetry={retry} error={error} />
       <UnsavedChangesGuard when={unsaved || (status !== 'saved' && status !== 'idle')} />
     </>
   );

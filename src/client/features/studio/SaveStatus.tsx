@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { errorMessageKey, type ErrorInfo } from '../../lib/errors';
 import type { AutosaveStatus } from './autosaveMachine';
 
 const TEXT: Record<AutosaveStatus, string> = {
@@ -25,12 +26,13 @@ const COLOR: Record<AutosaveStatus, string> = {
   conflict: 'warning.main',
 };
 
-export function SaveStatus({ status, onRetry }: { status: AutosaveStatus; onRetry: () => void }) {
+export function SaveStatus({ status, onRetry, error = null }: { status: AutosaveStatus; onRetry: () => void; error?: ErrorInfo | null }) {
   const { t } = useTranslation();
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: 36 }}>
       <Typography role="status" aria-live="polite" data-testid="save-status" variant="body2" sx={{ color: COLOR[status], fontWeight: 600 }}>
         {t(TEXT[status])}
+        {status === 'failed' && error && ` — ${t(errorMessageKey(error.code))}`}
       </Typography>
       {status === 'failed' && (
         <Button size="small" onClick={onRetry}>

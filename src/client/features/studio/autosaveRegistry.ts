@@ -7,6 +7,7 @@ import * as studioApi from '../../api/studioApi';
 import type { VersionConflict } from '../../api/studioApi';
 import { sameCourseFields } from './courseFields';
 import { autosaveMachine, type AutosaveEmitted, type AutosaveStatus, type SaveOutput } from './autosaveMachine';
+import type { ErrorInfo } from '../../lib/errors';
 import type { DraftKey } from './studioSlice';
 
 export type AutosaveActor = ActorRefFrom<typeof autosaveMachine>;
@@ -21,6 +22,8 @@ export interface ConflictEntry {
 export interface RegistrySnapshot {
   status: AutosaveStatus;
   conflicts: readonly ConflictEntry[];
+  /** Why a save failed (the first failed object's error), or null. */
+  error: ErrorInfo | null;
 }
 
 /** The API call that saves one object. */
@@ -69,18 +72,20 @@ export interface AutosaveRegistry {
 export function createAutosaveRegistry(save: SaveObject, onEmitted: (key: DraftKey, event: AutosaveEmitted) => void): AutosaveRegistry {
   const actors = new Map<DraftKey, AutosaveActor>();
   const listeners = new Set<() => void>();
-  let current: RegistrySnapshot = { status: 'idle', conflicts: [] };
+  let current: RegistrySnapshot = { status: 'idle', conflicts: [], error: null };
 
   function recompute() {
     let status: AutosaveStatus = 'idle';
     const conflicts: ConflictEntry[] = [];
+    let error: ErrorInfo | null = null;
     for (const [key, actor] of actors) {
       const snap = actor.getSnapshot();
       const value = snap.value as AutosaveStatus;
       if (ORDER.indexOf(value) < ORDER.indexOf(status)) status = value;
+      if (value === 'failed' && !error) error = snap.context.error;
       if (value === 'conflict' && snap.context.conflict) conflicts.push({ key, conflict: snap.context.conflict, mine: snap.context.value });
     }
-    current = { status, conflicts };
+    current = { status, conflicts, error };
     for (const listener of listeners) listener();
   }
 
