@@ -5,7 +5,8 @@
  */
 import type { InjectOptions } from 'fastify';
 import { and, eq, lte, sql } from 'drizzle-orm';
-import { contactMessages, customers, eventRegistrations, events, files, posts } from './db/schema';
+import { contactMessages, customers, eventRegistrations, events, files, lessonAttachments, posts } from './db/schema';
+import { makeMp4 } from './modules/videoUploads/videoFixtures';
 import { createTestApp, type TestApp } from './test-support/testApp';
 import { engage, engageAll } from './test-support/engagement';
 import {
@@ -945,13 +946,391 @@ const MEDIA_ROWS: Row[] = [
   },
 ];
 
+// ---- Teaching rows' set-up ----
+
+/** The case's course taught by `teacher`, with studentA enrolled. */
+async function teachingCourse(c: Ctx, teacher: 'instructor' | 'admin'): Promise<TestCourse> {
+  if (c.course) return c.course;
+  const course = await courseOf(c, { instructor: teacher });
+  await as(c, await tokenFor(c.t, ACCOUNTS.studentA.username), 'POST', `/api/Courses/${course.id}/Enroll`);
+  return course;
+}
+
+/** A review by studentA of the case's course taught by `teacher`. */
+async function teachingReview(c: Ctx, teacher: 'instructor' | 'admin'): Promise<number> {
+  const course = await teachingCourse(c, teacher);
+  const res = await as(c, await tokenFor(c.t, ACCOUNTS.studentA.username), 'POST', `/api/Courses/${course.id}/Reviews`, { rating: 3, text: `Matrix ${c.unique}` });
+  c.memo.reviewId = res.json<Review>().id;
+  return c.memo.reviewId as number;
+}
+
+async function teachingCount(c: Ctx, table: 'review_replies' | 'review_reports'): Promise<number> {
+  const { rows } = await c.t.database.db.execute<{ n: number }>(sql`select count(*)::int as n from ${sql.identifier(table)} where review_id = ${c.memo.reviewId as number}`);
+  return rows[0]!.n;
+}
+
+async function announcementsOf(c: Ctx): Promise<number> {
+  const { rows } = await c.t.database.db.execute<{ n: number }>(sql`select count(*)::int as n from course_announcements where course_id = ${c.course!.id}`);
+  return rows[0]!.n;
+}
+
+async function unsubscribeToken(c: Ctx): Promise<string> {
+  const course = await teachingCourse(c, 'instructor');
+  return c.t.services.announcements.unsubscribeToken((await customerRow(c.t, ACCOUNTS.studentA.username)).id, course.id);
+}
+
+/** Video upload rows: an upload started by the demo instructor (or an admin) on a lesson of a new draft course. */
+async function videoUploadOf(c: Ctx, by: 'instructor' | 'admin' = 'instructor'): Promise<string> {
+  const course = await makeCourse(c.t, { slug: `vu-${c.unique}`, isPublished: false, ...(by === 'admin' ? { instructor: null } : {}) });
+  const res = await c.t.request({ method: 'POST', url: '/api/Instructor/VideoUploads', token: await tokenFor(c.t, by), remoteAddress: freshIp(), payload: { lessonId: course.lockedLessonId, fileName: 'clip.mp4', size: 6000 } });
+  if (res.statusCode !== 201) throw new Error(`setup video upload: ${res.statusCode} ${res.body}`);
+  c.memo.uploadId = res.json<{ id: string }>().id;
+  return c.memo.uploadId as string;
+}
+
 /** The instructor studio, one block per part (each part adds its rows below its own line). */
 const STUDIO_ROWS: Row[] = [
   // -- instructor applications --
+  {
+    route: 'POST /api/Instructor/Application',
+    // Students apply (each once); instructors and admins teach already.
+    expect: { anonymous: 401, studentA: 201, studentB: 201, instructor: 409, admin: 409 },
+    codes: { 409: 'INSTRUCTOR_APPLICATION_ALREADY_INSTRUCTOR' },
+    request: () => json('POST', '/api/Instructor/Application', { bio: 'Ten years of teaching robotics in schools.', topics: ['Robotics'] }),
+    check: async (c, res) => {
+      if (res.statusCode === 201) expect(res.json<{ status: string; applicant?: unknown }>()).toMatchObject({ status: 'pending' });
+      // Applying changes no role.
+      if (c.actor !== 'anonymous') expect((await customerRow(c.t, ACCOUNTS[c.actor].username)).role).toBe(c.actor === 'instructor' || c.actor === 'admin' ? c.actor : 'student');
+    },
+  },
+  {
+    route: 'GET /api/Instructor/Application',
+    // Only ever one's own: students who applied see theirs; instructors and admins never applied.
+    expect: { anonymous: 401, studentA: 200, studentB: 200, instructor: 404, admin: 404 },
+    codes: { 404: 'INSTRUCTOR_APPLICATION_NOT_FOUND' },
+    request: async (c, actor) => {
+      if (actor === 'studentA' || actor === 'studentB') {
+        const token = await tokenFor(c.t, ACCOUNTS[actor].username);
+        await c.t.request({ method: 'POST', url: '/api/Instructor/Application', token, remoteAddress: freshIp(), payload: { bio: 'Ten years of teaching robotics in schools.', topics: ['Robotics'] } });
+      }
+      return json('GET', '/api/Instructor/Application');
+    },
+    check: (c, res) => {
+      if (res.statusCode === 200) expect(res.json<{ applicant?: unknown }>().applicant).toBeUndefined();
+    },
+  },
+  {
+    route: 'GET /api/Admin/InstructorApplications',
+    expect: adminOnly(200),
+    request: () => json('GET', '/api/Admin/InstructorApplications?status=pending'),
+    check: (_c, res) => {
+      if (res.statusCode === 200) expect(res.json<Page<{ status: string; applicant?: { username: string } }>>().items.every((i) => i.status === 'pending' && i.applicant?.username)).toBe(true);
+    },
+  },
+  ...(['Approve', 'Reject'] as const).map(
+    (decision): Row => ({
+      route: `POST /api/Admin/InstructorApplications/{id}/${decision}`,
+      // Someone else's application, made for this case: only an admin decides.
+      expect: adminOnly(200),
+      request: async (c) => {
+        const { token } = await c.t.signUp(`ap${c.unique}`);
+        const res = await c.t.request({ method: 'POST', url: '/api/Instructor/Application', token, remoteAddress: freshIp(), payload: { bio: 'Ten years of teaching robotics in schools.', topics: ['Robotics'] } });
+        const id = res.json<{ id: number }>().id;
+        c.memo.applicationId = id;
+        return decision === 'Approve' ? json('POST', `/api/Admin/InstructorApplications/${id}/Approve`) : json('POST', `/api/Admin/InstructorApplications/${id}/Reject`, { reason: 'Not yet' });
+      },
+      unchanged: async (c) => {
+        const { rows } = await c.t.database.db.execute<{ status: string }>(sql`select status from instructor_applications where id = ${c.memo.applicationId as number}`);
+        expect(rows[0]?.status).toBe('pending');
+        expect((await customerRow(c.t, `ap${c.unique}`)).role).toBe('student');
+      },
+      check: async (c, res) => {
+        expect((await customerRow(c.t, `ap${c.unique}`)).role).toBe(decision === 'Approve' && res.statusCode === 200 ? 'instructor' : 'student');
+      },
+    }),
+  ),
   // -- course authoring --
+  // Each object is made for the case: a course of the demo instructor ('own': the instructor and admins
+  // reach it), or of the admin ('another': the instructor gets the 404 of an id nobody has).
+  ...((): Row[] => {
+    type Owner = 'instructor' | 'admin';
+    const S = (staffStatus: number, instructorOnOther = staffStatus): Statuses => ({ anonymous: 401, studentA: 403, studentB: 403, instructor: instructorOnOther, admin: staffStatus });
+    /** A course with one section and one lesson; `stage` takes it on to review or publication. */
+    const course = async (c: Ctx, owner: Owner, stage: 'draft' | 'ready' | 'in_review' | 'published' = 'draft') => {
+      const svc = c.t.services.authoring;
+      const who = await customerRow(c.t, owner);
+      const admin = await customerRow(c.t, 'admin');
+      const created = await svc.create(who, { title: `Matrix ${c.unique}`, language: 'en', categoryId: 1 });
+      const section = await svc.addSection(who, created.id, 'Part one');
+      const lesson = await svc.addLesson(who, section.id, { title: 'First', kind: 'text' });
+      let version = created.version;
+      if (stage !== 'draft') {
+        const { id: _id, slug: _s, status: _st, hasDraftChanges: _h, review: _r, version: _v, sections: _sec, updatedAt: _u, publishedAt: _p, ...fields } = await svc.get(who, created.id);
+        version = (await svc.updateFields(who, created.id, version, { ...fields, isFree: true })).version;
+      }
+      if (stage === 'in_review' || stage === 'published') await svc.submit(who, created.id);
+      if (stage === 'published') await svc.approve(admin, created.id);
+      c.memo.courseId = created.id;
+      c.memo.title = created.title;
+      return { id: created.id, sectionId: section.id, lessonId: lesson.id, version };
+    };
+    const titleUnchanged = async (c: Ctx) => {
+      const admin = await customerRow(c.t, 'admin');
+      expect((await c.t.services.authoring.get(admin, c.memo.courseId as number)).title).toBe(c.memo.title);
+    };
+    const outlineOf = async (c: Ctx) => (await c.t.services.authoring.get(await customerRow(c.t, 'admin'), c.memo.courseId as number)).sections.map((s) => [s.id, s.title, s.lessons.map((l) => l.title)]);
+    const both = (route: string, status: number, code: string, make: (c: Ctx, owner: Owner) => Promise<InjectOptions>, extra: Partial<Row> = {}): Row[] =>
+      (['instructor', 'admin'] as const).map((owner) => ({
+        route: `${route} (${owner === 'instructor' ? "the instructor's course" : "another's course"})`,
+        expect: S(status, owner === 'instructor' ? status : 404),
+        codes: { 404: code },
+        request: async (c: Ctx) => {
+          const req = await make(c, owner);
+          c.memo.outline = await outlineOf(c);
+          return req;
+        },
+        ...extra,
+      }));
+    const outlineUnchanged = { unchanged: async (c: Ctx) => expect(await outlineOf(c)).toEqual(c.memo.outline) };
+    return [
+      {
+        route: 'GET /api/Instructor/Courses',
+        expect: S(200),
+        request: () => json('GET', '/api/Instructor/Courses'),
+        check: async (c, res) => {
+          if (res.statusCode !== 200) return;
+          const me = await customerRow(c.t, ACCOUNTS[c.actor as SignedIn].username);
+          const { rows } = await c.t.database.db.execute<{ n: number }>(sql`select count(*)::int as n from courses where instructor_id = ${me.id}`);
+          expect(res.json<{ items: unknown[] }>().items).toHaveLength(rows[0]!.n);
+        },
+      },
+      {
+        route: 'POST /api/Instructor/Courses',
+        expect: S(201),
+        request: (c) => json('POST', '/api/Instructor/Courses', { title: `Matrix new ${c.unique}`, language: 'th', categoryId: 1 }),
+        unchanged: async (c) => {
+          const { rows } = await c.t.database.db.execute<{ n: number }>(sql`select count(*)::int as n from courses where title = ${`Matrix new ${c.unique}`}`);
+          expect(rows[0]!.n).toBe(0);
+        },
+      },
+      ...both('GET /api/Instructor/Courses/{id}', 200, 'COURSE_NOT_FOUND', async (c, o) => json('GET', `/api/Instructor/Courses/${(await course(c, o)).id}`)),
+      ...both('PUT /api/Instructor/Courses/{id}', 200, 'COURSE_NOT_FOUND', async (c, o) => {
+        const k = await course(c, o);
+        const { id: _id, slug: _s, status: _st, hasDraftChanges: _h, review: _r, version: _v, sections: _sec, updatedAt: _u, publishedAt: _p, ...fields } = await c.t.services.authoring.get(await customerRow(c.t, o), k.id);
+        return { ...json('PUT', `/api/Instructor/Courses/${k.id}`, { ...fields, title: 'Taken over' }), headers: { 'if-match': String(k.version) } };
+      }, { unchanged: titleUnchanged }),
+      ...both('POST /api/Instructor/Courses/{id}/Sections', 201, 'COURSE_NOT_FOUND', async (c, o) => json('POST', `/api/Instructor/Courses/${(await course(c, o)).id}/Sections`, { title: 'Intruder' }), outlineUnchanged),
+      ...both('PUT /api/Instructor/Courses/{id}/Outline', 200, 'COURSE_NOT_FOUND', async (c, o) => {
+        const k = await course(c, o);
+        return { ...json('PUT', `/api/Instructor/Courses/${k.id}/Outline`, { sections: [{ id: k.sectionId, lessonIds: [k.lessonId] }] }), headers: { 'if-match': String(k.version) } };
+      }),
+      ...both('POST /api/Instructor/Courses/{id}/Submit', 200, 'COURSE_NOT_FOUND', async (c, o) => json('POST', `/api/Instructor/Courses/${(await course(c, o, 'ready')).id}/Submit`), {
+        unchanged: async (c) => {
+          const { rows } = await c.t.database.db.execute<{ status: string }>(sql`select status from courses where id = ${c.memo.courseId as number}`);
+          expect(rows[0]!.status).toBe('draft');
+        },
+      }),
+      ...both('POST /api/Instructor/Courses/{id}/Unpublish', 200, 'COURSE_NOT_FOUND', async (c, o) => json('POST', `/api/Instructor/Courses/${(await course(c, o, 'published')).id}/Unpublish`), {
+        unchanged: async (c) => {
+          const { rows } = await c.t.database.db.execute<{ is_published: boolean }>(sql`select is_published from courses where id = ${c.memo.courseId as number}`);
+          expect(rows[0]!.is_published).toBe(true);
+        },
+      }),
+      ...both('POST /api/Instructor/Courses/{id}/DiscardDraft', 200, 'COURSE_NOT_FOUND', async (c, o) => json('POST', `/api/Instructor/Courses/${(await course(c, o, 'published')).id}/DiscardDraft`)),
+      ...both('PUT /api/Instructor/Sections/{id}', 200, 'SECTION_NOT_FOUND', async (c, o) => ({ ...json('PUT', `/api/Instructor/Sections/${(await course(c, o)).sectionId}`, { title: 'Renamed' }), headers: { 'if-match': '1' } }), outlineUnchanged),
+      ...both('DELETE /api/Instructor/Sections/{id}', 204, 'SECTION_NOT_FOUND', async (c, o) => json('DELETE', `/api/Instructor/Sections/${(await course(c, o)).sectionId}`), outlineUnchanged),
+      ...both('POST /api/Instructor/Sections/{id}/Lessons', 201, 'SECTION_NOT_FOUND', async (c, o) => json('POST', `/api/Instructor/Sections/${(await course(c, o)).sectionId}/Lessons`, { title: 'Intruder', kind: 'text' }), outlineUnchanged),
+      ...both('PUT /api/Instructor/Lessons/{id}', 200, 'LESSON_NOT_FOUND', async (c, o) => ({
+        ...json('PUT', `/api/Instructor/Lessons/${(await course(c, o)).lessonId}`, { title: 'Renamed', duration: 60, isPreview: false, body: '<p>x</p>', video: null }),
+        headers: { 'if-match': '1' },
+      }), outlineUnchanged),
+      ...both('DELETE /api/Instructor/Lessons/{id}', 204, 'LESSON_NOT_FOUND', async (c, o) => json('DELETE', `/api/Instructor/Lessons/${(await course(c, o)).lessonId}`), outlineUnchanged),
+      { route: 'GET /api/Admin/Courses/InReview', expect: adminOnly(200), request: () => json('GET', '/api/Admin/Courses/InReview') },
+      { route: 'GET /api/Admin/Courses/{id}/Review', expect: adminOnly(200), request: async (c) => json('GET', `/api/Admin/Courses/${(await course(c, 'instructor', 'in_review')).id}/Review`) },
+      ...(['Approve', 'Reject'] as const).map(
+        (decision): Row => ({
+          route: `POST /api/Admin/Courses/{id}/${decision}`,
+          expect: adminOnly(200),
+          request: async (c) => json('POST', `/api/Admin/Courses/${(await course(c, 'instructor', 'in_review')).id}/${decision}`, decision === 'Reject' ? { reason: 'Needs work' } : undefined),
+          unchanged: async (c) => {
+            const { rows } = await c.t.database.db.execute<{ status: string }>(sql`select status from courses where id = ${c.memo.courseId as number}`);
+            expect(rows[0]!.status).toBe('in_review');
+          },
+        }),
+      ),
+    ];
+  })(),
   // -- video upload --
+  // A draft course of the demo instructor's (or, 'theirs', of nobody's: only an admin reaches it), a lesson of its own per case.
+  {
+    route: 'POST /api/Instructor/VideoUploads',
+    expect: staff(201),
+    request: async (c) => json('POST', '/api/Instructor/VideoUploads', { lessonId: (await makeCourse(c.t, { slug: `vu-${c.unique}`, isPublished: false })).lockedLessonId, fileName: 'clip.mp4', size: 5000 }),
+    check: (_c, res) => {
+      if (res.statusCode === 201) expect(res.headers['upload-offset']).toBe('0');
+    },
+  },
+  {
+    route: "POST /api/Instructor/VideoUploads (another instructor's lesson)",
+    expect: { anonymous: 401, studentA: 403, studentB: 403, instructor: 404, admin: 201 },
+    codes: { 404: 'LESSON_NOT_FOUND' },
+    request: async (c) => json('POST', '/api/Instructor/VideoUploads', { lessonId: (await makeCourse(c.t, { slug: `vu-${c.unique}`, isPublished: false, instructor: null })).lockedLessonId, fileName: 'clip.mp4', size: 5000 }),
+  },
+  // A HEAD answer has no body to carry a problem code.
+  { route: 'HEAD /api/Instructor/VideoUploads/{id}', expect: staff(204), codes: { 401: '', 403: '' }, request: async (c) => json('HEAD', `/api/Instructor/VideoUploads/${await videoUploadOf(c)}`) },
+  { route: 'GET /api/Instructor/VideoUploads/{id}', expect: staff(200), request: async (c) => json('GET', `/api/Instructor/VideoUploads/${await videoUploadOf(c)}`) },
+  {
+    route: "GET /api/Instructor/VideoUploads/{id} (another instructor's upload)",
+    expect: { anonymous: 401, studentA: 403, studentB: 403, instructor: 404, admin: 200 },
+    codes: { 404: 'VIDEO_UPLOAD_NOT_FOUND' },
+    request: async (c) => json('GET', `/api/Instructor/VideoUploads/${await videoUploadOf(c, 'admin')}`),
+  },
+  {
+    route: 'PATCH /api/Instructor/VideoUploads/{id}',
+    expect: staff(204),
+    request: async (c) => ({
+      method: 'PATCH',
+      url: `/api/Instructor/VideoUploads/${await videoUploadOf(c)}`,
+      headers: { 'content-type': 'application/offset+octet-stream', 'upload-offset': '0' },
+      payload: makeMp4({ seconds: 3, mediaBytes: 6000 }).subarray(0, 1000),
+    }),
+    unchanged: async (c) => {
+      const res = await c.t.request({ method: 'HEAD', url: `/api/Instructor/VideoUploads/${c.memo.uploadId as string}`, token: await tokenFor(c.t, 'instructor') });
+      expect(res.headers['upload-offset']).toBe('0');
+    },
+  },
+  {
+    route: 'POST /api/Instructor/Lessons/{id}/Attachment',
+    expect: staff(200),
+    request: async (c) => ({ method: 'POST', url: `/api/Instructor/Lessons/${(await makeCourse(c.t, { slug: `la-${c.unique}`, isPublished: false })).lockedLessonId}/Attachment`, ...fileForm(Buffer.from('%PDF-1.4\n%%EOF\n'), 'notes.pdf', 'application/pdf') }),
+  },
+  {
+    route: "POST /api/Instructor/Lessons/{id}/Attachment (another instructor's lesson)",
+    expect: { anonymous: 401, studentA: 403, studentB: 403, instructor: 404, admin: 200 },
+    codes: { 404: 'LESSON_NOT_FOUND' },
+    request: async (c) => ({ method: 'POST', url: `/api/Instructor/Lessons/${(await makeCourse(c.t, { slug: `la-${c.unique}`, isPublished: false, instructor: null })).lockedLessonId}/Attachment`, ...fileForm(Buffer.from('%PDF-1.4\n%%EOF\n'), 'notes.pdf', 'application/pdf') }),
+  },
+  {
+    route: 'DELETE /api/Instructor/Lessons/{id}/Attachment',
+    expect: staff(200),
+    request: async (c) => {
+      const lessonId = (await makeCourse(c.t, { slug: `la-${c.unique}`, isPublished: false })).lockedLessonId;
+      const res = await c.t.request({ method: 'POST', url: `/api/Instructor/Lessons/${lessonId}/Attachment`, token: await tokenFor(c.t, 'instructor'), ...fileForm(Buffer.from('%PDF-1.4\n%%EOF\n'), 'notes.pdf', 'application/pdf') });
+      if (res.statusCode !== 200) throw new Error(`setup attachment: ${res.statusCode} ${res.body}`);
+      c.memo.lessonId = lessonId;
+      return json('DELETE', `/api/Instructor/Lessons/${lessonId}/Attachment`);
+    },
+    unchanged: async (c) => {
+      expect(await c.t.database.db.select().from(lessonAttachments).where(eq(lessonAttachments.lessonId, c.memo.lessonId as number))).toHaveLength(1);
+    },
+  },
   // -- teaching: students, announcements, reviews --
+  // The demo instructor's course ('instructor') or one they do not teach ('admin'), with studentA enrolled and reviewing.
+  { route: 'GET /api/Instructor/Dashboard', expect: staff(200), request: () => json('GET', '/api/Instructor/Dashboard?days=90') },
+  {
+    route: 'GET /api/Instructor/Students',
+    expect: staff(200),
+    request: () => json('GET', '/api/Instructor/Students?sort=progress&order=asc'),
+    check: (_c, res) => expect(res.body).not.toMatch(/"email"/),
+  },
+  {
+    route: 'GET /api/Instructor/Students?courseId={not theirs}',
+    expect: { anonymous: 401, studentA: 403, studentB: 403, instructor: 404, admin: 200 },
+    codes: { 404: 'COURSE_NOT_FOUND' },
+    request: async (c) => json('GET', `/api/Instructor/Students?courseId=${(await teachingCourse(c, 'admin')).id}`),
+  },
+  { route: 'GET /api/Instructor/Students/Csv', expect: staff(200), request: () => json('GET', '/api/Instructor/Students/Csv') },
+  {
+    route: 'POST /api/Instructor/Courses/{id}/Announcements (own course)',
+    expect: { anonymous: 401, studentA: 403, studentB: 403, instructor: 202, admin: 202 },
+    request: async (c) => json('POST', `/api/Instructor/Courses/${(await teachingCourse(c, 'instructor')).id}/Announcements`, { subject: 'Matrix', body: 'Hello' }),
+    unchanged: async (c) => expect(await announcementsOf(c)).toBe(0),
+  },
+  {
+    route: 'POST /api/Instructor/Courses/{id}/Announcements (not theirs)',
+    expect: { anonymous: 401, studentA: 403, studentB: 403, instructor: 404, admin: 202 },
+    codes: { 404: 'COURSE_NOT_FOUND' },
+    request: async (c) => json('POST', `/api/Instructor/Courses/${(await teachingCourse(c, 'admin')).id}/Announcements`, { subject: 'Matrix', body: 'Hello' }),
+    unchanged: async (c) => expect(await announcementsOf(c)).toBe(0),
+  },
+  {
+    route: 'GET /api/Announcements/Unsubscribe/{token}',
+    expect: everyone(200),
+    request: async (c) => json('GET', `/api/Announcements/Unsubscribe/${await unsubscribeToken(c)}`),
+    check: (_c, res) => expect(res.headers['content-type']).toMatch(/^text\/html/),
+  },
+  { route: 'POST /api/Announcements/Unsubscribe/{token}', expect: everyone(204), request: async (c) => json('POST', `/api/Announcements/Unsubscribe/${await unsubscribeToken(c)}`) },
+  {
+    route: 'POST /api/Announcements/Unsubscribe/{forged token}',
+    expect: everyone(400),
+    codes: { 400: 'ANNOUNCEMENT_UNSUBSCRIBE_INVALID' },
+    request: async (c) => json('POST', `/api/Announcements/Unsubscribe/${(await unsubscribeToken(c)).slice(0, -4)}AAAA`),
+  },
+  { route: 'GET /api/Instructor/Reviews', expect: staff(200), request: () => json('GET', '/api/Instructor/Reviews?unanswered=true') },
+  ...(['instructor', 'admin'] as const).flatMap((teacher): Row[] => {
+    const which = teacher === 'instructor' ? 'own course' : 'not theirs';
+    const expectFor = (s: number): Statuses => ({ anonymous: 401, studentA: 403, studentB: 403, instructor: teacher === 'instructor' ? s : 404, admin: s });
+    return [
+      {
+        route: `PUT /api/Instructor/Reviews/{id}/Reply (${which})`,
+        expect: expectFor(200),
+        codes: { 404: 'REVIEW_NOT_FOUND' },
+        request: async (c) => json('PUT', `/api/Instructor/Reviews/${await teachingReview(c, teacher)}/Reply`, { text: 'Thank you' }),
+        unchanged: async (c) => expect(await teachingCount(c, 'review_replies')).toBe(0),
+      },
+      {
+        route: `DELETE /api/Instructor/Reviews/{id}/Reply (${which})`,
+        expect: expectFor(204),
+        codes: { 404: 'REVIEW_NOT_FOUND' },
+        request: async (c) => {
+          const id = await teachingReview(c, teacher);
+          await c.t.database.db.execute(sql`insert into review_replies (review_id, text) values (${id}, 'Earlier reply')`);
+          return json('DELETE', `/api/Instructor/Reviews/${id}/Reply`);
+        },
+        unchanged: async (c) => expect(await teachingCount(c, 'review_replies')).toBe(1),
+      },
+      {
+        route: `POST /api/Instructor/Reviews/{id}/Report (${which})`,
+        expect: expectFor(201),
+        codes: { 404: 'REVIEW_NOT_FOUND' },
+        request: async (c) => json('POST', `/api/Instructor/Reviews/${await teachingReview(c, teacher)}/Report`, { reason: 'Abusive' }),
+        unchanged: async (c) => expect(await teachingCount(c, 'review_reports')).toBe(0),
+      },
+    ];
+  }),
   // -- people: instructor profile, settings, account deletion --
+  { route: 'GET /api/Instructor/Profile', expect: staff(200), request: () => json('GET', '/api/Instructor/Profile') },
+  {
+    route: 'PUT /api/Instructor/Profile',
+    expect: staff(200),
+    request: (c) => json('PUT', '/api/Instructor/Profile', { headline: { en: `Teaches ${c.unique}` }, bio: {}, links: { website: 'https://example.com' } }),
+    check: (c, res) => {
+      if (res.statusCode === 200) expect(res.json<{ headline: { en?: string } }>().headline.en).toBe(`Teaches ${c.unique}`);
+    },
+  },
+  { route: 'GET /api/Instructors/{username}', expect: everyone(200), request: () => json('GET', '/api/Instructors/instructor?lang=en') },
+  // A student's username answers exactly like an unknown one: the page never tells who studies here.
+  { route: 'GET /api/Instructors/{username} (a student)', expect: everyone(404), codes: { 404: 'INSTRUCTOR_NOT_FOUND' }, request: () => json('GET', '/api/Instructors/student') },
+  { route: 'GET /api/Instructors/{username} (unknown)', expect: everyone(404), codes: { 404: 'INSTRUCTOR_NOT_FOUND' }, request: () => json('GET', '/api/Instructors/nobody-teaches-here') },
+  { route: 'GET /api/Customers/Me/Settings', expect: signedIn(200), request: () => json('GET', '/api/Customers/Me/Settings') },
+  {
+    route: 'PUT /api/Customers/Me/Settings',
+    expect: signedIn(200),
+    request: () => json('PUT', '/api/Customers/Me/Settings', { notifications: { marketing: false } }),
+    check: (_c, res) => {
+      if (res.statusCode === 200) expect(res.json<{ notifications: { marketing: boolean } }>().notifications.marketing).toBe(false);
+    },
+  },
+  {
+    // Deleting needs the current password (the cases that delete are in people.test.ts); nothing changes without it.
+    route: 'DELETE /api/Customers/Me without the password',
+    expect: signedIn(400),
+    codes: { 400: 'AUTH_PASSWORD_REQUIRED' },
+    request: () => json('DELETE', '/api/Customers/Me', {}),
+    unchanged: async (c) => {
+      if (c.actor !== 'anonymous') expect((await customerRow(c.t, ACCOUNTS[c.actor].username)).firstName).not.toBe('Deleted user');
+    },
+  },
 ];
 
 TABLE.push(...MEDIA_ROWS);

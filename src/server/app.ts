@@ -33,6 +33,11 @@ import { fileRoutes } from './modules/files/fileRoutes';
 import { legacyRoutes } from './modules/legacy/legacyRoutes';
 import { newsRoutes } from './modules/news/newsRoutes';
 import { systemRoutes } from './modules/system/systemRoutes';
+import { authoringRoutes } from './modules/authoring/authoringRoutes';
+import { videoUploadRoutes } from './modules/videoUploads/videoUploadRoutes';
+import { teachingRoutes } from './modules/teaching/teachingRoutes';
+import { peopleRoutes } from './modules/people/peopleRoutes';
+import { instructorApplicationRoutes } from './modules/instructorApplications/instructorApplicationRoutes';
 import { AppError, errorsPlugin, frameworkErrorHandler, sendProblem } from './plugins/errors';
 import { authPlugin } from './plugins/auth';
 import { clientErrorHandler, inputGuardPlugin } from './plugins/inputGuard';
@@ -137,6 +142,11 @@ export async function buildApp(deps: AppDeps): Promise<AcademyApp> {
         authRoutes, customerRoutes, categoryRoutes, newsRoutes, fileRoutes, legacyRoutes,
         courseRoutes, enrollmentRoutes, lessonRoutes, certificateRoutes, wishlistRoutes, reviewRoutes,
         postRoutes, eventRoutes, contactRoutes, socialRoutes,
+        authoringRoutes,
+        teachingRoutes,
+        peopleRoutes,
+        instructorApplicationRoutes,
+        videoUploadRoutes,
       ]) routes(typed, services);
       systemRoutes(typed, { config, db: deps.db });
     },

@@ -22,7 +22,7 @@ jest.setTimeout(Math.max(30_000, NUM_RUNS * 400));
 const LEAKS = ['stack', 'node_modules', '/work/', 'SELECT ', 'syntax error', 'pg_', 'Error:', 'at Object.', 'ECONN', '$argon2'];
 
 interface RouteSpec {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'HEAD' | 'PATCH';
   /** With `:name` for each path parameter. */
   path: string;
   /** Field names the route reads, so the fuzzer also sends near-valid bodies. */
@@ -322,10 +322,173 @@ const ROUTES: RouteSpec[] = [
   { method: 'GET', path: '/api/:unknown' },
   // Instructor studio, one block per part (each part adds its routes below its own line).
   // -- instructor applications --
+  // The admin's routes first: the fuzzer's own application (made below) is never approved, so it stays a student.
+  { method: 'GET', path: '/api/Admin/InstructorApplications', auth: true, query: ['status', 'page', 'pageSize'], queryValues: fc.constantFrom('pending', 'approved', 'rejected', 'PENDING', '0', '-1', '1', '101', '1e3') },
+  { method: 'POST', path: '/api/Admin/InstructorApplications/:id/Approve', auth: true, body: 'json' },
+  { method: 'POST', path: '/api/Admin/InstructorApplications/:id/Reject', body: 'json', auth: true, fields: { reason: text }, rawBodies: ['{"reason":1e400}', '{"reason":"a","reason":""}'] },
+  {
+    method: 'POST',
+    path: '/api/Instructor/Application',
+    body: 'json',
+    auth: true,
+    fields: { bio: text, topics: fc.oneof(fc.array(text, { maxLength: 12 }), text) },
+    valid: fc.record({
+      bio: fc.oneof(fc.string({ minLength: 20, maxLength: 300 }), fc.constantFrom(' '.repeat(25), 'ดี'.repeat(1000), '<script>alert(1)</script> teaching')),
+      topics: fc.array(fc.oneof(fc.string({ minLength: 1, maxLength: 60 }), fc.constantFrom(' ', 'Robotics', 'robotics', '\u0000')), { minLength: 1, maxLength: 10 }),
+    }),
+    rawBodies: ['{"bio":"x","bio":"' + 'y'.repeat(30) + '","topics":["a"]}', '{"bio":["' + 'y'.repeat(30) + '"],"topics":"a"}'],
+  },
+  { method: 'GET', path: '/api/Instructor/Application', auth: true },
   // -- course authoring --
+  // Admins reach every course, so the fuzzer's admin edits real ones: a published course only gets a
+  // draft revision (students see nothing of it). Publication changes (Unpublish, Approve) get junk ids only.
+  ...((): RouteSpec[] => {
+    const ifMatch = fc.record({ 'if-match': fc.oneof(headerText, fc.constantFrom('1', '"1"', 'W/"1"', '*', '', '0', '-1', '1e3', '99999999999999999999', '"2147483648"', '1, 2')) }, { requiredKeys: [] });
+    const courseId = () => fc.constantFrom(...known.courseIds.map(String));
+    const smallId = () => fc.integer({ min: 1, max: 400 }).map(String);
+    const lines = fc.oneof(fc.array(text, { maxLength: 25 }), text);
+    const courseFields = {
+      title: text, subtitle: text, description: text, outcomes: lines, requirements: lines,
+      level: fc.constantFrom('beginner', 'all', 'expert'), language: fc.constantFrom('th', 'en', 'xx'), categoryId: fc.oneof(fc.integer(), hugeNumber, text),
+      coverImage: fc.oneof(text, fc.constant(null), nameBySystem), isFree: fc.oneof(fc.boolean(), text),
+      prices: fc.oneof(fc.dictionary(fc.constantFrom('USD', 'THB', 'VND', 'PHP', 'EUR', '__proto__'), fc.oneof(fc.integer(), hugeNumber, fc.constantFrom(0, -1, 1.5, 9_999_999_999, 10_000_000_000))), text),
+      titleTranslations: fc.oneof(fc.dictionary(fc.constantFrom('th', 'en', 'vi', 'tl', 'xx'), text), text),
+    };
+    const validFields = fc.record({
+      title: fc.oneof(fc.string({ minLength: 3, maxLength: 120 }), fc.constantFrom('   x   ', 'การทำอาหาร', '<script>alert(1)</script>')),
+      subtitle: fc.string({ maxLength: 200 }),
+      description: fc.string({ maxLength: 500 }),
+      outcomes: fc.array(fc.string({ minLength: 1, maxLength: 200 }), { maxLength: 20 }),
+      requirements: fc.array(fc.string({ minLength: 1, maxLength: 200 }), { maxLength: 20 }),
+      level: fc.constantFrom('beginner', 'intermediate', 'advanced', 'all'),
+      language: fc.constantFrom('th', 'en', 'vi', 'tl'),
+      categoryId: fc.integer({ min: 1, max: 40 }),
+      coverImage: fc.oneof(fc.constant(null), fc.string({ minLength: 1, maxLength: 200 })),
+      isFree: fc.boolean(),
+      prices: fc.dictionary(fc.constantFrom('USD', 'THB', 'PHP', 'VND'), fc.integer({ min: 1, max: 9_999_999_999 })),
+      titleTranslations: fc.dictionary(fc.constantFrom('th', 'en', 'vi', 'tl'), fc.string({ maxLength: 120 })),
+    });
+    const lessonFields = {
+      title: text, duration: fc.oneof(fc.integer(), hugeNumber, fc.constantFrom(86_400, 86_401, -1, 1.5)), isPreview: fc.oneof(fc.boolean(), text),
+      body: fc.oneof(text, fc.constantFrom('<img src=x onerror=alert(1)>', '<a href="javascript:alert(1)">x</a>', '<p>'.repeat(5000), 'x'.repeat(200_001))),
+      video: fc.oneof(fc.constant(null), fc.record({ source: fc.constantFrom('upload', 'youtube', 'vimeo', 'ftp'), ref: fc.oneof(text, fc.constantFrom('https://youtu.be/x', '../../etc/passwd', 'javascript:alert(1)')) }), text),
+    };
+    const validLesson = fc.record({
+      title: fc.string({ minLength: 1, maxLength: 120 }),
+      duration: fc.integer({ min: 0, max: 86_400 }),
+      isPreview: fc.boolean(),
+      body: fc.oneof(fc.string({ maxLength: 300 }), fc.constantFrom('<h2>T</h2><script>alert(1)</script><img src="https://x.example/a.png" onerror="x()">', '<a href="https://x.example">ok</a>')),
+      video: fc.oneof(fc.constant(null), fc.record({ source: fc.constantFrom('upload', 'youtube', 'vimeo'), ref: fc.oneof(fc.string({ minLength: 1, maxLength: 100 }), fc.constantFrom('https://www.youtube.com/watch?v=x', 'https://vimeo.com/1')) })),
+    });
+    const outline = fc.oneof(
+      text,
+      fc.record({ sections: fc.array(fc.record({ id: fc.oneof(fc.integer({ min: 1, max: 400 }), hugeNumber, text), lessonIds: fc.oneof(fc.array(fc.integer({ min: -1, max: 3000 }), { maxLength: 8 }), text) }), { maxLength: 6 }) }),
+    );
+    return [
+      { method: 'GET', path: '/api/Instructor/Courses', auth: true, query: ['instructor'], queryValues: fc.constantFrom('instructor', 'admin', 'student', 'INSTRUCTOR', 'nobody', "' or 1=1 --") },
+      { method: 'POST', path: '/api/Instructor/Courses', body: 'json', auth: true, fields: { title: text, language: courseFields.language, categoryId: courseFields.categoryId }, valid: fc.record({ title: validFields.map((f) => f.title), language: fc.constantFrom('th', 'en'), categoryId: fc.integer({ min: 1, max: 40 }) }) },
+      { method: 'GET', path: '/api/Instructor/Courses/:id', auth: true, param: courseId },
+      { method: 'PUT', path: '/api/Instructor/Courses/:id', body: 'json', auth: true, param: courseId, headers: ifMatch, fields: courseFields, valid: validFields, rawBodies: ['{"title":"abc","title":1e400}', '{"prices":{"USD":1e400}}'] },
+      { method: 'POST', path: '/api/Instructor/Courses/:id/Sections', body: 'json', auth: true, param: courseId, fields: { title: text }, valid: fc.record({ title: fc.string({ minLength: 1, maxLength: 120 }) }) },
+      { method: 'PUT', path: '/api/Instructor/Courses/:id/Outline', body: 'json', auth: true, param: courseId, headers: ifMatch, fields: { sections: outline } },
+      { method: 'POST', path: '/api/Instructor/Courses/:id/Submit', auth: true, param: courseId },
+      { method: 'POST', path: '/api/Instructor/Courses/:id/Unpublish', auth: true },
+      { method: 'POST', path: '/api/Instructor/Courses/:id/DiscardDraft', auth: true, param: courseId },
+      { method: 'PUT', path: '/api/Instructor/Sections/:id', body: 'json', auth: true, param: smallId, headers: ifMatch, fields: { title: text }, valid: fc.record({ title: fc.string({ minLength: 1, maxLength: 120 }) }) },
+      { method: 'DELETE', path: '/api/Instructor/Sections/:id', auth: true, headers: ifMatch },
+      { method: 'POST', path: '/api/Instructor/Sections/:id/Lessons', body: 'json', auth: true, param: smallId, fields: { title: text, kind: fc.constantFrom('text', 'video', 'attachment', 'quiz', 'live') } },
+      { method: 'PUT', path: '/api/Instructor/Lessons/:id', body: 'json', auth: true, param: () => fc.constantFrom(...known.lessonIds.map(String)), headers: ifMatch, fields: lessonFields, valid: validLesson },
+      { method: 'DELETE', path: '/api/Instructor/Lessons/:id', auth: true, headers: ifMatch },
+      { method: 'GET', path: '/api/Admin/Courses/InReview', auth: true },
+      { method: 'GET', path: '/api/Admin/Courses/:id/Review', auth: true, param: courseId },
+      { method: 'POST', path: '/api/Admin/Courses/:id/Approve', auth: true },
+      { method: 'POST', path: '/api/Admin/Courses/:id/Reject', body: 'json', auth: true, fields: { reason: text }, rawBodies: ['{"reason":1e400}', '{"reason":"   "}'] },
+    ];
+  })(),
   // -- video upload --
+  {
+    method: 'POST',
+    path: '/api/Instructor/VideoUploads',
+    body: 'json',
+    auth: true,
+    fields: { lessonId: fc.oneof(fc.integer(), hugeNumber, text), fileName: fc.oneof(text, fc.constant('../../x.mp4')), size: fc.oneof(fc.integer(), hugeNumber, fc.constantFrom(0, 2 ** 40, 2 ** 53, -1)) },
+    valid: fc.record({ lessonId: fc.integer({ min: 1, max: 3000 }), fileName: fc.string({ minLength: 1, maxLength: 40 }), size: fc.integer({ min: 1, max: 2 ** 31 }) }),
+  },
+  ...(['HEAD', 'GET', 'PATCH'] as const).map(
+    (method): RouteSpec => ({
+      method,
+      path: '/api/Instructor/VideoUploads/:id',
+      auth: true,
+      headers: fc.record(
+        { 'content-type': fc.constantFrom('application/offset+octet-stream', 'application/json', 'text/plain'), 'upload-offset': fc.constantFrom('0', '1', '-1', '1e3', '99999999999999999999', '', 'abc', '8388608') },
+        { requiredKeys: [] },
+      ),
+    }),
+  ),
+  { method: 'POST', path: '/api/Instructor/Lessons/:id/Attachment', body: 'multipart', auth: true },
+  { method: 'DELETE', path: '/api/Instructor/Lessons/:id/Attachment', auth: true },
   // -- teaching: students, announcements, reviews --
+  { method: 'GET', path: '/api/Instructor/Dashboard', auth: true, query: ['days'], queryValues: fc.constantFrom('30', '90', '365', '0', '7', '-30', '1e3', '30.5', '') },
+  {
+    method: 'GET',
+    path: '/api/Instructor/Students',
+    auth: true,
+    query: ['courseId', 'search', 'sort', 'order', 'page', 'pageSize'],
+    queryValues: fc.oneof(fc.constantFrom('progress', 'lastActivity', 'enrolledAt', 'name', 'asc', 'desc', 'DESC', '1', '0', '101', '%', '_', '\\'), text),
+  },
+  {
+    method: 'GET',
+    path: '/api/Instructor/Students/Csv',
+    auth: true,
+    query: ['courseId', 'search', 'sort', 'order'],
+    queryValues: fc.oneof(fc.constantFrom('progress', 'name', 'asc', '1', '=cmd', '%'), text),
+  },
+  {
+    method: 'POST',
+    path: '/api/Instructor/Courses/:id/Announcements',
+    body: 'json',
+    auth: true,
+    fields: { subject: text, body: text },
+    valid: fc.record({ subject: fc.oneof(fc.string({ minLength: 1, maxLength: 150 }), fc.constantFrom(' ', 'a\r\nBcc: x@example.com')), body: fc.string({ minLength: 1, maxLength: 500 }) }),
+    rawBodies: ['{"subject":"a","subject":"","body":"b"}', '{"subject":1e400,"body":"b"}'],
+  },
+  { method: 'GET', path: '/api/Announcements/Unsubscribe/:token', query: ['scope'], queryValues: fc.oneof(fc.constantFrom('course', 'all', 'ALL'), text) },
+  { method: 'POST', path: '/api/Announcements/Unsubscribe/:token', query: ['scope'], queryValues: fc.constantFrom('course', 'all', '') },
+  {
+    method: 'GET',
+    path: '/api/Instructor/Reviews',
+    auth: true,
+    query: ['courseId', 'rating', 'unanswered', 'page', 'pageSize'],
+    queryValues: fc.constantFrom('1', '5', '0', '6', 'true', 'false', 'yes', '-1', '1e3', ''),
+  },
+  { method: 'PUT', path: '/api/Instructor/Reviews/:id/Reply', body: 'json', auth: true, fields: { text }, rawBodies: ['{"text":"a","text":""}', '{"text":["a"]}'] },
+  { method: 'DELETE', path: '/api/Instructor/Reviews/:id/Reply', auth: true },
+  { method: 'POST', path: '/api/Instructor/Reviews/:id/Report', body: 'json', auth: true, fields: { reason: text }, rawBodies: ['{"reason":1e400}'] },
   // -- people: instructor profile, settings, account deletion --
+  { method: 'GET', path: '/api/Instructor/Profile', auth: true },
+  {
+    method: 'PUT',
+    path: '/api/Instructor/Profile',
+    body: 'json',
+    auth: true,
+    fields: {
+      headline: fc.oneof(value, fc.record({ th: text, en: text, vi: text, tl: text }, { requiredKeys: [] })),
+      bio: fc.oneof(value, fc.record({ th: fc.oneof(text, fc.constant('ก'.repeat(5001))), en: text }, { requiredKeys: [] })),
+      links: fc.oneof(value, fc.record({ website: fc.oneof(text, fc.webUrl()), x: fc.constantFrom('https://x.com/a', 'javascript:alert(1)', 'https://u:p@x.example', 'http://x.com') }, { requiredKeys: [] })),
+    },
+    valid: fc.record({ headline: fc.record({ en: fc.string({ maxLength: 120 }) }), bio: fc.record({ th: fc.string({ maxLength: 200 }) }), links: fc.record({ website: fc.webUrl({ validSchemes: ['https'] }) }, { requiredKeys: [] }) }),
+  },
+  { method: 'GET', path: '/api/Instructors/:username', query: ['lang'], queryValues: fc.oneof(fc.constantFrom('th', 'en', 'vi', 'tl', 'de', ''), text), param: () => fc.constantFrom('instructor', 'INSTRUCTOR', 'admin', 'student', 'fuzzer', 'deleted-0') },
+  { method: 'GET', path: '/api/Customers/Me/Settings', auth: true },
+  {
+    method: 'PUT',
+    path: '/api/Customers/Me/Settings',
+    body: 'json',
+    auth: true,
+    fields: { notifications: fc.oneof(value, fc.record({ courseAnnouncements: fc.boolean(), marketing: fc.oneof(fc.boolean(), text) }, { requiredKeys: [] })), lang: fc.constantFrom('th', 'en', 'de'), country: fc.oneof(fc.constantFrom(174, 999, 1), hugeNumber) },
+  },
+  // Never the fuzzer's own password: the account must survive the run. Wrong ones, the phrase, junk.
+  { method: 'DELETE', path: '/api/Customers/Me', body: 'json', auth: true, fields: { password: fc.oneof(password, text), confirmation: fc.oneof(fc.constantFrom('DELETE MY ACCOUNT', 'delete my account'), text) } },
 ];
 
 let t: TestApp;
@@ -410,7 +573,10 @@ function check(req: InjectOptions, res: { statusCode: number; headers: Record<st
   const leaked = LEAKS.filter((word) => res.body.includes(word) && !sent.includes(word) && !decodeSafe(sent).includes(word));
   if (leaked.length) throw new Error(`leaked ${leaked.join(', ')}: ${where}`);
   const type = String(res.headers['content-type'] ?? '');
-  if (type.includes('problem+json')) {
+  // A HEAD answer has the headers of the problem but no body.
+  if (req.method === 'HEAD' && res.body === '') {
+    if (res.statusCode >= 400 && !type.includes('problem+json')) throw new Error(`error without problem+json: ${where}`);
+  } else if (type.includes('problem+json')) {
     const body = JSON.parse(res.body) as { code?: unknown; status?: unknown };
     if (typeof body.code !== 'string' || body.status !== res.statusCode) throw new Error(`bad problem body: ${where}`);
   } else if (res.statusCode === 404 && type.startsWith('text/html') && /^\/(?!api\/|api$|storage\/)/i.test(new URL(typeof req.url === 'string' ? req.url : '/', 'http://academy.test').pathname) && res.body.startsWith('<!doctype html>')) {

@@ -16,6 +16,14 @@ import { EventService } from './modules/events/eventService';
 import { ContactService } from './modules/contact/contactService';
 import { SocialService } from './modules/social/socialService';
 import { createFirebaseTokenVerifier, type FirebaseTokenVerifier } from './modules/social/firebaseTokenVerifier';
+import { AuthoringService } from './modules/authoring/authoringService';
+import { VideoUploadService } from './modules/videoUploads/videoUploadService';
+import { AttachmentService } from './modules/videoUploads/attachmentService';
+import { TeachingService } from './modules/teaching/teachingService';
+import { AnnouncementService } from './modules/teaching/announcementService';
+import { InstructorReviewService } from './modules/teaching/instructorReviewService';
+import { PeopleService } from './modules/people/peopleService';
+import { InstructorApplicationService } from './modules/instructorApplications/instructorApplicationService';
 
 export interface Services {
   customers: CustomerService;
@@ -33,6 +41,19 @@ export interface Services {
   events: EventService;
   contact: ContactService;
   social: SocialService;
+  /** Course authoring and review (instructor studio). */
+  authoring: AuthoringService;
+  /** Resumable lesson video uploads and lesson attachments (instructor studio). */
+  videoUploads: VideoUploadService;
+  attachments: AttachmentService;
+  /** Instructor profiles, settings, account deletion. */
+  people: PeopleService;
+  /** Applying to teach and the admin's decision. */
+  instructorApplications: InstructorApplicationService;
+  /** Teaching: the instructor's dashboard and students, course announcements, replies to reviews. */
+  teaching: TeachingService;
+  announcements: AnnouncementService;
+  instructorReviews: InstructorReviewService;
   /** Serialized public lists, a few seconds old at most. */
   publicCache: JsonCache;
   /** Catalogue pages (search and category pages repeat a lot), CATALOGUE_CACHE_MS old at most. */
@@ -52,6 +73,8 @@ export function createServices(ctx: ServerContext, firebaseVerifier?: FirebaseTo
   const catalogueCache = ctx.config.catalogueCacheMs > 0 ? new JsonCache(ctx.config.catalogueCacheMs) : null;
   ctx.cacheBus.register(PUBLIC_CACHE, () => publicCache.clear());
   if (catalogueCache) ctx.cacheBus.register(CATALOGUE_CACHE, () => catalogueCache.clear());
+  // Shared with the video upload, which sets a lesson's video through it.
+  const authoring = new AuthoringService(ctx, courses);
   return {
     customers,
     auth,
@@ -68,6 +91,14 @@ export function createServices(ctx: ServerContext, firebaseVerifier?: FirebaseTo
     events: new EventService(ctx.db, ctx.cacheBus),
     contact: new ContactService(ctx),
     social: new SocialService(ctx, customers, auth, verifier),
+    authoring,
+    videoUploads: new VideoUploadService(ctx, authoring),
+    attachments: new AttachmentService(ctx, authoring),
+    teaching: new TeachingService(ctx.db),
+    announcements: new AnnouncementService(ctx),
+    instructorReviews: new InstructorReviewService(ctx.db),
+    people: new PeopleService(ctx),
+    instructorApplications: new InstructorApplicationService(ctx),
     publicCache,
     catalogueCache,
   };

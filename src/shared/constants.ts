@@ -39,6 +39,8 @@ export const FILE_FOLDERS = {
   postCoverImage: 'post-cover-image',
   podcastAudio: 'podcast-audio',
   eventCoverImage: 'event-cover-image',
+  /** Downloadable files of lessons (protected: enrolled students get a signed URL). */
+  lessonAttachment: 'lesson-attachment',
 } as const;
 export type FileFolder = (typeof FILE_FOLDERS)[keyof typeof FILE_FOLDERS];
 export const FILE_FOLDER_LIST: readonly FileFolder[] = Object.values(FILE_FOLDERS);
@@ -91,7 +93,7 @@ export const FALLBACK_PASSWORD_MIN_LENGTH = 6;
 /** Course catalogue and learning. */
 export const COURSE_LEVELS = ['beginner', 'intermediate', 'advanced', 'all'] as const;
 export type CourseLevel = (typeof COURSE_LEVELS)[number];
-export const LESSON_KINDS = ['text', 'video'] as const;
+export const LESSON_KINDS = ['text', 'video', 'attachment', 'quiz'] as const;
 export type LessonKind = (typeof LESSON_KINDS)[number];
 export const COURSE_SORTS = ['relevance', 'newest', 'rating', 'popular'] as const;
 export type CourseSort = (typeof COURSE_SORTS)[number];
@@ -135,5 +137,7 @@ export const AUTOSAVE_DELAY_MS = 2000;
 export const DEFAULT_MAX_VIDEO_MB = 2048;
 /** A resumable upload sends its bytes in parts of at most this size. */
 export const VIDEO_UPLOAD_PART_BYTES = 8 * 1024 * 1024;
+/** Largest lesson attachment (pdf, zip, docx, xlsx, pptx, txt, png, jpg). */
+export const ATTACHMENT_MAX_BYTES = 50 * 1024 * 1024;
 export const INSTRUCTOR_APPLICATION_BIO_MAX_LENGTH = 2000;
 export const INSTRUCTOR_APPLICATION_MAX_TOPICS = 10;

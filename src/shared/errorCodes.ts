@@ -122,14 +122,80 @@ export const ERROR_CODES = {
   ROLE_REQUIRED: 'ROLE_REQUIRED',
 
   // -- instructor applications (codes of that part below this line) --
+  /** The caller already has an application waiting for a decision (409). */
+  INSTRUCTOR_APPLICATION_PENDING: 'INSTRUCTOR_APPLICATION_PENDING',
+  /** The caller already teaches (instructor or admin): nothing to apply for (409). */
+  INSTRUCTOR_APPLICATION_ALREADY_INSTRUCTOR: 'INSTRUCTOR_APPLICATION_ALREADY_INSTRUCTOR',
+  /** No application (the caller's own, or the one an admin named). */
+  INSTRUCTOR_APPLICATION_NOT_FOUND: 'INSTRUCTOR_APPLICATION_NOT_FOUND',
+  /** The application was approved or rejected already (409). */
+  INSTRUCTOR_APPLICATION_ALREADY_DECIDED: 'INSTRUCTOR_APPLICATION_ALREADY_DECIDED',
+  /** The bio or a topic is blank once trimmed, or a reason is blank (400). */
+  INSTRUCTOR_APPLICATION_INVALID: 'INSTRUCTOR_APPLICATION_INVALID',
 
   // -- course authoring --
+  /** No such section among the caller's courses (404; another instructor's looks the same). */
+  SECTION_NOT_FOUND: 'SECTION_NOT_FOUND',
+  /** The outline does not name every section and lesson of the course exactly once (400). */
+  OUTLINE_INVALID: 'OUTLINE_INVALID',
+  /** Submitting a course that lacks what a review needs; the problem's `errors` list what is missing (422). */
+  COURSE_INCOMPLETE: 'COURSE_INCOMPLETE',
+  /** Submitting a published course with no edits waiting (409). */
+  COURSE_NOTHING_TO_SUBMIT: 'COURSE_NOTHING_TO_SUBMIT',
+  /** An admin's decision on a course that is not waiting for one (409). */
+  COURSE_NOT_IN_REVIEW: 'COURSE_NOT_IN_REVIEW',
+  /** Unpublishing a course that is not published (409). */
+  COURSE_NOT_PUBLISHED: 'COURSE_NOT_PUBLISHED',
+  /** The category named does not exist (400). */
+  COURSE_CATEGORY_INVALID: 'COURSE_CATEGORY_INVALID',
+  /** A cover image that is not one of the caller's files in the course-cover-image folder (400). */
+  COURSE_COVER_INVALID: 'COURSE_COVER_INVALID',
+  /** A video address that is not an https YouTube / Vimeo address, or an uploaded name that is not a stored video (400). */
+  LESSON_VIDEO_INVALID: 'LESSON_VIDEO_INVALID',
 
   // -- video upload --
+  /** The file is not an MP4 or WebM video (checked by its bytes); the upload is dropped. */
+  VIDEO_NOT_A_VIDEO: 'VIDEO_NOT_A_VIDEO',
+  /** The video is over MAX_VIDEO_MB, or more bytes came than announced (413). */
+  VIDEO_TOO_LARGE: 'VIDEO_TOO_LARGE',
+  /** One PATCH carried more than VIDEO_UPLOAD_PART_BYTES (413). */
+  VIDEO_PART_TOO_LARGE: 'VIDEO_PART_TOO_LARGE',
+  /** The PATCH's Upload-Offset is not where the upload stands; the problem carries `offset` to resume from (409). */
+  VIDEO_UPLOAD_OFFSET_MISMATCH: 'VIDEO_UPLOAD_OFFSET_MISMATCH',
+  /** No such upload (or not the caller's, or removed after 24 h unfinished). */
+  VIDEO_UPLOAD_NOT_FOUND: 'VIDEO_UPLOAD_NOT_FOUND',
+  /** The whole file arrived but its duration could not be read from the container (400). */
+  VIDEO_UNREADABLE: 'VIDEO_UNREADABLE',
+  /** A lesson attachment that is not one of the allowed kinds, by its bytes (400). */
+  ATTACHMENT_TYPE_NOT_ALLOWED: 'ATTACHMENT_TYPE_NOT_ALLOWED',
+  /** A lesson attachment over its size limit (413). */
+  ATTACHMENT_TOO_LARGE: 'ATTACHMENT_TOO_LARGE',
+  /** The lesson has no attachment. */
+  ATTACHMENT_NOT_FOUND: 'ATTACHMENT_NOT_FOUND',
 
   // -- teaching: students, announcements, reviews --
+  /** No such review among the caller's courses' reviews (404). */
+  REVIEW_NOT_FOUND: 'REVIEW_NOT_FOUND',
+  /** The review has no reply to remove (404). */
+  REVIEW_REPLY_NOT_FOUND: 'REVIEW_REPLY_NOT_FOUND',
+  /** The caller has reported this review already (409). */
+  REVIEW_ALREADY_REPORTED: 'REVIEW_ALREADY_REPORTED',
+  /** The reply, reason, subject or body is blank once trimmed (400). */
+  TEACHING_TEXT_BLANK: 'TEACHING_TEXT_BLANK',
+  /** The course has sent its announcements for the next 24 hours (429, Retry-After). */
+  ANNOUNCEMENT_RATE_LIMITED: 'ANNOUNCEMENT_RATE_LIMITED',
+  /** No enrolled student would receive the announcement (409). */
+  ANNOUNCEMENT_NO_RECIPIENTS: 'ANNOUNCEMENT_NO_RECIPIENTS',
+  /** The unsubscribe link is not one we made (400). */
+  ANNOUNCEMENT_UNSUBSCRIBE_INVALID: 'ANNOUNCEMENT_UNSUBSCRIBE_INVALID',
 
   // -- people: instructor profile, settings, account deletion --
+  /** No public instructor page by this username (unknown, deleted, or not an instructor). */
+  INSTRUCTOR_NOT_FOUND: 'INSTRUCTOR_NOT_FOUND',
+  /** Deleting the account is refused for now (409): the problem's `reasons` and `courses` say why. */
+  ACCOUNT_DELETION_BLOCKED: 'ACCOUNT_DELETION_BLOCKED',
+  /** An account without a password deletes itself only with the confirmation phrase typed exactly. */
+  ACCOUNT_DELETION_CONFIRMATION_INVALID: 'ACCOUNT_DELETION_CONFIRMATION_INVALID',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 export const ERROR_CODE_LIST: readonly ErrorCode[] = Object.values(ERROR_CODES);

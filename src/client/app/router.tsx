@@ -5,10 +5,11 @@ import Box from '@mui/material/Box';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { TopProgressBar } from '../components/Spinner';
 import { RequireAuth } from '../features/auth/RequireAuth';
+import { ADMIN_ROLES, RequireRole, TEACHING_ROLES } from '../features/auth/RequireRole';
 import { NotFound } from '../layout/NotFound';
 import { PublicLayout } from '../layout/PublicLayout';
 import { HomePage } from '../pages/HomePage';
-import { AUTH_PAGES, CONTENT_SECTIONS, INSTRUCTOR_SECTIONS, pageId, ROUTES, STATIC_PAGES, STUDENT_SECTIONS, paths, type ContentKind, type StudentPageId } from './paths';
+import { ADMIN_SECTIONS, AUTH_PAGES, CONTENT_SECTIONS, INSTRUCTOR_SECTIONS, pageId, ROUTES, STATIC_PAGES, STUDENT_SECTIONS, paths, type AdminPageId, type ContentKind, type InstructorPageId, type StudentPageId } from './paths';
 
 const CataloguePage = lazy(() => import(/* webpackChunkName: "public" */ '../features/catalogue/CataloguePage'));
 const CoursePage = lazy(() => import(/* webpackChunkName: "public" */ '../features/course/CoursePage'));
@@ -41,6 +42,29 @@ const SocialLoginPage = lazy(() => import(/* webpackChunkName: "student" */ '../
 
 const InstructorLayout = lazy(() => import(/* webpackChunkName: "instructor" */ '../layout/AccountLayout'));
 const InstructorPage = lazy(() => import(/* webpackChunkName: "instructor" */ '../pages/account/InstructorPage'));
+const InstructorEditProfilePage = lazy(() => import(/* webpackChunkName: "instructor" */ '../features/people/InstructorEditProfilePage'));
+const InstructorSettingsPage = lazy(() => import(/* webpackChunkName: "instructor" */ '../features/people/SettingsPage'));
+const InstructorDeleteAccountPage = lazy(() => import(/* webpackChunkName: "instructor" */ '../features/people/DeleteAccountPage'));
+const TeachingDashboardPage = lazy(() => import(/* webpackChunkName: "instructor" */ '../features/teaching/DashboardPage'));
+const TeachingStudentsPage = lazy(() => import(/* webpackChunkName: "instructor" */ '../features/teaching/StudentsPage'));
+const TeachingReviewsPage = lazy(() => import(/* webpackChunkName: "instructor" */ '../features/teaching/ReviewsPage'));
+const StudentSettingsPage = lazy(() => import(/* webpackChunkName: "student" */ '../features/people/SettingsPage'));
+const StudentDeleteAccountPage = lazy(() => import(/* webpackChunkName: "student" */ '../features/people/DeleteAccountPage'));
+const PublicInstructorPage = lazy(() => import(/* webpackChunkName: "public" */ '../features/people/PublicInstructorPage'));
+const MyCoursesPage = lazy(() => import(/* webpackChunkName: "instructor" */ '../features/studio/MyCoursesPage'));
+const CreateCoursePage = lazy(() => import(/* webpackChunkName: "instructor" */ '../features/studio/CreateCoursePage'));
+const CourseEditorPage = lazy(() => import(/* webpackChunkName: "instructor" */ '../features/studio/CourseEditorPage'));
+const CoursePreviewPage = lazy(() => import(/* webpackChunkName: "instructor" */ '../features/studio/CoursePreviewPage'));
+const TeachPage = lazy(() => import(/* webpackChunkName: "student" */ '../features/instructorApplications/TeachPage'));
+
+/** What a signed-in visitor sees in an area that is not for their role. */
+const NotForYourAccount = lazy(() => import(/* webpackChunkName: "guard" */ '../layout/NotForYourAccount'));
+
+const AdminLayout = lazy(() => import(/* webpackChunkName: "admin" */ '../layout/AccountLayout'));
+const AdminHomePage = lazy(() => import(/* webpackChunkName: "admin" */ '../features/admin/AdminHomePage'));
+const InstructorApplicationsPage = lazy(() => import(/* webpackChunkName: "admin" */ '../features/instructorApplications/InstructorApplicationsPage'));
+const CourseReviewsPage = lazy(() => import(/* webpackChunkName: "admin" */ '../features/courseReview/CourseReviewsPage'));
+const CourseReviewPage = lazy(() => import(/* webpackChunkName: "admin" */ '../features/courseReview/CourseReviewPage'));
 
 function PageFallback() {
   return (
@@ -70,6 +94,27 @@ const STUDENT_FEATURE_PAGES: Partial<Record<StudentPageId, ReactNode>> = {
   editProfile: <EditProfilePage />,
   changePassword: <ChangePasswordPage />,
   socialLogin: <SocialLoginPage />,
+  settings: <StudentSettingsPage />,
+  deleteProfile: <StudentDeleteAccountPage />,
+  teach: <TeachPage />,
+};
+
+/** The instructor sections that are features of their own; InstructorPage renders the others. */
+const INSTRUCTOR_FEATURE_PAGES: Partial<Record<InstructorPageId, ReactNode>> = {
+  editProfile: <InstructorEditProfilePage accountFields={<EditProfilePage />} />,
+  settings: <InstructorSettingsPage />,
+  deleteProfile: <InstructorDeleteAccountPage />,
+  dashboard: <TeachingDashboardPage />,
+  students: <TeachingStudentsPage />,
+  reviews: <TeachingReviewsPage />,
+  courses: <MyCoursesPage />,
+  createCourse: <CreateCoursePage />,
+};
+
+/** The admin area's sections. */
+const ADMIN_PAGES: Record<AdminPageId, ReactNode> = {
+  instructorApplications: <InstructorApplicationsPage />,
+  courseReviews: <CourseReviewsPage />,
 };
 
 /** The log-in and sign-up pages' social buttons: social sign-in builds on auth, so auth's pages get them from here. */
@@ -101,6 +146,8 @@ export function AppRoutes() {
           <Route key={page} path={page} element={<Lazy><StaticRoute page={page} /></Lazy>} />
         ))}
         <Route path={ROUTES.contactUs} element={<Lazy><ContactPage /></Lazy>} />
+        {/* owner: people (public instructor page): replaces the element of the next line */}
+        <Route path={ROUTES.instructorProfile} element={<Lazy><PublicInstructorPage notFound={<NotFound />} /></Lazy>} />
         <Route path="*" element={<NotFound />} />
       </Route>
 
@@ -121,11 +168,24 @@ export function AppRoutes() {
         <Route path="*" element={<NotFound />} />
       </Route>
 
-      <Route path={ROUTES.instructor} element={<RequireAuth><Lazy><InstructorLayout /></Lazy></RequireAuth>}>
+      <Route path={ROUTES.instructor} element={<RequireAuth><RequireRole roles={TEACHING_ROLES} denied={<Lazy><NotForYourAccount area="instructor" /></Lazy>}><Lazy><InstructorLayout /></Lazy></RequireRole></RequireAuth>}>
         <Route index element={<Navigate to={paths.instructor.dashboard()} replace />} />
         {INSTRUCTOR_SECTIONS.map((section) => (
-          <Route key={section} path={section} element={<Lazy><InstructorPage id={pageId(section)} /></Lazy>} />
+          <Route key={section} path={section} element={<Lazy>{INSTRUCTOR_FEATURE_PAGES[pageId(section)] ?? <InstructorPage id={pageId(section)} />}</Lazy>} />
         ))}
+        {/* owner: studio editor: replaces the element of the next line */}
+        <Route path={ROUTES.instructorCourseEdit} element={<Lazy><CourseEditorPage /></Lazy>} />
+        {/* owner: studio editor: replaces the element of the next line */}
+        <Route path={ROUTES.instructorCoursePreview} element={<Lazy><CoursePreviewPage /></Lazy>} />
+        <Route path="*" element={<NotFound />} />
+      </Route>
+
+      <Route path={ROUTES.admin} element={<RequireAuth><RequireRole roles={ADMIN_ROLES} denied={<Lazy><NotForYourAccount area="admin" /></Lazy>}><Lazy><AdminLayout /></Lazy></RequireRole></RequireAuth>}>
+        <Route index element={<Lazy><AdminHomePage /></Lazy>} />
+        {ADMIN_SECTIONS.map((section) => (
+          <Route key={section} path={section} element={<Lazy>{ADMIN_PAGES[pageId(section)]}</Lazy>} />
+        ))}
+        <Route path={ROUTES.adminCourseReview} element={<Lazy><CourseReviewPage /></Lazy>} />
         <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>

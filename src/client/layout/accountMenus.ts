@@ -19,10 +19,12 @@ import {
   TrophyIcon,
   TuneIcon,
   WalletIcon,
+  ArticleIcon,
+  AddIcon,
 } from '../components/icons';
 import { isInArea, paths } from '../app/paths';
 
-export type AccountVariant = 'student' | 'instructor';
+export type AccountVariant = 'student' | 'instructor' | 'admin';
 
 export interface AccountMenuItem {
   key: string;
@@ -44,6 +46,9 @@ export const STUDENT_MENU: readonly AccountMenuItem[] = [
   { key: 'social-login', title: 'STUDENT.MENU.SOCIAL_LOGIN', path: paths.student.socialLogin(), icon: LinkIcon },
   { key: 'payment-info', title: 'STUDENT.MENU.PAYMENT_INFO', path: paths.student.paymentInfo(), icon: CardIcon },
   { key: 'support-ticket', title: 'STUDENT.MENU.SUPPORT_TICKET', path: paths.student.supportTicket(), icon: HeadsetIcon },
+  { key: 'settings', title: 'STUDENT.MENU.SETTINGS', path: paths.student.settings(), icon: TuneIcon },
+  { key: 'delete-profile', title: 'STUDENT.MENU.DELETE_PROFILE', path: paths.student.deleteProfile(), icon: DeleteIcon },
+  { key: 'teach', title: 'STUDENT.MENU.TEACH', path: paths.student.teach(), icon: AddIcon },
   { key: 'sign-out', title: 'STUDENT.MENU.SIGN_OUT', path: paths.signOut(), icon: LogoutIcon, danger: true },
 ];
 
@@ -63,6 +68,15 @@ export const INSTRUCTOR_MENU: readonly AccountMenuItem[] = [
   { key: 'sign-out', title: 'INSTRUCTOR.MENU.SIGN_OUT', path: paths.signOut(), icon: LogoutIcon, danger: true },
 ];
 
+/** The admin area (this issue: applying to teach and course review; the admin console adds the rest). */
+export const ADMIN_MENU: readonly AccountMenuItem[] = [
+  { key: 'overview', title: 'ADMIN.MENU.OVERVIEW', path: paths.admin.home(), icon: DashboardIcon },
+  { key: 'instructor-applications', title: 'ADMIN.MENU.INSTRUCTOR_APPLICATIONS', path: paths.admin.instructorApplications(), icon: GroupIcon },
+  { key: 'course-reviews', title: 'ADMIN.MENU.COURSE_REVIEWS', path: paths.admin.courseReviews(), icon: ArticleIcon },
+  { key: 'sign-out', title: 'STUDENT.MENU.SIGN_OUT', path: paths.signOut(), icon: LogoutIcon, danger: true },
+];
+
 export function accountVariant(pathname: string): AccountVariant {
+  if (isInArea(pathname, paths.admin.home())) return 'admin';
   return isInArea(pathname, paths.instructor.home()) ? 'instructor' : 'student';
 }

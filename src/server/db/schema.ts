@@ -1,12 +1,14 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean, check, index, integer, jsonb, numeric, pgEnum, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, uuid, type AnyPgColumn,
+  bigint, boolean, check, index, integer, jsonb, numeric, pgEnum, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, uuid, type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import {
-  COURSE_LEVELS, DEFAULT_COUNTRY, DEFAULT_LANGUAGE, LESSON_KINDS, ROLES, type CountryId, type FileFolder, type Language,
+  COURSE_LEVELS, COURSE_STATUSES, DEFAULT_COUNTRY, DEFAULT_LANGUAGE, LESSON_KINDS, ROLES, type CountryId, type Currency, type FileFolder, type Language,
 } from '../../shared/constants';
 import { EVENT_KINDS, POST_KINDS } from '../../shared/schemas/content';
 import type { SocialLinks } from '../../shared/schemas/customer';
+import type { InstructorLinks, LocalizedText } from '../../shared/schemas/people';
+import { APPLICATION_STATUSES } from '../../shared/schemas/studio';
 
 // Column types with a fixed set of values come from the shared lists, so the API's types and the rows agree.
 export const roleEnum = pgEnum('role', ROLES);
@@ -151,6 +153,8 @@ export type NewsItemRow = typeof newsItems.$inferSelect;
 
 export const courseLevelEnum = pgEnum('course_level', COURSE_LEVELS);
 export const lessonKindEnum = pgEnum('lesson_kind', LESSON_KINDS);
+/** Course authoring (migration 0009): where a course stands; is_published follows it (a trigger keeps them together). */
+export const courseStatusEnum = pgEnum('course_status', COURSE_STATUSES);
 
 export const courses = pgTable(
   'courses',
@@ -166,7 +170,7 @@ export const courses = pgTable(
     language: text().$type<Language>().notNull().default(DEFAULT_LANGUAGE),
     /** A file name in the course-cover-image folder. */
     coverImage: text(),
-    /** In USD; 0 means free. */
+    /** In USD; 0 means free. Derived: written from course_prices' USD row in the same transaction (course authoring). */
     price: numeric({ precision: 10, scale: 2, mode: 'number' }).notNull().default(0),
     /** Courses outlive an instructor's account: the link is cleared, the course stays. */
     instructorId: uuid().references(() => customers.id, { onDelete: 'set null' }),
@@ -184,9 +188,22 @@ export const courses = pgTable(
      * 0003): trigram search on it tolerates typos and Vietnamese diacritics, and LIKE finds Thai substrings.
      */
     searchText: text().notNull().default(''),
+    // -- course authoring (migration 0009) --
+    status: courseStatusEnum().notNull().default('draft'),
+    /** Of the course's fields and outline; an edit sent with an older one (If-Match) is refused. */
+    version: integer().notNull().default(1),
+    outcomes: jsonb().$type<string[]>().notNull().default([]),
+    requirements: jsonb().$type<string[]>().notNull().default([]),
+    titleTranslations: jsonb().$type<Partial<Record<Language, string>>>().notNull().default({}),
+    isFree: boolean().notNull().default(true),
+    /** The admin's reason for the last rejection (a never-published course; a revision keeps its own in course_drafts). */
+    reviewReason: text(),
+    submittedAt: timestamp({ withTimezone: true }),
+    reviewedAt: timestamp({ withTimezone: true }),
     ...timestamps,
   },
   (t) => [
+    index('courses_status_idx').on(t.status).where(sql`status = 'in_review'`),
     index('courses_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     // Category pages and their filters: counts are index-only scans, small filtered sets a bitmap.
     index('courses_category_idx').on(t.categoryId, t.level, t.language, t.price).where(sql`is_published`),
@@ -206,6 +223,8 @@ export const courseSections = pgTable(
     courseId: integer().notNull().references(() => courses.id, { onDelete: 'cascade' }),
     title: text().notNull(),
     sortOrder: integer().notNull().default(0),
+    /** Course authoring: of the title (If-Match). */
+    version: integer().notNull().default(1),
   },
   (t) => [index('course_sections_course_idx').on(t.courseId, t.sortOrder)],
 );
@@ -227,6 +246,8 @@ export const lessons = pgTable(
     body: text().notNull().default(''),
     /** Video lessons: where the player loads the file (e.g. /storage/course-video/<name>). */
     videoUrl: text(),
+    /** Course authoring: of the lesson's fields (If-Match). */
+    version: integer().notNull().default(1),
   },
   (t) => [index('lessons_section_idx').on(t.sectionId, t.sortOrder), index('lessons_course_idx').on(t.courseId)],
 );
@@ -340,6 +361,39 @@ export const courseSearchWords = pgTable(
   (t) => [index('course_search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops'))],
 );
 
+// ---- Instructor studio: course authoring (migration 0009) ----------------------------------------
+
+/** A course's price per currency in minor units (the truth; courses.price is the USD one, derived). */
+export const coursePrices = pgTable(
+  'course_prices',
+  {
+    courseId: integer().notNull().references(() => courses.id, { onDelete: 'cascade' }),
+    currency: text().$type<Currency>().notNull(),
+    amountMinor: bigint({ mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.courseId, t.currency] }),
+    check('course_prices_currency_check', sql`${t.currency} in ('USD', 'THB', 'PHP', 'VND')`),
+    check('course_prices_amount_check', sql`${t.amountMinor} > 0`),
+  ],
+);
+
+/**
+ * The edits of a published course (a draft revision): the whole editable tree, while students keep the
+ * live rows. Approval applies it to them in one transaction.
+ */
+export const courseDrafts = pgTable(
+  'course_drafts',
+  {
+    courseId: integer().primaryKey().references(() => courses.id, { onDelete: 'cascade' }),
+    content: jsonb().$type<unknown>().notNull(),
+    state: text().$type<'editing' | 'in_review' | 'rejected'>().notNull().default('editing'),
+    reason: text(),
+    submittedAt: timestamp({ withTimezone: true }),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  () => [check('course_drafts_state_check', sql`state in ('editing', 'in_review', 'rejected')`)],
+);
 
 // ---- Content sections: posts, events, registrations, contact -----------------------------------
 
@@ -429,3 +483,162 @@ export const contactMessages = pgTable(
   (t) => [index('contact_messages_created_idx').on(t.createdAt)],
 );
 
+
+// ---- Instructor studio: applying to teach (migration 0008) ----------------------------------------
+export const applicationStatusEnum = pgEnum('application_status', APPLICATION_STATUSES);
+
+/** A student's application to teach; an admin approves (the account becomes an instructor) or rejects it with a reason. */
+export const instructorApplications = pgTable(
+  'instructor_applications',
+  {
+    id: serial().primaryKey(),
+    customerId: uuid().notNull().references(() => customers.id, { onDelete: 'cascade' }),
+    status: applicationStatusEnum().notNull().default('pending'),
+    bio: text().notNull(),
+    topics: jsonb().$type<string[]>().notNull().default([]),
+    /** The admin's reason for a rejection, shown to the applicant. */
+    reason: text(),
+    decidedBy: uuid().references(() => customers.id, { onDelete: 'set null' }),
+    decidedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('instructor_applications_customer_created_idx').on(t.customerId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('instructor_applications_status_created_idx').on(t.status, t.createdAt, t.id),
+    uniqueIndex('instructor_applications_one_pending_idx').on(t.customerId).where(sql`${t.status} = 'pending'`),
+  ],
+);
+export type InstructorApplicationRow = typeof instructorApplications.$inferSelect;
+
+// ---- Instructor studio: video upload and lesson attachments (migration 0010) -----------------------
+
+/** A resumable lesson video upload: the bytes so far sit in DATA_DIR/video-uploads/{id}.part until complete. */
+export const videoUploads = pgTable(
+  'video_uploads',
+  {
+    /** A random opaque token (the upload's URL). */
+    id: text().primaryKey(),
+    /** A live lesson or one of a draft revision (so no foreign key). */
+    lessonId: integer().notNull(),
+    ownerId: uuid().notNull().references(() => customers.id, { onDelete: 'cascade' }),
+    fileName: text().notNull(),
+    size: bigint({ mode: 'number' }).notNull(),
+    offset: bigint({ mode: 'number' }).notNull().default(0),
+    /** 'mp4' | 'webm' once the first bytes were checked. */
+    container: text(),
+    completedAt: timestamp({ withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index('video_uploads_created_idx').on(t.createdAt), index('video_uploads_lesson_idx').on(t.lessonId)],
+);
+export type VideoUploadRow = typeof videoUploads.$inferSelect;
+
+/** A lesson's downloadable file (one per lesson), stored in the protected lesson-attachment folder. */
+export const lessonAttachments = pgTable(
+  'lesson_attachments',
+  {
+    /** A live lesson or one of a draft revision (so no foreign key; the purge removes those of lessons gone). */
+    lessonId: integer().primaryKey(),
+    nameBySystem: text().notNull(),
+    /** The name the author's file had, offered as the download's name. */
+    fileName: text().notNull(),
+    size: integer().notNull(),
+    contentType: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('lesson_attachments_name_idx').on(t.nameBySystem)],
+);
+export type LessonAttachmentRow = typeof lessonAttachments.$inferSelect;
+
+// ---- People: instructor profiles, settings, deleted accounts (migration 0012) -----------------------
+
+/** An instructor's public profile fields; the photo is the customer's profile image. */
+export const instructorProfiles = pgTable('instructor_profiles', {
+  customerId: uuid().primaryKey().references(() => customers.id, { onDelete: 'cascade' }),
+  headline: jsonb().$type<LocalizedText>().notNull().default({}),
+  bio: jsonb().$type<LocalizedText>().notNull().default({}),
+  /** https:// addresses only. */
+  links: jsonb().$type<InstructorLinks>().notNull().default({}),
+  ...timestamps,
+});
+export type InstructorProfileRow = typeof instructorProfiles.$inferSelect;
+
+/** Notification preferences; a customer without a row has the defaults. Language and region are on customers. */
+export const customerSettings = pgTable('customer_settings', {
+  customerId: uuid().primaryKey().references(() => customers.id, { onDelete: 'cascade' }),
+  notifyCourseAnnouncements: boolean().notNull().default(true),
+  notifyReviewReplies: boolean().notNull().default(true),
+  notifyMarketing: boolean().notNull().default(false),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/** An account its owner deleted: the customer row stays, anonymised, so reviews and certificates keep their links. */
+export const deletedAccounts = pgTable('deleted_accounts', {
+  customerId: uuid().primaryKey().references(() => customers.id, { onDelete: 'cascade' }),
+  deletedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+// ---- Instructor studio: teaching (migration 0011) ------------------------------------------------
+
+/** The course instructor's public reply to a review: one per review, editable. */
+export const reviewReplies = pgTable('review_replies', {
+  reviewId: integer().primaryKey().references(() => reviews.id, { onDelete: 'cascade' }),
+  /** Who wrote it (the instructor, or an admin); the name shown is read from here. */
+  authorId: uuid().references(() => customers.id, { onDelete: 'set null' }),
+  text: text().notNull(),
+  ...timestamps,
+});
+
+/** A review reported as abusive, for the admins; once per review and reporter. */
+export const reviewReports = pgTable(
+  'review_reports',
+  {
+    id: serial().primaryKey(),
+    reviewId: integer().notNull().references(() => reviews.id, { onDelete: 'cascade' }),
+    reporterId: uuid().notNull().references(() => customers.id, { onDelete: 'cascade' }),
+    reason: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('review_reports_review_reporter_idx').on(t.reviewId, t.reporterId),
+    index('review_reports_open_idx').on(t.createdAt).where(sql`${t.resolvedAt} is null`),
+  ],
+);
+
+/** A mail to a course's students; the rate limit counts these rows. */
+export const courseAnnouncements = pgTable(
+  'course_announcements',
+  {
+    id: serial().primaryKey(),
+    courseId: integer().notNull().references(() => courses.id, { onDelete: 'cascade' }),
+    senderId: uuid().references(() => customers.id, { onDelete: 'set null' }),
+    subject: text().notNull(),
+    body: text().notNull(),
+    recipients: integer().notNull().default(0),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('course_announcements_course_created_idx').on(t.courseId, t.createdAt)],
+);
+
+/** Who an announcement's mail was queued for: a batch that runs again (a retry) queues nobody twice. */
+export const announcementDeliveries = pgTable(
+  'announcement_deliveries',
+  {
+    announcementId: integer().notNull().references(() => courseAnnouncements.id, { onDelete: 'cascade' }),
+    customerId: uuid().notNull().references(() => customers.id, { onDelete: 'cascade' }),
+    queuedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.announcementId, t.customerId] })],
+);
+
+/** A student who wants no more announcements of a course (courseId null: of any course). */
+export const announcementUnsubscribes = pgTable(
+  'announcement_unsubscribes',
+  {
+    customerId: uuid().notNull().references(() => customers.id, { onDelete: 'cascade' }),
+    courseId: integer().references(() => courses.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('announcement_unsubscribes_customer_course_idx').on(t.customerId, sql`coalesce(${t.courseId}, 0)`)],
+);

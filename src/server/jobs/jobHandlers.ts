@@ -38,8 +38,16 @@ export const JOBS: { [N in JobName]: JobDefinition<N> } = {
   'uploads-purge': {
     run: async (_data, { services }) => {
       await services.files.purgeUnused();
+      // Lesson videos whose upload was not finished within 24 h.
+      await services.videoUploads.purgeUnfinished();
+      await services.attachments.purgeOrphans();
     },
     retryLimit: 2,
     schedule: { cron: '17 * * * *', data: {} },
+  },
+  'course-announcement': {
+    run: ({ announcementId, after }, { services }) => services.announcements.sendBatch(announcementId, after),
+    retryLimit: 5,
+    retryDelaySeconds: 30,
   },
 };

@@ -1,5 +1,5 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { COURSE_LEVELS, COURSE_SORTS, LESSON_KINDS, MAX_PAGE_SIZE, REVIEW_TEXT_MAX_LENGTH, SEARCH_MAX_LENGTH } from '../constants';
+import { COURSE_LEVELS, COURSE_SORTS, CURRENCIES, LESSON_KINDS, MAX_PAGE_SIZE, REVIEW_TEXT_MAX_LENGTH, SEARCH_MAX_LENGTH } from '../constants';
 import { IsoDateTime, LanguageSchema, PageOf } from './common';
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
@@ -96,6 +96,13 @@ export const CourseDetailSchema = Type.Composite([
     description: Type.String(),
     sections: Type.Array(SectionSchema),
     viewer: Nullable(CourseViewerSchema),
+    /**
+     * The price per currency in its minor unit (USD cents, THB satang ...); empty when free. Always sent
+     * by the server (optional only so that older clients' fixtures stay valid).
+     */
+    prices: Type.Optional(Type.Partial(Type.Object(Object.fromEntries(CURRENCIES.map((c) => [c, Type.Integer({ minimum: 1 })])) as Record<(typeof CURRENCIES)[number], ReturnType<typeof Type.Integer>>))),
+    /** Optional titles for visitors reading the site in another language (th, en, vi, tl). */
+    titleTranslations: Type.Optional(Type.Partial(Type.Object({ th: Type.String(), en: Type.String(), vi: Type.String(), tl: Type.String() }))),
   }),
 ]);
 export type CourseDetail = Static<typeof CourseDetailSchema>;
@@ -130,6 +137,9 @@ export const LessonSchema = Type.Object({
   isPreview: Type.Boolean(),
   body: Type.String(),
   videoUrl: Nullable(Type.String()),
+  /** A downloadable attachment's signed URL (served as a download), for whoever may open the lesson. */
+  attachmentUrl: Type.Optional(Nullable(Type.String())),
+  attachment: Type.Optional(Nullable(Type.Object({ fileName: Type.String(), size: Type.Integer(), contentType: Type.String() }))),
   /** Resume position in seconds; 0 when signed out or not started. */
   position: Type.Integer(),
   isCompleted: Type.Boolean(),
@@ -195,6 +205,14 @@ export type WishlistItem = Static<typeof WishlistItemSchema>;
 export const WishlistPageSchema = PageOf(WishlistItemSchema);
 export const WishlistAddedSchema = Type.Object({ courseId: Type.Integer(), addedAt: IsoDateTime });
 
+/** The course instructor's public answer to a review (one per review, editable). */
+export const ReviewReplySchema = Type.Object({
+  text: Type.String(),
+  updatedAt: IsoDateTime,
+  instructorName: Type.String(),
+});
+export type ReviewReply = Static<typeof ReviewReplySchema>;
+
 export const ReviewSchema = Type.Object({
   id: Type.Integer(),
   courseId: Type.Integer(),
@@ -202,6 +220,7 @@ export const ReviewSchema = Type.Object({
   text: Type.String(),
   author: Type.Object({ username: Type.String(), fullName: Type.String(), profileImage: Nullable(Type.String()) }),
   createdAt: IsoDateTime,
+  reply: Nullable(ReviewReplySchema),
 });
 export type Review = Static<typeof ReviewSchema>;
 export const ReviewPageSchema = PageOf(ReviewSchema);

@@ -1,10 +1,10 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { POINTS_PER_COURSE, POINTS_PER_LESSON, type LessonKind } from '../../../shared/constants';
+import { FILE_FOLDERS, POINTS_PER_COURSE, POINTS_PER_LESSON, type LessonKind } from '../../../shared/constants';
 import { requiredReadingSeconds, VIDEO_REQUIRED_PERCENT } from '../../../shared/engagement';
 import { ERROR_CODES } from '../../../shared/errorCodes';
 import type { Completion, Lesson, LessonEngagement, PositionResponse } from '../../../shared/schemas/courses';
 import type { Database } from '../../db/client';
-import { courseSections, courses, customers, enrollments, lessonProgress, lessons, type CustomerRow } from '../../db/schema';
+import { courseSections, courses, customers, enrollments, lessonAttachments, lessonProgress, lessons, type CustomerRow } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
 import { issueCertificate } from '../certificates/certificateService';
 import { canSee } from '../courses/courseService';
@@ -41,7 +41,10 @@ export function engagementOf(lesson: EngagementInput, progress: ProgressInput | 
       const percent = watchedPercent(progress?.watchedSegments ?? [], lesson.duration);
       return { rule: 'watch', requiredSeconds: 0, secondsLeft: 0, watchedPercent: percent, requiredPercent: VIDEO_REQUIRED_PERCENT, met: percent >= VIDEO_REQUIRED_PERCENT };
     }
+    // A text and an attachment's notes are read; a quiz is read too until the quiz issue gives it its rule (passed).
     case 'text':
+    case 'attachment':
+    case 'quiz':
       return read();
     default: {
       // Every kind of lesson needs its rule here (a quiz: passed when its best attempt passed).
@@ -80,7 +83,7 @@ export class LessonService {
   clock: () => Date = () => new Date();
 
   /** `media` turns a protected video's stored URL into a short-lived one signed for the viewer. */
-  constructor(private readonly db: Database, private readonly media: Pick<MediaUrls, 'lessonVideoUrl'>) {}
+  constructor(private readonly db: Database, private readonly media: Pick<MediaUrls, 'lessonVideoUrl' | 'urlFor'>) {}
 
   private async find(lessonId: number) {
     const [row] = await this.db
@@ -155,6 +158,7 @@ export class LessonService {
       engagement = shown;
     }
     const at = order.findIndex((l) => l.id === lessonId);
+    const [attachment] = await this.db.select().from(lessonAttachments).where(eq(lessonAttachments.lessonId, lessonId));
     return {
       id: lesson.id,
       courseId: lesson.courseId,
@@ -166,6 +170,9 @@ export class LessonService {
       isPreview: lesson.isPreview,
       body: lesson.body,
       videoUrl: this.media.lessonVideoUrl(lesson.videoUrl, viewer),
+      // A download signed for this viewer, like the video.
+      attachmentUrl: attachment ? this.media.urlFor(FILE_FOLDERS.lessonAttachment, attachment.nameBySystem, viewer?.encryptId ?? null) : null,
+      attachment: attachment ? { fileName: attachment.fileName, size: attachment.size, contentType: attachment.contentType } : null,
       position: progress?.position ?? 0,
       isCompleted,
       prevLessonId: at > 0 ? order[at - 1]!.id : null,
