@@ -8,6 +8,7 @@
 import { ACCOUNT_API_ROUTES } from './accountApiPaths';
 import { CONTENT_API_ROUTES } from './contentApiPaths';
 import { COURSE_API_ROUTES } from './courseApiPaths';
+import { QUIZ_API_ROUTES, QUIZ_AUTHORING_API_ROUTES } from './quizApiPaths';
 import { ADMIN_API_ROUTES, INSTRUCTOR_API_ROUTES, PEOPLE_API_ROUTES } from './studioApiPaths';
 
 export const API_BASE = '/api';
@@ -50,7 +51,11 @@ export const API_ROUTES = /* @__PURE__ */ Object.assign(
   // Nested: Object.assign keeps the literal types of at most three sources.
   /* @__PURE__ */ Object.assign({}, SITE_API_ROUTES, ACCOUNT_API_ROUTES),
   /* @__PURE__ */ Object.assign({}, COURSE_API_ROUTES, CONTENT_API_ROUTES, SERVER_API_ROUTES),
-  /* @__PURE__ */ Object.assign({}, INSTRUCTOR_API_ROUTES, ADMIN_API_ROUTES, PEOPLE_API_ROUTES),
+  /* @__PURE__ */ Object.assign(
+    {},
+    /* @__PURE__ */ Object.assign({}, INSTRUCTOR_API_ROUTES, ADMIN_API_ROUTES, PEOPLE_API_ROUTES),
+    /* @__PURE__ */ Object.assign({}, QUIZ_AUTHORING_API_ROUTES, QUIZ_API_ROUTES),
+  ),
 );
 
 export type ApiRoute = (typeof API_ROUTES)[keyof typeof API_ROUTES];

@@ -41,6 +41,8 @@ export const FILE_FOLDERS = {
   eventCoverImage: 'event-cover-image',
   /** Downloadable files of lessons (protected: enrolled students get a signed URL). */
   lessonAttachment: 'lesson-attachment',
+  /** Pictures of quiz questions (public, like covers). */
+  quizImage: 'quiz-image',
 } as const;
 export type FileFolder = (typeof FILE_FOLDERS)[keyof typeof FILE_FOLDERS];
 export const FILE_FOLDER_LIST: readonly FileFolder[] = Object.values(FILE_FOLDERS);
@@ -141,3 +143,46 @@ export const VIDEO_UPLOAD_PART_BYTES = 8 * 1024 * 1024;
 export const ATTACHMENT_MAX_BYTES = 50 * 1024 * 1024;
 export const INSTRUCTOR_APPLICATION_BIO_MAX_LENGTH = 2000;
 export const INSTRUCTOR_APPLICATION_MAX_TOPICS = 10;
+
+/** Quizzes: a lesson of kind `quiz` is passed with a graded attempt at or above its pass mark. */
+export const QUIZ_QUESTION_TYPES = ['single', 'multiple', 'true_false', 'short', 'numeric', 'fill_blanks', 'matching', 'ordering', 'essay'] as const;
+export type QuizQuestionType = (typeof QUIZ_QUESTION_TYPES)[number];
+/** Which attempt's score is the learner's grade. */
+export const QUIZ_GRADING_METHODS = ['highest', 'last', 'average'] as const;
+export type QuizGradingMethod = (typeof QUIZ_GRADING_METHODS)[number];
+/** When a learner learns whether an answer was right: after each question (the answer is then locked), after submitting, or never. */
+export const QUIZ_FEEDBACK_MODES = ['each', 'submit', 'never'] as const;
+export type QuizFeedbackMode = (typeof QUIZ_FEEDBACK_MODES)[number];
+/** When the correct answers (and explanations) are shown with the feedback. */
+export const QUIZ_SHOW_ANSWERS = ['never', 'after_submit', 'after_pass', 'after_last_attempt'] as const;
+export type QuizShowAnswers = (typeof QUIZ_SHOW_ANSWERS)[number];
+/** One question per screen, or all on one page. */
+export const QUIZ_LAYOUTS = ['one_per_page', 'all_on_one'] as const;
+export type QuizLayout = (typeof QUIZ_LAYOUTS)[number];
+/** Multiple choice: every choice right or nothing, or a share (right picks minus wrong picks, at least 0). */
+export const QUIZ_MULTIPLE_SCORING = ['all_or_nothing', 'partial'] as const;
+export type QuizMultipleScoring = (typeof QUIZ_MULTIPLE_SCORING)[number];
+export const QUIZ_ATTEMPT_STATUSES = ['in_progress', 'submitted', 'pending_review'] as const;
+export type QuizAttemptStatus = (typeof QUIZ_ATTEMPT_STATUSES)[number];
+/** A new quiz's settings: Tutor LMS's defaults (10 attempts, 80 % to pass). */
+export const QUIZ_DEFAULT_ATTEMPTS = 10;
+export const QUIZ_DEFAULT_PASS_MARK = 80;
+/** An answer saved or a submit that arrives this long after the deadline still counts (the network's delay), no more. */
+export const QUIZ_DEADLINE_GRACE_SECONDS = 5;
+export const QUIZ_MAX_TIME_LIMIT_SECONDS = 6 * 3600;
+export const QUIZ_MAX_COOLDOWN_SECONDS = 30 * 24 * 3600;
+export const QUIZ_MAX_ATTEMPTS = 100;
+export const QUIZ_MAX_QUESTIONS = 200;
+export const QUIZ_PROMPT_MAX_LENGTH = 20_000;
+export const QUIZ_OPTION_MAX_LENGTH = 2000;
+export const QUIZ_MAX_OPTIONS = 12;
+export const QUIZ_MAX_ACCEPTED_ANSWERS = 20;
+export const QUIZ_MAX_BLANKS = 20;
+export const QUIZ_TAG_MAX_LENGTH = 40;
+export const QUIZ_MAX_TAGS = 10;
+export const QUIZ_ESSAY_MAX_LENGTH = 20_000;
+export const QUIZ_MAX_POINTS = 100;
+/** Points for a passed quiz lesson: POINTS_PER_LESSON plus up to this many more, in proportion to the grade (round(bonus × grade / 100)). */
+export const QUIZ_POINTS_BONUS_MAX = 10;
+/** A question in an imported file (CSV or Moodle GIFT) of at most this many bytes. */
+export const QUIZ_IMPORT_MAX_BYTES = 1024 * 1024;

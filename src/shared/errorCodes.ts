@@ -196,6 +196,35 @@ export const ERROR_CODES = {
   ACCOUNT_DELETION_BLOCKED: 'ACCOUNT_DELETION_BLOCKED',
   /** An account without a password deletes itself only with the confirmation phrase typed exactly. */
   ACCOUNT_DELETION_CONFIRMATION_INVALID: 'ACCOUNT_DELETION_CONFIRMATION_INVALID',
+  // -- quizzes --
+  /** No such quiz among those the caller may read or edit (404). */
+  QUIZ_NOT_FOUND: 'QUIZ_NOT_FOUND',
+  /** No such question in the caller's question bank (404). */
+  QUIZ_QUESTION_NOT_FOUND: 'QUIZ_QUESTION_NOT_FOUND',
+  /** A question that does not hold together for its type (no correct option, a blank without an accepted answer, a pair missing a side ...) (400); `detail` says what. */
+  QUIZ_QUESTION_INVALID: 'QUIZ_QUESTION_INVALID',
+  /** Quiz settings that do not hold together (a draw from a tag with fewer questions than asked, a question not in the caller's bank ...) (400). */
+  QUIZ_SETTINGS_INVALID: 'QUIZ_SETTINGS_INVALID',
+  /** A quiz with no question (fixed or drawn) cannot be taken yet (409). */
+  QUIZ_EMPTY: 'QUIZ_EMPTY',
+  /** Every attempt allowed was used (409). */
+  QUIZ_NO_ATTEMPTS_LEFT: 'QUIZ_NO_ATTEMPTS_LEFT',
+  /** A failed attempt was submitted too recently; the problem carries `missing: {secondsLeft}` (409). */
+  QUIZ_COOLDOWN: 'QUIZ_COOLDOWN',
+  /** Only enrolled students (and the course's instructor or an admin, as a preview) take a quiz (403). */
+  QUIZ_NOT_ENROLLED: 'QUIZ_NOT_ENROLLED',
+  /** No such attempt of the caller's (404). */
+  QUIZ_ATTEMPT_NOT_FOUND: 'QUIZ_ATTEMPT_NOT_FOUND',
+  /** The attempt was submitted (or its time ran out and it was submitted with what was saved): answers are refused (409). */
+  QUIZ_ATTEMPT_CLOSED: 'QUIZ_ATTEMPT_CLOSED',
+  /** An answer of the wrong shape for its question, or for a question not in the attempt (400); `detail` names the question. */
+  QUIZ_ANSWER_INVALID: 'QUIZ_ANSWER_INVALID',
+  /** With feedback after each question, a checked answer can no longer change (409). */
+  QUIZ_ANSWER_LOCKED: 'QUIZ_ANSWER_LOCKED',
+  /** Grading an essay answer that is not waiting for a grade, or points above the question's (400/409). */
+  QUIZ_GRADE_INVALID: 'QUIZ_GRADE_INVALID',
+  /** An import file that could not be read at all (400); rows with problems are reported in the answer instead. */
+  QUIZ_IMPORT_INVALID: 'QUIZ_IMPORT_INVALID',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 export const ERROR_CODE_LIST: readonly ErrorCode[] = Object.values(ERROR_CODES);

@@ -1,13 +1,15 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint, boolean, check, index, integer, jsonb, numeric, pgEnum, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, uuid, type AnyPgColumn,
+  bigint, boolean, check, index, integer, jsonb, numeric, pgEnum, pgTable, primaryKey, real, serial, smallint, text, timestamp, uniqueIndex, uuid, type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import {
-  COURSE_LEVELS, COURSE_STATUSES, DEFAULT_COUNTRY, DEFAULT_LANGUAGE, LESSON_KINDS, ROLES, type CountryId, type Currency, type FileFolder, type Language,
+  COURSE_LEVELS, COURSE_STATUSES, DEFAULT_COUNTRY, DEFAULT_LANGUAGE, LESSON_KINDS, QUIZ_ATTEMPT_STATUSES, QUIZ_QUESTION_TYPES, ROLES,
+  type CountryId, type Currency, type FileFolder, type Language, type QuizFeedbackMode, type QuizGradingMethod, type QuizLayout, type QuizShowAnswers,
 } from '../../shared/constants';
 import { EVENT_KINDS, POST_KINDS } from '../../shared/schemas/content';
 import type { SocialLinks } from '../../shared/schemas/customer';
 import type { InstructorLinks, LocalizedText } from '../../shared/schemas/people';
+import type { Answers, QuizDraw } from '../../shared/schemas/quiz';
 import { APPLICATION_STATUSES } from '../../shared/schemas/studio';
 
 // Column types with a fixed set of values come from the shared lists, so the API's types and the rows agree.
@@ -319,6 +321,8 @@ export const certificates = pgTable(
     courseTitle: text().notNull(),
     /** Null when the course had no instructor. */
     instructorName: text(),
+    /** The final grade (average of the course's quiz grades) when the course had graded quizzes. */
+    gradePercent: real(),
   },
   (t) => [uniqueIndex('certificates_customer_course_idx').on(t.customerId, t.courseId)],
 );
@@ -642,3 +646,121 @@ export const announcementUnsubscribes = pgTable(
   },
   (t) => [uniqueIndex('announcement_unsubscribes_customer_course_idx').on(t.customerId, sql`coalesce(${t.courseId}, 0)`)],
 );
+
+// ---- Quizzes (migration 0013) ------------------------------------------------------------------------
+export const quizQuestionTypeEnum = pgEnum('quiz_question_type', QUIZ_QUESTION_TYPES);
+export const quizAttemptStatusEnum = pgEnum('quiz_attempt_status', QUIZ_ATTEMPT_STATUSES);
+
+/** The quiz of a quiz lesson (one per lesson; the lesson may still live only in a draft revision, so no foreign key to it). */
+export const quizzes = pgTable(
+  'quizzes',
+  {
+    id: serial().primaryKey(),
+    lessonId: integer().notNull().unique(),
+    courseId: integer().notNull().references(() => courses.id, { onDelete: 'cascade' }),
+    timeLimitSeconds: integer(),
+    /** null: unlimited. */
+    attemptsAllowed: integer(),
+    cooldownSeconds: integer().notNull().default(0),
+    passMarkPercent: integer().notNull(),
+    gradingMethod: text().$type<QuizGradingMethod>().notNull().default('highest'),
+    shuffleQuestions: boolean().notNull().default(false),
+    shuffleOptions: boolean().notNull().default(false),
+    feedbackMode: text().$type<QuizFeedbackMode>().notNull().default('submit'),
+    showCorrectAnswers: text().$type<QuizShowAnswers>().notNull().default('after_submit'),
+    layout: text().$type<QuizLayout>().notNull().default('one_per_page'),
+    draws: jsonb().$type<QuizDraw[]>().notNull().default([]),
+    /** Of the settings and the fixed questions' order (If-Match). */
+    version: integer().notNull().default(1),
+    ...timestamps,
+  },
+  (t) => [index('quizzes_course_idx').on(t.courseId)],
+);
+export type QuizRow = typeof quizzes.$inferSelect;
+
+/**
+ * A question in its author's bank. `data` holds what its type adds, keys included (options with ids and
+ * correct flags, accepted answers, the number and its tolerance, blanks, pairs, items in order, essay guidance).
+ */
+export const quizQuestions = pgTable(
+  'quiz_questions',
+  {
+    id: serial().primaryKey(),
+    ownerId: uuid().notNull().references(() => customers.id, { onDelete: 'cascade' }),
+    type: quizQuestionTypeEnum().notNull(),
+    prompt: text().notNull(),
+    points: integer().notNull(),
+    explanation: text().notNull().default(''),
+    image: text(),
+    tags: jsonb().$type<string[]>().notNull().default([]),
+    data: jsonb().$type<Record<string, unknown>>().notNull(),
+    version: integer().notNull().default(1),
+    ...timestamps,
+  },
+  (t) => [index('quiz_questions_owner_idx').on(t.ownerId, t.id), index('quiz_questions_tags_idx').using('gin', t.tags)],
+);
+export type QuizQuestionRow = typeof quizQuestions.$inferSelect;
+
+/** A quiz's fixed questions, in order. */
+export const quizQuestionLinks = pgTable(
+  'quiz_question_links',
+  {
+    quizId: integer().notNull().references(() => quizzes.id, { onDelete: 'cascade' }),
+    questionId: integer().notNull().references(() => quizQuestions.id, { onDelete: 'cascade' }),
+    sortOrder: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.quizId, t.questionId] }), index('quiz_question_links_question_idx').on(t.questionId)],
+);
+
+/** Extra time and attempts for one student on one quiz. */
+export const quizOverrides = pgTable(
+  'quiz_overrides',
+  {
+    quizId: integer().notNull().references(() => quizzes.id, { onDelete: 'cascade' }),
+    customerId: uuid().notNull().references(() => customers.id, { onDelete: 'cascade' }),
+    extraTimeSeconds: integer().notNull().default(0),
+    extraAttempts: integer().notNull().default(0),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.quizId, t.customerId] })],
+);
+
+/**
+ * One attempt. `questions` is what the attempt asks, frozen when it starts (each question with its keys and
+ * the order its options were shown in), so a later edit of the bank changes no running attempt; a regrade
+ * replaces the keys in it on purpose. Scores are stored once graded.
+ */
+export const quizAttempts = pgTable(
+  'quiz_attempts',
+  {
+    id: serial().primaryKey(),
+    quizId: integer().notNull().references(() => quizzes.id, { onDelete: 'cascade' }),
+    customerId: uuid().notNull().references(() => customers.id, { onDelete: 'cascade' }),
+    /** 1 for the learner's first (previews are numbered apart). */
+    number: integer().notNull(),
+    isPreview: boolean().notNull().default(false),
+    status: quizAttemptStatusEnum().notNull().default('in_progress'),
+    startedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    deadline: timestamp({ withTimezone: true }),
+    submittedAt: timestamp({ withTimezone: true }),
+    questions: jsonb().$type<unknown[]>().notNull(),
+    answers: jsonb().$type<Answers>().notNull().default({}),
+    /** Seconds since the start at which each question was last answered (for the item analysis's average time). */
+    answerTimes: jsonb().$type<Record<string, number>>().notNull().default({}),
+    /** With feedback after each question: the question ids already checked (their answers locked). */
+    checked: jsonb().$type<number[]>().notNull().default([]),
+    /** Per question id: points scored (null: an essay waiting) and the grader's comment. */
+    grades: jsonb().$type<Record<string, { points: number | null; comment?: string | null }>>().notNull().default({}),
+    points: real(),
+    maxPoints: integer().notNull().default(0),
+    scorePercent: real(),
+    passed: boolean(),
+  },
+  (t) => [
+    index('quiz_attempts_quiz_customer_idx').on(t.quizId, t.customerId, t.number),
+    index('quiz_attempts_deadline_idx').on(t.deadline).where(sql`${t.status} = 'in_progress'`),
+    uniqueIndex('quiz_attempts_one_open_idx').on(t.quizId, t.customerId).where(sql`${t.status} = 'in_progress'`),
+    uniqueIndex('quiz_attempts_number_idx').on(t.quizId, t.customerId, t.isPreview, t.number),
+  ],
+);
+export type QuizAttemptRow = typeof quizAttempts.$inferSelect;

@@ -1,6 +1,7 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { COURSE_LEVELS, COURSE_SORTS, CURRENCIES, LESSON_KINDS, MAX_PAGE_SIZE, REVIEW_TEXT_MAX_LENGTH, SEARCH_MAX_LENGTH } from '../constants';
 import { IsoDateTime, LanguageSchema, PageOf } from './common';
+import { LessonQuizSchema } from './quiz';
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
@@ -116,7 +117,8 @@ export const CourseIdParamSchema = Type.Object({ courseId: Type.Integer({ minimu
  * of the video played. The unused pair is 0.
  */
 export const LessonEngagementSchema = Type.Object({
-  rule: Type.Union([Type.Literal('read'), Type.Literal('watch')]),
+  /** 'pass' (a quiz lesson): a grade of at least `requiredPercent`; `watchedPercent` then carries the caller's grade (0 before one). */
+  rule: Type.Union([Type.Literal('read'), Type.Literal('watch'), Type.Literal('pass')]),
   requiredSeconds: Type.Integer(),
   /** Seconds still to wait, counted when the lesson was sent; 0 when it may be completed. */
   secondsLeft: Type.Integer(),
@@ -147,6 +149,8 @@ export const LessonSchema = Type.Object({
   nextLessonId: Nullable(Type.Integer()),
   /** For an enrolled student only (null otherwise, and once the lesson is complete). */
   engagement: Nullable(LessonEngagementSchema),
+  /** A quiz lesson's quiz as the caller may take it (never the keys); absent for other kinds. */
+  quiz: Type.Optional(Nullable(LessonQuizSchema)),
 });
 export type Lesson = Static<typeof LessonSchema>;
 
@@ -195,6 +199,8 @@ export const CertificateSchema = Type.Object({
   studentName: Type.String(),
   course: Type.Object({ id: Type.Integer(), slug: Type.String(), title: Type.String(), language: LanguageSchema }),
   instructorName: Nullable(Type.String()),
+  /** The final grade (0-100, the average of the course's quiz grades) when the course has graded quizzes, frozen when issued. */
+  gradePercent: Type.Optional(Nullable(Type.Number())),
 });
 export type Certificate = Static<typeof CertificateSchema>;
 export const CertificatePageSchema = PageOf(CertificateSchema);

@@ -166,7 +166,15 @@ export const LessonFieldsSchema = Type.Object(
 export type LessonFields = Static<typeof LessonFieldsSchema>;
 
 export const EditableLessonSchema = Type.Composite([
-  Type.Object({ id: Type.Integer(), sectionId: Type.Integer(), kind: AuthoringLessonKindSchema, version: Type.Integer(), attachment: Nullable(LessonAttachmentSchema) }),
+  Type.Object({
+    id: Type.Integer(),
+    sectionId: Type.Integer(),
+    kind: AuthoringLessonKindSchema,
+    version: Type.Integer(),
+    attachment: Nullable(LessonAttachmentSchema),
+    /** A quiz lesson's quiz (GET|PUT /Instructor/Quizzes/{quizId}); absent for other kinds. */
+    quizId: Type.Optional(Nullable(Type.Integer())),
+  }),
   LessonFieldsSchema,
 ]);
 export type EditableLesson = Static<typeof EditableLessonSchema>;
