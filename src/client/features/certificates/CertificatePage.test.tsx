@@ -35,6 +35,18 @@ describe('CertificatePage', () => {
     expect(screen.getByTestId('certificate-verified')).toHaveTextContent('Verified: this certificate was issued by Academy to Mai Student.');
   });
 
+  it('shows the final grade of a course with graded quizzes, and none without', async () => {
+    verify.mockResolvedValue(aCertificate({ gradePercent: 87.5 }));
+    const { unmount } = renderAt('ACAD-1234-ABCD');
+    expect(await screen.findByTestId('certificate-grade')).toHaveTextContent('87.5%');
+    expect(screen.getByText('Grade')).toBeInTheDocument();
+    unmount();
+    verify.mockResolvedValue(aCertificate({ gradePercent: null }));
+    renderAt('ACAD-1234-ABCD');
+    expect(await screen.findByTestId('certificate-name')).toBeInTheDocument();
+    expect(screen.queryByTestId('certificate-grade')).not.toBeInTheDocument();
+  });
+
   it('prints from the browser', async () => {
     verify.mockResolvedValue(aCertificate());
     const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);

@@ -13,7 +13,7 @@ import { errorMessageKey } from '../../lib/errors';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { useSaga } from '../../lib/useSaga';
 import { EmptyState } from '../../components/EmptyState';
-import { formatDate } from '../../lib/format';
+import { formatDate, intlLocale } from '../../lib/format';
 import { TrophyIcon, VerifiedIcon, WarningIcon } from '../../components/icons';
 import { Shimmer } from '../../components/Shimmer';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
@@ -82,6 +82,14 @@ export function CertificateSheet({ certificate, url }: { certificate: Certificat
             {formatDate(certificate.issuedAt, lang)}
           </Typography>
         </Box>
+        {certificate.gradePercent !== undefined && certificate.gradePercent !== null && (
+          <Box>
+            <Typography sx={{ fontFamily: 'inherit', fontSize: 12, textTransform: 'uppercase', color: '#6b5a2a' }}>{t('CERTIFICATES.GRADE')}</Typography>
+            <Typography data-testid="certificate-grade" sx={{ fontFamily: 'inherit', fontWeight: 700 }}>
+              {new Intl.NumberFormat(intlLocale(lang), { style: 'percent', maximumFractionDigits: 1 }).format(certificate.gradePercent / 100)}
+            </Typography>
+          </Box>
+        )}
         <Box>
           <Typography sx={{ fontFamily: 'inherit', fontSize: 12, textTransform: 'uppercase', color: '#6b5a2a' }}>{t('CERTIFICATES.CODE')}</Typography>
           <Typography data-testid="certificate-code" sx={{ fontFamily: 'monospace', fontWeight: 700 }}>

@@ -2,7 +2,7 @@
 // (text or video), previous / mark complete / next, and a celebration when the course is complete.
 // "Mark complete" waits until the lesson was studied: a text's reading time counts down, a video
 // shows how much of it has been watched (the server's count, after each position report).
-import { useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -23,6 +23,7 @@ import { courseProgress, learningActions, selectLearning } from './learningSlice
 import { TextBody, VideoPlayer } from './LessonContent';
 import { learningSaga } from './learningSaga';
 import { paths } from '../../app/paths';
+import { QuizPanel } from '../quiz';
 
 function ProgressBar({ done, total, percent }: { done: number; total: number; percent: number }) {
   const { t } = useTranslation();
@@ -275,12 +276,23 @@ export default function LessonPlayer() {
                   )}
                 </Box>
               )}
-              {lesson.kind === 'quiz' && (
+              {lesson.kind === 'quiz' && !lesson.quiz && (
                 <Typography role="status" color="text.secondary" sx={{ mb: 3 }} data-testid="lesson-quiz">
                   {t('LEARNING.QUIZ_NOT_AVAILABLE')}
                 </Typography>
               )}
               <TextBody body={lesson.body} />
+              {lesson.kind === 'quiz' && lesson.quiz && (
+                // The quiz takes the place of "mark complete": a passing attempt completes the lesson on the server.
+                <Suspense fallback={<Shimmer sx={{ height: 240, borderRadius: 3, mt: 2 }} />}>
+                  <QuizPanel
+                    key={lesson.id}
+                    quiz={lesson.quiz}
+                    certificateCode={progress.total > 0 && progress.done === progress.total ? (course.viewer?.certificateCode ?? null) : null}
+                    onFinished={(attempt) => dispatch(learningActions.progressRefreshRequested({ courseIdOrSlug, lessonId: lesson.id, passed: attempt.result?.passed === true && !attempt.isPreview }))}
+                  />
+                </Suspense>
+              )}
 
               {justCompleted && justCompleted.pointsAwarded > 0 && (
                 <Typography role="status" color="success.main" sx={{ fontWeight: 700, mt: 2 }}>
@@ -305,23 +317,29 @@ export default function LessonPlayer() {
                 ) : (
                   <span />
                 )}
-                <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 0.5 }}>
-                  <Button
-                    variant={lesson.isCompleted ? 'outlined' : 'contained'}
-                    color="success"
-                    startIcon={<CheckIcon />}
-                    disabled={lesson.isCompleted || completing || hint !== null}
-                    aria-describedby={hint ? 'engagement-hint' : undefined}
-                    onClick={() => dispatch(learningActions.completeRequested({ lessonId: lesson.id }))}
-                  >
-                    {t(lesson.isCompleted ? 'LEARNING.COMPLETED' : 'LEARNING.MARK_COMPLETE')}
-                  </Button>
-                  {hint && (
-                    <Typography id="engagement-hint" data-testid="engagement-hint" variant="caption" color="text.secondary" sx={{ textAlign: 'center' }}>
-                      {hint}
-                    </Typography>
-                  )}
-                </Box>
+                {lesson.kind === 'quiz' && lesson.quiz ? (
+                  <Typography data-testid="quiz-lesson-state" color={lesson.isCompleted ? 'success.main' : 'text.secondary'} sx={{ fontWeight: lesson.isCompleted ? 700 : 400, textAlign: 'center' }}>
+                    {lesson.isCompleted ? t('LEARNING.COMPLETED') : t('QUIZ.PASS_TO_COMPLETE', { mark: lesson.quiz.passMarkPercent })}
+                  </Typography>
+                ) : (
+                  <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 0.5 }}>
+                    <Button
+                      variant={lesson.isCompleted ? 'outlined' : 'contained'}
+                      color="success"
+                      startIcon={<CheckIcon />}
+                      disabled={lesson.isCompleted || completing || hint !== null}
+                      aria-describedby={hint ? 'engagement-hint' : undefined}
+                      onClick={() => dispatch(learningActions.completeRequested({ lessonId: lesson.id }))}
+                    >
+                      {t(lesson.isCompleted ? 'LEARNING.COMPLETED' : 'LEARNING.MARK_COMPLETE')}
+                    </Button>
+                    {hint && (
+                      <Typography id="engagement-hint" data-testid="engagement-hint" variant="caption" color="text.secondary" sx={{ textAlign: 'center' }}>
+                        {hint}
+                      </Typography>
+                    )}
+                  </Box>
+                )}
                 {lesson.nextLessonId ? (
                   <Button component={RouterLink} to={paths.lesson(course.slug, lesson.nextLessonId)} variant={lesson.isCompleted ? 'contained' : 'outlined'} endIcon={<ArrowForwardIcon />}>
                     {t('LEARNING.NEXT')}

@@ -110,8 +110,24 @@ export function* playerQueueSaga() {
   }
 }
 
+/**
+ * After a quiz attempt: the lesson and the course again (a pass completed the lesson on the server, maybe
+ * the course too, with its certificate), and the signed-in user's counters after a pass. Best effort.
+ */
+export function* refreshProgressSaga(action: PayloadAction<{ courseIdOrSlug: string; lessonId: number; passed: boolean }>) {
+  const { courseIdOrSlug, lessonId, passed } = action.payload;
+  try {
+    const [course, lesson]: [CourseDetail, Lesson] = yield all([call(coursesApi.get, courseIdOrSlug), call(lessonsApi.get, lessonId)]);
+    yield put(learningActions.progressRefreshed({ course, lesson }));
+  } catch (error) {
+    yield call(logWarning, 'Reading the lesson again after a quiz failed', error);
+  }
+  if (passed) yield put(authActions.userReloadRequested());
+}
+
 export function* learningSaga() {
   yield takeLatest(learningActions.playerOpened.type, openPlayerSaga);
+  yield takeLatest(learningActions.progressRefreshRequested.type, refreshProgressSaga);
   yield takeEvery(isKeepaliveSave, savePositionSaga);
   yield call(playerQueueSaga);
 }

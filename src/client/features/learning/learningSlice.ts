@@ -98,6 +98,15 @@ const learningSlice = createSlice({
       const lesson = state.lesson.data;
       if (lesson?.id === action.payload.lessonId && lesson.engagement?.rule === 'watch') lesson.engagement.watchedPercent = action.payload.watchedPercent;
     },
+    /**
+     * A quiz attempt ended: the lesson (its quiz's attempts and grade, and whether it is complete now: a pass
+     * completes it on the server) and the course's progress are read again, without a loading state.
+     */
+    progressRefreshRequested(_state, _action: PayloadAction<{ courseIdOrSlug: string; lessonId: number; passed: boolean }>) {},
+    progressRefreshed(state, action: PayloadAction<{ course: CourseDetail; lesson: Lesson }>) {
+      if (state.course.data?.id === action.payload.course.id) state.course.data = action.payload.course;
+      if (state.lesson.data?.id === action.payload.lesson.id) state.lesson.data = action.payload.lesson;
+    },
     celebrationDismissed(state) {
       state.lastCompletion = null;
     },

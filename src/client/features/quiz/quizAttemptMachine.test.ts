@@ -57,7 +57,7 @@ describe('quizAttemptMachine', () => {
     const { actor } = run({ start: () => Promise.reject(new ApiError({ status: 409, code: 'QUIZ_COOLDOWN', message: 'wait', problem: { missing: { secondsLeft: 90 } } })) });
     actor.send({ type: 'START' });
     const s = await waitFor(actor, (snap) => snap.matches('idle') && snap.context.error !== null);
-    expect(s.context.error).toEqual({ code: 'QUIZ_COOLDOWN', secondsLeft: 90 });
+    expect(s.context.error).toEqual({ code: 'QUIZ_COOLDOWN', secondsLeft: 90, until: expect.any(Number) });
   });
 
   it('resumes an attempt from the server with its saved answers and checked questions', async () => {

@@ -23,6 +23,8 @@ type PendingAnswers = SaveAnswersRequest['answers'];
 export interface QuizError {
   code: string;
   secondsLeft?: number;
+  /** With secondsLeft: when the wait ends on this device's clock (ms since the epoch). */
+  until?: number;
 }
 
 export interface QuizAttemptContext {
@@ -96,7 +98,7 @@ function toQuizError(error: unknown): QuizError {
   const code = errorCode(error);
   const missing = isApiError(error) ? error.problem?.missing : undefined;
   const secondsLeft = typeof missing === 'object' && missing !== null ? (missing as { secondsLeft?: unknown }).secondsLeft : undefined;
-  return typeof secondsLeft === 'number' ? { code, secondsLeft } : { code };
+  return typeof secondsLeft === 'number' ? { code, secondsLeft, until: Date.now() + secondsLeft * 1000 } : { code };
 }
 
 const isClosed = (error: unknown) => errorCode(error) === ERROR_CODES.QUIZ_ATTEMPT_CLOSED;

@@ -24,7 +24,7 @@ export function aLessonQuiz(overrides: Partial<LessonQuiz> = {}): LessonQuiz {
   };
 }
 
-export const QUESTIONS: Record<string, AttemptQuestion> = {
+export const QUESTIONS = {
   single: { id: 11, type: 'single', prompt: '<p>Which hook holds state?</p>', points: 1, image: null, options: [{ id: 'a', text: 'useState' }, { id: 'b', text: 'useMemo' }, { id: 'c', text: 'useRef' }] },
   multiple: { id: 12, type: 'multiple', prompt: '<p>Which are hooks?</p>', points: 2, image: 'hooks.png', options: [{ id: 'a', text: 'useEffect' }, { id: 'b', text: 'render' }, { id: 'c', text: 'useId' }] },
   trueFalse: { id: 13, type: 'true_false', prompt: '<p>JSX is JavaScript.</p>', points: 1, image: null },
@@ -42,7 +42,7 @@ export const QUESTIONS: Record<string, AttemptQuestion> = {
   },
   ordering: { id: 18, type: 'ordering', prompt: '<p>Order the lifecycle.</p>', points: 1, image: null, options: [{ id: 'o1', text: 'Mount' }, { id: 'o2', text: 'Update' }, { id: 'o3', text: 'Unmount' }] },
   essay: { id: 19, type: 'essay', prompt: '<p>Explain hooks.</p>', points: 1, image: null, minWords: 5 },
-};
+} satisfies Record<string, AttemptQuestion>;
 
 export function anAttempt(overrides: Partial<Attempt> = {}): Attempt {
   return {
