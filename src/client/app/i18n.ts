@@ -6,6 +6,8 @@ import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from '../../shared/constants';
 
 export const I18N_PATH = '/assets/i18n';
+const ERROR_KEY_PREFIX = 'ERRORS.';
+const UNKNOWN_ERROR_KEY = 'ERRORS.UNKNOWN';
 
 /** Fetches `/assets/i18n/{lang}.json`; one file holds the whole `translation` namespace. */
 export const fetchBackend: BackendModule = {
@@ -45,6 +47,8 @@ export async function initI18n({ lng = DEFAULT_LANGUAGE, resources }: InitI18nOp
     interpolation: { escapeValue: false }, // React escapes
     returnNull: false,
     react: { useSuspense: false },
+    // An error code this build has no text for (a newer server's) reads as the unknown error, not as its key.
+    parseMissingKeyHandler: (key: string) => (key.startsWith(ERROR_KEY_PREFIX) && key !== UNKNOWN_ERROR_KEY ? i18next.t(UNKNOWN_ERROR_KEY) : key),
   };
   if (resources) {
     i18next.use(initReactI18next);

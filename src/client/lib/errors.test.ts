@@ -1,5 +1,6 @@
 import { ERROR_CODE_LIST } from '../../shared/errorCodes';
 import { ApiError } from '../api/apiError';
+import { initI18n } from '../app/i18n';
 import { errorMessageKey, toErrorInfo } from './errors';
 
 describe('errorMessageKey', () => {
@@ -14,12 +15,22 @@ describe('errorMessageKey', () => {
     expect(errorMessageKey('STUDENT.PROFILE.ERROR_UPDATE_FAILED')).toBe('STUDENT.PROFILE.ERROR_UPDATE_FAILED');
   });
 
-  it('maps an unknown code to ERRORS.UNKNOWN (no missing translation)', () => {
-    expect(errorMessageKey('SOMETHING_NEW')).toBe('ERRORS.UNKNOWN');
+  it('maps what is not shaped like a code to ERRORS.UNKNOWN', () => {
+    expect(errorMessageKey('')).toBe('ERRORS.UNKNOWN');
+    expect(errorMessageKey('<b>oops</b>')).toBe('ERRORS.UNKNOWN');
+    expect(errorMessageKey('lower_case')).toBe('ERRORS.UNKNOWN');
   });
 
-  it('has a key for every shared error code', () => {
-    for (const code of ERROR_CODE_LIST) expect(errorMessageKey(code)).not.toBe('ERRORS.UNKNOWN');
+  it('gives every shared error code its own key', () => {
+    for (const code of ERROR_CODE_LIST) expect(errorMessageKey(code)).toBe(code.startsWith('STUDENT.PROFILE.') ? code : `ERRORS.${code}`);
+  });
+
+  it('reads a code this build has no text for as the unknown error (i18n)', async () => {
+    const i18n = await initI18n({ lng: 'en', resources: { en: { translation: { ERRORS: { UNKNOWN: 'Something went wrong', AUTH_WRONG_PASSWORD: 'Wrong password' } } } } });
+    expect(i18n.t(errorMessageKey('SOMETHING_NEW'))).toBe('Something went wrong');
+    expect(i18n.t(errorMessageKey('AUTH_WRONG_PASSWORD'))).toBe('Wrong password');
+    // Other missing keys stay keys (the translation test finds them).
+    expect(i18n.t('HOME.NOT_A_KEY')).toBe('HOME.NOT_A_KEY');
   });
 });
 
