@@ -21,6 +21,8 @@ import { certificateRoutes } from './modules/certificates/certificateRoutes';
 import { courseRoutes } from './modules/courses/courseRoutes';
 import { enrollmentRoutes } from './modules/enrollments/enrollmentRoutes';
 import { lessonRoutes } from './modules/lessons/lessonRoutes';
+import { quizAttemptRoutes } from './modules/quizzes/quizAttemptRoutes';
+import { quizResultsRoutes } from './modules/quizzes/quizResultsRoutes';
 import { reviewRoutes } from './modules/reviews/reviewRoutes';
 import { wishlistRoutes } from './modules/wishlist/wishlistRoutes';
 import { postRoutes } from './modules/posts/postRoutes';
@@ -140,7 +142,7 @@ export async function buildApp(deps: AppDeps): Promise<AcademyApp> {
       const typed = api.withTypeProvider<TypeBoxTypeProvider>();
       for (const routes of [
         authRoutes, customerRoutes, categoryRoutes, newsRoutes, fileRoutes, legacyRoutes,
-        courseRoutes, enrollmentRoutes, lessonRoutes, certificateRoutes, wishlistRoutes, reviewRoutes,
+        courseRoutes, enrollmentRoutes, lessonRoutes, quizAttemptRoutes, quizResultsRoutes, certificateRoutes, wishlistRoutes, reviewRoutes,
         postRoutes, eventRoutes, contactRoutes, socialRoutes,
         authoringRoutes,
         teachingRoutes,

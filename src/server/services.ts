@@ -24,6 +24,8 @@ import { AnnouncementService } from './modules/teaching/announcementService';
 import { InstructorReviewService } from './modules/teaching/instructorReviewService';
 import { PeopleService } from './modules/people/peopleService';
 import { InstructorApplicationService } from './modules/instructorApplications/instructorApplicationService';
+import { QuizAttemptService } from './modules/quizzes/quizAttemptService';
+import { QuizResultsService } from './modules/quizzes/quizResultsService';
 
 export interface Services {
   customers: CustomerService;
@@ -54,6 +56,9 @@ export interface Services {
   teaching: TeachingService;
   announcements: AnnouncementService;
   instructorReviews: InstructorReviewService;
+  /** Quizzes: taking them (attempts), and their results, regrades and essay grading. */
+  quizAttempts: QuizAttemptService;
+  quizResults: QuizResultsService;
   /** Serialized public lists, a few seconds old at most. */
   publicCache: JsonCache;
   /** Catalogue pages (search and category pages repeat a lot), CATALOGUE_CACHE_MS old at most. */
@@ -75,6 +80,9 @@ export function createServices(ctx: ServerContext, firebaseVerifier?: FirebaseTo
   if (catalogueCache) ctx.cacheBus.register(CATALOGUE_CACHE, () => catalogueCache.clear());
   // Shared with the video upload, which sets a lesson's video through it.
   const authoring = new AuthoringService(ctx, courses);
+  const lessons = new LessonService(ctx.db, ctx.mediaUrls);
+  const quizAttempts = new QuizAttemptService(ctx.db, lessons);
+  lessons.quizzes = quizAttempts;
   return {
     customers,
     auth,
@@ -83,7 +91,7 @@ export function createServices(ctx: ServerContext, firebaseVerifier?: FirebaseTo
     news: new NewsService(ctx.db),
     courses,
     enrollments: new EnrollmentService(ctx.db, courses),
-    lessons: new LessonService(ctx.db, ctx.mediaUrls),
+    lessons,
     certificates: new CertificateService(ctx.db),
     wishlist: new WishlistService(ctx.db, courses),
     reviews: new ReviewService(ctx.db, courses),
@@ -99,6 +107,8 @@ export function createServices(ctx: ServerContext, firebaseVerifier?: FirebaseTo
     instructorReviews: new InstructorReviewService(ctx.db),
     people: new PeopleService(ctx),
     instructorApplications: new InstructorApplicationService(ctx),
+    quizAttempts,
+    quizResults: new QuizResultsService(ctx, quizAttempts),
     publicCache,
     catalogueCache,
   };

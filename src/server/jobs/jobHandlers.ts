@@ -50,4 +50,11 @@ export const JOBS: { [N in JobName]: JobDefinition<N> } = {
     retryLimit: 5,
     retryDelaySeconds: 30,
   },
+  'quiz-attempts-sweep': {
+    run: async (_data, { services }) => {
+      await services.quizAttempts.sweepOverdue();
+    },
+    retryLimit: 1,
+    schedule: { cron: '* * * * *', data: {} },
+  },
 };

@@ -15,6 +15,8 @@ export interface JobPayloads {
   'uploads-purge': Record<string, never>;
   /** A course announcement: queues the mails of the next batch of its students (after `after`, by customer id), then the next batch. */
   'course-announcement': { announcementId: number; after: string | null };
+  /** Submits, with what was saved, every quiz attempt whose deadline has passed (every minute). */
+  'quiz-attempts-sweep': Record<string, never>;
 }
 
 export type JobName = keyof JobPayloads;

@@ -8,6 +8,7 @@ import type { Database } from '../../db/client';
 import { certificates, courses, customers, type CustomerRow } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
 import { fullName, isoTime } from '../courses/courseSql';
+import { courseQuizGrade } from '../quizzes/quizAttemptService';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -41,6 +42,8 @@ export async function issueCertificate(
     .leftJoin(instructor, eq(instructor.id, courses.instructorId))
     .where(eq(courses.id, courseId));
   if (!learner || !course) throw new Error('certificate for an unknown student or course');
+  // The final grade of a course with graded quizzes, frozen like the names.
+  const gradePercent = await courseQuizGrade(tx, customerId, courseId);
   const inserted = await tx
     .insert(certificates)
     .values({
@@ -51,6 +54,7 @@ export async function issueCertificate(
       learnerName: fullName(learner.firstName, learner.lastName, learner.username),
       courseTitle: course.title,
       instructorName: course.username === null ? null : fullName(course.firstName, course.lastName, course.username),
+      gradePercent,
     })
     .onConflictDoNothing({ target: [certificates.customerId, certificates.courseId] })
     .returning({ code: certificates.code });
@@ -72,6 +76,7 @@ export class CertificateService {
         learnerName: certificates.learnerName,
         courseTitle: certificates.courseTitle,
         instructorName: certificates.instructorName,
+        gradePercent: certificates.gradePercent,
         courseId: courses.id,
         courseSlug: courses.slug,
         courseLanguage: courses.language,
@@ -87,6 +92,7 @@ export class CertificateService {
       studentName: row.learnerName,
       course: { id: row.courseId, slug: row.courseSlug, title: row.courseTitle, language: row.courseLanguage },
       instructorName: row.instructorName,
+      ...(row.gradePercent !== null ? { gradePercent: Math.round(row.gradePercent * 10) / 10 } : {}),
     };
   }
 

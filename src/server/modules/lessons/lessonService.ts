@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { FILE_FOLDERS, POINTS_PER_COURSE, POINTS_PER_LESSON, type LessonKind } from '../../../shared/constants';
+import { FILE_FOLDERS, POINTS_PER_COURSE, POINTS_PER_LESSON, QUIZ_POINTS_BONUS_MAX, type LessonKind } from '../../../shared/constants';
 import { requiredReadingSeconds, VIDEO_REQUIRED_PERCENT } from '../../../shared/engagement';
 import { ERROR_CODES } from '../../../shared/errorCodes';
 import type { Completion, Lesson, LessonEngagement, PositionResponse } from '../../../shared/schemas/courses';
@@ -11,6 +11,7 @@ import { canSee } from '../courses/courseService';
 import { notEnrolled } from '../enrollments/enrollmentService';
 import { addReport, watchedPercent, type Segment } from './watchCoverage';
 import type { MediaUrls } from '../media/mediaUrls';
+import { learnerQuizGrade, quizOfLesson, type QuizAttemptService } from '../quizzes/quizAttemptService';
 
 const lessonNotFound = () => new AppError(404, ERROR_CODES.LESSON_NOT_FOUND, 'No such lesson.');
 
@@ -24,9 +25,21 @@ interface ProgressInput {
   openedAt: Date | null;
   watchedSegments: Segment[];
 }
+/** A quiz lesson's quiz: the learner's grade (null before a graded attempt) and the pass mark. */
+interface QuizGradeInput {
+  gradePercent: number | null;
+  passMarkPercent: number;
+}
+
+/** A quiz lesson's grade and pass mark for one learner, or undefined when the lesson has no quiz. */
+async function quizGradeInput(db: Pick<Database, 'select'>, customerId: string, lessonId: number): Promise<QuizGradeInput | undefined> {
+  const quiz = await quizOfLesson(db, lessonId);
+  if (!quiz) return undefined;
+  return { gradePercent: await learnerQuizGrade(db, customerId, quiz), passMarkPercent: quiz.passMarkPercent };
+}
 
 /** How far a student is from completing a lesson, and whether they may. */
-export function engagementOf(lesson: EngagementInput, progress: ProgressInput | undefined, now: Date): LessonEngagement & { met: boolean } {
+export function engagementOf(lesson: EngagementInput, progress: ProgressInput | undefined, now: Date, quiz?: QuizGradeInput): LessonEngagement & { met: boolean } {
   const read = (): LessonEngagement & { met: boolean } => {
     const requiredSeconds = requiredReadingSeconds(lesson.body);
     const openedAt = progress?.openedAt ?? null;
@@ -41,10 +54,16 @@ export function engagementOf(lesson: EngagementInput, progress: ProgressInput | 
       const percent = watchedPercent(progress?.watchedSegments ?? [], lesson.duration);
       return { rule: 'watch', requiredSeconds: 0, secondsLeft: 0, watchedPercent: percent, requiredPercent: VIDEO_REQUIRED_PERCENT, met: percent >= VIDEO_REQUIRED_PERCENT };
     }
-    // A text and an attachment's notes are read; a quiz is read too until the quiz issue gives it its rule (passed).
+    // A quiz is passed: the learner's grade (by the quiz's grading method) reaches the pass mark. A quiz
+    // lesson without a quiz yet is read like a text.
+    case 'quiz': {
+      if (!quiz) return read();
+      const grade = quiz.gradePercent;
+      return { rule: 'pass', requiredSeconds: 0, secondsLeft: 0, watchedPercent: Math.floor(grade ?? 0), requiredPercent: quiz.passMarkPercent, met: grade !== null && grade >= quiz.passMarkPercent };
+    }
+    // A text and an attachment's notes are read.
     case 'text':
     case 'attachment':
-    case 'quiz':
       return read();
     default: {
       // Every kind of lesson needs its rule here (a quiz: passed when its best attempt passed).
@@ -55,6 +74,16 @@ export function engagementOf(lesson: EngagementInput, progress: ProgressInput | 
 }
 
 function notEngaged(engagement: LessonEngagement): AppError {
+  if (engagement.rule === 'pass') {
+    return new AppError(
+      409,
+      ERROR_CODES.LESSON_NOT_ENGAGED,
+      `Pass the quiz first: a grade of ${engagement.requiredPercent} % is needed (${engagement.watchedPercent} % so far).`,
+      {},
+      undefined,
+      { watchedPercent: engagement.watchedPercent, requiredPercent: engagement.requiredPercent },
+    );
+  }
   if (engagement.rule === 'watch') {
     return new AppError(
       409,
@@ -81,6 +110,9 @@ export class LessonService {
    * it to move time on without waiting.
    */
   clock: () => Date = () => new Date();
+
+  /** Quizzes (set once the services are built): a quiz lesson's `quiz` in GET. */
+  quizzes: QuizAttemptService | null = null;
 
   /** `media` turns a protected video's stored URL into a short-lived one signed for the viewer. */
   constructor(private readonly db: Database, private readonly media: Pick<MediaUrls, 'lessonVideoUrl' | 'urlFor'>) {}
@@ -154,9 +186,11 @@ export class LessonService {
     const isCompleted = Boolean(progress?.completedAt);
     let engagement: LessonEngagement | null = null;
     if (enrolled && !isCompleted) {
-      const { met: _met, ...shown } = engagementOf(lesson, progress, now);
+      const quizGrade = lesson.kind === 'quiz' && viewer ? await quizGradeInput(this.db, viewer.id, lessonId) : undefined;
+      const { met: _met, ...shown } = engagementOf(lesson, progress, now, quizGrade);
       engagement = shown;
     }
+    const quiz = lesson.kind === 'quiz' && this.quizzes ? await this.quizzes.lessonQuiz(lessonId, viewer, { enrolled, owner }) : undefined;
     const at = order.findIndex((l) => l.id === lessonId);
     const [attachment] = await this.db.select().from(lessonAttachments).where(eq(lessonAttachments.lessonId, lessonId));
     return {
@@ -178,6 +212,7 @@ export class LessonService {
       prevLessonId: at > 0 ? order[at - 1]!.id : null,
       nextLessonId: at >= 0 && at < order.length - 1 ? order[at + 1]!.id : null,
       engagement,
+      ...(quiz !== undefined ? { quiz } : {}),
     };
   }
 
@@ -234,8 +269,9 @@ export class LessonService {
         .select({ completedAt: lessonProgress.completedAt, openedAt: lessonProgress.openedAt, watchedSegments: lessonProgress.watchedSegments })
         .from(lessonProgress)
         .where(and(eq(lessonProgress.customerId, caller.id), eq(lessonProgress.lessonId, lessonId)));
+      const quizGrade = lesson.kind === 'quiz' ? await quizGradeInput(tx, caller.id, lessonId) : undefined;
       if (!progress?.completedAt) {
-        const engagement = engagementOf(lesson, progress, now);
+        const engagement = engagementOf(lesson, progress, now, quizGrade);
         if (!engagement.met) throw notEngaged(engagement);
       }
 
@@ -253,7 +289,8 @@ export class LessonService {
       let lessonsAdded = 0;
       let coursesAdded = 0;
       if (newlyCompleted) {
-        pointsAwarded += POINTS_PER_LESSON;
+        // A passed quiz adds a bonus for its grade: QUIZ_POINTS_BONUS_MAX at 100 %.
+        pointsAwarded += POINTS_PER_LESSON + Math.round((QUIZ_POINTS_BONUS_MAX * (quizGrade?.gradePercent ?? 0)) / 100);
         lessonsAdded = 1;
       }
 

@@ -1,0 +1,729 @@
+// Taking a quiz: starting (or resuming) an attempt, saving answers, checking one answer, submitting,
+// and the quiz as GET /Lessons/{id} shows it. An attempt freezes its questions when it starts
+// (AttemptQuestionSnapshot), so grading reads only the attempt's own row. What leaves this service
+// for a learner never carries a key: questions go out through shownQuestion(), feedback only as the
+// quiz's settings allow (revealFor()).
+import crypto from 'node:crypto';
+import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { QUIZ_DEADLINE_GRACE_SECONDS, type QuizGradingMethod } from '../../../shared/constants';
+import { ERROR_CODES } from '../../../shared/errorCodes';
+import type { Answers, Attempt, AttemptQuestion, AttemptSummary, LessonQuiz, QuestionFeedback, SaveAnswersRequest, SavedAnswers } from '../../../shared/schemas/quiz';
+import type { Database } from '../../db/client';
+import {
+  courses, customers, enrollments, lessons, quizAttempts, quizOverrides, quizQuestionLinks, quizQuestions, quizzes,
+  type CustomerRow, type QuizAttemptRow, type QuizQuestionRow, type QuizRow,
+} from '../../db/schema';
+import { AppError } from '../../plugins/errors';
+import type { LessonService } from '../lessons/lessonService';
+import { assertAnswer, correctAnswerOf, gradeQuestion, roundPoints } from './grading';
+import { rowToKeyedQuestion, type AttemptQuestionSnapshot, type KeyedQuestion } from './questionModel';
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+type Reader = Pick<Database, 'select'>;
+type Grades = QuizAttemptRow['grades'];
+
+const GRACE_MS = QUIZ_DEADLINE_GRACE_SECONDS * 1000;
+/** First key of the advisory lock that puts one learner's starts of one quiz in order. */
+const START_LOCK = 7_301;
+
+export const quizNotFound = () => new AppError(404, ERROR_CODES.QUIZ_NOT_FOUND, 'No such quiz.');
+export const attemptNotFound = () => new AppError(404, ERROR_CODES.QUIZ_ATTEMPT_NOT_FOUND, 'No such attempt.');
+const attemptClosed = () => new AppError(409, ERROR_CODES.QUIZ_ATTEMPT_CLOSED, 'This attempt was submitted; answers can no longer change.');
+const answerInvalid = (detail: string) => new AppError(400, ERROR_CODES.QUIZ_ANSWER_INVALID, detail);
+
+/** Whether an open attempt's time (and the grace after it) is over: it is then submitted with what was saved. */
+export function isOverdue(attempt: Pick<QuizAttemptRow, 'status' | 'deadline'>, now: Date): boolean {
+  return attempt.status === 'in_progress' && attempt.deadline !== null && now.getTime() > attempt.deadline.getTime() + GRACE_MS;
+}
+
+/** 0-100 to one decimal. */
+export function percentOf(points: number, max: number): number {
+  return max > 0 ? Math.round((points / max) * 1000) / 10 : 0;
+}
+
+/** The grade by a quiz's grading method from graded scores in the order they were submitted; null without one. */
+export function gradeByMethod(method: QuizGradingMethod, scores: readonly number[]): number | null {
+  if (scores.length === 0) return null;
+  switch (method) {
+    case 'highest':
+      return Math.max(...scores);
+    case 'last':
+      return scores[scores.length - 1]!;
+    case 'average':
+      return Math.round((scores.reduce((a, b) => a + b, 0) / scores.length) * 10) / 10;
+    default: {
+      const unknown: never = method;
+      throw new Error(`no grading method ${String(unknown)}`);
+    }
+  }
+}
+
+/** A learner's grade in one quiz: their graded (fully, essays included) non-preview attempts by the quiz's method. */
+export async function learnerQuizGrade(db: Reader, customerId: string, quiz: Pick<QuizRow, 'id' | 'gradingMethod'>): Promise<number | null> {
+  const rows = await db
+    .select({ score: quizAttempts.scorePercent })
+    .from(quizAttempts)
+    .where(and(eq(quizAttempts.quizId, quiz.id), eq(quizAttempts.customerId, customerId), eq(quizAttempts.isPreview, false), eq(quizAttempts.status, 'submitted')))
+    .orderBy(asc(quizAttempts.submittedAt), asc(quizAttempts.number));
+  return gradeByMethod(quiz.gradingMethod, rows.map((r) => r.score ?? 0));
+}
+
+/** The quiz of a lesson, if it has one. */
+export async function quizOfLesson(db: Reader, lessonId: number): Promise<QuizRow | null> {
+  const [quiz] = await db.select().from(quizzes).where(eq(quizzes.lessonId, lessonId));
+  return quiz ?? null;
+}
+
+/**
+ * A learner's final grade in a course for the certificate: the average of their grades in the course's
+ * quizzes that have one (0-100, one decimal), or null when the course has no graded quiz for them.
+ */
+export async function courseQuizGrade(db: Reader, customerId: string, courseId: number): Promise<number | null> {
+  const rows = await db
+    .select({ id: quizzes.id, gradingMethod: quizzes.gradingMethod })
+    .from(quizzes)
+    .innerJoin(lessons, eq(lessons.id, quizzes.lessonId))
+    .where(and(eq(lessons.courseId, courseId), eq(lessons.kind, 'quiz')));
+  const grades: number[] = [];
+  // One query at a time: inside a transaction there is one connection.
+  for (const quiz of rows) {
+    const grade = await learnerQuizGrade(db, customerId, quiz);
+    if (grade !== null) grades.push(grade);
+  }
+  return grades.length ? Math.round((grades.reduce((a, b) => a + b, 0) / grades.length) * 10) / 10 : null;
+}
+
+// ---- Questions as shown -----------------------------------------------------------------------------
+
+/** A uniformly random permutation (crypto randomness: the order is not guessable). */
+function shuffled<T>(items: readonly T[]): T[] {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = crypto.randomInt(i + 1);
+    [out[i], out[j]] = [out[j]!, out[i]!];
+  }
+  return out;
+}
+
+/** A shuffle that differs from the given order (when it can): ordering items and matching sides must not come solved. */
+function scrambled(ids: readonly string[]): string[] {
+  if (ids.length < 2) return [...ids];
+  for (let tries = 0; tries < 8; tries++) {
+    const order = shuffled(ids);
+    if (order.some((id, i) => id !== ids[i])) return order;
+  }
+  return [...ids.slice(1), ids[0]!];
+}
+
+/** What an attempt freezes of a question: the order its choices are shown in. */
+export function snapshotOf(question: KeyedQuestion, shuffleOptions: boolean): AttemptQuestionSnapshot {
+  switch (question.type) {
+    case 'single':
+    case 'multiple': {
+      const ids = question.options.map((o) => o.id);
+      return { question, shownOrder: shuffleOptions ? shuffled(ids) : ids };
+    }
+    case 'ordering':
+      return { question, shownOrder: scrambled(question.items.map((i) => i.id)) };
+    case 'matching':
+      return { question, shownOrder: scrambled(question.pairs.map((p) => p.rightId)) };
+    default:
+      return { question };
+  }
+}
+
+/** `list` in the shown order (ids the order does not know, e.g. added by a regrade, at the end). */
+function inShownOrder<T>(list: readonly T[], idOf: (item: T) => string, order: readonly string[] | undefined): T[] {
+  if (!order) return [...list];
+  const rank = new Map(order.map((id, i) => [id, i]));
+  return [...list].sort((a, b) => (rank.get(idOf(a)) ?? order.length) - (rank.get(idOf(b)) ?? order.length));
+}
+
+/** A frozen question as the learner sees it: the prompt, points and choices, never a key. */
+export function shownQuestion(snapshot: AttemptQuestionSnapshot): AttemptQuestion {
+  const q = snapshot.question;
+  const base: AttemptQuestion = { id: q.id, type: q.type, prompt: q.prompt, points: q.points, image: q.image };
+  switch (q.type) {
+    case 'single':
+    case 'multiple':
+      return { ...base, options: inShownOrder(q.options, (o) => o.id, snapshot.shownOrder).map((o) => ({ id: o.id, text: o.text })) };
+    case 'ordering':
+      return { ...base, options: inShownOrder(q.items, (i) => i.id, snapshot.shownOrder).map((i) => ({ id: i.id, text: i.text })) };
+    case 'matching':
+      return {
+        ...base,
+        left: q.pairs.map((p) => ({ id: p.leftId, text: p.left })),
+        right: inShownOrder(q.pairs, (p) => p.rightId, snapshot.shownOrder).map((p) => ({ id: p.rightId, text: p.right })),
+      };
+    case 'fill_blanks':
+      return { ...base, blankCount: q.blanks.length };
+    case 'essay':
+      return { ...base, minWords: q.minWords };
+    default:
+      return base;
+  }
+}
+
+// ---- Scoring ------------------------------------------------------------------------------------------
+
+export interface AttemptScore {
+  grades: Grades;
+  points: number;
+  maxPoints: number;
+  scorePercent: number | null;
+  passed: boolean | null;
+  status: 'submitted' | 'pending_review';
+}
+
+/**
+ * Grades every frozen question against the saved answers. An essay keeps the grade a grader gave it;
+ * while one waits, the attempt is pending review (no percentage, no pass yet).
+ */
+export function scoreAttempt(snapshots: readonly AttemptQuestionSnapshot[], answers: Answers, previous: Grades, passMarkPercent: number): AttemptScore {
+  const grades: Grades = {};
+  let points = 0;
+  let maxPoints = 0;
+  let waiting = false;
+  for (const { question } of snapshots) {
+    const key = String(question.id);
+    maxPoints += question.points;
+    const before = previous[key];
+    if (question.type === 'essay' && before && before.points !== null && before.points !== undefined) {
+      grades[key] = { points: Math.min(before.points, question.points), comment: before.comment ?? null };
+    } else {
+      const grade = gradeQuestion(question, answers[key]);
+      grades[key] = question.type === 'essay' ? { points: grade.points, comment: before?.comment ?? null } : { points: grade.points };
+    }
+    const scored = grades[key]!.points;
+    if (scored === null) waiting = true;
+    else points += scored;
+  }
+  points = roundPoints(points);
+  if (waiting) return { grades, points, maxPoints, scorePercent: null, passed: null, status: 'pending_review' };
+  const scorePercent = percentOf(points, maxPoints);
+  return { grades, points, maxPoints, scorePercent, passed: scorePercent >= passMarkPercent, status: 'submitted' };
+}
+
+export const snapshotsOf = (row: Pick<QuizAttemptRow, 'questions'>): AttemptQuestionSnapshot[] => row.questions as AttemptQuestionSnapshot[];
+
+/** One question's feedback: points, right or not, and with `reveal` the correct answer and the explanation. */
+export function feedbackOf(snapshot: AttemptQuestionSnapshot, grades: Grades, reveal: boolean): QuestionFeedback {
+  const q = snapshot.question;
+  const grade = grades[String(q.id)];
+  const points = grade ? grade.points : 0;
+  const feedback: QuestionFeedback = { questionId: q.id, points, maxPoints: q.points, correct: points === null ? null : points >= q.points };
+  if (reveal) {
+    const correctAnswer = correctAnswerOf(q);
+    if (correctAnswer !== undefined) feedback.correctAnswer = correctAnswer;
+    feedback.explanation = q.explanation;
+  }
+  if (q.type === 'essay') feedback.comment = grade?.comment ?? null;
+  return feedback;
+}
+
+// ---- The service --------------------------------------------------------------------------------------
+
+/** A quiz with its lesson and course: what every call checks access against. */
+export interface QuizPlace {
+  quiz: QuizRow;
+  lessonId: number;
+  courseId: number;
+  lessonTitle: string;
+  courseTitle: string;
+  isPublished: boolean;
+  instructorId: string | null;
+}
+
+/** Where a learner stands in a quiz. */
+export interface Standing {
+  /** Non-preview attempts, by number. */
+  attempts: QuizAttemptRow[];
+  used: number;
+  allowed: number | null;
+  left: number | null;
+  gradePercent: number | null;
+  passed: boolean;
+  cooldownUntil: Date | null;
+  extraTimeSeconds: number;
+}
+
+export class QuizAttemptService {
+  /** The time deadlines and cooldowns are measured with; tests replace it to move time on. */
+  clock: () => Date = () => new Date();
+
+  /** `lessons` completes a quiz lesson once its grade passes (the same completion as POST /Lessons/{id}/Complete). */
+  constructor(private readonly db: Database, private readonly lessons: LessonService) {}
+
+  /** The quiz with its lesson and course, or 404 QUIZ_NOT_FOUND (also when its lesson is not live or not a quiz). */
+  async place(quizId: number): Promise<QuizPlace> {
+    const [row] = await this.db
+      .select({ quiz: quizzes, lessonId: lessons.id, courseId: lessons.courseId, lessonTitle: lessons.title, lessonKind: lessons.kind, courseTitle: courses.title, isPublished: courses.isPublished, instructorId: courses.instructorId })
+      .from(quizzes)
+      .innerJoin(lessons, eq(lessons.id, quizzes.lessonId))
+      .innerJoin(courses, eq(courses.id, lessons.courseId))
+      .where(eq(quizzes.id, quizId));
+    if (!row || row.lessonKind !== 'quiz') throw quizNotFound();
+    return { quiz: row.quiz, lessonId: row.lessonId, courseId: row.courseId, lessonTitle: row.lessonTitle, courseTitle: row.courseTitle, isPublished: row.isPublished, instructorId: row.instructorId };
+  }
+
+  /** The course's instructor and admins take a quiz as a preview. */
+  static isOwner(place: Pick<QuizPlace, 'instructorId'>, viewer: CustomerRow): boolean {
+    return viewer.role === 'admin' || (viewer.role === 'instructor' && viewer.id === place.instructorId);
+  }
+
+  private async isEnrolled(customerId: string, courseId: number): Promise<boolean> {
+    const [row] = await this.db.select({ one: sql<number>`1` }).from(enrollments).where(and(eq(enrollments.customerId, customerId), eq(enrollments.courseId, courseId)));
+    return Boolean(row);
+  }
+
+  /** Where a learner stands: attempts used and left (with their override), grade, cooldown. */
+  async standing(db: Reader, customerId: string, quiz: QuizRow, now: Date): Promise<Standing> {
+    const [attempts, [override]] = await Promise.all([
+      db.select().from(quizAttempts).where(and(eq(quizAttempts.quizId, quiz.id), eq(quizAttempts.customerId, customerId), eq(quizAttempts.isPreview, false))).orderBy(asc(quizAttempts.number)),
+      db.select().from(quizOverrides).where(and(eq(quizOverrides.quizId, quiz.id), eq(quizOverrides.customerId, customerId))),
+    ]);
+    const allowed = quiz.attemptsAllowed === null ? null : quiz.attemptsAllowed + (override?.extraAttempts ?? 0);
+    const used = attempts.length;
+    const graded = attempts.filter((a) => a.status === 'submitted' && a.submittedAt !== null).sort((a, b) => a.submittedAt!.getTime() - b.submittedAt!.getTime() || a.number - b.number);
+    const gradePercent = gradeByMethod(quiz.gradingMethod, graded.map((a) => a.scorePercent ?? 0));
+    const last = attempts[attempts.length - 1];
+    let cooldownUntil: Date | null = null;
+    if (quiz.cooldownSeconds > 0 && last && last.status === 'submitted' && last.passed === false && last.submittedAt) {
+      const until = new Date(last.submittedAt.getTime() + quiz.cooldownSeconds * 1000);
+      if (until > now) cooldownUntil = until;
+    }
+    return {
+      attempts,
+      used,
+      allowed,
+      left: allowed === null ? null : Math.max(0, allowed - used),
+      gradePercent,
+      passed: gradePercent !== null && gradePercent >= quiz.passMarkPercent,
+      cooldownUntil,
+      extraTimeSeconds: override?.extraTimeSeconds ?? 0,
+    };
+  }
+
+  /** The questions of a new attempt: the fixed ones in order, then each draw's random pick of its tag (no question twice). */
+  private async drawQuestions(tx: Tx, place: QuizPlace): Promise<AttemptQuestionSnapshot[]> {
+    const fixed = await tx
+      .select({ question: quizQuestions })
+      .from(quizQuestionLinks)
+      .innerJoin(quizQuestions, eq(quizQuestions.id, quizQuestionLinks.questionId))
+      .where(eq(quizQuestionLinks.quizId, place.quiz.id))
+      .orderBy(asc(quizQuestionLinks.sortOrder), asc(quizQuestionLinks.questionId));
+    const rows: QuizQuestionRow[] = fixed.map((f) => f.question);
+    const taken = new Set(rows.map((r) => r.id));
+    // Draws come from the bank of the course's instructor (the quiz's author).
+    if (place.instructorId) {
+      for (const draw of place.quiz.draws) {
+        const picked = await tx
+          .select()
+          .from(quizQuestions)
+          .where(and(eq(quizQuestions.ownerId, place.instructorId), sql`${quizQuestions.tags} @> ${JSON.stringify([draw.tag])}::jsonb`, taken.size ? notInArray(quizQuestions.id, [...taken]) : undefined))
+          .orderBy(sql`random()`)
+          .limit(draw.count);
+        for (const row of picked) {
+          taken.add(row.id);
+          rows.push(row);
+        }
+      }
+    }
+    const questions = rows.map(rowToKeyedQuestion);
+    return (place.quiz.shuffleQuestions ? shuffled(questions) : questions).map((q) => snapshotOf(q, place.quiz.shuffleOptions));
+  }
+
+  /** Grades and closes an open attempt (exactly once: the update only takes an attempt still in progress). */
+  private async finalize(tx: Tx, row: QuizAttemptRow, quiz: QuizRow, now: Date): Promise<QuizAttemptRow> {
+    const score = scoreAttempt(snapshotsOf(row), row.answers, row.grades, quiz.passMarkPercent);
+    // An attempt whose time ran out ended at its deadline, whenever it is noticed.
+    const submittedAt = isOverdue(row, now) && row.deadline ? row.deadline : now;
+    const [updated] = await tx
+      .update(quizAttempts)
+      .set({ status: score.status, submittedAt, grades: score.grades, points: score.points, maxPoints: score.maxPoints, scorePercent: score.scorePercent, passed: score.passed })
+      .where(and(eq(quizAttempts.id, row.id), eq(quizAttempts.status, 'in_progress')))
+      .returning();
+    return updated ?? row;
+  }
+
+  /**
+   * After an attempt is graded (submit, time out, essay grade, regrade): a learner whose grade now
+   * passes completes the quiz lesson, with its points and, on the course's last lesson, the certificate.
+   * Never for previews; a learner no longer enrolled keeps the grade only.
+   */
+  async afterGraded(customerId: string, quizId: number, isPreview: boolean): Promise<boolean> {
+    if (isPreview) return false;
+    const place = await this.place(quizId).catch(() => null);
+    if (!place) return false;
+    const grade = await learnerQuizGrade(this.db, customerId, place.quiz);
+    if (grade === null || grade < place.quiz.passMarkPercent) return false;
+    const [customer] = await this.db.select().from(customers).where(eq(customers.id, customerId));
+    if (!customer) return false;
+    try {
+      const completion = await this.lessons.complete(customer, place.lessonId);
+      return completion.newlyCompleted;
+    } catch (err) {
+      if (err instanceof AppError && err.status < 500) return false;
+      throw err;
+    }
+  }
+
+  /** The caller's attempt, locked for the transaction; someone else's is 404 like none. */
+  private async lockOwn(tx: Tx, caller: CustomerRow, attemptId: number): Promise<QuizAttemptRow> {
+    const [row] = await tx.select().from(quizAttempts).where(and(eq(quizAttempts.id, attemptId), eq(quizAttempts.customerId, caller.id))).for('update');
+    if (!row) throw attemptNotFound();
+    return row;
+  }
+
+  /**
+   * POST /Quizzes/{quizId}/Attempts: the open attempt (resume), else a new one. Enrolled students within
+   * their attempts and past any cooldown; the course's instructor and admins as an uncounted preview.
+   * Two starts at once open one attempt: an advisory lock orders them, and the partial unique index
+   * (one open attempt per quiz and learner) would refuse a second anyway.
+   */
+  async start(caller: CustomerRow, quizId: number): Promise<Attempt> {
+    const place = await this.place(quizId);
+    const isPreview = QuizAttemptService.isOwner(place, caller);
+    const enrolled = isPreview ? false : await this.isEnrolled(caller.id, place.courseId);
+    if (!isPreview && !enrolled) {
+      if (!place.isPublished) throw quizNotFound();
+      throw new AppError(403, ERROR_CODES.QUIZ_NOT_ENROLLED, 'Enrol in the course to take this quiz.');
+    }
+    const now = this.clock();
+    const closed: QuizAttemptRow[] = [];
+    const row = await this.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${START_LOCK}, hashtext(${`${quizId}:${caller.id}`}))`);
+      const open = () =>
+        tx.select().from(quizAttempts).where(and(eq(quizAttempts.quizId, quizId), eq(quizAttempts.customerId, caller.id), eq(quizAttempts.status, 'in_progress'))).for('update');
+      const [current] = await open();
+      if (current && !isOverdue(current, now)) return current;
+      if (current) closed.push(await this.finalize(tx, current, place.quiz, now));
+
+      let extraTimeSeconds = 0;
+      if (!isPreview) {
+        const standing = await this.standing(tx, caller.id, place.quiz, now);
+        if (standing.left === 0) throw new AppError(409, ERROR_CODES.QUIZ_NO_ATTEMPTS_LEFT, `Every attempt allowed (${standing.allowed}) was used.`);
+        if (standing.cooldownUntil) {
+          const secondsLeft = Math.ceil((standing.cooldownUntil.getTime() - now.getTime()) / 1000);
+          throw new AppError(409, ERROR_CODES.QUIZ_COOLDOWN, `The next attempt can start in ${secondsLeft} s.`, {}, undefined, { secondsLeft });
+        }
+        extraTimeSeconds = standing.extraTimeSeconds;
+      }
+      const questions = await this.drawQuestions(tx, place);
+      if (questions.length === 0) throw new AppError(409, ERROR_CODES.QUIZ_EMPTY, 'This quiz has no questions yet.');
+      const [{ next }] = (await tx
+        .select({ next: sql<number>`coalesce(max(${quizAttempts.number}), 0)::int + 1` })
+        .from(quizAttempts)
+        .where(and(eq(quizAttempts.quizId, quizId), eq(quizAttempts.customerId, caller.id), eq(quizAttempts.isPreview, isPreview)))) as [{ next: number }];
+      const limit = place.quiz.timeLimitSeconds;
+      const inserted = await tx
+        .insert(quizAttempts)
+        .values({
+          quizId,
+          customerId: caller.id,
+          number: next,
+          isPreview,
+          startedAt: now,
+          deadline: limit === null ? null : new Date(now.getTime() + (limit + extraTimeSeconds) * 1000),
+          questions,
+          maxPoints: questions.reduce((sum, s) => sum + s.question.points, 0),
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (inserted[0]) return inserted[0];
+      const [again] = await open();
+      if (!again) throw new Error('attempt neither started nor found');
+      return again;
+    });
+    for (const done of closed) await this.afterGraded(done.customerId, done.quizId, done.isPreview);
+    return this.present(row, place.quiz, now);
+  }
+
+  /**
+   * Runs `work` on the caller's attempt under its row lock. An attempt past its deadline (and the grace)
+   * is first submitted with what was saved; `work` then sees it closed.
+   */
+  private async withAttempt<T>(caller: CustomerRow, attemptId: number, work: (tx: Tx, row: QuizAttemptRow, quiz: QuizRow, now: Date) => Promise<T>): Promise<{ result: T; row: QuizAttemptRow; quiz: QuizRow; graded: boolean }> {
+    const now = this.clock();
+    let graded = false;
+    let quiz: QuizRow | null = null;
+    let latest: QuizAttemptRow | null = null;
+    const result = await this.db.transaction(async (tx) => {
+      let row = await this.lockOwn(tx, caller, attemptId);
+      const [found] = await tx.select().from(quizzes).where(eq(quizzes.id, row.quizId));
+      if (!found) throw attemptNotFound();
+      quiz = found;
+      if (isOverdue(row, now)) {
+        row = await this.finalize(tx, row, found, now);
+        graded = true;
+      }
+      latest = row;
+      return work(tx, row, found, now);
+    });
+    return { result, row: latest!, quiz: quiz!, graded };
+  }
+
+  /** GET /Attempts/{id}: the caller's attempt (an overdue one is submitted first). */
+  async get(caller: CustomerRow, attemptId: number): Promise<Attempt> {
+    const { row, quiz, graded } = await this.withAttempt(caller, attemptId, async () => null);
+    if (graded) await this.afterGraded(row.customerId, row.quizId, row.isPreview);
+    return this.present(row, quiz, this.clock());
+  }
+
+  /**
+   * PUT /Attempts/{id}/Answers: merges answers into those saved (null removes one) and records when each
+   * was given. Refused once the attempt is closed (after its deadline it is submitted with what was saved),
+   * for a checked question, and for an answer that does not fit its question.
+   */
+  async saveAnswers(caller: CustomerRow, attemptId: number, answers: SaveAnswersRequest['answers']): Promise<SavedAnswers> {
+    const { result, row, graded } = await this.withAttempt(caller, attemptId, async (tx, current, _quiz, now): Promise<SavedAnswers | null> => {
+      if (current.status !== 'in_progress') return null;
+      const byId = new Map(snapshotsOf(current).map((s) => [String(s.question.id), s.question]));
+      const merged: Answers = { ...current.answers };
+      const times: Record<string, number> = { ...current.answerTimes };
+      const seconds = Math.max(0, Math.round((now.getTime() - current.startedAt.getTime()) / 1000));
+      for (const [key, value] of Object.entries(answers)) {
+        const question = byId.get(key);
+        if (!question) throw answerInvalid(`Question ${key} is not in this attempt.`);
+        if (current.checked.includes(question.id)) throw new AppError(409, ERROR_CODES.QUIZ_ANSWER_LOCKED, `Question ${key} was checked; its answer can no longer change.`);
+        if (value === null) {
+          delete merged[key];
+          delete times[key];
+          continue;
+        }
+        assertAnswer(question, value);
+        merged[key] = value;
+        times[key] = seconds;
+      }
+      await tx.update(quizAttempts).set({ answers: merged, answerTimes: times }).where(eq(quizAttempts.id, current.id));
+      return { attemptId: current.id, answers: merged, savedAt: now.toISOString(), deadline: current.deadline?.toISOString() ?? null };
+    });
+    if (graded) await this.afterGraded(row.customerId, row.quizId, row.isPreview);
+    if (!result) throw attemptClosed();
+    return result;
+  }
+
+  /** POST /Attempts/{id}/Check: with feedback after each question, grades one answered question and locks it. */
+  async check(caller: CustomerRow, attemptId: number, questionId: number): Promise<QuestionFeedback> {
+    const { result, row, quiz, graded } = await this.withAttempt(caller, attemptId, async (tx, current, found) => {
+      if (current.status !== 'in_progress') return null;
+      if (found.feedbackMode !== 'each') throw answerInvalid('This quiz gives its feedback after the attempt is submitted.');
+      const snapshot = snapshotsOf(current).find((s) => s.question.id === questionId);
+      if (!snapshot) throw answerInvalid(`Question ${questionId} is not in this attempt.`);
+      const key = String(questionId);
+      if (current.checked.includes(questionId)) return { snapshot, grades: current.grades };
+      if (current.answers[key] === undefined) throw answerInvalid(`Answer question ${questionId} before checking it.`);
+      const grade = gradeQuestion(snapshot.question, current.answers[key]);
+      const grades: Grades = { ...current.grades, [key]: { points: grade.points } };
+      await tx.update(quizAttempts).set({ grades, checked: [...current.checked, questionId] }).where(eq(quizAttempts.id, current.id));
+      return { snapshot, grades };
+    });
+    if (graded) await this.afterGraded(row.customerId, row.quizId, row.isPreview);
+    if (!result) throw attemptClosed();
+    const reveal = await this.revealFor({ ...row, status: 'in_progress' }, quiz, this.clock());
+    return feedbackOf(result.snapshot, result.grades, reveal.answersOfChecked);
+  }
+
+  /**
+   * POST /Attempts/{id}/Submit: grades on the server, once. The row lock makes a second submit (at the
+   * same moment or later) wait and then find the attempt graded: it answers the same result.
+   */
+  async submit(caller: CustomerRow, attemptId: number): Promise<Attempt> {
+    let submittedNow = false;
+    const out = await this.withAttempt(caller, attemptId, async (tx, current, found, now) => {
+      if (current.status !== 'in_progress') return current;
+      submittedNow = true;
+      return this.finalize(tx, current, found, now);
+    });
+    const row = out.result;
+    if (out.graded || submittedNow) await this.afterGraded(row.customerId, row.quizId, row.isPreview);
+    return this.present(row, out.quiz, this.clock());
+  }
+
+  /** The cron job: submits every open attempt whose deadline (and grace) has passed, with what was saved. */
+  async sweepOverdue(limit = 500): Promise<number> {
+    const now = this.clock();
+    const due = await this.db
+      .select({ id: quizAttempts.id })
+      .from(quizAttempts)
+      .where(and(eq(quizAttempts.status, 'in_progress'), sql`${quizAttempts.deadline} < ${new Date(now.getTime() - GRACE_MS)}`))
+      .orderBy(asc(quizAttempts.deadline))
+      .limit(limit);
+    let submitted = 0;
+    for (const { id } of due) {
+      const done = await this.db.transaction(async (tx) => {
+        // Another node (or the learner's own request) may hold it: it is then being handled there.
+        const [row] = await tx.select().from(quizAttempts).where(eq(quizAttempts.id, id)).for('update', { skipLocked: true });
+        if (!row || !isOverdue(row, now)) return null;
+        const [quiz] = await tx.select().from(quizzes).where(eq(quizzes.id, row.quizId));
+        return quiz ? this.finalize(tx, row, quiz, now) : null;
+      });
+      if (done) {
+        submitted++;
+        await this.afterGraded(done.customerId, done.quizId, done.isPreview);
+      }
+    }
+    return submitted;
+  }
+
+  /**
+   * What the learner may be told of an attempt. Feedback: 'never' nothing per question; 'submit' every
+   * question once submitted; 'each' the checked questions, and every question once submitted. The correct
+   * answers and explanations: 'after_submit' once submitted (a checked question counts as submitted);
+   * 'after_pass' once the learner's grade passes; 'after_last_attempt' once no attempt is left; 'never'
+   * never. A preview (unlimited, uncounted) reveals them once submitted unless 'never'.
+   */
+  async revealFor(row: QuizAttemptRow, quiz: QuizRow, now: Date): Promise<{ answersOfChecked: boolean; answersAfterSubmit: boolean }> {
+    const rule = quiz.showCorrectAnswers;
+    if (rule === 'never') return { answersOfChecked: false, answersAfterSubmit: false };
+    const submitted = row.status !== 'in_progress';
+    if (rule === 'after_submit') return { answersOfChecked: true, answersAfterSubmit: submitted };
+    if (row.isPreview) return { answersOfChecked: submitted, answersAfterSubmit: submitted };
+    const standing = await this.standing(this.db, row.customerId, quiz, now);
+    const allowed = rule === 'after_pass' ? standing.passed : standing.left === 0;
+    return { answersOfChecked: allowed, answersAfterSubmit: allowed && submitted };
+  }
+
+  /** An attempt as its learner sees it. */
+  async present(row: QuizAttemptRow, quiz: QuizRow, now: Date): Promise<Attempt> {
+    const snapshots = snapshotsOf(row);
+    const [lesson] = await this.db.select({ courseId: lessons.courseId }).from(lessons).where(eq(lessons.id, quiz.lessonId));
+    const submitted = row.status !== 'in_progress';
+    const reveal = quiz.feedbackMode === 'never' ? { answersOfChecked: false, answersAfterSubmit: false } : await this.revealFor(row, quiz, now);
+    const checked = quiz.feedbackMode === 'each' ? snapshots.filter((s) => row.checked.includes(s.question.id)).map((s) => feedbackOf(s, row.grades, reveal.answersOfChecked)) : [];
+    return {
+      id: row.id,
+      quizId: row.quizId,
+      lessonId: quiz.lessonId,
+      courseId: lesson?.courseId ?? quiz.courseId,
+      number: row.number,
+      status: row.status,
+      isPreview: row.isPreview,
+      startedAt: row.startedAt.toISOString(),
+      deadline: row.deadline?.toISOString() ?? null,
+      submittedAt: row.submittedAt?.toISOString() ?? null,
+      layout: quiz.layout,
+      feedbackMode: quiz.feedbackMode,
+      questions: snapshots.map(shownQuestion),
+      answers: row.answers,
+      checked,
+      result: submitted
+        ? {
+            scorePercent: row.scorePercent,
+            points: row.points ?? 0,
+            maxPoints: row.maxPoints,
+            passed: row.passed,
+            questions: quiz.feedbackMode === 'never' ? [] : snapshots.map((s) => feedbackOf(s, row.grades, reveal.answersAfterSubmit)),
+          }
+        : null,
+    };
+  }
+
+  /** Questions an attempt asks and the points it is worth: the fixed ones, plus each draw's pick at its pool's average points. */
+  private async size(place: Pick<QuizPlace, 'quiz' | 'instructorId'>): Promise<{ questionCount: number; maxPoints: number }> {
+    const [fixed] = await this.db
+      .select({ n: sql<number>`count(*)::int`, points: sql<number>`coalesce(sum(${quizQuestions.points}), 0)::int` })
+      .from(quizQuestionLinks)
+      .innerJoin(quizQuestions, eq(quizQuestions.id, quizQuestionLinks.questionId))
+      .where(eq(quizQuestionLinks.quizId, place.quiz.id));
+    let questionCount = fixed?.n ?? 0;
+    let maxPoints = fixed?.points ?? 0;
+    if (place.instructorId && place.quiz.draws.length) {
+      const fixedIds = (await this.db.select({ id: quizQuestionLinks.questionId }).from(quizQuestionLinks).where(eq(quizQuestionLinks.quizId, place.quiz.id))).map((r) => r.id);
+      for (const draw of place.quiz.draws) {
+        const [pool] = await this.db
+          .select({ n: sql<number>`count(*)::int`, avg: sql<number>`coalesce(avg(${quizQuestions.points}), 0)::float8` })
+          .from(quizQuestions)
+          .where(and(eq(quizQuestions.ownerId, place.instructorId), sql`${quizQuestions.tags} @> ${JSON.stringify([draw.tag])}::jsonb`, fixedIds.length ? notInArray(quizQuestions.id, fixedIds) : undefined));
+        const n = Math.min(draw.count, pool?.n ?? 0);
+        questionCount += n;
+        maxPoints += Math.round(n * (pool?.avg ?? 0));
+      }
+    }
+    return { questionCount, maxPoints };
+  }
+
+  /**
+   * GET /Lessons/{id}'s `quiz` for a quiz lesson: the settings a learner needs and where the caller stands.
+   * Learners (enrolled) see their own attempts; the course's instructor and admins their previews.
+   */
+  async lessonQuiz(lessonId: number, viewer: CustomerRow | null, as: { enrolled: boolean; owner: boolean }): Promise<LessonQuiz | null> {
+    const quiz = await quizOfLesson(this.db, lessonId);
+    if (!quiz) return null;
+    const [course] = await this.db.select({ instructorId: courses.instructorId }).from(courses).innerJoin(lessons, eq(lessons.courseId, courses.id)).where(eq(lessons.id, lessonId));
+    const now = this.clock();
+    // An open attempt past its deadline is submitted before it is reported.
+    if (viewer && (as.enrolled || as.owner)) {
+      const overdue = await this.db
+        .select({ id: quizAttempts.id })
+        .from(quizAttempts)
+        .where(and(eq(quizAttempts.quizId, quiz.id), eq(quizAttempts.customerId, viewer.id), eq(quizAttempts.status, 'in_progress'), sql`${quizAttempts.deadline} < ${new Date(now.getTime() - GRACE_MS)}`));
+      for (const { id } of overdue) await this.get(viewer, id);
+    }
+    const size = await this.size({ quiz, instructorId: course?.instructorId ?? null });
+    const base = {
+      quizId: quiz.id,
+      questionCount: size.questionCount,
+      maxPoints: size.maxPoints,
+      timeLimitSeconds: quiz.timeLimitSeconds,
+      cooldownSeconds: quiz.cooldownSeconds,
+      passMarkPercent: quiz.passMarkPercent,
+      gradingMethod: quiz.gradingMethod,
+      feedbackMode: quiz.feedbackMode,
+      layout: quiz.layout,
+    };
+    const summary = (a: QuizAttemptRow): AttemptSummary => ({
+      id: a.id,
+      number: a.number,
+      status: a.status,
+      scorePercent: a.scorePercent,
+      passed: a.passed,
+      startedAt: a.startedAt.toISOString(),
+      submittedAt: a.submittedAt?.toISOString() ?? null,
+    });
+    if (viewer && as.owner && !as.enrolled) {
+      const previews = await this.db.select().from(quizAttempts).where(and(eq(quizAttempts.quizId, quiz.id), eq(quizAttempts.customerId, viewer.id), eq(quizAttempts.isPreview, true))).orderBy(asc(quizAttempts.number));
+      return {
+        ...base,
+        attemptsAllowed: quiz.attemptsAllowed,
+        attemptsUsed: 0,
+        attemptsLeft: quiz.attemptsAllowed,
+        cooldownUntil: null,
+        gradePercent: null,
+        passed: false,
+        inProgressAttemptId: previews.find((a) => a.status === 'in_progress')?.id ?? null,
+        attempts: previews.map(summary),
+      };
+    }
+    if (!viewer || !as.enrolled) {
+      return { ...base, attemptsAllowed: quiz.attemptsAllowed, attemptsUsed: 0, attemptsLeft: quiz.attemptsAllowed, cooldownUntil: null, gradePercent: null, passed: false, inProgressAttemptId: null, attempts: [] };
+    }
+    const standing = await this.standing(this.db, viewer.id, quiz, now);
+    return {
+      ...base,
+      attemptsAllowed: standing.allowed,
+      attemptsUsed: standing.used,
+      attemptsLeft: standing.left,
+      cooldownUntil: standing.cooldownUntil?.toISOString() ?? null,
+      gradePercent: standing.gradePercent,
+      passed: standing.passed,
+      inProgressAttemptId: standing.attempts.find((a) => a.status === 'in_progress')?.id ?? null,
+      attempts: standing.attempts.map(summary),
+    };
+  }
+
+  /** Several attempts' learners' grades (for results and regrades). */
+  async gradesOf(quiz: QuizRow, customerIds: readonly string[]): Promise<Map<string, number | null>> {
+    const out = new Map<string, number | null>();
+    if (customerIds.length === 0) return out;
+    const rows = await this.db
+      .select({ customerId: quizAttempts.customerId, score: quizAttempts.scorePercent })
+      .from(quizAttempts)
+      .where(and(eq(quizAttempts.quizId, quiz.id), inArray(quizAttempts.customerId, [...customerIds]), eq(quizAttempts.isPreview, false), eq(quizAttempts.status, 'submitted')))
+      .orderBy(asc(quizAttempts.submittedAt), asc(quizAttempts.number));
+    const scores = new Map<string, number[]>();
+    for (const r of rows) scores.set(r.customerId, [...(scores.get(r.customerId) ?? []), r.score ?? 0]);
+    for (const id of customerIds) out.set(id, gradeByMethod(quiz.gradingMethod, scores.get(id) ?? []));
+    return out;
+  }
+}
