@@ -3,6 +3,8 @@ import { Route, Routes } from 'react-router-dom';
 import { ApiError } from '../../api/apiError';
 import * as coursesApi from '../../api/coursesApi';
 import * as lessonsApi from '../../api/lessonsApi';
+import * as quizApi from '../../api/quizApi';
+import { aLessonQuiz, aResult, anAttempt } from '../quiz/quizFixtures';
 import { aCustomer } from '../../testing/fixtures';
 import { aCompletion, aCourseDetail, anEnrolledViewer, aLesson } from '../../testing/courseFixtures';
 import { renderWithProviders } from '../../testing/renderWithProviders';
@@ -11,6 +13,7 @@ import LessonPlayer from './LessonPlayer';
 
 jest.mock('../../api/coursesApi');
 jest.mock('../../api/lessonsApi');
+jest.mock('../../api/quizApi');
 const getCourse = jest.mocked(coursesApi.get);
 const getLesson = jest.mocked(lessonsApi.get);
 const complete = jest.mocked(lessonsApi.complete);
@@ -169,6 +172,50 @@ describe('LessonPlayer', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Mark as complete' }));
     expect(await screen.findByTestId('complete-error')).toHaveTextContent('Not yet: watch at least 90% of the video first (you have watched 42%).');
     expect(screen.getByRole('button', { name: 'Mark as complete' })).toBeDisabled();
+  });
+
+  it('a quiz lesson shows its quiz (loaded on demand) instead of "mark complete"; a passing attempt reads the lesson and the course again and links the certificate', async () => {
+    const quizLesson = aLesson({ id: 103, title: 'Final quiz', kind: 'quiz', body: '<p>Ten questions.</p>', prevLessonId: 102, nextLessonId: null, engagement: { rule: 'pass', requiredSeconds: 0, secondsLeft: 0, watchedPercent: 0, requiredPercent: 80 }, quiz: aLessonQuiz() });
+    const attempt = anAttempt({ lessonId: 103, courseId: 7 });
+    const passed = anAttempt({ lessonId: 103, courseId: 7, status: 'submitted', answers: { '11': 'a' }, result: aResult({ scorePercent: 100, passed: true }) });
+    getLesson.mockResolvedValueOnce(quizLesson).mockResolvedValue({
+      ...quizLesson,
+      isCompleted: true,
+      engagement: null,
+      quiz: aLessonQuiz({ attemptsUsed: 1, attemptsLeft: 2, gradePercent: 100, passed: true, attempts: [{ id: 70, number: 1, status: 'submitted', scorePercent: 100, passed: true, startedAt: passed.startedAt, submittedAt: passed.startedAt }] }),
+    });
+    getCourse
+      .mockResolvedValueOnce(aCourseDetail({ viewer: anEnrolledViewer() }))
+      .mockResolvedValue(
+        aCourseDetail({
+          viewer: anEnrolledViewer({ completedLessons: 3, certificateCode: 'ACAD-77' }),
+          sections: aCourseDetail().sections.map((section) => ({ ...section, lessons: section.lessons.map((l) => ({ ...l, isCompleted: true })) })),
+        }),
+      );
+    jest.mocked(quizApi.startAttempt).mockResolvedValue(attempt);
+    jest.mocked(quizApi.saveAnswers).mockResolvedValue({ attemptId: 70, answers: {}, savedAt: new Date().toISOString(), deadline: null });
+    jest.mocked(quizApi.submitAttempt).mockResolvedValue(passed);
+    renderPlayer(103);
+
+    expect(await screen.findByTestId('quiz-intro')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Mark as complete' })).not.toBeInTheDocument();
+    expect(screen.getByTestId('quiz-lesson-state')).toHaveTextContent('Pass the quiz (80% or more) to complete this lesson');
+    fireEvent.click(screen.getByRole('button', { name: 'Start the quiz' }));
+    fireEvent.click(await screen.findByRole('radio', { name: 'useState' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Next question' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Next question' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Submit now' }));
+
+    expect(await screen.findByTestId('quiz-lesson-complete')).toBeInTheDocument();
+    expect(quizApi.startAttempt).toHaveBeenCalledWith(5, expect.anything());
+    expect(quizApi.submitAttempt).toHaveBeenCalledWith(70);
+    // The lesson and the course are read again: the lesson is complete, the progress full, the certificate linked.
+    await waitFor(() => expect(screen.getByTestId('player-progress')).toHaveAttribute('aria-valuenow', '100'));
+    expect(getLesson).toHaveBeenCalledTimes(2);
+    expect(getCourse).toHaveBeenCalledTimes(2);
+    expect(screen.getByTestId('quiz-lesson-state')).toHaveTextContent('Completed');
+    expect(await screen.findByRole('link', { name: 'View my certificate' })).toHaveAttribute('href', '/certificates/ACAD-77');
   });
 
   it('explains a locked lesson', async () => {

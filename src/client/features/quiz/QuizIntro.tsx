@@ -105,7 +105,7 @@ export function QuizIntro({ quiz, error, busy, onStart, onResume }: QuizIntroPro
   const noAttemptsLeft = resumeId === null && (quiz.attemptsLeft === 0 || error?.code === ERROR_CODES.QUIZ_NO_ATTEMPTS_LEFT);
   const coolingDown = resumeId === null && !noAttemptsLeft && waitSeconds > 0;
   const otherError = error && error.code !== ERROR_CODES.QUIZ_COOLDOWN && error.code !== ERROR_CODES.QUIZ_NO_ATTEMPTS_LEFT ? error : null;
-  const grading = GRADING_KEYS[quiz.gradingMethod];
+  const grading = GRADING_KEYS[quiz.gradingMethod] ?? 'QUIZ.GRADING_HIGHEST';
 
   return (
     <Box data-testid="quiz-intro">
