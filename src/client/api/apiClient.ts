@@ -31,6 +31,8 @@ export interface ApiRequestOptions {
   body?: unknown;
   /** Sent as multipart; the browser sets the boundary. */
   formData?: FormData;
+  /** Sent as plain text (a file's content, e.g. questions to import). */
+  text?: string;
   signal?: AbortSignal;
   /** Lets the request outlive the page (a last save while the tab closes). */
   keepalive?: boolean;
@@ -91,6 +93,9 @@ export async function apiRequest<T>(method: HttpMethod, path: string, options: A
   let body: BodyInit | undefined;
   if (options.formData) {
     body = options.formData;
+  } else if (options.text !== undefined) {
+    headers['Content-Type'] = 'text/plain; charset=utf-8';
+    body = options.text;
   } else if (options.body !== undefined) {
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.body);

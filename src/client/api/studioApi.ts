@@ -35,7 +35,8 @@ export function parseEtag(etag: string | null): number | null {
 
 const ifMatch = (version: number) => ({ 'If-Match': `"${version}"` });
 
-async function versioned<T extends { version?: number }>(method: 'GET' | 'PUT' | 'POST', path: string, body?: unknown, version?: number): Promise<Versioned<T>> {
+/** A call whose answer carries a version (from its body, else the ETag); `version` goes out as If-Match. */
+export async function versioned<T extends { version?: number }>(method: 'GET' | 'PUT' | 'POST', path: string, body?: unknown, version?: number): Promise<Versioned<T>> {
   let etag: number | null = null;
   const data = await apiRequest<T>(method, path, {
     body,
