@@ -42,7 +42,7 @@ export function ConflictDialog({ entry, onKeepMine, onTakeTheirs }: { entry: Con
         {fields.map((field) => (
           <Box key={field} sx={{ mb: 2 }}>
             <Typography variant="subtitle2" component="h3">
-              {t(`STUDIO.FIELD.${field.toUpperCase()}`, { defaultValue: field })}
+              {t(`${entry.key.startsWith('quiz:') ? 'QUIZ_EDITOR' : 'STUDIO'}.FIELD.${field.toUpperCase()}`, { defaultValue: field })}
             </Typography>
             <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 1 }}>
               <Box data-testid={`theirs-${field}`} sx={{ p: 1, border: 1, borderColor: 'divider', borderRadius: 1, whiteSpace: 'pre-wrap' }}>

@@ -59,8 +59,11 @@ export function apiSaver(courseId: number, serverCourse: () => EditableCourse | 
 const ORDER: AutosaveStatus[] = ['conflict', 'failed', 'offline', 'saving', 'dirty', 'saved', 'idle'];
 
 export interface AutosaveRegistry {
-  /** The machine of an object, started the first time it is asked for. */
-  get(key: DraftKey, init: { version: number; value: unknown }): AutosaveActor;
+  /**
+   * The machine of an object, started the first time it is asked for. `save` replaces the registry's own
+   * save for this object (an object of another feature, such as a quiz, brings the call that saves it).
+   */
+  get(key: DraftKey, init: { version: number; value: unknown }, save?: SaveObject): AutosaveActor;
   snapshot(): RegistrySnapshot;
   subscribe(listener: () => void): () => void;
   /** Back online: every machine waiting for the network saves. */
@@ -90,11 +93,12 @@ export function createAutosaveRegistry(save: SaveObject, onEmitted: (key: DraftK
   }
 
   return {
-    get(key, init) {
+    get(key, init, ownSave) {
       const existing = actors.get(key);
       if (existing) return existing;
+      const saveThis = ownSave ?? save;
       const machine = autosaveMachine.provide({
-        actors: { save: fromPromise<SaveOutput, { value: unknown; version: number }>(({ input }) => save(key, input.value, input.version)) },
+        actors: { save: fromPromise<SaveOutput, { value: unknown; version: number }>(({ input }) => saveThis(key, input.value, input.version)) },
       });
       const actor = createActor(machine, { input: init });
       actors.set(key, actor);

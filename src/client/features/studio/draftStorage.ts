@@ -37,6 +37,7 @@ export function readDrafts(course: EditableCourse): Partial<Record<DraftKey, Dra
   if (typeof parsed !== 'object' || parsed === null) return {};
   const sectionIds = new Set(course.sections.map((s) => s.id));
   const lessonIds = new Set(course.sections.flatMap((s) => s.lessons.map((l) => l.id)));
+  const quizIds = new Set(course.sections.flatMap((s) => s.lessons.map((l) => l.quizId ?? 0)));
   const result: Partial<Record<DraftKey, Draft>> = {};
   for (const [key, draft] of Object.entries(parsed as Record<string, Draft>)) {
     if (typeof draft !== 'object' || draft === null || typeof draft.value !== 'object') continue;
@@ -44,6 +45,7 @@ export function readDrafts(course: EditableCourse): Partial<Record<DraftKey, Dra
     if (key === 'course' && draft.kind === 'course') result.course = draft;
     else if (kind === 'section' && draft.kind === 'section' && sectionIds.has(Number(id))) result[key as DraftKey] = draft;
     else if (kind === 'lesson' && draft.kind === 'lesson' && lessonIds.has(Number(id))) result[key as DraftKey] = draft;
+    else if (kind === 'quiz' && draft.kind === 'quiz' && quizIds.has(Number(id))) result[key as DraftKey] = draft;
   }
   return result;
 }

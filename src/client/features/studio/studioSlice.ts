@@ -14,21 +14,24 @@ import type {
   OutlineRequest,
   SectionRequest,
 } from '../../../shared/schemas/studio';
+import type { QuizUpdateRequest } from '../../../shared/schemas/quiz';
 import { idleRequest, requestFailed, requestStarted, requestSucceeded, type RequestError, type RequestState } from '../../app/request';
 import type { ErrorInfo } from '../../lib/errors';
 
-/** What an edited object is: the course's fields, a section (its title), or a lesson. */
-export type DraftKey = 'course' | `section:${number}` | `lesson:${number}`;
+/** What an edited object is: the course's fields, a section (its title), a lesson, or a quiz lesson's quiz (settings and question order). */
+export type DraftKey = 'course' | `section:${number}` | `lesson:${number}` | `quiz:${number}`;
 
 export type Draft =
   | { kind: 'course'; value: CourseFields }
   | { kind: 'section'; value: SectionRequest }
-  | { kind: 'lesson'; value: LessonFields };
+  | { kind: 'lesson'; value: LessonFields }
+  | { kind: 'quiz'; value: QuizUpdateRequest };
 
-export type DraftValue<K extends DraftKey> = K extends 'course' ? CourseFields : K extends `section:${number}` ? SectionRequest : LessonFields;
+export type DraftValue<K extends DraftKey> = K extends 'course' ? CourseFields : K extends `section:${number}` ? SectionRequest : K extends `quiz:${number}` ? QuizUpdateRequest : LessonFields;
 
 export const sectionKey = (id: number): DraftKey => `section:${id}`;
 export const lessonKey = (id: number): DraftKey => `lesson:${id}`;
+export const quizKey = (id: number): DraftKey => `quiz:${id}`;
 
 export type ActionStatus = 'idle' | 'pending' | 'succeeded' | 'failed';
 
@@ -161,7 +164,8 @@ const studioSlice = createSlice({
       const { key, data, version, clean } = action.payload;
       if (clean) delete state.drafts[key];
       const course = state.course.data;
-      if (!course || data === null || typeof data !== 'object') return;
+      // A quiz is kept by the quiz editor (it takes this action too), not in the course.
+      if (!course || data === null || typeof data !== 'object' || key.startsWith('quiz:')) return;
       if (key === 'course') {
         const fields = data as Partial<EditableCourse>;
         const { sections: _sections, ...rest } = fields;

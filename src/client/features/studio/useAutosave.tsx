@@ -6,6 +6,8 @@ import { useStore } from 'react-redux';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import type { AutosaveStatus } from './autosaveMachine';
 import { apiSaver, createAutosaveRegistry, type AutosaveRegistry, type RegistrySnapshot, type SaveObject } from './autosaveRegistry';
+
+export type { SaveObject } from './autosaveRegistry';
 import { selectDrafts, selectEditedCourse, studioActions, type Draft, type DraftKey } from './studioSlice';
 
 const RegistryContext = createContext<AutosaveRegistry | null>(null);
@@ -67,14 +69,15 @@ export interface Autosaved<V> {
 /**
  * An edited object: `server` is what the server last answered, `version` its version. Each change goes
  * to the store at once (so it survives a lesson switch, and a reload through sessionStorage) and to the
- * object's machine, which saves it after a pause.
+ * object's machine, which saves it after a pause. `save`: the call that saves an object the studio does
+ * not know itself (a quiz); the course's fields, sections and lessons use the studio's.
  */
-export function useAutosave<V>(key: DraftKey, kind: Draft['kind'], server: V, version: number): Autosaved<V> {
+export function useAutosave<V>(key: DraftKey, kind: Draft['kind'], server: V, version: number, save?: SaveObject): Autosaved<V> {
   const registry = useRegistry();
   const dispatch = useAppDispatch();
   const draft = useAppSelector(selectDrafts)[key];
   const value = (draft?.value as V | undefined) ?? server;
-  const actor = registry.get(key, { version, value });
+  const actor = registry.get(key, { version, value }, save);
   const status = useSelector(actor, (s) => s.value as AutosaveStatus);
 
   useEffect(() => {
