@@ -72,6 +72,8 @@ export const ROUTES = {
   /** Inside the instructor area: the course editor, and the course as a student would see it. */
   instructorCourseEdit: 'courses/:id/edit',
   instructorCoursePreview: 'courses/:id/preview',
+  /** Inside the instructor area: one quiz's results (attempts, item analysis, essays to grade). */
+  instructorQuizResults: 'quiz/:quizId',
   /** Inside the admin area: one course (or draft revision) to approve or reject. */
   adminCourseReview: 'course-reviews/:id',
 } as const;
@@ -99,7 +101,7 @@ export function spaPagePatterns(): string[] {
   const areas: [root: string, pages: readonly string[]][] = [
     [ROUTES.auth, Object.values(AUTH_PAGES)],
     [ROUTES.student, STUDENT_SECTIONS],
-    [ROUTES.instructor, [...INSTRUCTOR_SECTIONS, ROUTES.instructorCourseEdit, ROUTES.instructorCoursePreview]],
+    [ROUTES.instructor, [...INSTRUCTOR_SECTIONS, ROUTES.instructorCourseEdit, ROUTES.instructorCoursePreview, ROUTES.instructorQuizResults]],
     [ROUTES.admin, [...ADMIN_SECTIONS, ROUTES.adminCourseReview]],
   ];
   const nested = areas.flatMap(([root, pages]) => [root, ...pages.map((page) => `${root}/${page}`)]);

@@ -68,6 +68,8 @@ export const paths = {
     ...area(ROUTES.instructor, INSTRUCTOR_SECTIONS),
     courseEdit: (id: number) => at(ROUTES.instructor, COURSES, id, 'edit'),
     coursePreview: (id: number) => at(ROUTES.instructor, COURSES, id, 'preview'),
+    /** One quiz's results: attempts, item analysis, regrade and the essays to grade. */
+    quizResults: (quizId: number) => at(ROUTES.instructor, 'quiz', quizId),
   },
   /** A public instructor page. */
   instructorProfile: (username: string) => at('instructors', enc(username)),

@@ -35,7 +35,7 @@ const StudentDashboard = lazy(() => import(/* webpackChunkName: "student" */ '..
 const CourseListPage = lazy(() => import(/* webpackChunkName: "student" */ '../features/dashboard/CourseListPage'));
 const MyCertificatesPage = lazy(() => import(/* webpackChunkName: "student" */ '../features/certificates/MyCertificatesPage'));
 const WishlistPage = lazy(() => import(/* webpackChunkName: "student" */ '../features/wishlist/WishlistPage'));
-const LessonPlayer = lazy(() => import(/* webpackChunkName: "student" */ '../features/learning/LessonPlayer'));
+const LessonPlayer = lazy(() => import(/* webpackChunkName: "learn" */ '../features/learning/LessonPlayer'));
 const EditProfilePage = lazy(() => import(/* webpackChunkName: "student" */ '../features/account/EditProfilePage'));
 const ChangePasswordPage = lazy(() => import(/* webpackChunkName: "student" */ '../features/account/ChangePasswordPage'));
 const SocialLoginPage = lazy(() => import(/* webpackChunkName: "student" */ '../features/social/SocialLoginPage'));
@@ -53,8 +53,10 @@ const StudentDeleteAccountPage = lazy(() => import(/* webpackChunkName: "student
 const PublicInstructorPage = lazy(() => import(/* webpackChunkName: "public" */ '../features/people/PublicInstructorPage'));
 const MyCoursesPage = lazy(() => import(/* webpackChunkName: "instructor" */ '../features/studio/MyCoursesPage'));
 const CreateCoursePage = lazy(() => import(/* webpackChunkName: "instructor" */ '../features/studio/CreateCoursePage'));
-const CourseEditorPage = lazy(() => import(/* webpackChunkName: "instructor" */ '../features/studio/CourseEditorPage'));
+const CourseEditorPage = lazy(() => import(/* webpackChunkName: "course-editor" */ '../features/studio/CourseEditorPage'));
 const CoursePreviewPage = lazy(() => import(/* webpackChunkName: "instructor" */ '../features/studio/CoursePreviewPage'));
+const QuizListPage = lazy(() => import(/* webpackChunkName: "instructor" */ '../features/quizEditor/QuizListPage'));
+const QuizResultsPage = lazy(() => import(/* webpackChunkName: "instructor" */ '../features/quizEditor/QuizResultsPage'));
 const TeachPage = lazy(() => import(/* webpackChunkName: "student" */ '../features/instructorApplications/TeachPage'));
 
 /** What a signed-in visitor sees in an area that is not for their role. */
@@ -109,6 +111,7 @@ const INSTRUCTOR_FEATURE_PAGES: Partial<Record<InstructorPageId, ReactNode>> = {
   reviews: <TeachingReviewsPage />,
   courses: <MyCoursesPage />,
   createCourse: <CreateCoursePage />,
+  quiz: <QuizListPage />,
 };
 
 /** The admin area's sections. */
@@ -177,6 +180,7 @@ export function AppRoutes() {
         <Route path={ROUTES.instructorCourseEdit} element={<Lazy><CourseEditorPage /></Lazy>} />
         {/* owner: studio editor: replaces the element of the next line */}
         <Route path={ROUTES.instructorCoursePreview} element={<Lazy><CoursePreviewPage /></Lazy>} />
+        <Route path={ROUTES.instructorQuizResults} element={<Lazy><QuizResultsPage /></Lazy>} />
         <Route path="*" element={<NotFound />} />
       </Route>
 

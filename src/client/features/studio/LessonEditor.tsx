@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { LESSON_TITLE_MAX_LENGTH } from '../../../shared/constants';
 import type { EditableLesson, LessonFields } from '../../../shared/schemas/studio';
 import { useAppDispatch } from '../../lib/hooks';
+import { QuizEditor } from '../quizEditor';
 import { AttachmentUploadField, VideoUploadField } from '../videoUpload';
 import { RichTextEditor } from './RichTextEditor';
 import { lessonKey, studioActions } from './studioSlice';
@@ -31,34 +32,33 @@ export function LessonEditor({ lesson }: { lesson: EditableLesson }) {
   const set = <K extends keyof LessonFields>(field: K, v: LessonFields[K]) => change({ ...value, [field]: v });
   const minutes = Math.round(value.duration / 60);
   return (
-    <Box component="form" aria-labelledby="studio-lesson-heading" onSubmit={(e) => e.preventDefault()} sx={{ display: 'grid', gap: 2.5 }}>
-      <Typography id="studio-lesson-heading" variant="h6" component="h2">
-        {t('STUDIO.LESSON.HEADING', { kind: t(`STUDIO.KIND.${lesson.kind.toUpperCase()}`) })}
-      </Typography>
-      <TextField label={t('STUDIO.FIELD.TITLE')} value={value.title} required inputProps={{ maxLength: LESSON_TITLE_MAX_LENGTH }} onChange={(e) => set('title', e.target.value)} fullWidth />
-      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
-        <TextField
-          label={t('STUDIO.LESSON.DURATION_MINUTES')}
-          type="number"
-          value={minutes}
-          inputProps={{ min: 0, max: 1440, step: 1 }}
-          disabled={lesson.kind === 'video' && value.video?.source === 'upload'}
-          onChange={(e) => {
-            const n = Number.parseInt(e.target.value, 10);
-            set('duration', Number.isFinite(n) && n >= 0 ? Math.min(n, 1440) * 60 : 0);
-          }}
-          sx={{ width: 200 }}
-        />
-        <FormControlLabel control={<Switch checked={value.isPreview} onChange={(e) => set('isPreview', e.target.checked)} />} label={t('STUDIO.LESSON.FREE_PREVIEW')} />
-      </Box>
-      {lesson.kind === 'text' && <RichTextEditor label={t('STUDIO.LESSON.BODY')} value={value.body} onChange={(html) => set('body', html)} />}
-      {lesson.kind === 'video' && <VideoUploadField lessonId={lesson.id} video={value.video} onUploaded={savedByUpload} onLink={(video) => set('video', video)} />}
-      {lesson.kind === 'attachment' && <AttachmentUploadField lessonId={lesson.id} attachment={lesson.attachment} onChanged={(saved) => dispatch(studioActions.objectSaved({ key, data: saved, version: saved.version, clean: false }))} />}
-      {lesson.kind === 'quiz' && (
-        <Typography variant="body2" color="text.secondary">
-          {t('STUDIO.LESSON.QUIZ_SOON')}
+    <Box sx={{ display: 'grid', gap: 4 }}>
+      <Box component="form" aria-labelledby="studio-lesson-heading" onSubmit={(e) => e.preventDefault()} sx={{ display: 'grid', gap: 2.5 }}>
+        <Typography id="studio-lesson-heading" variant="h6" component="h2">
+          {t('STUDIO.LESSON.HEADING', { kind: t(`STUDIO.KIND.${lesson.kind.toUpperCase()}`) })}
         </Typography>
-      )}
+        <TextField label={t('STUDIO.FIELD.TITLE')} value={value.title} required inputProps={{ maxLength: LESSON_TITLE_MAX_LENGTH }} onChange={(e) => set('title', e.target.value)} fullWidth />
+        <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
+          <TextField
+            label={t('STUDIO.LESSON.DURATION_MINUTES')}
+            type="number"
+            value={minutes}
+            inputProps={{ min: 0, max: 1440, step: 1 }}
+            disabled={lesson.kind === 'video' && value.video?.source === 'upload'}
+            onChange={(e) => {
+              const n = Number.parseInt(e.target.value, 10);
+              set('duration', Number.isFinite(n) && n >= 0 ? Math.min(n, 1440) * 60 : 0);
+            }}
+            sx={{ width: 200 }}
+          />
+          <FormControlLabel control={<Switch checked={value.isPreview} onChange={(e) => set('isPreview', e.target.checked)} />} label={t('STUDIO.LESSON.FREE_PREVIEW')} />
+        </Box>
+        {lesson.kind === 'text' && <RichTextEditor label={t('STUDIO.LESSON.BODY')} value={value.body} onChange={(html) => set('body', html)} />}
+        {lesson.kind === 'video' && <VideoUploadField lessonId={lesson.id} video={value.video} onUploaded={savedByUpload} onLink={(video) => set('video', video)} />}
+        {lesson.kind === 'attachment' && <AttachmentUploadField lessonId={lesson.id} attachment={lesson.attachment} onChanged={(saved) => dispatch(studioActions.objectSaved({ key, data: saved, version: saved.version, clean: false }))} />}
+      </Box>
+      {/* The quiz has forms of its own: beside the lesson's form, not inside it. */}
+      {lesson.kind === 'quiz' && <QuizEditor quizId={lesson.quizId} />}
     </Box>
   );
 }
