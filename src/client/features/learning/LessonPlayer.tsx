@@ -138,6 +138,8 @@ function useCountdown(seconds: number, key: string): number {
 function engagementHint(engagement: LessonEngagement | null, readingLeft: number, t: (key: string, values?: Record<string, unknown>) => string): string | null {
   if (!engagement) return null;
   if (engagement.rule === 'read') return readingLeft > 0 ? t('LEARNING.READING_COUNTDOWN', { seconds: readingLeft }) : null;
+  // A quiz lesson: its grade is in watchedPercent, the pass mark in requiredPercent.
+  if (engagement.rule === 'pass') return engagement.watchedPercent >= engagement.requiredPercent ? null : t('QUIZ.PASS_TO_COMPLETE', { mark: engagement.requiredPercent });
   if (engagement.watchedPercent >= engagement.requiredPercent) return null;
   return t('LEARNING.WATCH_PROGRESS', { watched: engagement.watchedPercent, required: engagement.requiredPercent });
 }
