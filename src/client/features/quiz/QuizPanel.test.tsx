@@ -30,8 +30,8 @@ function setup(options: { attempt?: Attempt; quiz?: LessonQuiz; save?: (input: S
   });
   const onFinished = jest.fn();
   const user = userEvent.setup();
-  renderWithProviders(<QuizPanel quiz={options.quiz ?? aLessonQuiz()} certificateCode={null} onFinished={onFinished} machine={machine} />);
-  return { calls, onFinished, user };
+  const { unmount } = renderWithProviders(<QuizPanel quiz={options.quiz ?? aLessonQuiz()} certificateCode={null} onFinished={onFinished} machine={machine} />);
+  return { calls, onFinished, user, unmount };
 }
 
 describe('QuizPanel', () => {
@@ -103,6 +103,15 @@ describe('QuizPanel', () => {
     for (const radio of screen.getAllByRole('radio')) expect(radio).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Check answer' })).not.toBeInTheDocument();
     expect(screen.getByText(/Checked/)).toBeInTheDocument();
+  });
+
+  it('sends the last change when the player closes (another lesson opened) before its save was due', async () => {
+    const { calls, user, unmount } = setup();
+    await user.click(screen.getByRole('button', { name: 'Start the quiz' }));
+    await user.click(await screen.findByRole('radio', { name: 'useMemo' }));
+    expect(calls.save).not.toHaveBeenCalled();
+    unmount();
+    expect(calls.save).toHaveBeenCalledWith({ attemptId: 70, answers: { '11': 'b' }, keepalive: false });
   });
 
   it('resumes the attempt in progress with its saved answers', async () => {
