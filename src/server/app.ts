@@ -36,6 +36,7 @@ import { legacyRoutes } from './modules/legacy/legacyRoutes';
 import { newsRoutes } from './modules/news/newsRoutes';
 import { systemRoutes } from './modules/system/systemRoutes';
 import { authoringRoutes } from './modules/authoring/authoringRoutes';
+import { quizAuthoringRoutes } from './modules/quizzes/quizAuthoringRoutes';
 import { videoUploadRoutes } from './modules/videoUploads/videoUploadRoutes';
 import { teachingRoutes } from './modules/teaching/teachingRoutes';
 import { peopleRoutes } from './modules/people/peopleRoutes';
@@ -145,6 +146,7 @@ export async function buildApp(deps: AppDeps): Promise<AcademyApp> {
         courseRoutes, enrollmentRoutes, lessonRoutes, quizAttemptRoutes, quizResultsRoutes, certificateRoutes, wishlistRoutes, reviewRoutes,
         postRoutes, eventRoutes, contactRoutes, socialRoutes,
         authoringRoutes,
+        quizAuthoringRoutes,
         teachingRoutes,
         peopleRoutes,
         instructorApplicationRoutes,

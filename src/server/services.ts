@@ -17,6 +17,7 @@ import { ContactService } from './modules/contact/contactService';
 import { SocialService } from './modules/social/socialService';
 import { createFirebaseTokenVerifier, type FirebaseTokenVerifier } from './modules/social/firebaseTokenVerifier';
 import { AuthoringService } from './modules/authoring/authoringService';
+import { QuizAuthoringService } from './modules/quizzes/quizAuthoringService';
 import { VideoUploadService } from './modules/videoUploads/videoUploadService';
 import { AttachmentService } from './modules/videoUploads/attachmentService';
 import { TeachingService } from './modules/teaching/teachingService';
@@ -45,6 +46,8 @@ export interface Services {
   social: SocialService;
   /** Course authoring and review (instructor studio). */
   authoring: AuthoringService;
+  /** Writing quizzes: settings, the question bank, question files, overrides. */
+  quizAuthoring: QuizAuthoringService;
   /** Resumable lesson video uploads and lesson attachments (instructor studio). */
   videoUploads: VideoUploadService;
   attachments: AttachmentService;
@@ -100,6 +103,7 @@ export function createServices(ctx: ServerContext, firebaseVerifier?: FirebaseTo
     contact: new ContactService(ctx),
     social: new SocialService(ctx, customers, auth, verifier),
     authoring,
+    quizAuthoring: new QuizAuthoringService(ctx),
     videoUploads: new VideoUploadService(ctx, authoring),
     attachments: new AttachmentService(ctx, authoring),
     teaching: new TeachingService(ctx.db),

@@ -22,6 +22,7 @@ import { cloneTree, missingForReview, treeChanges, type CourseTree, type TreeLes
 import { sanitizeLessonHtml } from './richText';
 import { slugCandidates } from './slugs';
 import { courseApprovedMail, courseRejectedMail } from './authoringMails';
+import { createQuizForLesson, dropOrphanQuizzes, quizIdsOfLessons } from '../quizzes/quizLessons';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type DraftState = 'editing' | 'in_review' | 'rejected';
@@ -197,7 +198,7 @@ export class AuthoringService {
   async renameSection(caller: CustomerRow, sectionId: number, expected: number, title: string): Promise<EditableSection> {
     const courseId = await this.courseOfSection(caller, sectionId);
     const { result } = await this.edit(caller, courseId, async (_tx, e) => treeOps.renameSection(e.tree, sectionId, expected, title.trim() || title, (s) => this.sectionView(s)), treeOps.sectionNotFound);
-    return this.sectionView(result);
+    return this.sectionView(result, await quizIdsOfLessons(this.db, result.lessons.map((l) => l.id)));
   }
 
   async removeSection(caller: CustomerRow, sectionId: number, expected: number | null): Promise<void> {
@@ -207,8 +208,18 @@ export class AuthoringService {
 
   async addLesson(caller: CustomerRow, sectionId: number, input: CreateLessonRequest): Promise<EditableLesson> {
     const courseId = await this.courseOfSection(caller, sectionId);
-    const { result } = await this.edit(caller, courseId, async (tx, e) => treeOps.addLesson(e.tree, sectionId, await this.nextId(tx, 'lessons'), input.title.trim() || input.title, input.kind), treeOps.sectionNotFound);
-    return { ...result, attachment: null };
+    const { result } = await this.edit(
+      caller,
+      courseId,
+      async (tx, e) => {
+        const lesson = treeOps.addLesson(e.tree, sectionId, await this.nextId(tx, 'lessons'), input.title.trim() || input.title, input.kind);
+        // A quiz lesson gets its quiz (default settings) in the same transaction.
+        const quizId = input.kind === 'quiz' ? await createQuizForLesson(tx, lesson.id, courseId) : null;
+        return { lesson, quizId };
+      },
+      treeOps.sectionNotFound,
+    );
+    return { ...result.lesson, attachment: null, ...(result.quizId !== null ? { quizId: result.quizId } : {}) };
   }
 
   async updateLesson(caller: CustomerRow, lessonId: number, expected: number, input: LessonFields): Promise<EditableLesson> {
@@ -299,6 +310,7 @@ export class AuthoringService {
       if (e.draft) {
         await this.applyTree(tx, courseId, await this.loadLive(tx, courseId), e.draft.content);
         await tx.delete(courseDrafts).where(eq(courseDrafts.courseId, courseId));
+        await dropOrphanQuizzes(tx, courseId);
       }
       await tx.update(courses).set({ status: 'unpublished', isPublished: false, updatedAt: new Date() }).where(eq(courses.id, courseId));
       return this.view(tx, await this.open(tx, caller, courseId, false));
@@ -315,6 +327,8 @@ export class AuthoringService {
         await tx.delete(courseDrafts).where(eq(courseDrafts.courseId, courseId));
         // Past every version the revision handed out, so an edit of the discarded one is refused (409).
         await tx.update(courses).set({ version: Math.max(e.course.version, e.draft.content.version) + 1, updatedAt: new Date() }).where(eq(courses.id, courseId));
+        // Quiz lessons added in the revision are gone for good.
+        await dropOrphanQuizzes(tx, courseId);
       }
       return this.view(tx, await this.open(tx, caller, courseId, false));
     });
@@ -358,6 +372,7 @@ export class AuthoringService {
       if (e.draft?.state === 'in_review') {
         await this.applyTree(tx, courseId, await this.loadLive(tx, courseId), e.draft.content);
         await tx.delete(courseDrafts).where(eq(courseDrafts.courseId, courseId));
+        await dropOrphanQuizzes(tx, courseId);
         await tx.update(courses).set({ reviewedAt: now, updatedAt: now }).where(eq(courses.id, courseId));
       } else if (!e.draft && e.course.status === 'in_review') {
         await tx
@@ -467,6 +482,9 @@ export class AuthoringService {
         await tx.update(courses).set({ updatedAt: now, ...back }).where(eq(courses.id, courseId));
         Object.assign(e.course, { updatedAt: now, ...back });
       }
+      // A lesson that left the tree may have been a quiz lesson: its quiz goes once the lesson is gone for good.
+      const kept = new Set(e.tree.sections.flatMap((s) => s.lessons.map((l) => l.id)));
+      if (before.sections.some((s) => s.lessons.some((l) => !kept.has(l.id)))) await dropOrphanQuizzes(tx, courseId);
       return { result, course: await this.view(tx, e) };
     });
   }
@@ -652,19 +670,21 @@ export class AuthoringService {
     return Boolean(row);
   }
 
-  private sectionView(s: TreeSection): EditableSection {
-    return { id: s.id, title: s.title, version: s.version, lessons: s.lessons.map((l) => ({ ...l, attachment: null })) };
+  private sectionView(s: TreeSection, quizIds = new Map<number, number>()): EditableSection {
+    return { id: s.id, title: s.title, version: s.version, lessons: s.lessons.map((l) => ({ ...l, attachment: null, ...quizIdOf(l, quizIds) })) };
   }
 
   private async lessonView(tx: Tx, l: TreeLesson): Promise<EditableLesson> {
     const [a] = await tx.select().from(lessonAttachments).where(eq(lessonAttachments.lessonId, l.id));
-    return { ...l, attachment: a ? { fileName: a.fileName, size: a.size, contentType: a.contentType } : null };
+    const quizIds = l.kind === 'quiz' ? await quizIdsOfLessons(tx, [l.id]) : new Map<number, number>();
+    return { ...l, attachment: a ? { fileName: a.fileName, size: a.size, contentType: a.contentType } : null, ...quizIdOf(l, quizIds) };
   }
 
   private async view(tx: Tx, e: Editing): Promise<EditableCourse> {
     const lessonIds = e.tree.sections.flatMap((s) => s.lessons.map((l) => l.id));
     const attachments = lessonIds.length ? await tx.select().from(lessonAttachments).where(inArray(lessonAttachments.lessonId, lessonIds)) : [];
     const byLesson = new Map(attachments.map((a) => [a.lessonId, { fileName: a.fileName, size: a.size, contentType: a.contentType }]));
+    const quizIds = await quizIdsOfLessons(tx, e.tree.sections.flatMap((s) => s.lessons.filter((l) => l.kind === 'quiz').map((l) => l.id)));
     const review = e.draft
       ? { state: e.draft.state === 'editing' ? null : e.draft.state, reason: e.draft.state === 'rejected' ? e.draft.reason : null, submittedAt: e.draft.state === 'in_review' ? iso(e.draft.submittedAt) : null }
       : {
@@ -680,11 +700,16 @@ export class AuthoringService {
       hasDraftChanges: e.draft !== null,
       review,
       version: e.tree.version,
-      sections: e.tree.sections.map((s) => ({ ...s, lessons: s.lessons.map((l) => ({ ...l, attachment: byLesson.get(l.id) ?? null })) })),
+      sections: e.tree.sections.map((s) => ({ ...s, lessons: s.lessons.map((l) => ({ ...l, attachment: byLesson.get(l.id) ?? null, ...quizIdOf(l, quizIds) })) })),
       updatedAt: (e.draft?.updatedAt ?? e.course.updatedAt).toISOString(),
       publishedAt: iso(e.course.publishedAt),
     };
   }
+}
+
+/** A quiz lesson's `quizId` (null when it has none yet); nothing for other kinds. */
+function quizIdOf(lesson: TreeLesson, quizIds: Map<number, number>): { quizId?: number | null } {
+  return lesson.kind === 'quiz' ? { quizId: quizIds.get(lesson.id) ?? null } : {};
 }
 
 function incomplete(missing: { path: string; message: string }[]): AppError {

@@ -13,7 +13,7 @@ import { ImageRejected, reencodeImage, type ProcessedImage } from './imageProces
 /** Folders only staff may fill. */
 const STAFF_FOLDERS: readonly FileFolder[] = [
   FILE_FOLDERS.analysisAndNewsCoverImage, FILE_FOLDERS.courseCoverImage, FILE_FOLDERS.courseVideo,
-  FILE_FOLDERS.postCoverImage, FILE_FOLDERS.podcastAudio, FILE_FOLDERS.eventCoverImage,
+  FILE_FOLDERS.postCoverImage, FILE_FOLDERS.podcastAudio, FILE_FOLDERS.eventCoverImage, FILE_FOLDERS.quizImage,
 ];
 
 /** An upload nothing uses is purged once it is this old (time enough to upload, then save the form). */
@@ -34,6 +34,7 @@ const USE_NAMES: Record<FileUse['kind'], string> = {
   postCover: 'a post cover',
   podcastAudio: 'a podcast',
   eventCover: 'an event cover',
+  quizImage: 'a quiz question',
 };
 
 export interface PurgeResult {

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 
 /** What may hold a stored file. */
-export type FileUseKind = 'profile' | 'courseCover' | 'lessonVideo' | 'lessonAttachment' | 'newsCover' | 'postCover' | 'podcastAudio' | 'eventCover';
+export type FileUseKind = 'profile' | 'courseCover' | 'lessonVideo' | 'lessonAttachment' | 'newsCover' | 'postCover' | 'podcastAudio' | 'eventCover' | 'quizImage';
 export interface FileUse {
   kind: FileUseKind;
   /** The row that uses it (a customer's uuid, a course's id, ...). */
@@ -26,6 +26,8 @@ const USES: ((name: SQL) => SQL)[] = [
   (name) => sql`select 'postCover', id::text from posts where cover_image = ${name}`,
   (name) => sql`select 'podcastAudio', id::text from posts where audio_file = ${name}`,
   (name) => sql`select 'eventCover', id::text from events where cover_image = ${name}`,
+  // A bank question's picture (attempts keep their own copy of the question, not of the file).
+  (name) => sql`select 'quizImage', id::text from quiz_questions where image = ${name}`,
 ];
 
 /** The rows using the file `name` (at most a few of each kind is enough to say it is in use). */

@@ -268,7 +268,8 @@ interface CsvRecord {
 }
 
 export function parseCsv(text: string): ParsedFile {
-  const body = text.replace(/^\uFEFF/, '');
+  // One kind of line end, so that csv-parse counts the lines of a quoted cell right.
+  const body = text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
   const firstLine = body.split(/\r?\n/, 1)[0] ?? '';
   // Spreadsheets in some locales write ; (or tabs) between cells.
   const delimiter = firstLine.includes(',') ? ',' : firstLine.includes(';') ? ';' : firstLine.includes('\t') ? '\t' : ',';
@@ -332,17 +333,6 @@ function findUnescaped(s: string, target: string, from = 0): number {
     if (s.startsWith(target, i)) return i;
   }
   return -1;
-}
-
-function splitUnescaped(s: string, separator: string): string[] {
-  const parts: string[] = [];
-  let start = 0;
-  for (let at = findUnescaped(s, separator); at >= 0; at = findUnescaped(s, separator, start)) {
-    parts.push(s.slice(start, at));
-    start = at + separator.length;
-  }
-  parts.push(s.slice(start));
-  return parts;
 }
 
 function formatNumber(n: number): string {
