@@ -146,6 +146,52 @@ describe('quizAttemptMachine', () => {
     expect(actor.getSnapshot().context.pending).toEqual({});
   });
 
+  it('drops the one answer the server refuses and saves the rest of the batch again', async () => {
+    jest.useFakeTimers();
+    let first = true;
+    const { actor, calls } = run({
+      save: (input) => {
+        if (first) {
+          first = false;
+          return Promise.reject(new ApiError({ status: 400, code: 'QUIZ_ANSWER_INVALID', message: 'x', detail: 'The answer to question 13 expects true or false.' }));
+        }
+        return Promise.resolve({ attemptId: input.attemptId, answers: {}, savedAt: new Date().toISOString(), deadline: null });
+      },
+    });
+    actor.send({ type: 'START' });
+    await jest.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'ANSWER', questionId: 11, answer: 'a' });
+    actor.send({ type: 'ANSWER', questionId: 13, answer: 'yes' });
+    await jest.advanceTimersByTimeAsync(SAVE_DELAY_MS);
+    expect(actor.getSnapshot().context.saveError).toBe('QUIZ_ANSWER_INVALID');
+    await jest.advanceTimersByTimeAsync(SAVE_DELAY_MS);
+    expect(calls.save).toHaveBeenCalledTimes(2);
+    expect(calls.save).toHaveBeenLastCalledWith({ attemptId: 70, answers: { '11': 'a' }, keepalive: false });
+    expect(actor.getSnapshot().matches({ answering: { save: 'idle' } })).toBe(true);
+  });
+
+  it('a flush asked for while a save runs sends the later changes right after it, outliving the page when it closes', async () => {
+    let release: () => void = () => undefined;
+    const { actor, calls } = run({
+      save: (input) =>
+        calls.save.mock.calls.length === 1
+          ? new Promise((resolve) => {
+              release = () => resolve({ attemptId: input.attemptId, answers: {}, savedAt: new Date().toISOString(), deadline: null });
+            })
+          : Promise.resolve({ attemptId: input.attemptId, answers: {}, savedAt: new Date().toISOString(), deadline: null }),
+    });
+    actor.send({ type: 'START' });
+    await waitFor(actor, (snap) => snap.matches('answering'));
+    actor.send({ type: 'ANSWER', questionId: 11, answer: 'a' });
+    actor.send({ type: 'FLUSH' });
+    await waitFor(actor, (snap) => snap.matches({ answering: { save: 'saving' } }));
+    actor.send({ type: 'ANSWER', questionId: 13, answer: true });
+    actor.send({ type: 'FLUSH', keepalive: true });
+    release();
+    await waitFor(actor, () => calls.save.mock.calls.length === 2);
+    expect(calls.save).toHaveBeenLastCalledWith({ attemptId: 70, answers: { '13': true }, keepalive: true });
+  });
+
   it("submits what was saved when the server's deadline passes, with the answer not yet saved", async () => {
     jest.useFakeTimers();
     jest.setSystemTime(new Date('2026-11-26T10:00:00.000Z'));

@@ -55,6 +55,8 @@ export interface QuizAttemptContext {
   timeUp: boolean;
   /** The next save must outlive the page (it is closing). */
   keepalive: boolean;
+  /** A flush was asked for while a save ran. */
+  flushNext: boolean;
 }
 
 export interface QuizAttemptInput {
@@ -111,6 +113,12 @@ const isRefusedAnswer = (error: unknown) => {
 };
 
 const hasKeys = (record: object) => Object.keys(record).length > 0;
+
+/** The question a refusal names ("The answer to question 15 expects a number."), or null. */
+export function refusedQuestionId(error: unknown): string | null {
+  const detail = isApiError(error) ? (error.detail ?? '') : '';
+  return /question (\d{1,10})\b/.exec(detail)?.[1] ?? null;
+}
 
 /** An ordering question the learner never moved is answered with the order shown (the list shows an order, so that is the answer given). */
 export function shownOrders(attempt: Attempt, answers: Answers): PendingAnswers {
@@ -208,6 +216,7 @@ export const quizAttemptMachine = setup({
     checkError: null,
     timeUp: false,
     keepalive: false,
+    flushNext: false,
   }),
   initial: 'idle',
   states: {
@@ -268,11 +277,11 @@ export const quizAttemptMachine = setup({
                 src: 'saveAnswers',
                 input: ({ context }) => ({ attemptId: context.attempt?.id ?? 0, answers: context.inFlight, keepalive: context.keepalive }),
                 onDone: {
-                  target: 'idle',
+                  target: 'afterSave',
                   actions: [
                     assign(({ context, event }) => ({
                       inFlight: {},
-                      keepalive: false,
+                      keepalive: context.flushNext && context.keepalive,
                       savedAt: event.output.savedAt,
                       skewMs: Number.isNaN(Date.parse(event.output.savedAt)) ? context.skewMs : Date.parse(event.output.savedAt) - Date.now(),
                       // The deadline may have moved (extra time given); a time limit never goes away mid-attempt.
@@ -283,12 +292,30 @@ export const quizAttemptMachine = setup({
                 },
                 onError: [
                   { guard: 'isClosedError', target: '#quizAttempt.closing' },
-                  { guard: 'isRefusedAnswer', target: 'idle', actions: assign({ inFlight: {}, keepalive: false, saveError: ({ event }) => errorCode(event.error) }) },
+                  // The answer the server refuses is dropped (it would be refused again); the others of the batch go again.
+                  {
+                    guard: 'isRefusedAnswer',
+                    target: 'idle',
+                    actions: assign(({ context, event }) => {
+                      const refused = refusedQuestionId(event.error);
+                      const rest = { ...context.inFlight };
+                      if (refused !== null) delete rest[refused];
+                      return { pending: refused !== null ? { ...rest, ...context.pending } : context.pending, inFlight: {}, keepalive: false, saveError: errorCode(event.error) };
+                    }),
+                  },
                   // Offline (or the server failing): keep the changes and try again.
                   { target: 'offline', actions: assign(({ context }) => ({ pending: { ...context.inFlight, ...context.pending }, inFlight: {}, keepalive: false })) },
                 ],
               },
-              on: { ANSWER: { guard: 'isUnlocked', actions: 'recordAnswer' } },
+              on: {
+                ANSWER: { guard: 'isUnlocked', actions: 'recordAnswer' },
+                // Asked to save at once while a save runs: what changed meanwhile goes right after it.
+                FLUSH: { actions: assign({ flushNext: true, keepalive: ({ context, event }) => context.keepalive || event.keepalive === true }) },
+              },
+            },
+            /** A save is done: changes made meanwhile wait for their moment, or go at once when a flush was asked for. */
+            afterSave: {
+              always: [{ guard: ({ context }) => context.flushNext && hasKeys(context.pending), target: 'saving', actions: assign({ flushNext: false }) }, { target: 'idle', actions: assign({ flushNext: false }) }],
             },
             offline: {
               after: { retryDelay: 'saving' },
