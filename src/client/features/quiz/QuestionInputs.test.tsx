@@ -1,5 +1,5 @@
 // Every answer control, used with the keyboard only.
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import type { Answer, AttemptQuestion } from '../../../shared/schemas/quiz';
@@ -162,6 +162,16 @@ describe('question inputs (keyboard only)', () => {
     expect(items()).toEqual(['Mount', 'Unmount', 'Update']);
     expect(screen.getByTestId('ordering-announcement')).toHaveTextContent('Moved Update to position 3 of 3');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Move Update up' })).toHaveFocus());
+  });
+
+  it('ordering: dragging with a mouse is an extra that moves the item too', () => {
+    const { changes } = renderInput(QUESTIONS.ordering);
+    const [first, , third] = screen.getAllByTestId('ordering-item');
+    fireEvent.dragStart(third!);
+    fireEvent.dragOver(first!);
+    fireEvent.drop(first!);
+    expect(changes[changes.length - 1]).toEqual(['o3', 'o1', 'o2']);
+    expect(screen.getByTestId('ordering-announcement')).toHaveTextContent('Moved Unmount to position 1 of 3');
   });
 
   it('essay: a multiline field with the word count and the minimum', async () => {

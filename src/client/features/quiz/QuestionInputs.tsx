@@ -1,7 +1,7 @@
 // The answer controls of the nine question types. Every one works with the keyboard alone and is named
 // by its question (or its own label): radios, checkboxes, text fields, a select per matching pair, and
 // move up / move down buttons for ordering (with a spoken confirmation of where the item went).
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
@@ -229,17 +229,26 @@ function Ordering({ question, answer, onChange, disabled, labelId }: QuestionInp
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   const textOf = (id: string) => items.find((o) => o.id === id)?.text ?? id;
 
-  const move = (from: number, by: -1 | 1) => {
-    const to = from + by;
-    if (to < 0 || to >= order.length) return;
+  const [dragged, setDragged] = useState<number | null>(null);
+
+  /** Moves the item at `from` to `to`; returns its id. */
+  const place = (from: number, to: number): string | undefined => {
+    if (to < 0 || to >= order.length || from === to) return undefined;
     const next = [...order];
     const [id] = next.splice(from, 1);
-    if (id === undefined) return;
+    if (id === undefined) return undefined;
     next.splice(to, 0, id);
     onChange(next);
     setAnnouncement(t('QUIZ.MOVED', { item: textOf(id), position: to + 1, count: next.length }));
+    return id;
+  };
+
+  const move = (from: number, by: -1 | 1) => {
+    const to = from + by;
+    const id = place(from, to);
+    if (id === undefined) return;
     // The focus stays with the moved item: on the same button, or the other one at an end of the list.
-    const edge = (by === -1 && to === 0) || (by === 1 && to === next.length - 1);
+    const edge = (by === -1 && to === 0) || (by === 1 && to === order.length - 1);
     const key = `${id}:${(by === -1) !== edge ? 'up' : 'down'}`;
     window.requestAnimationFrame(() => buttons.current.get(key)?.focus());
   };
@@ -257,7 +266,37 @@ function Ordering({ question, answer, onChange, disabled, labelId }: QuestionInp
         {order.map((id, i) => {
           const text = textOf(id);
           return (
-            <Box component="li" key={id} data-testid="ordering-item" sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: 56, pl: 1.5, pr: 0.5, border: 1, borderColor: 'divider', borderRadius: 2, bgcolor: 'background.paper' }}>
+            <Box
+              component="li"
+              key={id}
+              data-testid="ordering-item"
+              // Dragging with a mouse is an extra; the buttons do everything.
+              draggable={!disabled}
+              onDragStart={() => setDragged(i)}
+              onDragOver={(e: DragEvent) => {
+                if (dragged !== null) e.preventDefault();
+              }}
+              onDrop={(e: DragEvent) => {
+                e.preventDefault();
+                if (dragged !== null) place(dragged, i);
+                setDragged(null);
+              }}
+              onDragEnd={() => setDragged(null)}
+              sx={{
+                cursor: disabled ? 'default' : 'grab',
+                opacity: dragged === i ? 0.5 : 1,
+                display: 'flex',
+                alignItems: 'center',
+                gap: 1,
+                minHeight: 56,
+                pl: 1.5,
+                pr: 0.5,
+                border: 1,
+                borderColor: 'divider',
+                borderRadius: 2,
+                bgcolor: 'background.paper',
+              }}
+            >
               <Box component="span" aria-hidden sx={{ fontWeight: 700, color: 'text.secondary', minWidth: 20 }}>
                 {i + 1}
               </Box>
