@@ -1,7 +1,7 @@
 // /instructor/quiz/:quizId: one quiz's results. Attempts (paginated, with the answers as CSV), item
 // analysis (share correct, discrimination, the wrong answer chosen most, time, flags) with a regrade
 // after a key was fixed, and the essays waiting for a grade. Tabs; on a phone tables become cards.
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -174,12 +174,15 @@ function RegradeButton({ quizId, onDone }: { quizId: number; onDone: () => void 
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const regrade = useSubmit(regradeRequest);
-  const [reported, setReported] = useState(regrade.state.data);
-  if (regrade.state.status === 'succeeded' && regrade.state.data !== reported) {
-    setReported(regrade.state.data);
-    onDone();
-  }
   const result = regrade.state.status === 'succeeded' ? regrade.state.data : null;
+  // A finished regrade changes the figures: the page loads them again.
+  const onDoneRef = useRef(onDone);
+  useEffect(() => {
+    onDoneRef.current = onDone;
+  });
+  useEffect(() => {
+    if (result) onDoneRef.current();
+  }, [result]);
   return (
     <Box sx={{ display: 'grid', gap: 1 }}>
       <Button variant="outlined" sx={{ justifySelf: 'start' }} disabled={regrade.state.status === 'loading'} onClick={() => setOpen(true)}>
