@@ -85,7 +85,7 @@ export interface SaveInput {
 export interface CheckInput {
   attemptId: number;
   questionId: number;
-  /** The answer to save first when it was not saved yet (undefined: already saved). */
+  /** The answer as the learner sees it, saved first (the server checks what was saved). */
   answer: Answer | null | undefined;
 }
 export interface SubmitInput {
@@ -104,8 +104,6 @@ function toQuizError(error: unknown): QuizError {
 }
 
 const isClosed = (error: unknown) => errorCode(error) === ERROR_CODES.QUIZ_ATTEMPT_CLOSED;
-/** No answer from the server at all, or a server that failed (5xx): worth trying again. */
-const isTransient = (error: unknown) => !isApiError(error) || error.code === CLIENT_ERROR_CODES.NETWORK || error.status === 0 || error.status >= 500;
 /** The server refused this answer for good: sending it again would not help. */
 const isRefusedAnswer = (error: unknown) => {
   const code = errorCode(error);
@@ -177,7 +175,6 @@ export const quizAttemptMachine = setup({
     hasDeadline: ({ context }) => Boolean(context.attempt?.deadline),
     hasPending: ({ context }) => hasKeys(context.pending),
     isClosedError: ({ event }) => 'error' in event && isClosed(event.error),
-    isTransientError: ({ event }) => 'error' in event && isTransient(event.error),
     isRefusedAnswer: ({ event }) => 'error' in event && isRefusedAnswer(event.error),
     timeIsUp: ({ context }) => context.timeUp,
     isUnlocked: ({ context, event }) => event.type === 'ANSWER' && !context.checked.some((c) => c.questionId === event.questionId),
@@ -303,7 +300,7 @@ export const quizAttemptMachine = setup({
                       return { pending: refused !== null ? { ...rest, ...context.pending } : context.pending, inFlight: {}, keepalive: false, saveError: errorCode(event.error) };
                     }),
                   },
-                  // Offline (or the server failing): keep the changes and try again.
+                  // Offline, or any other failure (the server failing): keep the changes and try again.
                   { target: 'offline', actions: assign(({ context }) => ({ pending: { ...context.inFlight, ...context.pending }, inFlight: {}, keepalive: false })) },
                 ],
               },
