@@ -14,7 +14,6 @@ import type {
   QuestionTags,
   QuizAttemptRow,
   QuizImportResult,
-  QuizOverride,
   QuizOverrideList,
   QuizOverrideRequest,
   QuizQuestion,
@@ -88,8 +87,9 @@ export function listOverrides(quizId: number): Promise<QuizOverrideList> {
   return apiRequest<QuizOverrideList>('GET', apiPath(ROUTES.instructorQuizOverrides, { quizId }));
 }
 
-export function saveOverride(quizId: number, request: QuizOverrideRequest): Promise<QuizOverride> {
-  return apiRequest<QuizOverride>('PUT', apiPath(ROUTES.instructorQuizOverrides, { quizId }), { body: request });
+/** Sets (or replaces) one student's override; the answer is the whole list. */
+export function saveOverride(quizId: number, request: QuizOverrideRequest): Promise<QuizOverrideList> {
+  return apiRequest<QuizOverrideList>('PUT', apiPath(ROUTES.instructorQuizOverrides, { quizId }), { body: request });
 }
 
 export function deleteOverride(quizId: number, username: string): Promise<void> {

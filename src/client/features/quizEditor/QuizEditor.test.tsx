@@ -6,6 +6,7 @@ import { Route, Routes } from 'react-router-dom';
 import { AUTOSAVE_DELAY_MS } from '../../../shared/constants';
 import type { EditableQuiz, QuestionInput, QuizQuestion } from '../../../shared/schemas/quiz';
 import { ApiError } from '../../api/apiError';
+import * as filesApi from '../../api/filesApi';
 import * as quizApi from '../../api/quizAuthoringApi';
 import * as studioApi from '../../api/studioApi';
 import { renderWithProviders } from '../../testing/renderWithProviders';
@@ -16,6 +17,7 @@ import { aBlanksQuestion, aCourseWithQuiz, anEditableQuiz } from './quizEditorFi
 
 jest.mock('../../api/studioApi', () => ({ ...jest.requireActual('../../api/studioApi'), getCourse: jest.fn() }));
 jest.mock('../../api/quizAuthoringApi');
+jest.mock('../../api/filesApi');
 // TipTap needs a real layout; a plain text area stands in for the rich text editor here.
 jest.mock('../studio/RichTextEditor', () => ({
   RichTextEditor: ({ label, value, onChange }: { label: string; value: string; onChange: (html: string) => void }) => <textarea aria-label={label} value={value} onChange={(e) => onChange(e.target.value)} />,
@@ -276,5 +278,89 @@ describe('quiz questions', () => {
     expect(result).toHaveTextContent('Line 3');
     expect(result).toHaveTextContent('no correct option');
     expect(api.getQuiz).toHaveBeenCalledTimes(2);
+  });
+
+  it('adds questions picked from the bank (searched by words) after the others', async () => {
+    api.updateQuiz.mockImplementation(savedQuiz(anEditableQuiz()));
+    const fromBank = { ...aBlanksQuestion(), id: 201, prompt: '<p>Name a Thai herb.</p>', tags: ['herbs'] } as QuizQuestion;
+    api.listQuestions.mockResolvedValue({ items: [anEditableQuiz().questions[0]!, fromBank], total: 2, page: 1, pageSize: 20 });
+    await openQuiz();
+    fireEvent.click(screen.getByRole('button', { name: 'Add from the question bank' }));
+    const dialog = screen.getByRole('dialog', { name: 'Your question bank' });
+    await settle();
+    expect(api.listQuestions).toHaveBeenCalledWith({ page: 1, pageSize: 20 });
+    expect(within(dialog).getByRole('checkbox', { name: /Which curry is green/ })).toBeDisabled();
+    fireEvent.change(within(dialog).getByRole('searchbox', { name: 'Words in the question' }), { target: { value: 'herb' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Search' }));
+    await settle();
+    expect(api.listQuestions).toHaveBeenLastCalledWith({ search: 'herb', page: 1, pageSize: 20 });
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: /Name a Thai herb/ }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add 1 questions' }));
+    await advance(500);
+    expect(screen.getByTestId('question-201')).toHaveTextContent('4. Name a Thai herb.');
+    await advance(AUTOSAVE_DELAY_MS + 10);
+    expect(api.updateQuiz).toHaveBeenCalledWith(40, expect.objectContaining({ questionIds: [101, 102, 103, 201] }), 4);
+  });
+
+  it('lists, sets and removes a student’s exception', async () => {
+    const ann = { username: 'ann', fullName: 'Ann Learner', extraTimeSeconds: 600, extraAttempts: 1, updatedAt: '2026-11-01T00:00:00.000Z' };
+    api.listOverrides.mockResolvedValue({ items: [ann] });
+    api.saveOverride.mockResolvedValue({ items: [ann, { ...ann, username: 'bo', fullName: 'Bo' }] });
+    api.deleteOverride.mockResolvedValue(undefined);
+    await openQuiz();
+    expect(screen.getByTestId('override-ann')).toHaveTextContent('+10 min, +1 attempts');
+    const form = screen.getByRole('form', { name: 'Add or change an exception' });
+    fireEvent.change(within(form).getByRole('textbox', { name: "Student's username" }), { target: { value: ' bo ' } });
+    fireEvent.change(within(form).getByRole('spinbutton', { name: 'Extra minutes' }), { target: { value: '15' } });
+    fireEvent.change(within(form).getByRole('spinbutton', { name: 'Extra attempts' }), { target: { value: '2' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save exception' }));
+    await settle();
+    expect(api.saveOverride).toHaveBeenCalledWith(40, { username: 'bo', extraTimeSeconds: 900, extraAttempts: 2 });
+    expect(screen.getByTestId('override-bo')).toBeInTheDocument();
+    api.listOverrides.mockResolvedValue({ items: [] });
+    fireEvent.click(screen.getByRole('button', { name: 'Remove the exception of ann' }));
+    await settle();
+    expect(api.deleteOverride).toHaveBeenCalledWith(40, 'ann');
+    expect(screen.getByText('No exceptions yet.')).toBeInTheDocument();
+  });
+
+  it('adds an essay with an uploaded image (quiz-image folder), grading guidance and fewest words', async () => {
+    jest.mocked(filesApi.upload).mockResolvedValue({ nameBySystem: 'dish-1.png' } as Awaited<ReturnType<typeof filesApi.upload>>);
+    api.createQuestion.mockResolvedValue({ ...anEditableQuiz().questions[2]!, id: 105 } as QuizQuestion);
+    await openQuiz();
+    fireEvent.click(screen.getByRole('button', { name: 'Add a question' }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Essay' }));
+    const dialog = screen.getByRole('dialog', { name: 'New question: Essay' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Question' }), { target: { value: 'Describe this dish.' } });
+    const image = new File(['png'], 'dish.png', { type: 'image/png' });
+    const input = dialog.querySelector('input[type="file"]') as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [image] } });
+    await settle();
+    expect(filesApi.upload).toHaveBeenCalledWith('quiz-image', image, expect.anything());
+    expect(within(dialog).getByRole('img', { name: 'Question image' })).toBeInTheDocument();
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Guidance for grading' }), { target: { value: 'Texture and taste' } });
+    fireEvent.change(within(dialog).getByRole('spinbutton', { name: 'Fewest words' }), { target: { value: '80' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save question' }));
+    await settle();
+    expect(api.createQuestion).toHaveBeenCalledWith(40, expect.objectContaining({ type: 'essay', prompt: 'Describe this dish.', image: 'dish-1.png', guidance: 'Texture and taste', minWords: 80 }));
+  });
+
+  it('a question added while a settings edit waits joins that edit, which is saved over the quiz’s new version', async () => {
+    const created = { ...anEditableQuiz().questions[0]!, id: 104, prompt: 'Salty?' } as QuizQuestion;
+    const withNew = anEditableQuiz({ questions: [...anEditableQuiz().questions, created], version: 5 });
+    api.createQuestion.mockResolvedValue(created);
+    api.updateQuiz.mockImplementation(savedQuiz(withNew));
+    await openQuiz();
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Pass mark (%)' }), { target: { value: '55' } });
+    api.getQuiz.mockResolvedValue(withNew);
+    fireEvent.click(screen.getByRole('button', { name: 'Add a question' }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'True or false' }));
+    const dialog = screen.getByRole('dialog', { name: 'New question: True or false' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Question' }), { target: { value: 'Salty?' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save question' }));
+    await settle();
+    await advance(AUTOSAVE_DELAY_MS + 10);
+    expect(api.updateQuiz).toHaveBeenCalledTimes(1);
+    expect(api.updateQuiz).toHaveBeenCalledWith(40, expect.objectContaining({ passMarkPercent: 55, questionIds: [101, 102, 103, 104] }), 5);
   });
 });

@@ -90,11 +90,11 @@ describe('overrides and essays', () => {
     api.listOverrides.mockResolvedValueOnce({ items: [] });
     const { store } = await runRequest(overridesRequest, 40);
     const saved = { username: 'ann', fullName: 'Ann', extraTimeSeconds: 600, extraAttempts: 1, updatedAt: '2026-11-01T00:00:00.000Z' };
-    api.saveOverride.mockResolvedValue(saved);
-    api.listOverrides.mockResolvedValue({ items: [saved] });
+    api.saveOverride.mockResolvedValue({ items: [saved] });
     await runRequest(overrideChangeRequest, { quizId: 40, save: { username: 'ann', extraTimeSeconds: 600, extraAttempts: 1 } }, store);
     expect(api.saveOverride).toHaveBeenCalledWith(40, { username: 'ann', extraTimeSeconds: 600, extraAttempts: 1 });
     expect(overridesRequest.select(store.getState()).data?.items).toEqual([saved]);
+    expect(api.listOverrides).toHaveBeenCalledTimes(1);
     api.deleteOverride.mockResolvedValue(undefined);
     api.listOverrides.mockResolvedValue({ items: [] });
     await runRequest(overrideChangeRequest, { quizId: 40, remove: 'ann' }, store);

@@ -124,13 +124,16 @@ export const overridesRequest = defineRequest<number, QuizOverrideList>('quizEdi
 
 export type OverrideChange = { quizId: number; save: QuizOverrideRequest } | { quizId: number; remove: string };
 
-/** Saves or removes one student's override, then puts the fresh list into overridesRequest. */
+/** Saves (answered with the whole list) or removes (then the list is read again) one student's override; the list goes into overridesRequest. */
 export const overrideChangeRequest = defineRequest(
   'quizEditor/overrideChange',
   function* (change: OverrideChange) {
-    if ('save' in change) yield* callTracked(quizApi.saveOverride, change.quizId, change.save);
-    else yield* callTracked(quizApi.deleteOverride, change.quizId, change.remove);
-    const list: QuizOverrideList = yield call(quizApi.listOverrides, change.quizId);
+    let list: QuizOverrideList;
+    if ('save' in change) list = yield* callTracked(quizApi.saveOverride, change.quizId, change.save);
+    else {
+      yield* callTracked(quizApi.deleteOverride, change.quizId, change.remove);
+      list = yield call(quizApi.listOverrides, change.quizId);
+    }
     yield put(overridesRequest.actions.updated({ key: String(change.quizId), data: list }));
     return list;
   },
