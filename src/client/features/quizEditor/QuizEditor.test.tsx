@@ -9,7 +9,7 @@ import { ApiError } from '../../api/apiError';
 import * as filesApi from '../../api/filesApi';
 import * as quizApi from '../../api/quizAuthoringApi';
 import * as studioApi from '../../api/studioApi';
-import { renderWithProviders } from '../../testing/renderWithProviders';
+import { LocationProbe, renderWithProviders } from '../../testing/renderWithProviders';
 import CourseEditorPage from '../studio/CourseEditorPage';
 import { selectDrafts } from '../studio/studioSlice';
 import { anEditableCourse } from '../studio/studioFixtures';
@@ -48,6 +48,7 @@ async function openQuiz() {
   const view = renderWithProviders(
     <Routes>
       <Route path="/instructor/courses/:id/edit" element={<CourseEditorPage />} />
+      <Route path="*" element={<LocationProbe />} />
     </Routes>,
     {
       route: '/instructor/courses/5/edit',
@@ -362,5 +363,17 @@ describe('quiz questions', () => {
     await advance(AUTOSAVE_DELAY_MS + 10);
     expect(api.updateQuiz).toHaveBeenCalledTimes(1);
     expect(api.updateQuiz).toHaveBeenCalledWith(40, expect.objectContaining({ passMarkPercent: 55, questionIds: [101, 102, 103, 104] }), 5);
+  });
+
+  it('asks before leaving for the student preview while a settings edit is not saved', async () => {
+    api.updateQuiz.mockImplementation(() => new Promise(() => undefined));
+    await openQuiz();
+    expect(screen.getByRole('link', { name: 'Try this quiz as a student' })).toHaveAttribute('href', '/learn/5/31');
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Pass mark (%)' }), { target: { value: '75' } });
+    fireEvent.click(screen.getByRole('link', { name: 'Try this quiz as a student' }));
+    const dialog = screen.getByRole('dialog', { name: 'Leave this page?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Leave' }));
+    await settle();
+    expect(screen.getByTestId('location')).toHaveTextContent('/learn/5/31');
   });
 });

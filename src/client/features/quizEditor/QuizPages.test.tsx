@@ -153,8 +153,10 @@ describe('QuizResultsPage', () => {
     await userEvent.type(points, '4');
     await userEvent.type(within(card).getByRole('textbox', { name: 'Comment for the student' }), 'Good detail');
     api.getEssayQueue.mockResolvedValue({ items: [] });
+    api.listQuizzes.mockResolvedValue({ items: [aQuizItem({ pendingEssays: 1 })] });
     await userEvent.click(within(card).getByRole('button', { name: 'Save grade' }));
     expect(await screen.findByText('No essays waiting')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Essays (1)' })).toBeInTheDocument();
     expect(api.gradeEssay).toHaveBeenCalledWith(900, 103, { points: 4, comment: 'Good detail' });
     expect(api.getEssayQueue).toHaveBeenCalledWith(40);
   });

@@ -181,13 +181,19 @@ export interface EssayGradeArg extends EssayGradeRequest {
   questionId: number;
 }
 
-/** Grades one essay answer; the graded answer leaves the queue in the store at once. */
+/** Grades one essay answer; the queue (without it) and the quizzes' figures (essays waiting) are read again. */
 export const essayGradeRequest = defineRequest(
   'quizEditor/essayGrade',
   function* ({ quizId, attemptId, questionId, points, comment }: EssayGradeArg) {
     yield* callTracked(quizApi.gradeEssay, attemptId, questionId, { points, comment });
     const queue: EssayQueue = yield call(quizApi.getEssayQueue, quizId);
     yield put(essayQueueRequest.actions.updated({ key: String(quizId), data: queue }));
+    try {
+      const list: InstructorQuizList = yield call(quizApi.listQuizzes);
+      yield put(quizListRequest.actions.updated({ key: 'mine', data: list }));
+    } catch {
+      // The grade is saved; the count of essays waiting catches up on the next visit.
+    }
     return { attemptId, questionId };
   },
   { mode: 'leading' },
