@@ -7,6 +7,7 @@ import type { InjectOptions } from 'fastify';
 import { and, eq, lte, sql } from 'drizzle-orm';
 import { contactMessages, customers, eventRegistrations, events, files, lessonAttachments, posts } from './db/schema';
 import { makeMp4 } from './modules/videoUploads/videoFixtures';
+import { essayQuestion, makeQuiz, sampleQuestions, type QuizFixture } from './modules/quizzes/quizFixtures';
 import { createTestApp, type TestApp } from './test-support/testApp';
 import { engage, engageAll } from './test-support/engagement';
 import {
@@ -1333,6 +1334,133 @@ const STUDIO_ROWS: Row[] = [
   },
 ];
 
+// -- Quizzes: attempts --
+// A quiz of its own per case on a course of the demo instructor's (the owner, when a student, enrolled
+// and with an attempt). Attempts are their learner's alone: anyone else, admins too, gets the 404 of an
+// attempt nobody has. Results are the course's instructor's (another instructor's quiz: 404) and admins'.
+async function quizOf(c: Ctx, options: { feedbackMode?: 'each'; essay?: boolean; teacher?: 'instructor' | 'admin' } = {}): Promise<QuizFixture> {
+  const questions = options.essay ? [essayQuestion()] : sampleQuestions().slice(0, 2);
+  c.memo.quiz ??= await makeQuiz(c.t, { slug: `mq-${c.unique}`, questions, instructor: options.teacher ?? 'instructor', settings: options.feedbackMode ? { feedbackMode: options.feedbackMode } : {} });
+  return c.memo.quiz as QuizFixture;
+}
+/** The owner's attempt (enrolled first when a student; the instructor and admins take previews). */
+async function ownerAttempt(c: Ctx, options: Parameters<typeof quizOf>[1] & { answered?: boolean; submitted?: boolean } = {}): Promise<number> {
+  const quiz = await quizOf(c, options);
+  if (c.owner === 'studentA' || c.owner === 'studentB') await as(c, c.ownerToken, 'POST', `/api/Courses/${quiz.course.id}/Enroll`);
+  const attempt = (await as(c, c.ownerToken, 'POST', `/api/Quizzes/${quiz.quizId}/Attempts`)).json<{ id: number }>();
+  const first = quiz.questions[0]!;
+  if (options.answered || options.essay) await as(c, c.ownerToken, 'PUT', `/api/Attempts/${attempt.id}/Answers`, { answers: { [first.id]: first.type === 'essay' ? 'My essay.' : 'b' } });
+  if (options.submitted) await as(c, c.ownerToken, 'POST', `/api/Attempts/${attempt.id}/Submit`);
+  c.memo.attemptId = attempt.id;
+  return attempt.id;
+}
+/** The owner's attempt as stored: a refused call changed nothing of it. */
+async function attemptRow(c: Ctx) {
+  const [row] = await c.t.database.db.execute<{ status: string; answers: unknown; checked: unknown; grades: unknown }>(sql`select status, answers, checked, grades from quiz_attempts where id = ${c.memo.attemptId as number}`).then((r) => r.rows);
+  return row;
+}
+async function attemptUnchanged(c: Ctx): Promise<void> {
+  if (c.memo.attemptBefore === undefined) return;
+  expect(await attemptRow(c)).toEqual(c.memo.attemptBefore);
+}
+async function attemptReady(c: Ctx, req: InjectOptions): Promise<InjectOptions> {
+  c.memo.attemptBefore = await attemptRow(c);
+  return req;
+}
+const learnerOnly = (s: number): { own: Omit<Statuses, 'anonymous'>; other: Statuses } => ({
+  own: { studentA: s, studentB: s, instructor: s, admin: s },
+  other: { anonymous: 401, studentA: 404, studentB: 404, instructor: 404, admin: 404 },
+});
+const QUIZ_ATTEMPT_ROWS: Row[] = [
+  {
+    route: 'POST /api/Quizzes/{id}/Attempts',
+    // Own: the owner is enrolled (students) or teaches it (previews); other: a student not enrolled is refused.
+    expect: { own: { studentA: 200, studentB: 200, instructor: 200, admin: 200 }, other: { anonymous: 401, studentA: 403, studentB: 403, instructor: 200, admin: 200 } },
+    codes: { 403: 'QUIZ_NOT_ENROLLED' },
+    request: async (c) => {
+      const quiz = await quizOf(c);
+      if (isOwn(c) && (c.owner === 'studentA' || c.owner === 'studentB')) await as(c, c.ownerToken, 'POST', `/api/Courses/${quiz.course.id}/Enroll`);
+      return json('POST', `/api/Quizzes/${quiz.quizId}/Attempts`);
+    },
+    check: (c, res) => {
+      if (res.statusCode === 200) expect(res.json<{ isPreview: boolean }>().isPreview).toBe(c.actor === 'instructor' || c.actor === 'admin');
+    },
+  },
+  { route: 'POST /api/Quizzes/{id}/Attempts (unknown)', expect: signedIn(404), codes: { 404: 'QUIZ_NOT_FOUND' }, request: () => json('POST', '/api/Quizzes/2147483647/Attempts') },
+  {
+    route: 'GET /api/Attempts/{id}',
+    expect: learnerOnly(200),
+    codes: { 404: 'QUIZ_ATTEMPT_NOT_FOUND' },
+    request: async (c) => json('GET', `/api/Attempts/${await ownerAttempt(c, { answered: true })}`),
+    check: (c, res) => expect(res.body).not.toContain('"correct"'),
+  },
+  {
+    route: 'PUT /api/Attempts/{id}/Answers',
+    expect: learnerOnly(200),
+    codes: { 404: 'QUIZ_ATTEMPT_NOT_FOUND' },
+    request: async (c) => {
+      const id = await ownerAttempt(c);
+      return attemptReady(c, json('PUT', `/api/Attempts/${id}/Answers`, { answers: { [(c.memo.quiz as QuizFixture).questions[0]!.id]: 'a' } }));
+    },
+    unchanged: attemptUnchanged,
+  },
+  {
+    route: 'POST /api/Attempts/{id}/Check',
+    expect: learnerOnly(200),
+    codes: { 404: 'QUIZ_ATTEMPT_NOT_FOUND' },
+    request: async (c) => {
+      const id = await ownerAttempt(c, { feedbackMode: 'each', answered: true });
+      return attemptReady(c, json('POST', `/api/Attempts/${id}/Check`, { questionId: (c.memo.quiz as QuizFixture).questions[0]!.id }));
+    },
+    unchanged: attemptUnchanged,
+  },
+  {
+    route: 'POST /api/Attempts/{id}/Submit',
+    expect: learnerOnly(200),
+    codes: { 404: 'QUIZ_ATTEMPT_NOT_FOUND' },
+    request: async (c) => attemptReady(c, json('POST', `/api/Attempts/${await ownerAttempt(c, { answered: true })}/Submit`)),
+    unchanged: attemptUnchanged,
+  },
+  ...(['instructor', 'admin'] as const).flatMap((teacher): Row[] => {
+    const which = teacher === 'instructor' ? "the instructor's quiz" : "another's quiz";
+    const expectFor = (s: number): Statuses => ({ anonymous: 401, studentA: 403, studentB: 403, instructor: teacher === 'instructor' ? s : 404, admin: s });
+    const quizPath = async (c: Ctx, tail: string) => {
+      await ownerAttempt(c, { teacher, answered: true, submitted: true });
+      return `/api/Instructor/Quizzes/${(c.memo.quiz as QuizFixture).quizId}/${tail}`;
+    };
+    return [
+      { route: `GET /api/Instructor/Quizzes/{id}/Attempts (${which})`, expect: expectFor(200), codes: { 404: 'QUIZ_NOT_FOUND' }, request: async (c) => json('GET', await quizPath(c, 'Attempts?page=1&pageSize=5')) },
+      { route: `GET /api/Instructor/Quizzes/{id}/Attempts/Csv (${which})`, expect: expectFor(200), codes: { 404: 'QUIZ_NOT_FOUND' }, request: async (c) => json('GET', await quizPath(c, 'Attempts/Csv')) },
+      { route: `GET /api/Instructor/Quizzes/{id}/ItemAnalysis (${which})`, expect: expectFor(200), codes: { 404: 'QUIZ_NOT_FOUND' }, request: async (c) => json('GET', await quizPath(c, 'ItemAnalysis')) },
+      {
+        route: `POST /api/Instructor/Quizzes/{id}/Regrade (${which})`,
+        expect: expectFor(200),
+        codes: { 404: 'QUIZ_NOT_FOUND' },
+        request: async (c) => attemptReady(c, json('POST', await quizPath(c, 'Regrade'))),
+        unchanged: attemptUnchanged,
+      },
+      {
+        route: `POST /api/Instructor/Attempts/{id}/Questions/{id}/Grade (${which})`,
+        expect: expectFor(200),
+        codes: { 404: 'QUIZ_ATTEMPT_NOT_FOUND' },
+        request: async (c) => {
+          const id = await ownerAttempt(c, { teacher, essay: true, submitted: true });
+          return attemptReady(c, json('POST', `/api/Instructor/Attempts/${id}/Questions/${(c.memo.quiz as QuizFixture).questions[0]!.id}/Grade`, { points: 3, comment: 'Fine' }));
+        },
+        unchanged: attemptUnchanged,
+      },
+    ];
+  }),
+  { route: 'GET /api/Instructor/EssayQueue', expect: staff(200), request: () => json('GET', '/api/Instructor/EssayQueue') },
+  {
+    route: "GET /api/Instructor/EssayQueue?quizId={another's quiz}",
+    expect: { anonymous: 401, studentA: 403, studentB: 403, instructor: 404, admin: 200 },
+    codes: { 404: 'QUIZ_NOT_FOUND' },
+    request: async (c) => json('GET', `/api/Instructor/EssayQueue?quizId=${(await quizOf(c, { teacher: 'admin' })).quizId}`),
+  },
+];
+
+TABLE.push(...QUIZ_ATTEMPT_ROWS);
 TABLE.push(...MEDIA_ROWS);
 TABLE.push(...STUDIO_ROWS);
 TABLE.push(...CONTENT_ROWS);
