@@ -14,7 +14,7 @@ import { useRequest, useSubmit } from '../../app/useRequest';
 import { Shimmer } from '../../components/Shimmer';
 import { errorMessageKey } from '../../lib/errors';
 import { overrideChangeRequest, overridesRequest } from './quizEditorRequests';
-import { clampInt } from './QuizSettingsForm';
+import { NumberField } from './NumberField';
 
 const EMPTY = { username: '', minutes: 0, attempts: 0 };
 
@@ -77,24 +77,16 @@ export function OverridesPanel({ quizId }: { quizId: number }) {
       )}
       <Box component="form" onSubmit={submit} aria-label={t('QUIZ_EDITOR.OVERRIDES.FORM')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start' }}>
         <TextField size="small" label={t('QUIZ_EDITOR.OVERRIDES.USERNAME')} value={form.username} required onChange={(e) => setForm({ ...form, username: e.target.value })} sx={{ flex: '1 1 180px' }} inputProps={{ maxLength: 100 }} />
-        <TextField
+        <NumberField
           size="small"
-          type="number"
           label={t('QUIZ_EDITOR.OVERRIDES.EXTRA_MINUTES')}
           value={form.minutes}
-          inputProps={{ min: 0, max: QUIZ_MAX_TIME_LIMIT_SECONDS / 60 }}
-          onChange={(e) => setForm({ ...form, minutes: clampInt(e.target.value, 0, QUIZ_MAX_TIME_LIMIT_SECONDS / 60) })}
+          min={0}
+          max={QUIZ_MAX_TIME_LIMIT_SECONDS / 60}
+          onValue={(minutes) => setForm((f) => ({ ...f, minutes }))}
           sx={{ width: 160 }}
         />
-        <TextField
-          size="small"
-          type="number"
-          label={t('QUIZ_EDITOR.OVERRIDES.EXTRA_ATTEMPTS')}
-          value={form.attempts}
-          inputProps={{ min: 0, max: QUIZ_MAX_ATTEMPTS }}
-          onChange={(e) => setForm({ ...form, attempts: clampInt(e.target.value, 0, QUIZ_MAX_ATTEMPTS) })}
-          sx={{ width: 160 }}
-        />
+        <NumberField size="small" label={t('QUIZ_EDITOR.OVERRIDES.EXTRA_ATTEMPTS')} value={form.attempts} min={0} max={QUIZ_MAX_ATTEMPTS} onValue={(attempts) => setForm((f) => ({ ...f, attempts }))} sx={{ width: 160 }} />
         <Button type="submit" variant="outlined" disabled={busy || form.username.trim() === ''}>
           {t('QUIZ_EDITOR.OVERRIDES.SAVE')}
         </Button>

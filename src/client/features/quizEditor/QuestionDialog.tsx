@@ -34,7 +34,7 @@ import { errorMessageKey } from '../../lib/errors';
 import { useCoverUrl } from '../config';
 import { coverUploadMachine, RichTextEditor } from '../studio';
 import { blankCount, cleanQuestion, fitBlanks, moved, questionProblems } from './quizForm';
-import { clampInt } from './QuizSettingsForm';
+import { NumberField } from './NumberField';
 
 /** The cover upload's flow (check, upload, the stored name), sending the file to the quiz-image folder. */
 const quizImageMachine = coverUploadMachine.provide({
@@ -202,15 +202,16 @@ function TypeFields({ q, set }: { q: QuestionInput; set: (q: QuestionInput) => v
     case 'numeric':
       return (
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-          <TextField size="small" type="number" label={t('QUIZ_EDITOR.Q.VALUE')} value={q.value} onChange={(e) => set({ ...q, value: Number(e.target.value) })} inputProps={{ step: 'any' }} />
-          <TextField
+          <NumberField size="small" integer={false} label={t('QUIZ_EDITOR.Q.VALUE')} value={q.value} min={-1e12} max={1e12} onValue={(value) => set({ ...q, value })} />
+          <NumberField
             size="small"
-            type="number"
+            integer={false}
             label={t('QUIZ_EDITOR.Q.TOLERANCE')}
             helperText={t('QUIZ_EDITOR.Q.TOLERANCE_HELP')}
             value={q.tolerance}
-            onChange={(e) => set({ ...q, tolerance: Math.max(0, Number(e.target.value)) })}
-            inputProps={{ min: 0, step: 'any' }}
+            min={0}
+            max={1e12}
+            onValue={(tolerance) => set({ ...q, tolerance })}
           />
         </Box>
       );
@@ -273,7 +274,7 @@ function TypeFields({ q, set }: { q: QuestionInput; set: (q: QuestionInput) => v
       return (
         <Box sx={{ display: 'grid', gap: 2 }}>
           <TextField label={t('QUIZ_EDITOR.Q.GUIDANCE')} helperText={t('QUIZ_EDITOR.Q.GUIDANCE_HELP')} multiline minRows={3} value={q.guidance} onChange={(e) => set({ ...q, guidance: e.target.value })} />
-          <TextField size="small" type="number" label={t('QUIZ_EDITOR.Q.MIN_WORDS')} value={q.minWords} inputProps={{ min: 0, max: 5000 }} onChange={(e) => set({ ...q, minWords: clampInt(e.target.value, 0, 5000) })} sx={{ maxWidth: 200 }} />
+          <NumberField size="small" label={t('QUIZ_EDITOR.Q.MIN_WORDS')} value={q.minWords} min={0} max={5000} onValue={(minWords) => set({ ...q, minWords })} sx={{ maxWidth: 200 }} />
         </Box>
       );
   }
@@ -332,15 +333,7 @@ export function QuestionDialog({ initial, isNew, usedBy, saving, error, onSave, 
         <ImageField name={q.image} onChange={(image) => setQ((current) => ({ ...current, image }))} />
         <TypeFields q={q} set={setQ} />
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-          <TextField
-            size="small"
-            type="number"
-            label={t('QUIZ_EDITOR.Q.POINTS')}
-            value={q.points}
-            inputProps={{ min: 1, max: QUIZ_MAX_POINTS }}
-            onChange={(e) => setQ({ ...q, points: clampInt(e.target.value, 1, QUIZ_MAX_POINTS) })}
-            sx={{ width: 140 }}
-          />
+          <NumberField size="small" label={t('QUIZ_EDITOR.Q.POINTS')} value={q.points} min={1} max={QUIZ_MAX_POINTS} onValue={(points) => setQ((current) => ({ ...current, points }))} sx={{ width: 140 }} />
           <TextField size="small" label={t('QUIZ_EDITOR.Q.TAGS')} helperText={t('QUIZ_EDITOR.Q.TAGS_HELP')} value={tagsText} onChange={(e) => setTagsText(e.target.value)} sx={{ flex: '1 1 240px' }} />
         </Box>
         <RichTextEditor label={t('QUIZ_EDITOR.Q.EXPLANATION')} value={q.explanation} onChange={(explanation) => setQ((current) => ({ ...current, explanation }))} />

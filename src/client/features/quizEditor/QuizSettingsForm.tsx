@@ -26,14 +26,9 @@ import {
   QUIZ_DEFAULT_ATTEMPTS,
 } from '../../../shared/constants';
 import type { QuizDraw, QuizUpdateRequest } from '../../../shared/schemas/quiz';
+import { NumberField } from './NumberField';
 
 const MAX_DRAWS = 20;
-
-/** An integer typed in a number field, kept between min and max (an empty field is min). */
-export function clampInt(text: string, min: number, max: number): number {
-  const n = Number.parseInt(text, 10);
-  return Number.isFinite(n) ? Math.min(Math.max(n, min), max) : min;
-}
 
 export interface TagCount {
   tag: string;
@@ -60,13 +55,13 @@ export function QuizSettingsForm({ value, onChange, tags }: { value: QuizUpdateR
             label={t('QUIZ_EDITOR.SETTINGS.TIME_LIMIT')}
           />
           {timed ? (
-            <TextField
+            <NumberField
               size="small"
-              type="number"
               label={t('QUIZ_EDITOR.SETTINGS.TIME_LIMIT_MINUTES')}
-              value={Math.round((value.timeLimitSeconds ?? 0) / 60)}
-              inputProps={{ min: 1, max: QUIZ_MAX_TIME_LIMIT_SECONDS / 60 }}
-              onChange={(e) => set('timeLimitSeconds', clampInt(e.target.value, 1, QUIZ_MAX_TIME_LIMIT_SECONDS / 60) * 60)}
+              value={Math.max(1, Math.round((value.timeLimitSeconds ?? 0) / 60))}
+              min={1}
+              max={QUIZ_MAX_TIME_LIMIT_SECONDS / 60}
+              onValue={(m) => set('timeLimitSeconds', m * 60)}
             />
           ) : (
             <Typography variant="body2" color="text.secondary">
@@ -80,33 +75,19 @@ export function QuizSettingsForm({ value, onChange, tags }: { value: QuizUpdateR
             label={t('QUIZ_EDITOR.SETTINGS.UNLIMITED_ATTEMPTS')}
           />
           {limited && (
-            <TextField
-              size="small"
-              type="number"
-              label={t('QUIZ_EDITOR.SETTINGS.ATTEMPTS')}
-              value={value.attemptsAllowed ?? 1}
-              inputProps={{ min: 1, max: QUIZ_MAX_ATTEMPTS }}
-              onChange={(e) => set('attemptsAllowed', clampInt(e.target.value, 1, QUIZ_MAX_ATTEMPTS))}
-            />
+            <NumberField size="small" label={t('QUIZ_EDITOR.SETTINGS.ATTEMPTS')} value={value.attemptsAllowed ?? 1} min={1} max={QUIZ_MAX_ATTEMPTS} onValue={(n) => set('attemptsAllowed', n)} />
           )}
         </Box>
-        <TextField
+        <NumberField
           size="small"
-          type="number"
           label={t('QUIZ_EDITOR.SETTINGS.COOLDOWN_MINUTES')}
           helperText={t('QUIZ_EDITOR.SETTINGS.COOLDOWN_HELP')}
           value={Math.round(value.cooldownSeconds / 60)}
-          inputProps={{ min: 0, max: QUIZ_MAX_COOLDOWN_SECONDS / 60 }}
-          onChange={(e) => set('cooldownSeconds', clampInt(e.target.value, 0, QUIZ_MAX_COOLDOWN_SECONDS / 60) * 60)}
+          min={0}
+          max={QUIZ_MAX_COOLDOWN_SECONDS / 60}
+          onValue={(m) => set('cooldownSeconds', m * 60)}
         />
-        <TextField
-          size="small"
-          type="number"
-          label={t('QUIZ_EDITOR.SETTINGS.PASS_MARK')}
-          value={value.passMarkPercent}
-          inputProps={{ min: 0, max: 100 }}
-          onChange={(e) => set('passMarkPercent', clampInt(e.target.value, 0, 100))}
-        />
+        <NumberField size="small" label={t('QUIZ_EDITOR.SETTINGS.PASS_MARK')} value={value.passMarkPercent} min={0} max={100} onValue={(n) => set('passMarkPercent', n)} />
         <TextField select size="small" label={t('QUIZ_EDITOR.SETTINGS.GRADING')} value={value.gradingMethod} onChange={(e) => set('gradingMethod', e.target.value as QuizUpdateRequest['gradingMethod'])}>
           {QUIZ_GRADING_METHODS.map((m) => (
             <MenuItem key={m} value={m}>
@@ -175,15 +156,15 @@ export function QuizSettingsForm({ value, onChange, tags }: { value: QuizUpdateR
                   </MenuItem>
                 ))}
               </TextField>
-              <TextField
+              <NumberField
                 size="small"
-                type="number"
                 label={t('QUIZ_EDITOR.DRAWS.COUNT')}
                 value={draw.count}
                 error={short}
                 helperText={short ? t('QUIZ_EDITOR.DRAWS.TOO_MANY', { count: has }) : ' '}
-                inputProps={{ min: 1, max: QUIZ_MAX_QUESTIONS }}
-                onChange={(e) => setDraw(index, { ...draw, count: clampInt(e.target.value, 1, QUIZ_MAX_QUESTIONS) })}
+                min={1}
+                max={QUIZ_MAX_QUESTIONS}
+                onValue={(count) => setDraw(index, { ...draw, count })}
                 sx={{ width: 140 }}
               />
               <IconButton aria-label={t('QUIZ_EDITOR.DRAWS.REMOVE', { tag: draw.tag || '—' })} onClick={() => set('draws', value.draws.filter((_, i) => i !== index))}>

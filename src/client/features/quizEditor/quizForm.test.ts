@@ -3,6 +3,7 @@
 import { QUIZ_QUESTION_TYPES } from '../../../shared/constants';
 import { blankCount, cleanQuestion, fitBlanks, inputOf, moved, movedTo, newQuestion, questionProblems, quizValueOf } from './quizForm';
 import { aSingleQuestion, anEditableQuiz } from './quizEditorFixtures';
+import { parseBounded } from './NumberField';
 
 describe('quizForm', () => {
   it('a new question of every type asks for its prompt (and its texts) before it can be saved', () => {
@@ -52,5 +53,16 @@ describe('quizForm', () => {
     expect(moved([1, 2, 3], 0, -1)).toBeNull();
     expect(moved([1, 2, 3], 2, 1)).toBeNull();
     expect(movedTo([1, 2, 3], 0, 2)).toEqual([2, 3, 1]);
+  });
+});
+
+describe('parseBounded (NumberField)', () => {
+  it('takes a number that fits, whole when asked, and nothing else', () => {
+    expect(parseBounded('45', 1, 360, true)).toBe(45);
+    expect(parseBounded('', 1, 360, true)).toBeNull();
+    expect(parseBounded('0', 1, 360, true)).toBeNull();
+    expect(parseBounded('2.5', 0, 10, true)).toBeNull();
+    expect(parseBounded('-2.5', -10, 10, false)).toBe(-2.5);
+    expect(parseBounded('abc', 0, 10, false)).toBeNull();
   });
 });
