@@ -1334,6 +1334,106 @@ const STUDIO_ROWS: Row[] = [
   },
 ];
 
+// -- Quizzes: authoring --
+// Each quiz is made for the case: a quiz lesson of a course of the demo instructor ('own': the
+// instructor and admins reach it), or of the admin (the instructor gets the 404 of an id nobody has).
+const QUIZ_AUTHORING_ROWS: Row[] = ((): Row[] => {
+  type Owner = 'instructor' | 'admin';
+  const S = (staffStatus: number, instructorOnOther = staffStatus): Statuses => ({ anonymous: 401, studentA: 403, studentB: 403, instructor: instructorOnOther, admin: staffStatus });
+  const question = { type: 'single', prompt: '<p>Capital of Thailand?</p>', points: 1, explanation: '', image: null, tags: ['matrix'], options: [{ text: 'Bangkok', correct: true }, { text: 'Hanoi', correct: false }] } as const;
+  const quizOf = async (c: Ctx, owner: Owner) => {
+    const svc = c.t.services.authoring;
+    const who = await customerRow(c.t, owner);
+    const created = await svc.create(who, { title: `Quiz matrix ${c.unique}`, language: 'en', categoryId: 1 });
+    const section = await svc.addSection(who, created.id, 'Part one');
+    const lesson = await svc.addLesson(who, section.id, { title: 'Check', kind: 'quiz' });
+    c.memo.quizId = lesson.quizId!;
+    c.memo.courseId = created.id;
+    return { quizId: lesson.quizId!, courseId: created.id, who };
+  };
+  const questionOf = async (c: Ctx, owner: Owner) => {
+    const k = await quizOf(c, owner);
+    const q = await c.t.services.quizAuthoring.addQuestion(k.who, k.quizId, { ...question, options: question.options.map((o) => ({ ...o })), tags: [...question.tags] });
+    c.memo.questionId = q.id;
+    return { ...k, questionId: q.id };
+  };
+  const count = async (c: Ctx, query: ReturnType<typeof sql>) => (await c.t.database.db.execute<{ n: number }>(query)).rows[0]!.n;
+  const noQuestions = { unchanged: async (c: Ctx) => expect(await count(c, sql`select count(*)::int as n from quiz_question_links where quiz_id = ${c.memo.quizId as number}`)).toBe(0) };
+  const both = (route: string, status: number, code: string, make: (c: Ctx, owner: Owner) => Promise<InjectOptions>, extra: Partial<Row> = {}): Row[] =>
+    (['instructor', 'admin'] as const).map((owner) => ({
+      route: `${route} (${owner === 'instructor' ? "the instructor's quiz" : "another's quiz"})`,
+      expect: S(status, owner === 'instructor' ? status : 404),
+      codes: { 404: code },
+      request: (c: Ctx) => make(c, owner),
+      ...extra,
+    }));
+  const settings = { timeLimitSeconds: 600, attemptsAllowed: 3, cooldownSeconds: 0, passMarkPercent: 70, gradingMethod: 'highest', shuffleQuestions: true, shuffleOptions: false, feedbackMode: 'submit', showCorrectAnswers: 'after_submit', layout: 'one_per_page', draws: [], questionIds: [] };
+  const enrol = async (c: Ctx, courseId: number) => {
+    const learner = await customerRow(c.t, 'matrix.a');
+    await c.t.database.db.execute(sql`insert into enrollments (customer_id, course_id) values (${learner.id}, ${courseId}) on conflict do nothing`);
+    return learner;
+  };
+  return [
+    {
+      route: 'GET /api/Instructor/Quizzes',
+      expect: S(200),
+      request: () => json('GET', '/api/Instructor/Quizzes'),
+      check: async (c, res) => {
+        if (res.statusCode !== 200) return;
+        const me = await customerRow(c.t, ACCOUNTS[c.actor as SignedIn].username);
+        const mine = await count(c, sql`select count(*)::int as n from quizzes q join courses k on k.id = q.course_id where k.instructor_id = ${me.id}`);
+        expect(res.json<{ items: unknown[] }>().items).toHaveLength(mine);
+      },
+    },
+    ...both('GET /api/Instructor/Quizzes/{quizId}', 200, 'QUIZ_NOT_FOUND', async (c, o) => json('GET', `/api/Instructor/Quizzes/${(await quizOf(c, o)).quizId}`)),
+    ...both('PUT /api/Instructor/Quizzes/{quizId}', 200, 'QUIZ_NOT_FOUND', async (c, o) => ({ ...json('PUT', `/api/Instructor/Quizzes/${(await quizOf(c, o)).quizId}`, settings), headers: { 'if-match': '1' } }), {
+      unchanged: async (c) => expect(await count(c, sql`select version as n from quizzes where id = ${c.memo.quizId as number}`)).toBe(1),
+    }),
+    ...both('POST /api/Instructor/Quizzes/{quizId}/Questions', 201, 'QUIZ_NOT_FOUND', async (c, o) => json('POST', `/api/Instructor/Quizzes/${(await quizOf(c, o)).quizId}/Questions`, question), noQuestions),
+    ...both('GET /api/Instructor/Quizzes/{quizId}/Export', 200, 'QUIZ_NOT_FOUND', async (c, o) => json('GET', `/api/Instructor/Quizzes/${(await questionOf(c, o)).quizId}/Export?format=csv`), {
+      check: (_c, res) => {
+        if (res.statusCode === 200) expect(res.body).toContain('Capital of Thailand?');
+      },
+    }),
+    ...both('POST /api/Instructor/Quizzes/{quizId}/Import', 200, 'QUIZ_NOT_FOUND', async (c, o) => ({
+      method: 'POST',
+      url: `/api/Instructor/Quizzes/${(await quizOf(c, o)).quizId}/Import?format=gift`,
+      headers: { 'content-type': 'text/plain; charset=utf-8' },
+      payload: 'Capital of Thailand? {=Bangkok ~Hanoi}\n',
+    }), noQuestions),
+    ...both('GET /api/Instructor/Quizzes/{quizId}/Overrides', 200, 'QUIZ_NOT_FOUND', async (c, o) => json('GET', `/api/Instructor/Quizzes/${(await quizOf(c, o)).quizId}/Overrides`)),
+    ...both('PUT /api/Instructor/Quizzes/{quizId}/Overrides', 200, 'QUIZ_NOT_FOUND', async (c, o) => {
+      const k = await quizOf(c, o);
+      await enrol(c, k.courseId);
+      return json('PUT', `/api/Instructor/Quizzes/${k.quizId}/Overrides`, { username: 'matrix.a', extraTimeSeconds: 120, extraAttempts: 1 });
+    }, { unchanged: async (c) => expect(await count(c, sql`select count(*)::int as n from quiz_overrides where quiz_id = ${c.memo.quizId as number}`)).toBe(0) }),
+    ...both('DELETE /api/Instructor/Quizzes/{quizId}/Overrides/{username}', 204, 'QUIZ_NOT_FOUND', async (c, o) => {
+      const k = await quizOf(c, o);
+      const learner = await enrol(c, k.courseId);
+      await c.t.database.db.execute(sql`insert into quiz_overrides (quiz_id, customer_id, extra_attempts) values (${k.quizId}, ${learner.id}, 2)`);
+      return json('DELETE', `/api/Instructor/Quizzes/${k.quizId}/Overrides/matrix.a`);
+    }, { unchanged: async (c) => expect(await count(c, sql`select count(*)::int as n from quiz_overrides where quiz_id = ${c.memo.quizId as number}`)).toBe(1) }),
+    {
+      route: 'GET /api/Instructor/Questions',
+      expect: S(200),
+      request: () => json('GET', '/api/Instructor/Questions?pageSize=100'),
+      check: async (c, res) => {
+        if (res.statusCode !== 200) return;
+        const me = await customerRow(c.t, ACCOUNTS[c.actor as SignedIn].username);
+        expect(res.json<{ total: number }>().total).toBe(await count(c, sql`select count(*)::int as n from quiz_questions where owner_id = ${me.id}`));
+      },
+    },
+    { route: 'GET /api/Instructor/Questions/Tags', expect: S(200), request: () => json('GET', '/api/Instructor/Questions/Tags') },
+    ...both('PUT /api/Instructor/Questions/{id}', 200, 'QUIZ_QUESTION_NOT_FOUND', async (c, o) => ({ ...json('PUT', `/api/Instructor/Questions/${(await questionOf(c, o)).questionId}`, { ...question, prompt: '<p>Taken over</p>' }), headers: { 'if-match': '1' } }), {
+      unchanged: async (c) => expect(await count(c, sql`select version as n from quiz_questions where id = ${c.memo.questionId as number}`)).toBe(1),
+    }),
+    ...both('DELETE /api/Instructor/Questions/{id}', 204, 'QUIZ_QUESTION_NOT_FOUND', async (c, o) => json('DELETE', `/api/Instructor/Questions/${(await questionOf(c, o)).questionId}`), {
+      unchanged: async (c) => expect(await count(c, sql`select count(*)::int as n from quiz_questions where id = ${c.memo.questionId as number}`)).toBe(1),
+    }),
+    { route: 'POST /api/Files/?folder=quiz-image', expect: staff(201), request: async () => ({ method: 'POST', url: '/api/Files/?folder=quiz-image', ...fileForm(await makeImage('png')) }) },
+  ];
+})();
+
 // -- Quizzes: attempts --
 // A quiz of its own per case on a course of the demo instructor's (the owner, when a student, enrolled
 // and with an attempt). Attempts are their learner's alone: anyone else, admins too, gets the 404 of an
@@ -1464,6 +1564,7 @@ TABLE.push(...QUIZ_ATTEMPT_ROWS);
 TABLE.push(...MEDIA_ROWS);
 TABLE.push(...STUDIO_ROWS);
 TABLE.push(...CONTENT_ROWS);
+TABLE.push(...QUIZ_AUTHORING_ROWS);
 
 interface Case {
   row: Row;

@@ -489,6 +489,76 @@ const ROUTES: RouteSpec[] = [
   },
   // Never the fuzzer's own password: the account must survive the run. Wrong ones, the phrase, junk.
   { method: 'DELETE', path: '/api/Customers/Me', body: 'json', auth: true, fields: { password: fc.oneof(password, text), confirmation: fc.oneof(fc.constantFrom('DELETE MY ACCOUNT', 'delete my account'), text) } },
+  // -- Quizzes: authoring --
+  // The admin's quiz made below (quizKnown), and small ids: those the course authoring routes above made.
+  ...((): RouteSpec[] => {
+    const ifMatch = fc.record({ 'if-match': fc.oneof(headerText, fc.constantFrom('1', '"1"', 'W/"2"', '*', '', '0', '-1', '99999999999999999999')) }, { requiredKeys: [] });
+    const quizId = () => fc.oneof(fc.constantFrom(...quizKnown.quizIds), fc.integer({ min: 1, max: 30 }).map(String));
+    const questionId = () => fc.oneof(fc.constantFrom(...quizKnown.questionIds), fc.integer({ min: 1, max: 60 }).map(String));
+    const types = fc.constantFrom('single', 'multiple', 'true_false', 'short', 'numeric', 'fill_blanks', 'matching', 'ordering', 'essay', 'riddle', '__proto__');
+    const matching = fc.oneof(value, fc.record({ ignoreCase: fc.boolean(), ignoreSpaces: fc.oneof(fc.boolean(), text), ignoreDiacritics: fc.boolean() }));
+    const choice = fc.record({ id: fc.oneof(text, fc.constantFrom('aaaaaaaa', '__proto__')), text, correct: fc.oneof(fc.boolean(), text) }, { requiredKeys: [] });
+    const questionFields = {
+      type: types, prompt: fc.oneof(text, fc.constantFrom('<p>[[1]] and [[2]]</p>', '<script>alert(1)</script>', 'x'.repeat(20_001))), points: fc.oneof(fc.integer(), hugeNumber),
+      explanation: text, image: fc.oneof(fc.constant(null), nameBySystem), tags: fc.oneof(fc.array(text, { maxLength: 12 }), text),
+      options: fc.oneof(fc.array(choice, { maxLength: 14 }), text), scoring: fc.constantFrom('partial', 'all_or_nothing', 'some'), correct: fc.oneof(fc.boolean(), text),
+      accepted: fc.oneof(fc.array(text, { maxLength: 22 }), text), matching, value: fc.oneof(fc.double(), hugeNumber, text), tolerance: fc.oneof(fc.double(), hugeNumber),
+      blanks: fc.oneof(fc.array(fc.record({ accepted: fc.array(text, { maxLength: 3 }) }), { maxLength: 22 }), text),
+      pairs: fc.array(fc.record({ leftId: text, left: text, rightId: text, right: text }, { requiredKeys: [] }), { maxLength: 14 }),
+      items: fc.array(fc.record({ id: text, text }, { requiredKeys: [] }), { maxLength: 14 }), guidance: text, minWords: fc.oneof(fc.integer(), hugeNumber),
+    };
+    const plain = fc.string({ minLength: 1, maxLength: 40 });
+    const common = { prompt: fc.oneof(plain, fc.constantFrom('<p>[[1]] and [[2]]</p>', '<img src=x onerror=alert(1)>', ' ')), points: fc.integer({ min: 1, max: 100 }), explanation: fc.string({ maxLength: 40 }), image: fc.constant(null), tags: fc.array(fc.string({ minLength: 1, maxLength: 40 }), { maxLength: 10 }) };
+    const options = fc.array(fc.record({ text: plain, correct: fc.boolean() }), { minLength: 2, maxLength: 12 });
+    const words = fc.record({ ignoreCase: fc.boolean(), ignoreSpaces: fc.boolean(), ignoreDiacritics: fc.boolean() });
+    const validQuestion = fc.oneof(
+      fc.record({ type: fc.constant('single'), ...common, options }),
+      fc.record({ type: fc.constant('multiple'), ...common, scoring: fc.constantFrom('partial', 'all_or_nothing'), options }),
+      fc.record({ type: fc.constant('true_false'), ...common, correct: fc.boolean() }),
+      fc.record({ type: fc.constant('short'), ...common, accepted: fc.array(plain, { minLength: 1, maxLength: 5 }), matching: words }),
+      fc.record({ type: fc.constant('numeric'), ...common, value: fc.double({ min: -1e12, max: 1e12, noNaN: true }), tolerance: fc.double({ min: 0, max: 1e12, noNaN: true }) }),
+      fc.record({ type: fc.constant('fill_blanks'), ...common, blanks: fc.array(fc.record({ accepted: fc.array(plain, { minLength: 1, maxLength: 3 }) }), { minLength: 1, maxLength: 3 }), matching: words }),
+      fc.record({ type: fc.constant('matching'), ...common, pairs: fc.array(fc.record({ left: plain, right: plain }), { minLength: 2, maxLength: 6 }) }),
+      fc.record({ type: fc.constant('ordering'), ...common, items: fc.array(fc.record({ text: plain }), { minLength: 2, maxLength: 6 }) }),
+      fc.record({ type: fc.constant('essay'), ...common, guidance: fc.string({ maxLength: 40 }), minWords: fc.integer({ min: 0, max: 5000 }) }),
+    );
+    const settingsFields = {
+      timeLimitSeconds: fc.oneof(fc.constant(null), fc.integer(), hugeNumber), attemptsAllowed: fc.oneof(fc.constant(null), fc.integer()), cooldownSeconds: fc.integer(),
+      passMarkPercent: fc.oneof(fc.integer({ min: -1, max: 101 }), hugeNumber), gradingMethod: fc.constantFrom('highest', 'last', 'average', 'best'), shuffleQuestions: fc.oneof(fc.boolean(), text),
+      shuffleOptions: fc.boolean(), feedbackMode: fc.constantFrom('each', 'submit', 'never', 'always'), showCorrectAnswers: fc.constantFrom('never', 'after_submit', 'after_pass', 'after_last_attempt', 'x'),
+      layout: fc.constantFrom('one_per_page', 'all_on_one', 'grid'), draws: fc.oneof(fc.array(fc.record({ tag: text, count: fc.oneof(fc.integer(), hugeNumber) }), { maxLength: 22 }), text),
+      questionIds: fc.oneof(fc.array(fc.oneof(fc.integer({ min: -1, max: 80 }), hugeNumber), { maxLength: 8 }), text),
+    };
+    const validSettings = fc.record({
+      timeLimitSeconds: fc.oneof(fc.constant(null), fc.integer({ min: 30, max: 21_600 })), attemptsAllowed: fc.oneof(fc.constant(null), fc.integer({ min: 1, max: 100 })),
+      cooldownSeconds: fc.integer({ min: 0, max: 1000 }), passMarkPercent: fc.integer({ min: 0, max: 100 }), gradingMethod: fc.constantFrom('highest', 'last', 'average'),
+      shuffleQuestions: fc.boolean(), shuffleOptions: fc.boolean(), feedbackMode: fc.constantFrom('each', 'submit', 'never'), showCorrectAnswers: fc.constantFrom('never', 'after_submit', 'after_pass', 'after_last_attempt'),
+      layout: fc.constantFrom('one_per_page', 'all_on_one'), draws: fc.array(fc.record({ tag: fc.string({ minLength: 1, maxLength: 40 }), count: fc.integer({ min: 1, max: 200 }) }), { maxLength: 3 }),
+      questionIds: fc.array(fc.integer({ min: 1, max: 60 }), { maxLength: 5 }),
+    });
+    const files = [
+      'type,prompt,options,answer\r\nsingle,Good?,a|b,1\r\nsingle,"unclosed,a|b,1',
+      'type,prompt,options,answer,points\nsingle,=1+2,a|b\\|c,2,1e9\nmatching,M,a|b,x|y|z,\nfill_blanks,[[1]] [[2]],,a||b,\n,,,,',
+      'prompt;type;answer\n"x";true_false;maybe\n',
+      '::T:: Q {=a ~b}\n\n[html]<img src=x onerror=alert(1)> {#1..}\n\nZ {=a -> b}\n\n{\n\n// points: 999\nQ {T####x}',
+      '\uFEFF\u0000{}\n\n{~%abc%x =y}',
+    ];
+    return [
+      { method: 'GET', path: '/api/Instructor/Quizzes', auth: true },
+      { method: 'GET', path: '/api/Instructor/Quizzes/:quizId', auth: true, param: quizId },
+      { method: 'PUT', path: '/api/Instructor/Quizzes/:quizId', body: 'json', auth: true, param: quizId, headers: ifMatch, fields: settingsFields, valid: validSettings, rawBodies: ['{"passMarkPercent":1e400}', '{"draws":[{"tag":"a","count":1e400}]}'] },
+      { method: 'POST', path: '/api/Instructor/Quizzes/:quizId/Questions', body: 'json', auth: true, param: quizId, fields: questionFields, valid: validQuestion, rawBodies: ['{"type":"numeric","value":1e400,"tolerance":0}', '{"type":"single","type":"essay"}'] },
+      { method: 'GET', path: '/api/Instructor/Quizzes/:quizId/Export', auth: true, param: quizId, query: ['format'], queryValues: fc.constantFrom('csv', 'gift', 'CSV', 'xml', '') },
+      { method: 'POST', path: '/api/Instructor/Quizzes/:quizId/Import', body: 'json', auth: true, param: quizId, query: ['format'], queryValues: fc.constantFrom('csv', 'gift', 'pdf'), rawBodies: files },
+      { method: 'GET', path: '/api/Instructor/Quizzes/:quizId/Overrides', auth: true, param: quizId },
+      { method: 'PUT', path: '/api/Instructor/Quizzes/:quizId/Overrides', body: 'json', auth: true, param: quizId, fields: { username: fc.oneof(text, fc.constantFrom('fuzzer', 'student', 'admin')), extraTimeSeconds: fc.oneof(fc.integer(), hugeNumber), extraAttempts: fc.integer() } },
+      { method: 'DELETE', path: '/api/Instructor/Quizzes/:quizId/Overrides/:username', auth: true, param: () => fc.oneof(quizId(), fc.constantFrom('fuzzer', 'FUZZER')) },
+      { method: 'GET', path: '/api/Instructor/Questions', auth: true, query: ['tag', 'search', 'type', 'page', 'pageSize'], queryValues: fc.oneof(fc.constantFrom('single', 'riddle', '1', '0', '101', '%', '_', '\\', 'a'.repeat(101)), text) },
+      { method: 'GET', path: '/api/Instructor/Questions/Tags', auth: true },
+      { method: 'PUT', path: '/api/Instructor/Questions/:id', body: 'json', auth: true, param: questionId, headers: ifMatch, fields: questionFields, valid: validQuestion },
+      { method: 'DELETE', path: '/api/Instructor/Questions/:id', auth: true, param: questionId, headers: ifMatch },
+    ];
+  })(),
 ];
 
 let t: TestApp;
@@ -558,6 +628,22 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
   await google.close();
+});
+
+// -- Quizzes: authoring --
+// A quiz of the admin's with a question of each kind of shape and the fuzzer enrolled, so fuzzed calls reach real ones.
+const quizKnown = { quizIds: ['1'], questionIds: ['1'] };
+beforeAll(async () => {
+  const [admin] = await t.database.db.select().from(customers).where(eq(customers.id, adminId));
+  const course = await t.services.authoring.create(admin!, { title: 'Fuzz quiz course', language: 'en', categoryId: 1 });
+  const section = await t.services.authoring.addSection(admin!, course.id, 'Part');
+  const lesson = await t.services.authoring.addLesson(admin!, section.id, { title: 'Quiz', kind: 'quiz' });
+  const common = { points: 1, explanation: '', image: null, tags: ['fuzz'] };
+  const single = await t.services.quizAuthoring.addQuestion(admin!, lesson.quizId!, { ...common, type: 'single', prompt: 'A?', options: [{ text: 'a', correct: true }, { text: 'b', correct: false }] });
+  const pairs = await t.services.quizAuthoring.addQuestion(admin!, lesson.quizId!, { ...common, type: 'matching', prompt: 'B?', pairs: [{ left: 'a', right: '1' }, { left: 'b', right: '2' }] });
+  await t.database.db.execute(sql`insert into enrollments (customer_id, course_id) values (${fuzzerId}, ${course.id}) on conflict do nothing`);
+  quizKnown.quizIds = [String(lesson.quizId)];
+  quizKnown.questionIds = [String(single.id), String(pairs.id)];
 });
 
 /** A fresh token for the current token version (the fuzzer may sign itself out or rename itself). */
