@@ -29,10 +29,11 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export interface ApiRequestOptions {
   /** Sent as JSON. */
   body?: unknown;
-  /** Sent as multipart; the browser sets the boundary. */
-  formData?: FormData;
-  /** Sent as plain text (a file's content, e.g. questions to import). */
-  text?: string;
+  /**
+   * Sent as is: multipart FormData (the browser sets the boundary), or a Blob whose type is the
+   * Content-Type (e.g. a text file of questions to import).
+   */
+  formData?: FormData | Blob;
   signal?: AbortSignal;
   /** Lets the request outlive the page (a last save while the tab closes). */
   keepalive?: boolean;
@@ -93,9 +94,6 @@ export async function apiRequest<T>(method: HttpMethod, path: string, options: A
   let body: BodyInit | undefined;
   if (options.formData) {
     body = options.formData;
-  } else if (options.text !== undefined) {
-    headers['Content-Type'] = 'text/plain; charset=utf-8';
-    body = options.text;
   } else if (options.body !== undefined) {
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.body);

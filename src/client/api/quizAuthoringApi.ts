@@ -74,9 +74,9 @@ export function listQuestionTags(): Promise<QuestionTags> {
   return apiRequest<QuestionTags>('GET', apiPath(ROUTES.instructorQuestionTags));
 }
 
-/** The file's text goes as text/plain; rows that could not be read come back in `errors`. */
+/** The file's text goes as text/plain (a Blob of that type); rows that could not be read come back in `errors`. */
 export function importQuestions(quizId: number, format: QuizFileFormat, text: string): Promise<QuizImportResult> {
-  return apiRequest<QuizImportResult>('POST', apiPath(ROUTES.instructorQuizImport, { quizId }, { format }), { text });
+  return apiRequest<QuizImportResult>('POST', apiPath(ROUTES.instructorQuizImport, { quizId }, { format }), { formData: new Blob([text], { type: 'text/plain;charset=utf-8' }) });
 }
 
 export function exportQuestions(quizId: number, format: QuizFileFormat): Promise<DownloadedFile> {
