@@ -113,6 +113,12 @@ function LoadedQuizEditor({ quiz }: { quiz: EditableQuiz }) {
     if (fresh.length > 0) changeDraft({ ...current, questionIds: [...current.questionIds, ...fresh] });
   }, [quiz.questions]);
 
+  // A saved question may bring new tags (for draws and the bank's filter).
+  const reloadTags = tags.reload;
+  useEffect(() => {
+    if (questionSave.state.data) reloadTags();
+  }, [questionSave.state.data, reloadTags]);
+
   // A saved question closes its dialog.
   const [savedFor, setSavedFor] = useState(questionSave.state.data);
   if (questionSave.state.status === 'succeeded' && questionSave.state.data !== savedFor) {

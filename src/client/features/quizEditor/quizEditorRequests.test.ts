@@ -76,6 +76,15 @@ describe('quizEditorSaga', () => {
     await waitFor(() => expect(quizRequest.select(store.getState()).data).toMatchObject({ passMarkPercent: 65, version: 5 }));
   });
 
+  it('reads the quiz again when a taken-over answer is not a whole quiz', async () => {
+    const store = await storeWithQuiz();
+    store.injectSaga(quizEditorSaga);
+    api.getQuiz.mockResolvedValue(anEditableQuiz({ passMarkPercent: 90, version: 7 }));
+    store.dispatch(studioActions.objectSaved({ key: 'quiz:40', data: { passMarkPercent: 90 }, version: 7, clean: true }));
+    await waitFor(() => expect(quizRequest.select(store.getState()).data).toMatchObject({ passMarkPercent: 90, version: 7 }));
+    expect(api.getQuiz).toHaveBeenLastCalledWith(40);
+  });
+
   it('quizSaver sends the settings and order with If-Match and answers the server’s quiz and version', async () => {
     api.updateQuiz.mockResolvedValue({ data: anEditableQuiz({ version: 5 }), version: 5 });
     const { questions: _q, ...rest } = anEditableQuiz();

@@ -36,13 +36,23 @@ function* refreshQuiz(quizId: number) {
   return quiz;
 }
 
-/** A saved (or taken over) quiz from the autosave: the editor's copy becomes the server's answer. */
+/**
+ * A saved (or taken over) quiz from the autosave: the editor's copy becomes the server's answer. When the
+ * answer is not a whole quiz (a conflict whose problem carried less), the quiz is read again.
+ */
 export function* quizSavedSaga(action: PayloadAction<{ key: string; data: unknown; version: number }>) {
   const { key, data, version } = action.payload;
-  if (!key.startsWith('quiz:') || data === null || typeof data !== 'object') return;
-  const quiz = data as EditableQuiz;
-  if (typeof quiz.id !== 'number' || !Array.isArray(quiz.questions)) return;
-  yield put(quizRequest.actions.updated({ key: String(quiz.id), data: { ...quiz, version } }));
+  if (!key.startsWith('quiz:')) return;
+  const quiz = data as EditableQuiz | null;
+  if (quiz !== null && typeof quiz === 'object' && typeof quiz.id === 'number' && Array.isArray(quiz.questions)) {
+    yield put(quizRequest.actions.updated({ key: String(quiz.id), data: { ...quiz, version } }));
+    return;
+  }
+  try {
+    yield call(refreshQuiz, Number(key.slice(5)));
+  } catch {
+    // The editor keeps what it shows; the next save or a reload brings the quiz.
+  }
 }
 
 export function* quizEditorSaga() {
