@@ -15,6 +15,7 @@ import { freshIp, makeCourse, makeImage, multipart, type TestCourse } from './te
 import { POINTS_PER_COURSE, POINTS_PER_LESSON } from '../shared/constants';
 import { EVENTS } from './seed/eventsData';
 import { MediaUrls } from './modules/media/mediaUrls';
+import { essayQuestion, makeQuiz, sampleQuestions } from './modules/quizzes/quizFixtures';
 
 const NUM_RUNS = Number(process.env.FUZZ_RUNS || 50);
 // A cap, not a timed assertion: each route's runs take well under a second on two cores.
@@ -489,6 +490,49 @@ const ROUTES: RouteSpec[] = [
   },
   // Never the fuzzer's own password: the account must survive the run. Wrong ones, the phrase, junk.
   { method: 'DELETE', path: '/api/Customers/Me', body: 'json', auth: true, fields: { password: fc.oneof(password, text), confirmation: fc.oneof(fc.constantFrom('DELETE MY ACCOUNT', 'delete my account'), text) } },
+  // -- Quizzes: attempts --
+  // The fuzzer's own attempts (attemptKnown, made below) with random answer shapes for their real question ids.
+  ...((): RouteSpec[] => {
+    const attemptId = () => fc.constantFrom(...attemptKnown.attemptIds);
+    const quizId = () => fc.constantFrom(...attemptKnown.quizIds);
+    const questionKey = fc.constant(null).chain(() => fc.oneof(fc.constantFrom(...attemptKnown.questionIds), fc.constantFrom('0', '1', '99999', '9999999999', '__proto__', '-1', '1.5', '')));
+    const answer = fc.oneof(
+      fc.constantFrom('a', 'b', 'c', 'p2', 'i1', '', ' ', 'ha noi', 'Hà Nội', 'x'.repeat(20_001)),
+      text,
+      fc.integer(),
+      fc.double(),
+      hugeNumber,
+      fc.boolean(),
+      fc.constant(null),
+      fc.array(fc.oneof(fc.constantFrom('p2', 'p3', 'p4', 'p5', 'i1', 'i2', 'i3', 'i4', 'red', 'blue'), text), { maxLength: 14 }),
+      fc.dictionary(fc.oneof(fc.constantFrom('l1', 'l2', 'l3', '__proto__', 'constructor'), fc.string()), fc.oneof(fc.constantFrom('r1', 'r2', 'r3'), text), { maxKeys: 4 }),
+      value,
+    );
+    const answers = fc.dictionary(questionKey, answer, { maxKeys: 6 });
+    return [
+      {
+        method: 'PUT',
+        path: '/api/Attempts/:id/Answers',
+        body: 'json',
+        auth: true,
+        param: attemptId,
+        fields: { answers: fc.oneof(answers, value) },
+        valid: fc.record({ answers }),
+        rawBodies: ['{"answers":{"1":1e400}}', '{"answers":{"__proto__":{"x":1}}}', '{"answers":{"1":"a","1":["b"]}}', '{"answers":null}', '{"answers":{"1":-0}}'],
+      },
+      { method: 'POST', path: '/api/Attempts/:id/Check', body: 'json', auth: true, param: attemptId, fields: { questionId: fc.oneof(questionKey.map(Number), fc.integer(), hugeNumber, text) }, rawBodies: ['{"questionId":1e400}', '{"questionId":"1"}'] },
+      { method: 'GET', path: '/api/Attempts/:id', auth: true, param: attemptId },
+      { method: 'POST', path: '/api/Quizzes/:id/Attempts', auth: true, param: quizId },
+      { method: 'POST', path: '/api/Attempts/:id/Submit', auth: true, param: attemptId },
+      { method: 'GET', path: '/api/Instructor/Quizzes/:id/Attempts', auth: true, param: quizId, query: ['page', 'pageSize'], queryValues: courseQueryValue },
+      { method: 'GET', path: '/api/Instructor/Quizzes/:id/Attempts/Csv', auth: true, param: quizId },
+      { method: 'GET', path: '/api/Instructor/Quizzes/:id/ItemAnalysis', auth: true, param: quizId },
+      { method: 'POST', path: '/api/Instructor/Quizzes/:id/Regrade', auth: true, param: quizId },
+      { method: 'GET', path: '/api/Instructor/EssayQueue', auth: true, query: ['quizId'], queryValues: fc.oneof(fc.constant(null).chain(() => quizId()), courseQueryValue) },
+      // Junk ids: the fuzz quizzes' two essays must never both get full points (a pass would add the quiz bonus).
+      { method: 'POST', path: '/api/Instructor/Attempts/:attemptId/Questions/:questionId/Grade', body: 'json', auth: true, fields: { points: fc.oneof(fc.integer(), hugeNumber, fc.double()), comment: text }, rawBodies: ['{"points":1e400,"comment":""}', '{"points":-1,"comment":"x"}'] },
+    ];
+  })(),
   // -- Quizzes: authoring --
   // The admin's quiz made below (quizKnown), and small ids: those the course authoring routes above made.
   ...((): RouteSpec[] => {
@@ -628,6 +672,30 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
   await google.close();
+});
+
+// -- Quizzes: attempts --
+// Quizzes of the demo instructor the fuzzer is enrolled in, each with an attempt of the fuzzer's open. Two
+// essays and a pass mark of 100 keep them from ever passing (the points check above counts no quiz bonus).
+const attemptKnown = { quizIds: ['1'], attemptIds: ['1'], questionIds: ['1'] };
+beforeAll(async () => {
+  const [fuzzer] = await t.database.db.select().from(customers).where(eq(customers.id, fuzzerId));
+  const token = await tokenById(fuzzerId);
+  attemptKnown.quizIds = [];
+  attemptKnown.attemptIds = [];
+  attemptKnown.questionIds = [];
+  for (let i = 0; i < 3; i++) {
+    const quiz = await makeQuiz(t, {
+      slug: `fuzz-quiz-${i}`,
+      questions: [...sampleQuestions(), essayQuestion(), essayQuestion()],
+      settings: { passMarkPercent: 100, feedbackMode: i === 0 ? 'each' : 'submit', timeLimitSeconds: i === 2 ? 3600 : null },
+    });
+    await t.request({ method: 'POST', url: `/api/Courses/${quiz.course.id}/Enroll`, token, remoteAddress: freshIp() });
+    const attempt = await t.services.quizAttempts.start(fuzzer!, quiz.quizId);
+    attemptKnown.quizIds.push(String(quiz.quizId));
+    attemptKnown.attemptIds.push(String(attempt.id));
+    attemptKnown.questionIds.push(...quiz.questions.map((q) => String(q.id)));
+  }
 });
 
 // -- Quizzes: authoring --
