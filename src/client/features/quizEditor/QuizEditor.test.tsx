@@ -94,6 +94,7 @@ describe('quiz settings autosave', () => {
     fireEvent.click(screen.getByRole('switch', { name: 'Time limit' }));
     fireEvent.change(screen.getByRole('spinbutton', { name: 'Minutes per attempt' }), { target: { value: '45' } });
     expect(screen.getByTestId('save-status')).toHaveTextContent('Unsaved changes');
+    expect(screen.getByTestId('quiz-save-status')).toHaveTextContent('Unsaved changes');
     expect(store.getState().studio).toMatchObject({ drafts: { 'quiz:40': { kind: 'quiz', value: { passMarkPercent: 70 } } } });
     await advance(AUTOSAVE_DELAY_MS - 100);
     expect(api.updateQuiz).not.toHaveBeenCalled();
@@ -101,6 +102,7 @@ describe('quiz settings autosave', () => {
     expect(api.updateQuiz).toHaveBeenCalledTimes(1);
     expect(api.updateQuiz).toHaveBeenCalledWith(40, expect.objectContaining({ passMarkPercent: 70, timeLimitSeconds: 45 * 60, questionIds: [101, 102, 103] }), 4);
     expect(screen.getByTestId('save-status')).toHaveTextContent('Saved');
+    expect(screen.getByTestId('quiz-save-status')).toHaveTextContent('Saved');
     expect(selectDrafts(store.getState() as Parameters<typeof selectDrafts>[0])).toEqual({});
     expect(screen.getByRole('spinbutton', { name: 'Pass mark (%)' })).toHaveValue(70);
   });

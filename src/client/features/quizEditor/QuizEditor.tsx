@@ -20,7 +20,7 @@ import { useRequest, useSubmit } from '../../app/useRequest';
 import { Shimmer } from '../../components/Shimmer';
 import { errorMessageKey } from '../../lib/errors';
 import { useSaga } from '../../lib/useSaga';
-import { quizKey, useAutosave } from '../studio';
+import { quizKey, useAutosave, type Autosaved } from '../studio';
 import { ImportDialog } from './ImportDialog';
 import { OverridesPanel } from './OverridesPanel';
 import { QuestionBankDialog } from './QuestionBankDialog';
@@ -29,6 +29,17 @@ import { QuestionList, type ListedQuestion } from './QuestionList';
 import { exportRequest, importRequest, questionSaveRequest, questionTagsRequest, quizEditorSaga, quizRequest, quizSaver } from './quizEditorRequests';
 import { QuizSettingsForm } from './QuizSettingsForm';
 import { inputOf, newQuestion, quizValueOf } from './quizForm';
+
+/** The quiz's own save status, shown beside its settings (the editor's header announces the overall one). */
+const STATUS_TEXT: Record<Autosaved<unknown>['status'], string> = {
+  idle: 'STUDIO.SAVE.SAVED',
+  saved: 'STUDIO.SAVE.SAVED',
+  dirty: 'STUDIO.SAVE.UNSAVED',
+  saving: 'STUDIO.SAVE.SAVING',
+  offline: 'STUDIO.SAVE.OFFLINE',
+  failed: 'STUDIO.SAVE.FAILED',
+  conflict: 'STUDIO.SAVE.CONFLICT',
+};
 
 type Editing = { kind: 'new'; question: QuestionInput } | { kind: 'edit'; question: QuizQuestion } | null;
 
@@ -88,7 +99,7 @@ function LoadedQuizEditor({ quiz }: { quiz: EditableQuiz }) {
   const { t } = useTranslation();
   const save = useMemo(() => quizSaver(quiz.id), [quiz.id]);
   const server = useMemo(() => quizValueOf(quiz), [quiz]);
-  const { value, change, hasDraft } = useAutosave<QuizUpdateRequest>(quizKey(quiz.id), 'quiz', server, quiz.version, save);
+  const { value, change, hasDraft, status } = useAutosave<QuizUpdateRequest>(quizKey(quiz.id), 'quiz', server, quiz.version, save);
   const tags = useRequest(questionTagsRequest, quiz.id);
   const questionSave = useSubmit(questionSaveRequest);
   const imported = useSubmit(importRequest);
@@ -169,9 +180,15 @@ function LoadedQuizEditor({ quiz }: { quiz: EditableQuiz }) {
           {t('QUIZ_EDITOR.RESULTS', { count: quiz.attemptCount })}
         </Button>
       </Box>
-      <Typography variant="body2" color="text.secondary" data-testid="quiz-summary">
-        {t('QUIZ_EDITOR.SUMMARY', { count: questionCount, points: quiz.maxPoints })}
-      </Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'space-between' }}>
+        <Typography variant="body2" color="text.secondary" data-testid="quiz-summary">
+          {t('QUIZ_EDITOR.SUMMARY', { count: questionCount, points: quiz.maxPoints })}
+        </Typography>
+        {/* Screen readers hear the editor's status (SaveStatus, polite); this repeats it in view. */}
+        <Typography variant="body2" aria-hidden data-testid="quiz-save-status" sx={{ fontWeight: 600, color: status === 'conflict' || status === 'failed' || status === 'offline' ? 'warning.main' : 'text.secondary' }}>
+          {t(STATUS_TEXT[status])}
+        </Typography>
+      </Box>
       {quiz.attemptCount > 0 && <Alert severity="info" role="note">{t('QUIZ_EDITOR.HAS_ATTEMPTS', { count: quiz.attemptCount })}</Alert>}
 
       <QuizSettingsForm value={value} onChange={change} tags={tagCounts} />
