@@ -116,6 +116,7 @@ export function getEssayQueue(quizId?: number): Promise<EssayQueue> {
   return apiRequest<EssayQueue>('GET', apiPath(ROUTES.instructorEssayQueue, null, { quizId }));
 }
 
-export function gradeEssay(attemptId: number, questionId: number, request: EssayGradeRequest): Promise<void> {
-  return apiRequest<void>('POST', apiPath(ROUTES.instructorEssayGrade, { attemptId, questionId }), { body: request });
+/** Grades one essay answer; the answer is the attempt's row (final once its last essay is graded). */
+export function gradeEssay(attemptId: number, questionId: number, request: EssayGradeRequest): Promise<QuizAttemptRow> {
+  return apiRequest<QuizAttemptRow>('POST', apiPath(ROUTES.instructorEssayGrade, { attemptId, questionId }), { body: request });
 }

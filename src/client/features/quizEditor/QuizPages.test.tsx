@@ -138,7 +138,7 @@ describe('QuizResultsPage', () => {
   });
 
   it('grades an essay within its points, then the queue is empty', async () => {
-    api.gradeEssay.mockResolvedValue(undefined);
+    api.gradeEssay.mockResolvedValue(anAttemptRow());
     renderResults();
     await userEvent.click(await screen.findByRole('tab', { name: 'Essays (2)' }));
     const card = await screen.findByRole('listitem', { name: 'Somchai K.' });

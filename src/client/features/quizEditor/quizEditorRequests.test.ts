@@ -6,7 +6,7 @@ import { ApiError } from '../../api/apiError';
 import * as quizApi from '../../api/quizAuthoringApi';
 import { runRequest } from '../../testing/requestStore';
 import { studioActions } from '../studio/studioSlice';
-import { aSingleQuestion, anEditableQuiz, anEssayItem } from './quizEditorFixtures';
+import { aSingleQuestion, anAttemptRow, anEditableQuiz, anEssayItem } from './quizEditorFixtures';
 import { essayGradeRequest, essayQueueRequest, importRequest, overrideChangeRequest, overridesRequest, questionSaveRequest, quizEditorSaga, quizRequest, quizSaver } from './quizEditorRequests';
 import { newQuestion } from './quizForm';
 
@@ -114,7 +114,7 @@ describe('overrides and essays', () => {
   it('grades an essay and the queue in the store no longer has it', async () => {
     api.getEssayQueue.mockResolvedValueOnce({ items: [anEssayItem()] });
     const { store } = await runRequest(essayQueueRequest, 40);
-    api.gradeEssay.mockResolvedValue(undefined);
+    api.gradeEssay.mockResolvedValue(anAttemptRow());
     api.getEssayQueue.mockResolvedValue({ items: [] });
     const { state } = await runRequest(essayGradeRequest, { quizId: 40, attemptId: 900, questionId: 103, points: 4.5, comment: 'Good' }, store);
     expect(state.status).toBe('succeeded');
