@@ -11,6 +11,7 @@ import { DEMO_ASSETS_DIR } from '../paths';
 import { drawCover } from './coverImages';
 import { COURSES, OUTLINE_LABELS, REVIEW_TEXTS, SAMPLE_LEARNERS, type SeedCourse } from './coursesData';
 import { plainTextToHtml } from '../modules/authoring/richText';
+import { seedQuizzes } from './seedQuizzes';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -210,5 +211,7 @@ export async function seedCourses(tx: Tx, files: FileService, ids: { instructor:
     .update(customers)
     .set({ completedLessons: studentLessons, completedCourses: studentCourses, points: studentLessons * POINTS_PER_LESSON + studentCourses * POINTS_PER_COURSE })
     .where(eq(customers.id, ids.student));
-  return { courses: courseRows.length, lessons: lessonRows.length };
+  // Two free courses the demo student has not started end with a graded quiz.
+  const quizLessons = await seedQuizzes(tx, ids.instructor, courseId);
+  return { courses: courseRows.length, lessons: lessonRows.length + quizLessons };
 }

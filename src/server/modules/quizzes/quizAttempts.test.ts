@@ -6,12 +6,12 @@ import { POINTS_PER_LESSON, QUIZ_POINTS_BONUS_MAX } from '../../../shared/consta
 import type { Problem } from '../../../shared/schemas/common';
 import type { Certificate, Completion, Lesson } from '../../../shared/schemas/courses';
 import type { Attempt, QuestionFeedback, SavedAnswers } from '../../../shared/schemas/quiz';
-import { certificates, quizAttempts } from '../../db/schema';
+import { certificates, quizAttempts, quizQuestions } from '../../db/schema';
 import { engage } from '../../test-support/engagement';
 import { customerRow, problemCode, tokenFor } from '../../test-support/fixtures';
 import { createTestApp, type TestApp } from '../../test-support/testApp';
 import { essayQuestion, makeQuiz, perfectAnswers, sampleQuestions, setOverride, type QuizFixture } from './quizFixtures';
-import type { KeyedQuestion } from './questionModel';
+import { rowToKeyedQuestion, type KeyedQuestion } from './questionModel';
 
 let t: TestApp;
 let offsetMs = 0;
@@ -47,7 +47,7 @@ const refused = (res: Res, status: number, code: string): Problem => {
 
 let students = 0;
 /** A new student enrolled in the quiz's course. */
-async function student(quiz: QuizFixture): Promise<{ token: string; username: string }> {
+async function student(quiz: Pick<QuizFixture, 'course'> | { course: { id: number } }): Promise<{ token: string; username: string }> {
   students++;
   const username = `quiz.taker${students}`;
   const { token } = await t.signUp(username);
@@ -424,5 +424,33 @@ describe('certificates', () => {
     expect(verified.gradePercent).toBe(94.7);
     const mine = ok<{ items: Certificate[] }>(await t.request({ method: 'GET', url: '/api/Certificates', token }));
     expect(mine.items.find((c) => c.code === row!.code)!.gradePercent).toBe(94.7);
+  });
+});
+
+describe('the demo quizzes', () => {
+  it('end two free courses the demo student has not started, and a new learner can pass one', async () => {
+    const rows = (
+      await t.database.db.execute<{ slug: string; lesson_id: number; quiz_id: number; price: number; questions: number; student_enrolled: boolean }>(sql`
+        select c.slug, l.id as lesson_id, q.id as quiz_id, c.price::float8 as price,
+               (select count(*)::int from quiz_question_links k where k.quiz_id = q.id) as questions,
+               exists (select 1 from enrollments e join customers s on s.id = e.customer_id where s.username = 'student' and e.course_id = c.id) as student_enrolled
+        from quizzes q join lessons l on l.id = q.lesson_id join courses c on c.id = l.course_id
+        where l.kind = 'quiz' and c.slug in ('lap-trinh-javascript-co-ban', 'python-data-analysis-thai') order by c.slug`)
+    ).rows;
+    expect(rows.map((r) => [r.slug, r.price, r.questions, r.student_enrolled])).toEqual([
+      ['lap-trinh-javascript-co-ban', 0, 6, false],
+      ['python-data-analysis-thai', 0, 6, false],
+    ]);
+    for (const row of rows) {
+      const [course] = (await t.database.db.execute<{ id: number }>(sql`select id from courses where slug = ${row.slug}`)).rows;
+      const { token } = await student({ course: { id: course!.id } });
+      const attempt = ok<Attempt>(await start(token, row.quiz_id));
+      expect(attempt).toMatchObject({ number: 1, layout: 'one_per_page' });
+      expect(new Set(attempt.questions.map((q) => q.type)).size).toBeGreaterThanOrEqual(5);
+      const keyed = await Promise.all(attempt.questions.map(async (q) => rowToKeyedQuestion((await t.database.db.select().from(quizQuestions).where(eq(quizQuestions.id, q.id)))[0]!)));
+      ok(await save(token, attempt.id, perfectAnswers(keyed)));
+      expect(ok<Attempt>(await submit(token, attempt.id)).result).toMatchObject({ scorePercent: 100, passed: true });
+      expect((await lesson(token, row.lesson_id)).isCompleted).toBe(true);
+    }
   });
 });
