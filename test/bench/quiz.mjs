@@ -1,0 +1,127 @@
+#!/usr/bin/env node
+// npm run bench:quiz: a class submitting a quiz at the same moment, against a production start
+// (embedded PostgreSQL, fresh DATA_DIR; `npm run build` first). 200 students (BENCH_STUDENTS) sign
+// up, enrol in the demo course "Lập trình JavaScript cơ bản" and start its quiz; each answers a
+// different subset of the questions right and leaves the rest; then every attempt is submitted at
+// once. Prints p50/p99 of the submits, errors, and checks every grade against the one expected from
+// the answers (the correct answers come from the instructor's preview attempt). Exits 1 on an error
+// or a wrong grade.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort, requireBuild, rssMb, startBuiltServer, stopServer, waitFor } from './support.mjs';
+
+const STUDENTS = Number(process.env.BENCH_STUDENTS || 200);
+const SETUP_CONCURRENCY = Number(process.env.BENCH_SETUP_CONCURRENCY || 8);
+const COURSE = 'lap-trinh-javascript-co-ban';
+
+requireBuild();
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-bench-quiz-'));
+fs.chmodSync(dataDir, 0o755);
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+// TRUST_PROXY: each student signs up from an address of its own (X-Forwarded-For), so the per-address
+// sign-up limit, which a real class would never share, does not decide the set-up.
+const env = { DATABASE_URL: '', NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', TRUST_PROXY: 'true' };
+
+/** JSON call; throws with the answer unless it is 2xx. */
+async function call(method, url, { token, body, ip } = {}) {
+  const headers = { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}), ...(ip ? { 'x-forwarded-for': ip } : {}) };
+  const res = await fetch(`${base}${url}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${url} -> ${res.status} ${text.slice(0, 200)}`);
+  return text ? JSON.parse(text) : null;
+}
+
+/** Runs `work` over `items`, `limit` at a time. */
+async function pool(items, limit, work) {
+  const out = new Array(items.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      while (next < items.length) {
+        const i = next++;
+        out[i] = await work(items[i], i);
+      }
+    }),
+  );
+  return out;
+}
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+
+const seeding = startBuiltServer(env);
+await waitFor(`${base}/api/health`, seeding);
+await stopServer(seeding);
+const server = startBuiltServer(env);
+let failed = false;
+try {
+  await waitFor(`${base}/api/health`, server);
+
+  // The demo quiz, and its keys from an uncounted preview by the instructor (answers shown after submit).
+  const instructor = (await call('POST', '/api/Auth', { body: { username: 'instructor', password: 'Teak-Harbor-77' } })).accessToken;
+  const course = await call('GET', `/api/Courses/${COURSE}`);
+  const quizLesson = course.sections.flatMap((s) => s.lessons).find((l) => l.kind === 'quiz');
+  if (!quizLesson) throw new Error(`${COURSE} has no quiz lesson`);
+  const { quizId } = (await call('GET', `/api/Lessons/${quizLesson.id}`, { token: instructor })).quiz;
+  const preview = await call('POST', `/api/Quizzes/${quizId}/Attempts`, { token: instructor });
+  const graded = await call('POST', `/api/Attempts/${preview.id}/Submit`, { token: instructor });
+  const key = new Map(graded.result.questions.map((f) => [f.questionId, f.correctAnswer]));
+  const questions = preview.questions.map((q) => ({ id: q.id, points: q.points }));
+  const maxPoints = questions.reduce((s, q) => s + q.points, 0);
+  if (questions.some((q) => key.get(q.id) === undefined)) throw new Error('the preview did not show every correct answer');
+
+  // Student i answers question j right when bit j of i is set (the rest unanswered): grades vary.
+  const expected = (i) => {
+    const points = questions.reduce((s, q, j) => s + ((i >> j) & 1 ? q.points : 0), 0);
+    return Math.round((points / maxPoints) * 1000) / 10;
+  };
+  const setupStart = Date.now();
+  const students = await pool(Array.from({ length: STUDENTS }, (_, i) => i), SETUP_CONCURRENCY, async (i) => {
+    const username = `bench.quiz.${i}.${process.pid}`;
+    const password = `Lantern-Quartz-Mango-${i}`;
+    const ip = `10.77.${i >> 8}.${i & 255}`;
+    await call('POST', '/api/Customers', { body: { username, email: `${username}@example.com`, password }, ip });
+    const token = (await call('POST', '/api/Auth', { body: { username, password }, ip })).accessToken;
+    await call('POST', `/api/Courses/${course.id}/Enroll`, { token });
+    const attempt = await call('POST', `/api/Quizzes/${quizId}/Attempts`, { token });
+    const answers = Object.fromEntries(questions.flatMap((q, j) => ((i >> j) & 1 ? [[String(q.id), key.get(q.id)]] : [])));
+    if (Object.keys(answers).length) await call('PUT', `/api/Attempts/${attempt.id}/Answers`, { token, body: { answers } });
+    return { i, token, attemptId: attempt.id };
+  });
+  const setupSeconds = (Date.now() - setupStart) / 1000;
+
+  // Everyone submits at the same moment.
+  const started = performance.now();
+  const results = await Promise.all(
+    students.map(async (s) => {
+      const t0 = performance.now();
+      try {
+        const attempt = await call('POST', `/api/Attempts/${s.attemptId}/Submit`, { token: s.token });
+        return { ...s, ms: performance.now() - t0, attempt };
+      } catch (err) {
+        return { ...s, ms: performance.now() - t0, error: String(err) };
+      }
+    }),
+  );
+  const wallMs = performance.now() - started;
+  const errors = results.filter((r) => r.error);
+  const wrong = results.filter((r) => !r.error && (r.attempt.status !== 'submitted' || r.attempt.result?.scorePercent !== expected(r.i) || r.attempt.result?.passed !== expected(r.i) >= 70));
+  // And once more as stored: a second read answers the same grade.
+  const reread = await pool(results.filter((r) => !r.error), SETUP_CONCURRENCY, async (r) => (await call('GET', `/api/Attempts/${r.attemptId}`, { token: r.token })).result?.scorePercent === expected(r.i));
+  const times = results.filter((r) => !r.error).map((r) => r.ms).sort((a, b) => a - b);
+
+  console.log(`\nQuiz submit benchmark: ${STUDENTS} students submitting at once, loopback, ${os.cpus().length} cores (set-up ${setupSeconds.toFixed(0)} s)\n`);
+  if (times.length) {
+    console.log(`submit latency: p50 ${percentile(times, 50).toFixed(0)} ms, p99 ${percentile(times, 99).toFixed(0)} ms, max ${times[times.length - 1].toFixed(0)} ms; all ${STUDENTS} answered in ${wallMs.toFixed(0)} ms`);
+  }
+  console.log(`errors: ${errors.length}${errors.length ? ` (first: ${errors[0].error})` : ''}`);
+  console.log(`grades: ${results.length - errors.length - wrong.length} correct, ${wrong.length} wrong; re-read ${reread.filter(Boolean).length}/${reread.length} the same`);
+  console.log(`server RSS peak: ${rssMb(server.pid, 'VmHWM').toFixed(0)} MB (PostgreSQL not counted)`);
+  failed = errors.length > 0 || wrong.length > 0 || reread.some((ok) => !ok);
+} finally {
+  await stopServer(server);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(failed ? 1 : 0);
