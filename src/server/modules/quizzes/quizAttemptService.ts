@@ -390,6 +390,13 @@ export class QuizAttemptService {
       throw new AppError(403, ERROR_CODES.QUIZ_NOT_ENROLLED, 'Enrol in the course to take this quiz.');
     }
     const now = this.clock();
+    // An open attempt whose time ran out is submitted first, on its own: whatever the start answers
+    // next (a new attempt, or no attempts left), that attempt stays submitted.
+    const [open] = await this.db
+      .select({ id: quizAttempts.id, status: quizAttempts.status, deadline: quizAttempts.deadline })
+      .from(quizAttempts)
+      .where(and(eq(quizAttempts.quizId, quizId), eq(quizAttempts.customerId, caller.id), eq(quizAttempts.status, 'in_progress')));
+    if (open && isOverdue(open, now)) await this.get(caller, open.id);
     const closed: QuizAttemptRow[] = [];
     const row = await this.db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${START_LOCK}, hashtext(${`${quizId}:${caller.id}`}))`);

@@ -339,6 +339,18 @@ describe('deadlines', () => {
     expect(closed).toMatchObject({ status: 'submitted', submittedAt: attempt.deadline, result: { points: 5 } });
   });
 
+  it('submits a timed-out attempt when its learner tries to start again, even when no attempt is left', async () => {
+    const quiz = await makeQuiz(t, { slug: 'quiz-deadline-restart', settings: { timeLimitSeconds: 60, attemptsAllowed: 1 } });
+    const { token } = await student(quiz);
+    const attempt = ok<Attempt>(await start(token, quiz.quizId));
+    ok(await save(token, attempt.id, perfectAnswers(quiz.questions)));
+    advance(70);
+    refused(await start(token, quiz.quizId), 409, 'QUIZ_NO_ATTEMPTS_LEFT');
+    const [row] = await t.database.db.select().from(quizAttempts).where(eq(quizAttempts.id, attempt.id));
+    expect(row).toMatchObject({ status: 'submitted', passed: true });
+    expect((await lesson(token, quiz.lessonId)).isCompleted).toBe(true);
+  });
+
   it('lets an override add time, and the sweep job submits attempts nobody came back to', async () => {
     const quiz = await makeQuiz(t, { slug: 'quiz-sweep', settings: { timeLimitSeconds: 60 } });
     const slow = await student(quiz);
