@@ -7,7 +7,7 @@ import type { InjectOptions } from 'fastify';
 import { and, eq, lte, sql } from 'drizzle-orm';
 import { contactMessages, customers, eventRegistrations, events, files, lessonAttachments, posts } from './db/schema';
 import { makeMp4 } from './modules/videoUploads/videoFixtures';
-import { essayQuestion, makeQuiz, sampleQuestions, type QuizFixture } from './modules/quizzes/quizFixtures';
+import { essayQuestion, makeQuiz, sampleQuestions, type QuizFixture } from './test-support/quizFixtures';
 import { createTestApp, type TestApp } from './test-support/testApp';
 import { engage, engageAll } from './test-support/engagement';
 import {

@@ -15,7 +15,7 @@ import { freshIp, makeCourse, makeImage, multipart, type TestCourse } from './te
 import { POINTS_PER_COURSE, POINTS_PER_LESSON } from '../shared/constants';
 import { EVENTS } from './seed/eventsData';
 import { MediaUrls } from './modules/media/mediaUrls';
-import { essayQuestion, makeQuiz, sampleQuestions } from './modules/quizzes/quizFixtures';
+import { essayQuestion, makeQuiz, sampleQuestions } from './test-support/quizFixtures';
 
 const NUM_RUNS = Number(process.env.FUZZ_RUNS || 50);
 // A cap, not a timed assertion: each route's runs take well under a second on two cores.

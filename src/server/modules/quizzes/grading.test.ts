@@ -3,7 +3,7 @@ import { AppError } from '../../plugins/errors';
 import { answerProblem, assertAnswer, correctAnswerOf, gradeQuestion, wrongChoices } from './grading';
 import type { KeyedQuestion, KeyedQuestionOf } from './questionModel';
 import { normalizeText, textMatches } from './textMatch';
-import { essayQuestion, sampleQuestions } from './quizFixtures';
+import { essayQuestion, sampleQuestions } from '../../test-support/quizFixtures';
 
 const questions = sampleQuestions().map((q, i) => ({ ...q, id: i + 1 }) as KeyedQuestion);
 const of = <T extends KeyedQuestion['type']>(type: T) => questions.find((q) => q.type === type) as KeyedQuestionOf<T>;

@@ -10,7 +10,7 @@ import { certificates, quizAttempts, quizQuestions } from '../../db/schema';
 import { engage } from '../../test-support/engagement';
 import { customerRow, problemCode, tokenFor } from '../../test-support/fixtures';
 import { createTestApp, type TestApp } from '../../test-support/testApp';
-import { essayQuestion, makeQuiz, perfectAnswers, sampleQuestions, setOverride, type QuizFixture } from './quizFixtures';
+import { essayQuestion, makeQuiz, perfectAnswers, sampleQuestions, setOverride, type QuizFixture } from '../../test-support/quizFixtures';
 import { rowToKeyedQuestion, type KeyedQuestion } from './questionModel';
 
 let t: TestApp;

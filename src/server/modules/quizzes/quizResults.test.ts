@@ -8,7 +8,7 @@ import { quizQuestions } from '../../db/schema';
 import { customerRow, problemCode, tokenFor } from '../../test-support/fixtures';
 import { createTestApp, type TestApp } from '../../test-support/testApp';
 import { questionData, type KeyedQuestion, type KeyedQuestionOf } from './questionModel';
-import { essayQuestion, makeQuiz, perfectAnswers, sampleQuestions, type QuizFixture } from './quizFixtures';
+import { essayQuestion, makeQuiz, perfectAnswers, sampleQuestions, type QuizFixture } from '../../test-support/quizFixtures';
 
 let t: TestApp;
 let instructor: string;

@@ -2,12 +2,12 @@
 // a course of its own with a quiz lesson at the end, its quiz, bank questions of the course's
 // instructor and the fixed-question links.
 import { eq } from 'drizzle-orm';
-import type { Answer } from '../../../shared/schemas/quiz';
-import { lessons, quizOverrides, quizQuestionLinks, quizQuestions, quizzes, type QuizRow } from '../../db/schema';
-import { customerRow, makeCourse, type TestCourse } from '../../test-support/fixtures';
-import type { TestApp } from '../../test-support/testApp';
-import { correctAnswerOf } from './grading';
-import { questionData, type KeyedQuestion } from './questionModel';
+import type { Answer } from '../../shared/schemas/quiz';
+import { lessons, quizOverrides, quizQuestionLinks, quizQuestions, quizzes, type QuizRow } from '../db/schema';
+import { customerRow, makeCourse, type TestCourse } from './fixtures';
+import type { TestApp } from './testApp';
+import { correctAnswerOf } from '../modules/quizzes/grading';
+import { questionData, type KeyedQuestion } from '../modules/quizzes/questionModel';
 
 /** A keyed question before the bank gives it its id. */
 export type NewQuestion = KeyedQuestion extends infer Q ? (Q extends KeyedQuestion ? Omit<Q, 'id'> : never) : never;
