@@ -2,14 +2,18 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { CountryIdSchema, LanguageSchema } from './common';
 import { CourseSummarySchema } from './courses';
+import {
+  DELETE_ACCOUNT_CONFIRMATION_PHRASE,
+  INSTRUCTOR_BIO_MAX_LENGTH,
+  INSTRUCTOR_HEADLINE_MAX_LENGTH,
+  INSTRUCTOR_LINK_MAX_LENGTH,
+  INSTRUCTOR_LINK_NAMES,
+} from '../schemaValues';
+
+/** The plain values live in ../schemaValues (no TypeBox, for the SPA). */
+export { DELETE_ACCOUNT_CONFIRMATION_PHRASE, INSTRUCTOR_BIO_MAX_LENGTH, INSTRUCTOR_HEADLINE_MAX_LENGTH, INSTRUCTOR_LINK_MAX_LENGTH, INSTRUCTOR_LINK_NAMES };
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
-
-export const INSTRUCTOR_HEADLINE_MAX_LENGTH = 120;
-export const INSTRUCTOR_BIO_MAX_LENGTH = 5000;
-export const INSTRUCTOR_LINK_MAX_LENGTH = 300;
-/** What an account without a password types to confirm its deletion (the same in every language). */
-export const DELETE_ACCOUNT_CONFIRMATION_PHRASE = 'DELETE MY ACCOUNT';
 
 /** Text in up to four languages; a missing or empty language has no text. */
 const PerLanguage = (maxLength: number) =>
@@ -38,7 +42,6 @@ export const InstructorLinksSchema = Type.Object(
   { additionalProperties: false },
 );
 export type InstructorLinks = Static<typeof InstructorLinksSchema>;
-export const INSTRUCTOR_LINK_NAMES = ['website', 'youtube', 'facebook', 'linkedin', 'x'] as const;
 
 /** GET|PUT /Instructor/Profile: the caller's own instructor fields (the photo is the profile image). */
 export const InstructorProfileSchema = Type.Object({

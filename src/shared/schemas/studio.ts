@@ -23,6 +23,10 @@ import {
 } from '../constants';
 import { IsoDateTime, LanguageSchema } from './common';
 import { CourseLevelSchema } from './courses';
+import { APPLICATION_STATUSES } from '../schemaValues';
+
+/** The plain value the SPA uses lives in ../schemaValues (no TypeBox). */
+export { APPLICATION_STATUSES };
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
@@ -36,7 +40,6 @@ export const IdParamSchema = Type.Object({ id: Id });
 
 // ---- Applying to teach ----------------------------------------------------------------------------
 
-export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export const ApplicationStatusSchema = Type.Union(APPLICATION_STATUSES.map((s) => Type.Literal(s)));
 
 export const InstructorApplicationRequestSchema = Type.Object(

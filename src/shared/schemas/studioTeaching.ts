@@ -4,22 +4,27 @@ import { Type, type Static } from '@sinclair/typebox';
 import { MAX_PAGE_SIZE } from '../constants';
 import { IsoDateTime, PageOf } from './common';
 import { ReviewReplySchema } from './courses';
+import {
+  ANNOUNCEMENT_BODY_MAX_LENGTH,
+  ANNOUNCEMENT_SUBJECT_MAX_LENGTH,
+  DASHBOARD_PERIODS,
+  REVIEW_REPLY_MAX_LENGTH,
+  REVIEW_REPORT_REASON_MAX_LENGTH,
+} from '../schemaValues';
+
+/** The plain values the SPA uses live in ../schemaValues (no TypeBox). */
+export { ANNOUNCEMENT_BODY_MAX_LENGTH, ANNOUNCEMENT_SUBJECT_MAX_LENGTH, DASHBOARD_PERIODS, REVIEW_REPLY_MAX_LENGTH, REVIEW_REPORT_REASON_MAX_LENGTH };
 
 export { ReviewReplySchema, type ReviewReply } from './courses';
 
-export const DASHBOARD_PERIODS = [30, 90, 365] as const;
 export type DashboardPeriod = (typeof DASHBOARD_PERIODS)[number];
 export const STUDENT_SORTS = ['progress', 'lastActivity', 'enrolledAt', 'name'] as const;
 export type StudentSort = (typeof STUDENT_SORTS)[number];
 export const SORT_ORDERS = ['asc', 'desc'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
 
-export const ANNOUNCEMENT_SUBJECT_MAX_LENGTH = 150;
-export const ANNOUNCEMENT_BODY_MAX_LENGTH = 5000;
 /** Announcements one course may send in 24 hours. */
 export const ANNOUNCEMENTS_PER_COURSE_PER_DAY = 3;
-export const REVIEW_REPLY_MAX_LENGTH = 2000;
-export const REVIEW_REPORT_REASON_MAX_LENGTH = 1000;
 export const STUDENT_SEARCH_MAX_LENGTH = 100;
 /** The CSV export holds at most this many rows. */
 export const STUDENTS_CSV_MAX_ROWS = 50_000;

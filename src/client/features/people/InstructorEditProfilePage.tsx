@@ -16,10 +16,10 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { LANGUAGES, type Language } from '../../../shared/constants';
 import { fullPathProfileImage } from '../../../shared/customerImage';
+import type { InstructorLinks, InstructorProfile, LocalizedText } from '../../../shared/schemas/people';
 import {
   INSTRUCTOR_BIO_MAX_LENGTH, INSTRUCTOR_HEADLINE_MAX_LENGTH, INSTRUCTOR_LINK_MAX_LENGTH, INSTRUCTOR_LINK_NAMES,
-  type InstructorLinks, type InstructorProfile, type LocalizedText,
-} from '../../../shared/schemas/people';
+} from '../../../shared/schemaValues';
 import { paths } from '../../app/paths';
 import { useRequest, useSubmit } from '../../app/useRequest';
 import { Shimmer } from '../../components/Shimmer';
