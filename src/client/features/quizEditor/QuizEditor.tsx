@@ -17,7 +17,6 @@ import type { EditableQuiz, QuestionInput, QuizQuestion, QuizUpdateRequest } fro
 import type { QuizFileFormat } from '../../api/quizAuthoringApi';
 import { paths } from '../../app/paths';
 import { useRequest, useSubmit } from '../../app/useRequest';
-import { Shimmer } from '../../components/Shimmer';
 import { errorMessageKey } from '../../lib/errors';
 import { useSaga } from '../../lib/useSaga';
 import { quizKey, useAutosave, type Autosaved } from '../studio';
@@ -25,6 +24,7 @@ import { ImportDialog } from './ImportDialog';
 import { OverridesPanel } from './OverridesPanel';
 import { QuestionBankDialog } from './QuestionBankDialog';
 import { QuestionDialog } from './QuestionDialog';
+import { QuizEditorLoading } from './QuizEditorLoading';
 import { QuestionList, type ListedQuestion } from './QuestionList';
 import { exportRequest, importRequest, questionSaveRequest, questionTagsRequest, quizEditorSaga, quizRequest, quizSaver } from './quizEditorRequests';
 import { QuizSettingsForm } from './QuizSettingsForm';
@@ -254,11 +254,5 @@ export function QuizEditor({ quizId }: { quizId: number | null | undefined }) {
         {t(errorMessageKey(state.error?.code ?? 'UNKNOWN'))}
       </Alert>
     );
-  return (
-    <Box aria-busy="true" aria-label={t('QUIZ_EDITOR.LOADING')} sx={{ display: 'grid', gap: 1 }}>
-      {[0, 1, 2].map((i) => (
-        <Shimmer key={i} sx={{ height: 48, borderRadius: 1 }} />
-      ))}
-    </Box>
-  );
+  return <QuizEditorLoading />;
 }
