@@ -6,10 +6,29 @@ import { createRoutesFromChildren, matchRoutes, Route, Routes, type RouteObject 
 import { spaPagePatterns } from '../../shared/spaRoutes';
 import AuthAccountPage from '../features/account/AuthAccountPage';
 import { renderWithProviders } from '../testing/renderWithProviders';
+import { adminRoutes } from './areas/AdminArea';
+import { instructorRoutes } from './areas/InstructorArea';
+import { studentRoutes } from './areas/StudentArea';
 import { AUTH_PAGES, ROUTES } from './paths';
 import { AppRoutes } from './router';
 
-const routes = createRoutesFromChildren((AppRoutes() as ReactElement<{ children: ReactNode }>).props.children);
+/** The account areas' route modules: the router mounts each at `{area}/*`, and the area routes its pages itself. */
+const AREA_ROUTES: Record<string, () => ReactNode> = { [ROUTES.student]: studentRoutes, [ROUTES.instructor]: instructorRoutes, [ROUTES.admin]: adminRoutes };
+const mountedAreas: string[] = [];
+
+/** The router's routes with each area's own routes composed under its prefix, as the descendant <Routes> match them. */
+function withAreas(list: RouteObject[]): RouteObject[] {
+  return list.map((route) => {
+    if (route.index || !route.path?.endsWith('/*')) return route;
+    const area = route.path.slice(0, -2);
+    const areaRoutes = AREA_ROUTES[area];
+    if (!areaRoutes) return route;
+    mountedAreas.push(area);
+    return { ...route, path: area, children: createRoutesFromChildren(areaRoutes()) };
+  });
+}
+
+const routes = withAreas(createRoutesFromChildren((AppRoutes() as ReactElement<{ children: ReactNode }>).props.children));
 
 /** Full patterns of the router's pages: every route with an element, but for the catch-all 404s; index routes count as their parent. */
 function routerPagePatterns(list: RouteObject[], parent = ''): string[] {
@@ -47,6 +66,10 @@ function routerHasPage(pathname: string): boolean {
 }
 
 describe('the shared route table', () => {
+  it('composes every account area the router mounts', () => {
+    expect(mountedAreas.sort()).toEqual(Object.keys(AREA_ROUTES).sort());
+  });
+
   it('lists every page the router mounts, and nothing else', () => {
     const authChunk = Object.values(AUTH_PAGES)
       .filter((page) => !routerPagePatterns(routes).includes(`/${ROUTES.auth}/${page}`) && authChunkHasPage(page))

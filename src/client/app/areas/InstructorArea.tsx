@@ -1,0 +1,59 @@
+// The instructor area (/instructor/*), mounted by the router behind RequireAuth and the role guard:
+// the area's shell (AccountLayout), its routes, the lazy stubs of its pages and the small studio pages
+// (my courses, create a course, preview) are the "instructor" chunk, so /home carries none of them.
+// Its pages come in chunks of their own: "teaching" (dashboard, students, reviews), "instructor-quiz"
+// (the quiz list and a quiz's results), "course-editor", and the account settings pages ("account",
+// shared with the student area: ./accountPages).
+import { lazy, type ReactNode } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { AccountLayout } from '../../layout/AccountLayout';
+import { NotFound } from '../../layout/NotFound';
+import { Lazy } from '../lazyPage';
+import { INSTRUCTOR_SECTIONS, pageId, paths, ROUTES, type InstructorPageId } from '../paths';
+import { DeleteAccountPage, EditProfilePage, InstructorEditProfilePage, SettingsPage } from './accountPages';
+
+const InstructorPage = lazy(() => import(/* webpackChunkName: "instructor" */ '../../pages/account/InstructorPage'));
+const MyCoursesPage = lazy(() => import(/* webpackChunkName: "instructor" */ '../../features/studio/MyCoursesPage'));
+const CreateCoursePage = lazy(() => import(/* webpackChunkName: "instructor" */ '../../features/studio/CreateCoursePage'));
+const CoursePreviewPage = lazy(() => import(/* webpackChunkName: "instructor" */ '../../features/studio/CoursePreviewPage'));
+const CourseEditorPage = lazy(() => import(/* webpackChunkName: "course-editor" */ '../../features/studio/CourseEditorPage'));
+const TeachingDashboardPage = lazy(() => import(/* webpackChunkName: "teaching" */ '../../features/teaching/DashboardPage'));
+const TeachingStudentsPage = lazy(() => import(/* webpackChunkName: "teaching" */ '../../features/teaching/StudentsPage'));
+const TeachingReviewsPage = lazy(() => import(/* webpackChunkName: "teaching" */ '../../features/teaching/ReviewsPage'));
+const QuizListPage = lazy(() => import(/* webpackChunkName: "instructor-quiz" */ '../../features/quizEditor/QuizListPage'));
+const QuizResultsPage = lazy(() => import(/* webpackChunkName: "instructor-quiz" */ '../../features/quizEditor/QuizResultsPage'));
+
+/** The instructor sections that are features of their own; InstructorPage renders the others. */
+const INSTRUCTOR_FEATURE_PAGES: Partial<Record<InstructorPageId, ReactNode>> = {
+  editProfile: <InstructorEditProfilePage accountFields={<EditProfilePage />} />,
+  settings: <SettingsPage />,
+  deleteProfile: <DeleteAccountPage />,
+  dashboard: <TeachingDashboardPage />,
+  students: <TeachingStudentsPage />,
+  reviews: <TeachingReviewsPage />,
+  courses: <MyCoursesPage />,
+  createCourse: <CreateCoursePage />,
+  quiz: <QuizListPage />,
+};
+
+/** The area's routes, relative to /instructor (the route table test composes them under that prefix). */
+export function instructorRoutes() {
+  return (
+    <Route element={<AccountLayout />}>
+      <Route index element={<Navigate to={paths.instructor.dashboard()} replace />} />
+      {INSTRUCTOR_SECTIONS.map((section) => (
+        <Route key={section} path={section} element={<Lazy>{INSTRUCTOR_FEATURE_PAGES[pageId(section)] ?? <InstructorPage id={pageId(section)} />}</Lazy>} />
+      ))}
+      {/* owner: studio editor: replaces the element of the next line */}
+      <Route path={ROUTES.instructorCourseEdit} element={<Lazy><CourseEditorPage /></Lazy>} />
+      {/* owner: studio editor: replaces the element of the next line */}
+      <Route path={ROUTES.instructorCoursePreview} element={<Lazy><CoursePreviewPage /></Lazy>} />
+      <Route path={ROUTES.instructorQuizResults} element={<Lazy><QuizResultsPage /></Lazy>} />
+      <Route path="*" element={<NotFound />} />
+    </Route>
+  );
+}
+
+export default function InstructorArea() {
+  return <Routes>{instructorRoutes()}</Routes>;
+}

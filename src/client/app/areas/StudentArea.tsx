@@ -1,0 +1,49 @@
+// The student area (/student/*), mounted by the router behind RequireAuth: the area's shell
+// (AccountLayout), its routes and the lazy stubs of its pages are the "student" chunk, so /home carries
+// none of them. The learning pages (dashboard, courses, certificates, wishlist, applying to teach) come
+// with it; the account settings pages are the "account" chunk (./accountPages).
+import { lazy, type ReactNode } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { AccountLayout } from '../../layout/AccountLayout';
+import { NotFound } from '../../layout/NotFound';
+import { Lazy } from '../lazyPage';
+import { pageId, paths, STUDENT_SECTIONS, type StudentPageId } from '../paths';
+import { ChangePasswordPage, DeleteAccountPage, EditProfilePage, SettingsPage, SocialLoginPage } from './accountPages';
+
+const StudentPage = lazy(() => import(/* webpackChunkName: "student" */ '../../pages/account/StudentPage'));
+const StudentDashboard = lazy(() => import(/* webpackChunkName: "student" */ '../../features/dashboard/StudentDashboard'));
+const CourseListPage = lazy(() => import(/* webpackChunkName: "student" */ '../../features/dashboard/CourseListPage'));
+const MyCertificatesPage = lazy(() => import(/* webpackChunkName: "student" */ '../../features/certificates/MyCertificatesPage'));
+const WishlistPage = lazy(() => import(/* webpackChunkName: "student" */ '../../features/wishlist/WishlistPage'));
+const TeachPage = lazy(() => import(/* webpackChunkName: "student" */ '../../features/instructorApplications/TeachPage'));
+
+/** The student sections that are features of their own; StudentPage renders the others (a page or "coming soon"). */
+const STUDENT_FEATURE_PAGES: Partial<Record<StudentPageId, ReactNode>> = {
+  dashboard: <StudentDashboard />,
+  courseList: <CourseListPage />,
+  certificates: <MyCertificatesPage />,
+  bookmark: <WishlistPage />,
+  editProfile: <EditProfilePage />,
+  changePassword: <ChangePasswordPage />,
+  socialLogin: <SocialLoginPage />,
+  settings: <SettingsPage />,
+  deleteProfile: <DeleteAccountPage />,
+  teach: <TeachPage />,
+};
+
+/** The area's routes, relative to /student (the route table test composes them under that prefix). */
+export function studentRoutes() {
+  return (
+    <Route element={<AccountLayout />}>
+      <Route index element={<Navigate to={paths.student.dashboard()} replace />} />
+      {STUDENT_SECTIONS.map((section) => (
+        <Route key={section} path={section} element={<Lazy>{STUDENT_FEATURE_PAGES[pageId(section)] ?? <StudentPage id={pageId(section)} />}</Lazy>} />
+      ))}
+      <Route path="*" element={<NotFound />} />
+    </Route>
+  );
+}
+
+export default function StudentArea() {
+  return <Routes>{studentRoutes()}</Routes>;
+}
