@@ -1,5 +1,6 @@
-// The session cookie: the sign-in answer's token, kept for 1 day at path '/'.
-import Cookies from 'universal-cookie';
+// The session cookie: the sign-in answer's token, kept for 1 day at path '/'. Read and written with
+// document.cookie directly (the value URI-encoded, as cookie libraries write it): a cookie library
+// would be about 2 KB gzip of /home's JavaScript for these three calls.
 import { SESSION_COOKIE_NAME, SESSION_LIFETIME_SECONDS } from '../../../shared/constants';
 import type { AuthResponse } from '../../../shared/schemas/auth';
 
@@ -10,8 +11,24 @@ export interface Session {
 
 const COOKIE_PATH = '/';
 
-function cookies(): Cookies {
-  return new Cookies(null, { path: COOKIE_PATH });
+/** The cookie's decoded value, or null when there is none. */
+function readCookie(name: string): string | null {
+  for (const pair of document.cookie.split(';')) {
+    const eq = pair.indexOf('=');
+    if (eq < 0 || pair.slice(0, eq).trim() !== name) continue;
+    const value = pair.slice(eq + 1).trim();
+    try {
+      return decodeURIComponent(value);
+    } catch {
+      return value;
+    }
+  }
+  return null;
+}
+
+/** Writes the cookie at COOKIE_PATH with the given attributes (`Expires=…`, `SameSite=Strict`, …). */
+function writeCookie(name: string, value: string, attributes: string[]): void {
+  document.cookie = [`${name}=${encodeURIComponent(value)}`, `Path=${COOKIE_PATH}`, ...attributes].join('; ');
 }
 
 function isSession(value: unknown): value is Session {
@@ -23,18 +40,18 @@ function isSession(value: unknown): value is Session {
 /** Stores the access token and its expiry as JSON (never the customer: it would go stale). */
 export function saveSession(auth: Pick<AuthResponse, 'accessToken' | 'expiresAt'>, now: Date = new Date()): void {
   const session: Session = { accessToken: auth.accessToken, expiresAt: auth.expiresAt };
-  cookies().set(SESSION_COOKIE_NAME, JSON.stringify(session), {
-    path: COOKIE_PATH,
-    expires: new Date(now.getTime() + SESSION_LIFETIME_SECONDS * 1000),
-    sameSite: 'strict',
-    secure: typeof window !== 'undefined' && window.location.protocol === 'https:',
-  });
+  const secure = typeof window !== 'undefined' && window.location.protocol === 'https:';
+  writeCookie(SESSION_COOKIE_NAME, JSON.stringify(session), [
+    `Expires=${new Date(now.getTime() + SESSION_LIFETIME_SECONDS * 1000).toUTCString()}`,
+    'SameSite=Strict',
+    ...(secure ? ['Secure'] : []),
+  ]);
 }
 
 /** The stored session, or null when absent, malformed or past its expiry. */
 export function getSession(now: Date = new Date()): Session | null {
-  const raw: unknown = cookies().get(SESSION_COOKIE_NAME, { doNotParse: true });
-  if (typeof raw !== 'string' || raw === '') return null;
+  const raw = readCookie(SESSION_COOKIE_NAME);
+  if (!raw) return null;
   let parsed: unknown;
   try {
     parsed = JSON.parse(raw);
@@ -53,5 +70,5 @@ export function getAccessToken(): string | null {
 
 /** Expires the cookie. */
 export function clearSession(): void {
-  cookies().remove(SESSION_COOKIE_NAME, { path: COOKIE_PATH });
+  writeCookie(SESSION_COOKIE_NAME, '', [`Expires=${new Date(0).toUTCString()}`, 'Max-Age=0']);
 }
