@@ -212,7 +212,9 @@ it('an instructor builds a timed quiz of five kinds; a student fails, waits out 
   await attempts.getByRole('row').nth(2).waitFor();
   await expect(attempts.getByRole('row').count()).resolves.toBe(3);
   await page.getByRole('tab', { name: th('INSTRUCTOR.QUIZ.TAB_ANALYSIS') }).click();
-  await page.getByText(th('INSTRUCTOR.QUIZ.DISCRIMINATION')).first().waitFor();
+  const items = page.getByRole('table', { name: th('INSTRUCTOR.QUIZ.TAB_ANALYSIS') });
+  await items.getByRole('row').nth(5).waitFor();
+  await expect(items.getByRole('row').count()).resolves.toBe(6);
   await screenshot(page, 'quiz-6-item-analysis');
   const analysis = (await api<ItemAnalysis>(page, 'GET', `/api/Instructor/Quizzes/${quizId}/ItemAnalysis`)).body;
   expect(analysis.attempts).toBe(2);
