@@ -114,10 +114,10 @@ describe('QuizPanel', () => {
     expect(calls.save).toHaveBeenCalledWith({ attemptId: 70, answers: { '11': 'b' }, keepalive: false });
   });
 
-  it('resumes the attempt in progress with its saved answers', async () => {
-    const { calls, user } = setup({ quiz: aLessonQuiz({ inProgressAttemptId: 70, attemptsUsed: 1 }), attempt: anAttempt({ answers: { '11': 'c' } }) });
-    await user.click(screen.getByRole('button', { name: 'Resume attempt' }));
+  it('resumes the attempt in progress with its saved answers as soon as the lesson opens (a reload, another device)', async () => {
+    const { calls } = setup({ quiz: aLessonQuiz({ inProgressAttemptId: 70, attemptsUsed: 1 }), attempt: anAttempt({ answers: { '11': 'c' } }) });
     expect(await screen.findByRole('radio', { name: 'useRef' })).toBeChecked();
+    expect(screen.queryByRole('button', { name: 'Resume attempt' })).not.toBeInTheDocument();
     expect(calls.load).toHaveBeenCalled();
     expect(calls.start).not.toHaveBeenCalled();
   });

@@ -38,6 +38,12 @@ export default function QuizPanel({ quiz, certificateCode, onFinished, machine =
   useEffect(() => {
     holder.current = actorRef;
   }, [actorRef]);
+  // An attempt left open (the page reloaded, or begun on another device) carries on where it was, its
+  // timer with it, as soon as the lesson opens; the intro's Resume button is for coming back from the result.
+  const openAtStart = useRef(quiz.inProgressAttemptId);
+  useEffect(() => {
+    if (openAtStart.current !== null) actorRef.send({ type: 'RESUME', attemptId: openAtStart.current });
+  }, [actorRef]);
 
   const view = useSelector(actorRef, (s) => {
     if (s.matches('idle')) return 'intro';
