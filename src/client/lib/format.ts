@@ -14,3 +14,21 @@ export function formatDate(iso: string, lang: Language | string): string {
     return date.toISOString().slice(0, 10);
   }
 }
+
+/** A percentage (0-100) as the reader's language writes it ("87.5%", "87,5 %"), to one decimal. */
+export function formatPercent(value: number, lang: Language | string): string {
+  try {
+    return new Intl.NumberFormat(intlLocale(lang), { style: 'percent', maximumFractionDigits: 1 }).format(value / 100);
+  } catch {
+    return `${Math.round(value * 10) / 10}%`;
+  }
+}
+
+/** A duration as a clock: "1:05", "12:00", "1:02:03". */
+export function formatClock(seconds: number): string {
+  const s = Math.max(0, Math.floor(seconds));
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  const ss = String(s % 60).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${ss}` : `${m}:${ss}`;
+}

@@ -13,7 +13,7 @@ import { errorMessageKey } from '../../lib/errors';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { useSaga } from '../../lib/useSaga';
 import { EmptyState } from '../../components/EmptyState';
-import { formatDate, intlLocale } from '../../lib/format';
+import { formatDate, formatPercent } from '../../lib/format';
 import { TrophyIcon, VerifiedIcon, WarningIcon } from '../../components/icons';
 import { Shimmer } from '../../components/Shimmer';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
@@ -86,7 +86,7 @@ export function CertificateSheet({ certificate, url }: { certificate: Certificat
           <Box>
             <Typography sx={{ fontFamily: 'inherit', fontSize: 12, textTransform: 'uppercase', color: '#6b5a2a' }}>{t('CERTIFICATES.GRADE')}</Typography>
             <Typography data-testid="certificate-grade" sx={{ fontFamily: 'inherit', fontWeight: 700 }}>
-              {new Intl.NumberFormat(intlLocale(lang), { style: 'percent', maximumFractionDigits: 1 }).format(certificate.gradePercent / 100)}
+              {formatPercent(certificate.gradePercent, lang)}
             </Typography>
           </Box>
         )}

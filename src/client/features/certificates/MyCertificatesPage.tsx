@@ -9,7 +9,7 @@ import { errorMessageKey } from '../../lib/errors';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { useSaga } from '../../lib/useSaga';
 import { EmptyState } from '../../components/EmptyState';
-import { formatDate } from '../../lib/format';
+import { formatDate, formatPercent } from '../../lib/format';
 import { TrophyIcon, WarningIcon } from '../../components/icons';
 import { Shimmer } from '../../components/Shimmer';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
@@ -79,6 +79,11 @@ export default function MyCertificatesPage() {
                 <Typography variant="body2" color="text.secondary">
                   {t('CERTIFICATES.ISSUED_ON')}: {formatDate(c.issuedAt, lang)}
                 </Typography>
+                {c.gradePercent !== undefined && c.gradePercent !== null && (
+                  <Typography variant="body2" color="text.secondary" data-testid="certificate-item-grade">
+                    {t('CERTIFICATES.GRADE')}: {formatPercent(c.gradePercent, lang)}
+                  </Typography>
+                )}
                 <Typography variant="caption" color="text.secondary" sx={{ fontFamily: 'monospace', display: 'block', mb: 1 }}>
                   {t('CERTIFICATES.CODE')}: {c.code}
                 </Typography>

@@ -15,7 +15,8 @@ import { formatDate } from '../../lib/format';
 import { useAppSelector } from '../../lib/hooks';
 import { selectLanguage } from '../locale';
 import type { QuizError } from './quizAttemptMachine';
-import { formatPercentSign, formatSpan } from './quizFormat';
+import { formatPercent } from '../../lib/format';
+import { formatSpan } from './quizFormat';
 
 /** Seconds until `until` (ms since the epoch), counted down once a second; 0 once passed or without one. */
 export function useSecondsUntil(until: number | null): number {
@@ -77,7 +78,7 @@ function PreviousAttempts({ attempts }: { attempts: AttemptSummary[] }) {
               </Typography>
             </Typography>
             <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-              {a.scorePercent !== null && <Typography sx={{ fontWeight: 700 }}>{formatPercentSign(a.scorePercent, lang)}</Typography>}
+              {a.scorePercent !== null && <Typography sx={{ fontWeight: 700 }}>{formatPercent(a.scorePercent, lang)}</Typography>}
               <Chip size="small" label={t(attemptStatusKey(a))} color={a.status === 'in_progress' || a.passed === null ? 'default' : a.passed ? 'success' : 'error'} variant="outlined" />
             </Box>
           </Box>
@@ -117,7 +118,7 @@ export function QuizIntro({ quiz, error, busy, onStart, onResume }: QuizIntroPro
           <Chip
             data-testid="quiz-grade"
             color={quiz.passed ? 'success' : 'default'}
-            label={t(quiz.passed ? 'QUIZ.GRADE_PASSED' : 'QUIZ.GRADE_NOT_PASSED', { value: formatPercentSign(quiz.gradePercent, lang) })}
+            label={t(quiz.passed ? 'QUIZ.GRADE_PASSED' : 'QUIZ.GRADE_NOT_PASSED', { value: formatPercent(quiz.gradePercent, lang) })}
           />
         )}
       </Box>
@@ -130,7 +131,7 @@ export function QuizIntro({ quiz, error, busy, onStart, onResume }: QuizIntroPro
           value={quiz.attemptsAllowed === null ? t('QUIZ.ATTEMPTS_UNLIMITED', { used: quiz.attemptsUsed }) : t('QUIZ.ATTEMPTS_USED', { used: quiz.attemptsUsed, allowed: quiz.attemptsAllowed, left: quiz.attemptsLeft ?? 0 })}
           testId="quiz-attempts"
         />
-        <Fact label={t('QUIZ.FACT_PASS_MARK')} value={formatPercentSign(quiz.passMarkPercent, lang)} />
+        <Fact label={t('QUIZ.FACT_PASS_MARK')} value={formatPercent(quiz.passMarkPercent, lang)} />
         <Fact label={t('QUIZ.FACT_GRADING')} value={t(grading)} />
       </Box>
 

@@ -15,7 +15,8 @@ import { useAppSelector } from '../../lib/hooks';
 import { selectLanguage } from '../locale';
 import { QuestionCard } from './QuestionCard';
 import { useSecondsUntil } from './QuizIntro';
-import { formatPoints, formatPercentSign, formatSpan } from './quizFormat';
+import { formatPercent } from '../../lib/format';
+import { formatPoints, formatSpan } from './quizFormat';
 
 export interface QuizResultProps {
   attempt: Attempt;
@@ -57,7 +58,7 @@ export function QuizResult({ attempt, quiz, timeUp, certificateCode, onRetry, on
         sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3, border: 2, borderColor: pending ? 'info.main' : passed ? 'success.main' : 'error.main', display: 'flex', gap: { xs: 2, sm: 4 }, alignItems: 'center', flexWrap: 'wrap' }}
       >
         {result && result.scorePercent !== null && (
-          <Typography sx={{ fontSize: { xs: 40, sm: 48 }, fontWeight: 800, lineHeight: 1 }}>{formatPercentSign(result.scorePercent, lang)}</Typography>
+          <Typography sx={{ fontSize: { xs: 40, sm: 48 }, fontWeight: 800, lineHeight: 1 }}>{formatPercent(result.scorePercent, lang)}</Typography>
         )}
         <Box>
           <Typography sx={{ fontWeight: 700, fontSize: 18 }} data-testid="quiz-verdict">

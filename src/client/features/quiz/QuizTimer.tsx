@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
-import { formatTimeLeft } from './quizFormat';
+import { formatClock } from '../../lib/format';
 import { visuallyHidden } from './QuestionInputs';
 
 /** Seconds left at which screen readers are told, largest first. */
@@ -62,7 +62,7 @@ export function QuizTimer({ deadline, skewMs }: { deadline: string; skewMs: numb
           bgcolor: urgent ? 'error.main' : 'action.selected',
         }}
       >
-        {formatTimeLeft(left)}
+        {formatClock(left)}
       </Box>
       <Box role="status" aria-live="polite" data-testid="timer-announcement" sx={visuallyHidden}>
         {message}

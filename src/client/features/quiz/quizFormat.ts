@@ -40,14 +40,6 @@ export function formatDecimal(value: number, lang: Language | string): string {
   }
 }
 
-/** A percentage (0-100) with its sign as the learner's language writes it ("87.5%", "87,5%"). */
-export function formatPercentSign(value: number, lang: Language | string): string {
-  try {
-    return new Intl.NumberFormat(intlLocale(lang), { style: 'percent', maximumFractionDigits: 1 }).format(value / 100);
-  } catch {
-    return `${Math.round(value * 10) / 10}%`;
-  }
-}
 
 /** A number of points or a percentage (0-100) with at most one decimal, without a sign. */
 export function formatPoints(value: number, lang: Language | string): string {
@@ -70,14 +62,6 @@ export function countWords(text: string, lang: Language | string): number {
   return text.trim().split(/\s+/).length;
 }
 
-/** h:mm:ss or m:ss of a number of seconds. */
-export function formatTimeLeft(seconds: number): string {
-  const s = Math.max(0, Math.floor(seconds));
-  const h = Math.floor(s / 3600);
-  const m = Math.floor((s % 3600) / 60);
-  const ss = String(s % 60).padStart(2, '0');
-  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${ss}` : `${m}:${ss}`;
-}
 
 /** "1 h 30 min", "10 min" or "45 s" of a duration. */
 export function formatSpan(seconds: number, t: Translate): string {

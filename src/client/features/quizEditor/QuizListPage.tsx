@@ -23,7 +23,9 @@ import { useRequest } from '../../app/useRequest';
 import { EmptyState } from '../../components/EmptyState';
 import { Shimmer } from '../../components/Shimmer';
 import { errorMessageKey } from '../../lib/errors';
+import { useAppSelector } from '../../lib/hooks';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { selectLanguage } from '../locale';
 import { quizListRequest } from './quizEditorRequests';
 import { percent } from './resultsFormat';
 
@@ -34,6 +36,7 @@ function EssaysChip({ quiz }: { quiz: InstructorQuizItem }) {
 }
 
 export default function QuizListPage() {
+  const lang = useAppSelector(selectLanguage);
   const { t } = useTranslation();
   useDocumentTitle(t('INSTRUCTOR.MENU.QUIZ'));
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
@@ -79,7 +82,7 @@ export default function QuizListPage() {
                 {t('INSTRUCTOR.QUIZ.CARD_LINE', { questions: q.questionCount, attempts: q.attempts, students: q.students })}
               </Typography>
               <Typography variant="body2">
-                {t('INSTRUCTOR.QUIZ.PASS_RATE')}: {percent(q.passRate)} · {t('INSTRUCTOR.QUIZ.AVERAGE')}: {percent(q.averagePercent)}
+                {t('INSTRUCTOR.QUIZ.PASS_RATE')}: {percent(q.passRate, lang)} · {t('INSTRUCTOR.QUIZ.AVERAGE')}: {percent(q.averagePercent, lang)}
               </Typography>
               <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
                 {q.pendingEssays > 0 && <EssaysChip quiz={q} />}
@@ -122,8 +125,8 @@ export default function QuizListPage() {
                   <TableCell align="right">{q.questionCount}</TableCell>
                   <TableCell align="right">{q.attempts}</TableCell>
                   <TableCell align="right">{q.students}</TableCell>
-                  <TableCell align="right">{percent(q.passRate)}</TableCell>
-                  <TableCell align="right">{percent(q.averagePercent)}</TableCell>
+                  <TableCell align="right">{percent(q.passRate, lang)}</TableCell>
+                  <TableCell align="right">{percent(q.averagePercent, lang)}</TableCell>
                   <TableCell>
                     <EssaysChip quiz={q} />
                   </TableCell>

@@ -102,7 +102,7 @@ function AttemptsTab({ quizId, phone }: { quizId: number; phone: boolean }) {
                       @{row.student.username} · {t('INSTRUCTOR.QUIZ.ATTEMPT_N', { n: row.number })} · {date(row)}
                     </Typography>
                     <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-                      <Typography variant="body2">{percent(row.scorePercent)}</Typography>
+                      <Typography variant="body2">{percent(row.scorePercent, lang)}</Typography>
                       <PassedChip row={row} />
                       <Typography variant="body2" color="text.secondary">
                         {duration(row.timeTakenSeconds)}
@@ -136,7 +136,7 @@ function AttemptsTab({ quizId, phone }: { quizId: number; phone: boolean }) {
                           </Typography>
                         </TableCell>
                         <TableCell align="right">{row.number}</TableCell>
-                        <TableCell align="right">{percent(row.scorePercent)}</TableCell>
+                        <TableCell align="right">{percent(row.scorePercent, lang)}</TableCell>
                         <TableCell>
                           <PassedChip row={row} />
                         </TableCell>
@@ -223,6 +223,7 @@ function RegradeButton({ quizId, onDone }: { quizId: number; onDone: () => void 
 }
 
 function AnalysisTab({ quizId, phone, onRegraded }: { quizId: number; phone: boolean; onRegraded: () => void }) {
+  const lang = useAppSelector(selectLanguage);
   const { t } = useTranslation();
   const { state, reload } = useRequest(itemAnalysisRequest, quizId);
   const wrong = (row: ItemAnalysisRow) => (row.mostChosenWrong ? t('INSTRUCTOR.QUIZ.WRONG_CHOSEN', { answer: row.mostChosenWrong.answer, count: row.mostChosenWrong.count }) : DASH);
@@ -248,7 +249,7 @@ function AnalysisTab({ quizId, phone, onRegraded }: { quizId: number; phone: boo
                     {i + 1}. {row.prompt}
                   </Typography>
                   <Typography variant="body2">
-                    {t('INSTRUCTOR.QUIZ.PERCENT_CORRECT')}: {percent(row.percentCorrect)} · {t('INSTRUCTOR.QUIZ.DISCRIMINATION')}: {indexText(row.discrimination)}
+                    {t('INSTRUCTOR.QUIZ.PERCENT_CORRECT')}: {percent(row.percentCorrect, lang)} · {t('INSTRUCTOR.QUIZ.DISCRIMINATION')}: {indexText(row.discrimination)}
                   </Typography>
                   <Typography variant="body2" color="text.secondary">
                     {t('INSTRUCTOR.QUIZ.MOST_WRONG')}: {wrong(row)} · {t('INSTRUCTOR.QUIZ.AVERAGE_TIME')}: {duration(row.averageSeconds)}
@@ -283,7 +284,7 @@ function AnalysisTab({ quizId, phone, onRegraded }: { quizId: number; phone: boo
                         </Typography>
                       </TableCell>
                       <TableCell align="right">{row.answered}</TableCell>
-                      <TableCell align="right">{percent(row.percentCorrect)}</TableCell>
+                      <TableCell align="right">{percent(row.percentCorrect, lang)}</TableCell>
                       <TableCell align="right">{indexText(row.discrimination)}</TableCell>
                       <TableCell>{wrong(row)}</TableCell>
                       <TableCell align="right">{duration(row.averageSeconds)}</TableCell>
@@ -386,6 +387,7 @@ function EssaysTab({ quizId }: { quizId: number }) {
 type TabId = 'attempts' | 'analysis' | 'essays';
 
 export default function QuizResultsPage() {
+  const lang = useAppSelector(selectLanguage);
   const { t } = useTranslation();
   const quizId = Number(useParams().quizId);
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
@@ -409,7 +411,7 @@ export default function QuizResultsPage() {
         </Typography>
         {quiz && (
           <Typography color="text.secondary">
-            {quiz.course.title} · {t('INSTRUCTOR.QUIZ.CARD_LINE', { questions: quiz.questionCount, attempts: quiz.attempts, students: quiz.students })} · {t('INSTRUCTOR.QUIZ.PASS_RATE')}: {percent(quiz.passRate)}
+            {quiz.course.title} · {t('INSTRUCTOR.QUIZ.CARD_LINE', { questions: quiz.questionCount, attempts: quiz.attempts, students: quiz.students })} · {t('INSTRUCTOR.QUIZ.PASS_RATE')}: {percent(quiz.passRate, lang)}
           </Typography>
         )}
       </Box>

@@ -1,18 +1,16 @@
-// How the quiz results show numbers: a percentage with one decimal, a duration as minutes and seconds,
-// the discrimination index with two decimals; a dash for "none yet".
+// How the quiz results show numbers: a percentage with one decimal in the reader's language, a duration
+// as a clock, the discrimination index with two decimals; a dash for "none yet".
+import type { Language } from '../../../shared/constants';
+import { formatClock, formatPercent } from '../../lib/format';
+
 export const DASH = '–';
 
-export function percent(value: number | null | undefined): string {
-  return value === null || value === undefined ? DASH : `${Math.round(value * 10) / 10}%`;
+export function percent(value: number | null | undefined, lang: Language | string): string {
+  return value === null || value === undefined ? DASH : formatPercent(value, lang);
 }
 
 export function duration(seconds: number | null | undefined): string {
-  if (seconds === null || seconds === undefined) return DASH;
-  const s = Math.max(0, Math.round(seconds));
-  const h = Math.floor(s / 3600);
-  const m = Math.floor((s % 3600) / 60);
-  const rest = String(s % 60).padStart(2, '0');
-  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${rest}` : `${m}:${rest}`;
+  return seconds === null || seconds === undefined ? DASH : formatClock(Math.round(seconds));
 }
 
 export function index(value: number | null | undefined): string {
