@@ -130,6 +130,8 @@ describe('quiz settings autosave', () => {
     expect(within(dialog).getByRole('heading', { name: 'Pass mark (%)' })).toBeInTheDocument();
     expect(within(dialog).getByTestId('theirs-passMarkPercent')).toHaveTextContent('90');
     expect(within(dialog).getByTestId('mine-passMarkPercent')).toHaveTextContent('60');
+    // Only what differs: the question order is the same on both sides.
+    expect(within(dialog).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Pass mark (%)']);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Keep mine' }));
     await advance(10);
     expect(api.updateQuiz).toHaveBeenLastCalledWith(40, expect.objectContaining({ passMarkPercent: 60 }), 7);

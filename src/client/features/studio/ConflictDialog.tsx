@@ -28,11 +28,30 @@ export function differingFields(mine: unknown, theirs: unknown): string[] {
   return Object.keys(mine).filter((k) => JSON.stringify((mine as Record<string, unknown>)[k]) !== JSON.stringify(other[k]));
 }
 
+interface QuizSide {
+  questions?: { id: number; prompt: string }[];
+  questionIds?: number[];
+}
+
+/**
+ * A quiz's conflict compares like with like: the server answers with the whole quiz (its questions),
+ * the author's side is the settings and the question order (ids), which read as the questions' texts.
+ */
+function quizSides(mine: Record<string, unknown>, current: Record<string, unknown>): { theirs: Record<string, unknown>; show: (field: string, value: unknown) => string } {
+  const quiz = current as QuizSide;
+  const texts = new Map((quiz.questions ?? []).map((q) => [q.id, displayValue(q.prompt)]));
+  const theirs = quiz.questionIds === undefined && quiz.questions ? { ...current, questionIds: quiz.questions.map((q) => q.id) } : current;
+  const show = (field: string, value: unknown) =>
+    field === 'questionIds' && Array.isArray(value) ? value.map((id, i) => `${i + 1}. ${texts.get(Number(id)) ?? `#${String(id)}`}`).join('\n') : displayValue(value);
+  return { theirs: Object.fromEntries(Object.keys(mine).map((k) => [k, theirs[k]])), show };
+}
+
 export function ConflictDialog({ entry, onKeepMine, onTakeTheirs }: { entry: ConflictEntry | null; onKeepMine: () => void; onTakeTheirs: () => void }) {
   const { t } = useTranslation();
   if (!entry) return null;
   const mine = entry.mine as Record<string, unknown>;
-  const theirs = (entry.conflict.current ?? {}) as Record<string, unknown>;
+  const current = (entry.conflict.current ?? {}) as Record<string, unknown>;
+  const { theirs, show } = entry.key.startsWith('quiz:') ? quizSides(mine, current) : { theirs: current, show: (_field: string, value: unknown) => displayValue(value) };
   const fields = differingFields(mine, theirs);
   return (
     <Dialog open aria-labelledby="studio-conflict-title" maxWidth="md" fullWidth>
@@ -49,13 +68,13 @@ export function ConflictDialog({ entry, onKeepMine, onTakeTheirs }: { entry: Con
                 <Typography variant="caption" color="text.secondary" component="div">
                   {t('STUDIO.CONFLICT.THEIRS')}
                 </Typography>
-                {displayValue(theirs[field])}
+                {show(field, theirs[field])}
               </Box>
               <Box data-testid={`mine-${field}`} sx={{ p: 1, border: 2, borderColor: 'primary.main', borderRadius: 1, whiteSpace: 'pre-wrap' }}>
                 <Typography variant="caption" color="text.secondary" component="div">
                   {t('STUDIO.CONFLICT.MINE')}
                 </Typography>
-                {displayValue(mine[field])}
+                {show(field, mine[field])}
               </Box>
             </Box>
           </Box>
