@@ -4,7 +4,7 @@ import { requiredReadingSeconds, VIDEO_REQUIRED_PERCENT } from '../../../shared/
 import { ERROR_CODES } from '../../../shared/errorCodes';
 import type { Completion, Lesson, LessonEngagement, PositionResponse } from '../../../shared/schemas/courses';
 import type { Database } from '../../db/client';
-import { courseSections, courses, customers, enrollments, lessonAttachments, lessonProgress, lessons, type CustomerRow } from '../../db/schema';
+import { courseSections, courses, enrollments, lessonAttachments, lessonProgress, lessons, type CustomerRow } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
 import { issueCertificate } from '../certificates/certificateService';
 import { canSee } from '../courses/courseService';
@@ -12,6 +12,8 @@ import { notEnrolled } from '../enrollments/enrollmentService';
 import { addReport, watchedPercent, type Segment } from './watchCoverage';
 import type { MediaUrls } from '../media/mediaUrls';
 import { learnerQuizGrade, quizOfLesson, type QuizAttemptService } from '../quizzes/quizAttemptService';
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 const lessonNotFound = () => new AppError(404, ERROR_CODES.LESSON_NOT_FOUND, 'No such lesson.');
 
@@ -250,101 +252,122 @@ export class LessonService {
 
   /**
    * Marks a lesson complete, once the student has engaged with it (engagementOf: watched, read);
-   * otherwise 409 LESSON_NOT_ENGAGED with what is missing. Exact under repeats and concurrency:
-   * - the enrolment row is locked first, so one student's completions in one course run one at a time;
-   * - the progress upsert returns a row only when it set completed_at for the first time, and only
-   *   then are the lesson's points and counter added;
-   * - the course bonus follows the certificate insert, which a unique (customer, course) index lets happen once.
-   * On a completed course every call answers the certificate's code.
+   * otherwise 409 LESSON_NOT_ENGAGED with what is missing. On a completed course every call answers the
+   * certificate's code. The work is completeIn(), in a transaction of its own.
    */
   async complete(caller: CustomerRow, lessonId: number): Promise<Completion> {
     const lesson = await this.find(lessonId);
     const now = this.clock();
     return this.db.transaction(async (tx) => {
-      const mine = and(eq(enrollments.customerId, caller.id), eq(enrollments.courseId, lesson.courseId));
-      const locked = await tx.update(enrollments).set({ lastLessonId: lessonId, lastAccessedAt: sql`now()` }).where(mine).returning({ courseId: enrollments.courseId });
-      if (locked.length === 0) throw notEnrolled();
+      const completion = await this.completeIn(tx, caller.id, lesson, now, { engagement: lesson });
+      if (!completion) throw notEnrolled();
+      return completion;
+    });
+  }
 
+  /**
+   * A lesson's completion inside the caller's transaction; null when the learner is not enrolled.
+   * `check` is what allows it: the learner's engagement with the lesson, checked here (a quiz lesson's
+   * grade read under the enrolment's lock), or a quiz grade the caller already knows passes (grading
+   * just closed an attempt in this transaction). Exact under repeats and concurrency:
+   * - the enrolment row is locked first, so one student's completions in one course run one at a time;
+   * - the progress upsert counts only when it set completed_at for the first time, and only then are
+   *   the lesson's points and counter added;
+   * - the course bonus follows the certificate insert, which a unique (customer, course) index lets happen once.
+   */
+  async completeIn(
+    tx: Tx,
+    customerId: string,
+    lesson: { id: number; courseId: number },
+    now: Date,
+    check: { engagement: EngagementInput } | { passedQuiz: QuizGradeInput },
+  ): Promise<Completion | null> {
+    const mine = and(eq(enrollments.customerId, customerId), eq(enrollments.courseId, lesson.courseId));
+    const locked = await tx.update(enrollments).set({ lastLessonId: lesson.id, lastAccessedAt: sql`now()` }).where(mine).returning({ courseId: enrollments.courseId });
+    if (locked.length === 0) return null;
+
+    let quizGrade: QuizGradeInput | undefined;
+    if ('passedQuiz' in check) {
+      quizGrade = check.passedQuiz;
+    } else {
       const [progress] = await tx
         .select({ completedAt: lessonProgress.completedAt, openedAt: lessonProgress.openedAt, watchedSegments: lessonProgress.watchedSegments })
         .from(lessonProgress)
-        .where(and(eq(lessonProgress.customerId, caller.id), eq(lessonProgress.lessonId, lessonId)));
-      const quizGrade = lesson.kind === 'quiz' ? await quizGradeInput(tx, caller.id, lessonId) : undefined;
+        .where(and(eq(lessonProgress.customerId, customerId), eq(lessonProgress.lessonId, lesson.id)));
+      quizGrade = check.engagement.kind === 'quiz' ? await quizGradeInput(tx, customerId, lesson.id) : undefined;
       if (!progress?.completedAt) {
-        const engagement = engagementOf(lesson, progress, now, quizGrade);
+        const engagement = engagementOf(check.engagement, progress, now, quizGrade);
         if (!engagement.met) throw notEngaged(engagement);
       }
+    }
 
-      const first = await tx
-        .insert(lessonProgress)
-        .values({ customerId: caller.id, lessonId, courseId: lesson.courseId, completedAt: sql`now()` })
-        .onConflictDoUpdate({
-          target: [lessonProgress.customerId, lessonProgress.lessonId],
-          set: { completedAt: sql`now()`, updatedAt: sql`now()` },
-          setWhere: sql`${lessonProgress.completedAt} is null`,
-        })
-        .returning({ lessonId: lessonProgress.lessonId });
-      const newlyCompleted = first.length > 0;
-      let pointsAwarded = 0;
-      let lessonsAdded = 0;
-      let coursesAdded = 0;
-      if (newlyCompleted) {
-        // A passed quiz adds a bonus for its grade: QUIZ_POINTS_BONUS_MAX at 100 %.
-        pointsAwarded += POINTS_PER_LESSON + Math.round((QUIZ_POINTS_BONUS_MAX * (quizGrade?.gradePercent ?? 0)) / 100);
-        lessonsAdded = 1;
-      }
-
-      // Counted against the course's current lessons; under the lock these counts cannot race.
-      const [{ done, total }] = (
-        await tx.execute<{ done: number; total: number }>(sql`select
+    // One statement: the upsert (a row only when it set completed_at for the first time), and the counts
+    // against the course's current lessons. The counts see the rows as they were before the upsert (one
+    // snapshot), so this lesson is counted by its row as it was, or, new, as the row the upsert wrote.
+    // Under the enrolment's lock these counts cannot race.
+    const [{ newly, done, total }] = (
+      await tx.execute<{ newly: number; done: number; total: number }>(sql`with first as (
+          insert into lesson_progress (customer_id, lesson_id, course_id, completed_at)
+          values (${customerId}, ${lesson.id}, ${lesson.courseId}, now())
+          on conflict (customer_id, lesson_id) do update set completed_at = now(), updated_at = now()
+            where lesson_progress.completed_at is null
+          returning lesson_id)
+        select
+          (select count(*)::int from first) as newly,
           (select count(*)::int from lesson_progress p join lessons l on l.id = p.lesson_id
-             where p.customer_id = ${caller.id} and p.course_id = ${lesson.courseId} and p.completed_at is not null) as done,
+             where p.customer_id = ${customerId} and p.course_id = ${lesson.courseId} and p.completed_at is not null and p.lesson_id <> ${lesson.id})
+          + coalesce((select (p.course_id = ${lesson.courseId})::int from lesson_progress p where p.customer_id = ${customerId} and p.lesson_id = ${lesson.id}), 1) as done,
           (select count(*)::int from lessons where course_id = ${lesson.courseId}) as total`)
-      ).rows as [{ done: number; total: number }];
+    ).rows as [{ newly: number; done: number; total: number }];
+    const newlyCompleted = newly > 0;
+    let pointsAwarded = 0;
+    let lessonsAdded = 0;
+    let coursesAdded = 0;
+    if (newlyCompleted) {
+      // A passed quiz adds a bonus for its grade: QUIZ_POINTS_BONUS_MAX at 100 %.
+      pointsAwarded += POINTS_PER_LESSON + Math.round((QUIZ_POINTS_BONUS_MAX * (quizGrade?.gradePercent ?? 0)) / 100);
+      lessonsAdded = 1;
+    }
 
-      const courseCompleted = total > 0 && done >= total;
-      let certificateCode: string | null = null;
-      let issuedNow = false;
-      if (courseCompleted) {
-        const certificate = await issueCertificate(tx, caller.id, lesson.courseId);
-        certificateCode = certificate.code;
-        if (certificate.issued) {
-          issuedNow = true;
-          pointsAwarded += POINTS_PER_COURSE;
-          coursesAdded = 1;
-        }
+    const courseCompleted = total > 0 && done >= total;
+    let certificateCode: string | null = null;
+    let issuedNow = false;
+    if (courseCompleted) {
+      const certificate = await issueCertificate(tx, customerId, lesson.courseId);
+      certificateCode = certificate.code;
+      if (certificate.issued) {
+        issuedNow = true;
+        pointsAwarded += POINTS_PER_COURSE;
+        coursesAdded = 1;
       }
-      await tx
-        .update(enrollments)
-        .set({ completedLessons: done, ...(issuedNow ? { completedAt: sql`now()` } : {}) })
-        .where(mine);
-      const counters = { points: customers.points, completedLessons: customers.completedLessons, completedCourses: customers.completedCourses };
-      const [me] =
+    }
+    // The enrolment's counter and the learner's, in one statement.
+    const enrolment = sql`update enrollments set completed_lessons = ${done}${issuedNow ? sql`, completed_at = now()` : sql``}
+      where customer_id = ${customerId} and course_id = ${lesson.courseId}`;
+    const [me] = (
+      await tx.execute<{ points: number; completedLessons: number; completedCourses: number }>(
         pointsAwarded > 0
-          ? await tx
-              .update(customers)
-              .set({
-                points: sql`${customers.points} + ${pointsAwarded}`,
-                completedLessons: sql`${customers.completedLessons} + ${lessonsAdded}`,
-                completedCourses: sql`${customers.completedCourses} + ${coursesAdded}`,
-                updatedAt: sql`now()`,
-              })
-              .where(eq(customers.id, caller.id))
-              .returning(counters)
-          : await tx.select(counters).from(customers).where(eq(customers.id, caller.id));
-      return {
-        lessonId,
-        courseId: lesson.courseId,
-        newlyCompleted,
-        courseCompleted,
-        certificateCode,
-        pointsAwarded,
-        completedLessons: done,
-        totalLessons: total,
-        points: me!.points,
-        customerCompletedLessons: me!.completedLessons,
-        customerCompletedCourses: me!.completedCourses,
-      };
-    });
+          ? sql`with enrolment as (${enrolment})
+              update customers set points = points + ${pointsAwarded}, completed_lessons = completed_lessons + ${lessonsAdded},
+                completed_courses = completed_courses + ${coursesAdded}, updated_at = now()
+              where id = ${customerId}
+              returning points, completed_lessons as "completedLessons", completed_courses as "completedCourses"`
+          : sql`with enrolment as (${enrolment})
+              select points, completed_lessons as "completedLessons", completed_courses as "completedCourses" from customers where id = ${customerId}`,
+      )
+    ).rows;
+    return {
+      lessonId: lesson.id,
+      courseId: lesson.courseId,
+      newlyCompleted,
+      courseCompleted,
+      certificateCode,
+      pointsAwarded,
+      completedLessons: done,
+      totalLessons: total,
+      points: me!.points,
+      customerCompletedLessons: me!.completedLessons,
+      customerCompletedCourses: me!.completedCourses,
+    };
   }
 }

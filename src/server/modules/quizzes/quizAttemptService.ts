@@ -10,7 +10,7 @@ import { ERROR_CODES } from '../../../shared/errorCodes';
 import type { Answers, Attempt, AttemptQuestion, AttemptSummary, LessonQuiz, QuestionFeedback, SaveAnswersRequest, SavedAnswers } from '../../../shared/schemas/quiz';
 import type { Database } from '../../db/client';
 import {
-  courses, customers, enrollments, lessons, quizAttempts, quizOverrides, quizQuestionLinks, quizQuestions, quizzes,
+  courses, enrollments, lessons, quizAttempts, quizOverrides, quizQuestionLinks, quizQuestions, quizzes,
   type CustomerRow, type QuizAttemptRow, type QuizQuestionRow, type QuizRow,
 } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
@@ -56,6 +56,20 @@ export function gradeByMethod(method: QuizGradingMethod, scores: readonly number
       throw new Error(`no grading method ${String(unknown)}`);
     }
   }
+}
+
+/** A learner's other graded attempts of a quiz as the submit reads them: [scorePercent, submitted at (epoch ms), number]. */
+type GradedScores = [number | null, number, number][];
+
+/**
+ * A learner's grade in a quiz once `row` is graded (learnerQuizGrade() after the update, without
+ * reading again): their other graded attempts and `row`, in the order they were submitted.
+ */
+export function gradeWith(method: QuizGradingMethod, others: GradedScores, row: Pick<QuizAttemptRow, 'status' | 'isPreview' | 'scorePercent' | 'submittedAt' | 'number'>): number | null {
+  const graded = others.map(([score, at, number]) => ({ score: score ?? 0, at, number }));
+  if (row.status === 'submitted' && !row.isPreview && row.submittedAt) graded.push({ score: row.scorePercent ?? 0, at: row.submittedAt.getTime(), number: row.number });
+  graded.sort((a, b) => a.at - b.at || a.number - b.number);
+  return gradeByMethod(method, graded.map((g) => g.score));
 }
 
 /** A learner's grade in one quiz: their graded (fully, essays included) non-preview attempts by the quiz's method. */
@@ -247,6 +261,17 @@ export interface Standing {
   extraTimeSeconds: number;
 }
 
+/** An attempt under its row lock, with what grading it needs. */
+interface Locked {
+  row: QuizAttemptRow;
+  quiz: QuizRow;
+  /** The quiz's lesson: its course and kind (null without one). */
+  lessonCourseId: number | null;
+  lessonKind: string | null;
+  /** The learner's other graded (submitted, non-preview) attempts of the quiz. */
+  others: GradedScores;
+}
+
 export class QuizAttemptService {
   /** The time deadlines and cooldowns are measured with; tests replace it to move time on. */
   clock: () => Date = () => new Date();
@@ -333,17 +358,21 @@ export class QuizAttemptService {
     return (place.quiz.shuffleQuestions ? shuffled(questions) : questions).map((q) => snapshotOf(q, place.quiz.shuffleOptions));
   }
 
-  /** Grades and closes an open attempt (exactly once: the update only takes an attempt still in progress). */
+  /**
+   * Grades and closes an open attempt (exactly once: the update only takes an attempt still in progress;
+   * callers hold the row's lock, so the row they read is the row updated). Answers the row as updated.
+   */
   private async finalize(tx: Tx, row: QuizAttemptRow, quiz: QuizRow, now: Date): Promise<QuizAttemptRow> {
     const score = scoreAttempt(snapshotsOf(row), row.answers, row.grades, quiz.passMarkPercent);
     // An attempt whose time ran out ended at its deadline, whenever it is noticed.
     const submittedAt = isOverdue(row, now) && row.deadline ? row.deadline : now;
-    const [updated] = await tx
+    const set = { status: score.status, submittedAt, grades: score.grades, points: score.points, maxPoints: score.maxPoints, scorePercent: score.scorePercent, passed: score.passed };
+    const updated = await tx
       .update(quizAttempts)
-      .set({ status: score.status, submittedAt, grades: score.grades, points: score.points, maxPoints: score.maxPoints, scorePercent: score.scorePercent, passed: score.passed })
+      .set(set)
       .where(and(eq(quizAttempts.id, row.id), eq(quizAttempts.status, 'in_progress')))
-      .returning();
-    return updated ?? row;
+      .returning({ id: quizAttempts.id });
+    return updated.length ? { ...row, ...set } : row;
   }
 
   /**
@@ -357,22 +386,36 @@ export class QuizAttemptService {
     if (!place) return false;
     const grade = await learnerQuizGrade(this.db, customerId, place.quiz);
     if (grade === null || grade < place.quiz.passMarkPercent) return false;
-    const [customer] = await this.db.select().from(customers).where(eq(customers.id, customerId));
-    if (!customer) return false;
-    try {
-      const completion = await this.lessons.complete(customer, place.lessonId);
-      return completion.newlyCompleted;
-    } catch (err) {
-      if (err instanceof AppError && err.status < 500) return false;
-      throw err;
-    }
+    const now = this.clock();
+    const completion = await this.db.transaction((tx) =>
+      this.lessons.completeIn(tx, customerId, { id: place.lessonId, courseId: place.courseId }, now, { passedQuiz: { gradePercent: grade, passMarkPercent: place.quiz.passMarkPercent } }),
+    );
+    return completion?.newlyCompleted ?? false;
   }
 
-  /** The caller's attempt, locked for the transaction; someone else's is 404 like none. */
-  private async lockOwn(tx: Tx, caller: CustomerRow, attemptId: number): Promise<QuizAttemptRow> {
-    const [row] = await tx.select().from(quizAttempts).where(and(eq(quizAttempts.id, attemptId), eq(quizAttempts.customerId, caller.id))).for('update');
-    if (!row) throw attemptNotFound();
-    return row;
+  /**
+   * The caller's attempt, locked for the transaction, in one query with its quiz, the quiz's lesson and
+   * the learner's other graded attempts of the quiz (for the grade once this one is graded); someone
+   * else's attempt is 404 like none.
+   */
+  private async lockOwn(tx: Tx, caller: CustomerRow, attemptId: number): Promise<Locked> {
+    const [found] = await tx
+      .select({
+        row: quizAttempts,
+        quiz: quizzes,
+        lessonCourseId: lessons.courseId,
+        lessonKind: lessons.kind,
+        others: sql<GradedScores>`(select coalesce(json_agg(json_build_array(o.score_percent, extract(epoch from o.submitted_at) * 1000, o.number)), '[]'::json)
+          from quiz_attempts o where o.quiz_id = ${quizAttempts.quizId} and o.customer_id = ${quizAttempts.customerId}
+          and o.id <> ${quizAttempts.id} and not o.is_preview and o.status = 'submitted')`,
+      })
+      .from(quizAttempts)
+      .innerJoin(quizzes, eq(quizzes.id, quizAttempts.quizId))
+      .leftJoin(lessons, eq(lessons.id, quizzes.lessonId))
+      .where(and(eq(quizAttempts.id, attemptId), eq(quizAttempts.customerId, caller.id)))
+      .for('update', { of: quizAttempts });
+    if (!found) throw attemptNotFound();
+    return found;
   }
 
   /**
@@ -443,23 +486,29 @@ export class QuizAttemptService {
       return again;
     });
     for (const done of closed) await this.afterGraded(done.customerId, done.quizId, done.isPreview);
-    return this.present(row, place.quiz, now);
+    return this.present(row, place.quiz, now, place.courseId);
   }
 
   /**
    * Runs `work` on the caller's attempt under its row lock. An attempt past its deadline (and the grace)
    * is first submitted with what was saved; `work` then sees it closed.
    */
-  private async withAttempt<T>(caller: CustomerRow, attemptId: number, work: (tx: Tx, row: QuizAttemptRow, quiz: QuizRow, now: Date) => Promise<T>): Promise<{ result: T; row: QuizAttemptRow; quiz: QuizRow; graded: boolean }> {
+  private async withAttempt<T>(
+    caller: CustomerRow,
+    attemptId: number,
+    work: (tx: Tx, row: QuizAttemptRow, quiz: QuizRow, now: Date) => Promise<T>,
+  ): Promise<{ result: T; row: QuizAttemptRow; quiz: QuizRow; courseId: number; graded: boolean }> {
     const now = this.clock();
     let graded = false;
     let quiz: QuizRow | null = null;
+    let courseId = 0;
     let latest: QuizAttemptRow | null = null;
     const result = await this.db.transaction(async (tx) => {
-      let row = await this.lockOwn(tx, caller, attemptId);
-      const [found] = await tx.select().from(quizzes).where(eq(quizzes.id, row.quizId));
-      if (!found) throw attemptNotFound();
+      const locked = await this.lockOwn(tx, caller, attemptId);
+      let row = locked.row;
+      const found = locked.quiz;
       quiz = found;
+      courseId = locked.lessonCourseId ?? found.courseId;
       if (isOverdue(row, now)) {
         row = await this.finalize(tx, row, found, now);
         graded = true;
@@ -467,14 +516,14 @@ export class QuizAttemptService {
       latest = row;
       return work(tx, row, found, now);
     });
-    return { result, row: latest!, quiz: quiz!, graded };
+    return { result, row: latest!, quiz: quiz!, courseId, graded };
   }
 
   /** GET /Attempts/{id}: the caller's attempt (an overdue one is submitted first). */
   async get(caller: CustomerRow, attemptId: number): Promise<Attempt> {
-    const { row, quiz, graded } = await this.withAttempt(caller, attemptId, async () => null);
+    const { row, quiz, courseId, graded } = await this.withAttempt(caller, attemptId, async () => null);
     if (graded) await this.afterGraded(row.customerId, row.quizId, row.isPreview);
-    return this.present(row, quiz, this.clock());
+    return this.present(row, quiz, this.clock(), courseId);
   }
 
   /**
@@ -532,19 +581,28 @@ export class QuizAttemptService {
   }
 
   /**
-   * POST /Attempts/{id}/Submit: grades on the server, once. The row lock makes a second submit (at the
-   * same moment or later) wait and then find the attempt graded: it answers the same result.
+   * POST /Attempts/{id}/Submit: grades on the server, once, and in the same transaction what the grade
+   * brings: a learner whose grade now passes completes the quiz lesson (points, and on the course's last
+   * lesson the certificate; never for previews, nor for a learner no longer enrolled). The row lock makes
+   * a second submit (at the same moment or later) wait and then find the attempt graded: it answers the
+   * same result. An attempt past its deadline is graded the same way, as submitted at its deadline.
    */
   async submit(caller: CustomerRow, attemptId: number): Promise<Attempt> {
-    let submittedNow = false;
-    const out = await this.withAttempt(caller, attemptId, async (tx, current, found, now) => {
-      if (current.status !== 'in_progress') return current;
-      submittedNow = true;
-      return this.finalize(tx, current, found, now);
+    const now = this.clock();
+    const { row, quiz, courseId } = await this.db.transaction(async (tx) => {
+      const locked = await this.lockOwn(tx, caller, attemptId);
+      const courseId = locked.lessonCourseId ?? locked.quiz.courseId;
+      if (locked.row.status !== 'in_progress') return { row: locked.row, quiz: locked.quiz, courseId };
+      const row = await this.finalize(tx, locked.row, locked.quiz, now);
+      const grade = row.isPreview ? null : gradeWith(locked.quiz.gradingMethod, locked.others, row);
+      if (grade !== null && grade >= locked.quiz.passMarkPercent && locked.lessonKind === 'quiz' && locked.lessonCourseId !== null) {
+        await this.lessons.completeIn(tx, row.customerId, { id: locked.quiz.lessonId, courseId: locked.lessonCourseId }, now, {
+          passedQuiz: { gradePercent: grade, passMarkPercent: locked.quiz.passMarkPercent },
+        });
+      }
+      return { row, quiz: locked.quiz, courseId };
     });
-    const row = out.result;
-    if (out.graded || submittedNow) await this.afterGraded(row.customerId, row.quizId, row.isPreview);
-    return this.present(row, out.quiz, this.clock());
+    return this.present(row, quiz, this.clock(), courseId);
   }
 
   /** The cron job: submits every open attempt whose deadline (and grace) has passed, with what was saved. */
@@ -591,10 +649,10 @@ export class QuizAttemptService {
     return { answersOfChecked: allowed, answersAfterSubmit: allowed && submitted };
   }
 
-  /** An attempt as its learner sees it. */
-  async present(row: QuizAttemptRow, quiz: QuizRow, now: Date): Promise<Attempt> {
+  /** An attempt as its learner sees it; `courseId` is the course of the quiz's lesson, read here when not given. */
+  async present(row: QuizAttemptRow, quiz: QuizRow, now: Date, courseId?: number): Promise<Attempt> {
     const snapshots = snapshotsOf(row);
-    const [lesson] = await this.db.select({ courseId: lessons.courseId }).from(lessons).where(eq(lessons.id, quiz.lessonId));
+    const [lesson] = courseId !== undefined ? [{ courseId }] : await this.db.select({ courseId: lessons.courseId }).from(lessons).where(eq(lessons.id, quiz.lessonId));
     const submitted = row.status !== 'in_progress';
     const reveal = quiz.feedbackMode === 'never' ? { answersOfChecked: false, answersAfterSubmit: false } : await this.revealFor(row, quiz, now);
     const checked = quiz.feedbackMode === 'each' ? snapshots.filter((s) => row.checked.includes(s.question.id)).map((s) => feedbackOf(s, row.grades, reveal.answersOfChecked)) : [];
