@@ -66,6 +66,11 @@ export function updateQuestion(id: number, question: QuestionInput, version: num
   return versioned<QuizQuestion>('PUT', apiPath(ROUTES.instructorQuestion, { id }), question, version);
 }
 
+/** A question leaves the bank and every quiz that used it (attempts keep the copy they froze). */
+export function deleteQuestion(id: number): Promise<void> {
+  return apiRequest<void>('DELETE', apiPath(ROUTES.instructorQuestion, { id }));
+}
+
 export function listQuestions(query: QuestionBankQuery): Promise<QuestionBankPage> {
   return apiRequest<QuestionBankPage>('GET', apiPath(ROUTES.instructorQuestions, null, { ...query }));
 }

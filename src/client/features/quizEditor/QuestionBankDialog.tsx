@@ -1,6 +1,6 @@
 // Questions from the author's bank (GET /Instructor/Questions), filtered by tag and words: the ones
 // ticked are added to the quiz as fixed questions (after the ones it has), and autosaved with its order.
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -18,17 +18,29 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import type { QuizQuestion } from '../../../shared/schemas/quiz';
-import { useRequest } from '../../app/useRequest';
+import { useRequest, useSubmit } from '../../app/useRequest';
 import { Pagination } from '../../components/Pagination';
 import { Shimmer } from '../../components/Shimmer';
 import { errorMessageKey } from '../../lib/errors';
-import { questionBankRequest } from './quizEditorRequests';
+import { questionBankRequest, questionDeleteRequest } from './quizEditorRequests';
 import type { TagCount } from './QuizSettingsForm';
 import { plainText } from './quizForm';
 
 const PAGE_SIZE = 20;
 
-export function QuestionBankDialog({ tags, inQuiz, onAdd, onClose }: { tags: readonly TagCount[]; inQuiz: ReadonlySet<number>; onAdd: (questions: QuizQuestion[]) => void; onClose: () => void }) {
+export function QuestionBankDialog({
+  quizId,
+  tags,
+  inQuiz,
+  onAdd,
+  onClose,
+}: {
+  quizId: number;
+  tags: readonly TagCount[];
+  inQuiz: ReadonlySet<number>;
+  onAdd: (questions: QuizQuestion[]) => void;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [tag, setTag] = useState('');
@@ -49,6 +61,14 @@ export function QuestionBankDialog({ tags, inQuiz, onAdd, onClose }: { tags: rea
     setPicked(next);
   };
   const items = state.data?.items ?? [];
+  // Deleting from the bank asks first, in place; once deleted the list is read again. A ticked
+  // question is not offered for deletion (untick it first), so nothing deleted is added.
+  const [deleting, setDeleting] = useState<QuizQuestion | null>(null);
+  const removal = useSubmit(questionDeleteRequest);
+  const removed = removal.state.status === 'succeeded' ? removal.state.data : null;
+  useEffect(() => {
+    if (removed !== null && removed !== undefined) reload();
+  }, [removed, reload]);
 
   return (
     <Dialog open onClose={onClose} aria-labelledby="quiz-bank-title" fullWidth maxWidth="md" fullScreen={phone}>
@@ -112,8 +132,32 @@ export function QuestionBankDialog({ tags, inQuiz, onAdd, onClose }: { tags: rea
                         </Box>
                       </Box>
                     }
-                    sx={{ alignItems: 'flex-start', m: 0 }}
+                    sx={{ alignItems: 'flex-start', m: 0, flex: 1 }}
                   />
+                  {deleting?.id === q.id && removed !== q.id ? (
+                    <Alert
+                      severity="warning"
+                      role="alert"
+                      sx={{ mt: 1 }}
+                      action={
+                        <Box sx={{ display: 'flex', gap: 1 }}>
+                          <Button size="small" onClick={() => setDeleting(null)}>
+                            {t('QUIZ_EDITOR.CANCEL')}
+                          </Button>
+                          <Button size="small" color="error" variant="contained" disabled={removal.state.status === 'loading'} onClick={() => removal.submit({ quizId, questionId: q.id })}>
+                            {t('QUIZ_EDITOR.BANK.DELETE_CONFIRM')}
+                          </Button>
+                        </Box>
+                      }
+                    >
+                      {t(q.usedBy > 0 ? 'QUIZ_EDITOR.BANK.DELETE_USED' : 'QUIZ_EDITOR.BANK.DELETE_TEXT', { count: q.usedBy })}
+                      {removal.state.status === 'failed' && removal.state.error && <Box sx={{ mt: 0.5 }}>{t(errorMessageKey(removal.state.error.code))}</Box>}
+                    </Alert>
+                  ) : (
+                    <Button size="small" color="error" disabled={picked.has(q.id)} onClick={() => setDeleting(q)} aria-label={t('QUIZ_EDITOR.BANK.DELETE_NAMED', { text: plainText(q.prompt).slice(0, 60) })}>
+                      {t('QUIZ_EDITOR.BANK.DELETE')}
+                    </Button>
+                  )}
                 </Box>
               );
             })}

@@ -307,6 +307,26 @@ describe('quiz questions', () => {
     expect(api.updateQuiz).toHaveBeenCalledWith(40, expect.objectContaining({ questionIds: [101, 102, 103, 201] }), 4);
   });
 
+  it('deletes a question from the bank after asking; the quiz that used it is read again', async () => {
+    const herb = { ...aBlanksQuestion(), id: 201, prompt: '<p>Name a Thai herb.</p>', tags: ['herbs'], usedBy: 2 } as QuizQuestion;
+    api.listQuestions.mockResolvedValueOnce({ items: [herb], total: 1, page: 1, pageSize: 20 }).mockResolvedValue({ items: [], total: 0, page: 1, pageSize: 20 });
+    api.deleteQuestion.mockResolvedValue(undefined);
+    await openQuiz();
+    const reads = api.getQuiz.mock.calls.length;
+    fireEvent.click(screen.getByRole('button', { name: 'Add from the question bank' }));
+    const dialog = screen.getByRole('dialog', { name: 'Your question bank' });
+    await settle();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete “Name a Thai herb.” from your question bank' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('2 quizzes use it');
+    expect(api.deleteQuestion).not.toHaveBeenCalled();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await settle();
+    expect(api.deleteQuestion).toHaveBeenCalledWith(201);
+    expect(api.getQuiz.mock.calls.length).toBe(reads + 1);
+    expect(api.listQuestions).toHaveBeenCalledTimes(2);
+    expect(within(dialog).getByText('Your question bank is empty. Questions you write or import are kept there.')).toBeInTheDocument();
+  });
+
   it('lists, sets and removes a student’s exception', async () => {
     const ann = { username: 'ann', fullName: 'Ann Learner', extraTimeSeconds: 600, extraAttempts: 1, updatedAt: '2026-11-01T00:00:00.000Z' };
     api.listOverrides.mockResolvedValue({ items: [ann] });

@@ -230,7 +230,7 @@ function LoadedQuizEditor({ quiz }: { quiz: EditableQuiz }) {
           onClose={() => setEditing(null)}
         />
       )}
-      {dialog === 'bank' && <QuestionBankDialog tags={tagCounts} inQuiz={new Set(value.questionIds)} onAdd={addFromBank} onClose={() => setDialog(null)} />}
+      {dialog === 'bank' && <QuestionBankDialog quizId={quiz.id} tags={tagCounts} inQuiz={new Set(value.questionIds)} onAdd={addFromBank} onClose={() => setDialog(null)} />}
       {dialog === 'import' && <ImportDialog state={imported.state} onImport={(format, text) => imported.submit({ quizId: quiz.id, format, text })} onClose={() => setDialog(null)} />}
     </Box>
   );

@@ -99,6 +99,22 @@ export const questionTagsRequest = defineRequest<number, QuestionTags>('quizEdit
 
 export const questionBankRequest = defineRequest<QuestionBankQuery, quizApi.QuestionBankPage>('quizEditor/bank', (query) => quizApi.listQuestions(query));
 
+export interface QuestionDeleteArg {
+  quizId: number;
+  questionId: number;
+}
+
+/** Deletes a bank question; the quiz being edited is read again (it may have used it). */
+export const questionDeleteRequest = defineRequest(
+  'quizEditor/questionDelete',
+  function* ({ quizId, questionId }: QuestionDeleteArg) {
+    yield* callTracked(quizApi.deleteQuestion, questionId);
+    yield call(refreshQuiz, quizId);
+    return questionId;
+  },
+  { mode: 'leading' },
+);
+
 export interface ImportArg {
   quizId: number;
   format: quizApi.QuizFileFormat;
