@@ -5,10 +5,12 @@
 // different subset of the questions right and leaves the rest; then every attempt is submitted at
 // once. Prints p50/p99 of the submits, errors, and checks every grade against the one expected from
 // the answers (the correct answers come from the instructor's preview attempt). Exits 1 on an error
-// or a wrong grade.
+// or a wrong grade. For comparison, the same students then call GET /api/Auth/Me at once: what the
+// server, the client and PostgreSQL sharing this machine's cores give any authenticated request.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { freePort, requireBuild, rssMb, startBuiltServer, stopServer, waitFor } from './support.mjs';
 
 const STUDENTS = Number(process.env.BENCH_STUDENTS || 200);
@@ -112,10 +114,30 @@ try {
   const reread = await pool(results.filter((r) => !r.error), SETUP_CONCURRENCY, async (r) => (await call('GET', `/api/Attempts/${r.attemptId}`, { token: r.token })).result?.scorePercent === expected(r.i));
   const times = results.filter((r) => !r.error).map((r) => r.ms).sort((a, b) => a - b);
 
+  // The floor on this machine: the same 200 students calling GET /api/Auth/Me at once (the auth plugin's
+  // token check and customer read, nothing else), on new connections as the submits were (a worker
+  // thread has a connection pool of its own).
+  const floor = await new Promise((resolve, reject) => {
+    const worker = new Worker(
+      `const { parentPort, workerData } = require('node:worker_threads');
+      Promise.all(workerData.tokens.map(async (token) => {
+        const t0 = performance.now();
+        const res = await fetch(workerData.url, { headers: { authorization: 'Bearer ' + token } });
+        await res.text();
+        if (!res.ok) throw new Error('GET /api/Auth/Me -> ' + res.status);
+        return performance.now() - t0;
+      })).then((ms) => parentPort.postMessage(ms), (err) => parentPort.postMessage(String(err)));`,
+      { eval: true, workerData: { url: `${base}/api/Auth/Me`, tokens: students.map((s) => s.token) } },
+    );
+    worker.once('message', (ms) => (typeof ms === 'string' ? reject(new Error(ms)) : resolve(ms.sort((a, b) => a - b))));
+    worker.once('error', reject);
+  });
+
   console.log(`\nQuiz submit benchmark: ${STUDENTS} students submitting at once, loopback, ${os.cpus().length} cores (set-up ${setupSeconds.toFixed(0)} s)\n`);
   if (times.length) {
     console.log(`submit latency: p50 ${percentile(times, 50).toFixed(0)} ms, p99 ${percentile(times, 99).toFixed(0)} ms, max ${times[times.length - 1].toFixed(0)} ms; all ${STUDENTS} answered in ${wallMs.toFixed(0)} ms`);
   }
+  console.log(`floor, GET /api/Auth/Me by the same ${STUDENTS} at once: p50 ${percentile(floor, 50).toFixed(0)} ms, p99 ${percentile(floor, 99).toFixed(0)} ms`);
   console.log(`errors: ${errors.length}${errors.length ? ` (first: ${errors[0].error})` : ''}`);
   console.log(`grades: ${results.length - errors.length - wrong.length} correct, ${wrong.length} wrong; re-read ${reread.filter(Boolean).length}/${reread.length} the same`);
   console.log(`server RSS peak: ${rssMb(server.pid, 'VmHWM').toFixed(0)} MB (PostgreSQL not counted)`);
