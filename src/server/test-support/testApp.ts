@@ -40,11 +40,17 @@ interface TestAppOptions {
 /** Decodes a quoted-printable / base64 .eml well enough to read links and subjects. */
 function readMail(file: string): { to: string; subject: string; text: string } {
   const raw = fs.readFileSync(file, 'utf8');
-  const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'mi').exec(raw)?.[1]?.trim() ?? '';
+  // Headers unfolded (a long subject continues on lines that start with white space).
+  const head = (raw.split(/\r?\n\r?\n/)[0] ?? '').replace(/\r?\n[ \t]+/g, ' ');
+  const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'mi').exec(head)?.[1]?.trim() ?? '';
+  // Adjacent encoded words are one text: their bytes are joined before decoding (a character may be split between them).
   const decodeWord = (s: string) =>
-    s.replace(/=\?utf-8\?([BQ])\?([^?]*)\?=/gi, (_m, enc: string, data: string) =>
-      enc.toUpperCase() === 'B' ? Buffer.from(data, 'base64').toString('utf8') : decodeQp(data.replace(/_/g, ' ')),
-    );
+    s.replace(/(?:=\?utf-8\?[BQ]\?[^?]*\?=\s*)+/gi, (run) => {
+      const bytes = [...run.matchAll(/=\?utf-8\?([BQ])\?([^?]*)\?=/gi)].map(([, enc, data]) =>
+        enc!.toUpperCase() === 'B' ? Buffer.from(data!, 'base64') : Buffer.from(decodeQp(data!.replace(/_/g, ' ')), 'utf8'),
+      );
+      return `${Buffer.concat(bytes).toString('utf8')}${/\s$/.test(run) ? ' ' : ''}`;
+    });
   const textPart = /Content-Type: text\/plain[^\n]*\n(?:Content-Transfer-Encoding: ([^\n]*)\n)?\n([\s\S]*?)\n--/i.exec(raw);
   const encoding = textPart?.[1]?.trim().toLowerCase();
   const body = textPart?.[2] ?? '';

@@ -142,7 +142,7 @@ describe('essays', () => {
   it('wait in the queue; a grade within the points finalises the attempt and a pass completes the lesson', async () => {
     const quiz = await makeQuiz(t, { slug: 'results-essay', questions: [sampleQuestions()[0]!, essayQuestion(8)], settings: { passMarkPercent: 60 } });
     const [single, essay] = quiz.questions;
-    const { token, attempt } = await takes(quiz, { [single!.id]: 'b', [essay!.id]: 'Because it compounds.' });
+    const { token, username, attempt } = await takes(quiz, { [single!.id]: 'b', [essay!.id]: 'Because it compounds.' });
     expect(attempt).toMatchObject({ status: 'pending_review', result: { scorePercent: null, passed: null, points: 2, maxPoints: 10 } });
     expect(ok<Lesson>(await call('GET', `/api/Lessons/${quiz.lessonId}`, token))).toMatchObject({ isCompleted: false, quiz: { gradePercent: null } });
 
@@ -155,8 +155,14 @@ describe('essays', () => {
 
     const grade = (points: number, questionId = essay!.id) => call('POST', `/api/Instructor/Attempts/${attempt.id}/Questions/${questionId}/Grade`, instructor, { points, comment: 'Good reason.' });
     for (const [res, status] of [[await grade(9), 400], [await grade(1, single!.id), 400]] as const) expect([res.statusCode, problemCode(res)]).toEqual([status, 'QUIZ_GRADE_INVALID']);
+    const mailsBefore = (await t.mails()).length;
     const graded = ok<QuizAttemptRow>(await grade(5));
     expect(graded).toMatchObject({ status: 'submitted', scorePercent: 70, passed: true });
+    // The learner is told, in their language (sign-ups default to Thai), with the grade.
+    const told = (await t.mails()).slice(mailsBefore);
+    expect(told.map((m) => m.to)).toEqual([`${username}@example.com`]);
+    expect(told[0]!.subject).toBe('ผู้สอนให้คะแนนเรียงความของคุณใน "Quiz of results-essay" แล้ว');
+    expect(told[0]!.text).toContain('70 %');
     const again = await grade(5);
     expect([again.statusCode, problemCode(again)]).toEqual([409, 'QUIZ_GRADE_INVALID']);
 

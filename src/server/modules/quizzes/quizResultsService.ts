@@ -15,7 +15,7 @@ import { safeCell } from '../teaching/teachingService';
 import { wrongChoices } from './grading';
 import { rowToKeyedQuestion, type AttemptQuestionSnapshot, type KeyedQuestion } from './questionModel';
 import { QuizAttemptService, attemptNotFound, quizNotFound, scoreAttempt, snapshotsOf, type QuizPlace } from './quizAttemptService';
-import { quizRegradedMail } from './quizResultMail';
+import { quizResultMail, type QuizResultChange } from './quizResultMail';
 
 const gradeInvalid = (status: 400 | 409, detail: string) => new AppError(status, ERROR_CODES.QUIZ_GRADE_INVALID, detail);
 
@@ -276,20 +276,24 @@ export class QuizResultsService {
         }
       }
     });
-    let notified = 0;
-    const learners = changedLearners.size ? await this.db.select().from(customers).where(inArray(customers.id, [...changedLearners])) : [];
-    const grades = await this.attempts.gradesOf(place.quiz, [...changedLearners]);
+    for (const learner of changedLearners) await this.attempts.afterGraded(learner, quizId, false);
+    const notified = await this.tellLearners('regraded', place, [...changedLearners]);
+    return { attempts: attemptCount, changed, notified };
+  }
+
+  /** Mails each learner their grade in the quiz now (through the job queue), saying why it changed; answers how many were mailed. */
+  private async tellLearners(change: QuizResultChange, place: QuizPlace, learnerIds: string[]): Promise<number> {
+    if (learnerIds.length === 0) return 0;
+    const learners = await this.db.select().from(customers).where(inArray(customers.id, learnerIds));
+    const grades = await this.attempts.gradesOf(place.quiz, learnerIds);
     const [course] = await this.db.select({ slug: courses.slug }).from(courses).where(eq(courses.id, place.courseId));
     const link = `${this.ctx.config.publicUrl}/${ROUTES.lesson.replace(':courseIdOrSlug', course?.slug ?? String(place.courseId)).replace(':lessonId', String(place.lessonId))}`;
     for (const learner of learners) {
-      await this.attempts.afterGraded(learner.id, quizId, false);
       const grade = grades.get(learner.id) ?? null;
-      await this.ctx.mailer.send(
-        quizRegradedMail(learner.lang, learner.email, fullName(learner.firstName, learner.lastName, learner.username), place.lessonTitle, place.courseTitle, grade, grade !== null && grade >= place.quiz.passMarkPercent, link),
-      );
-      notified++;
+      const name = fullName(learner.firstName, learner.lastName, learner.username);
+      await this.ctx.mailer.send(quizResultMail(change, learner.lang, learner.email, name, place.lessonTitle, place.courseTitle, grade, grade !== null && grade >= place.quiz.passMarkPercent, link));
     }
-    return { attempts: attemptCount, changed, notified };
+    return learners.length;
   }
 
   /** GET /Instructor/EssayQueue[?quizId]: essay answers waiting for a grade in the caller's quizzes (or the one named), oldest first. */
@@ -356,7 +360,11 @@ export class QuizResultsService {
         .returning();
       return row!;
     });
-    if (updated.status === 'submitted') await this.attempts.afterGraded(updated.customerId, updated.quizId, updated.isPreview);
+    // The attempt's last essay is graded: the attempt counts now, and its learner is told.
+    if (updated.status === 'submitted' && !updated.isPreview) {
+      await this.attempts.afterGraded(updated.customerId, updated.quizId, updated.isPreview);
+      await this.tellLearners('essay_graded', place, [updated.customerId]);
+    }
     const [student] = await this.db.select({ username: customers.username, firstName: customers.firstName, lastName: customers.lastName }).from(customers).where(eq(customers.id, updated.customerId));
     return this.toRow(updated, student ?? { username: '', firstName: null, lastName: null });
   }
