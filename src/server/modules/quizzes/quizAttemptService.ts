@@ -371,7 +371,9 @@ export class QuizAttemptService {
       .update(quizAttempts)
       .set(set)
       .where(and(eq(quizAttempts.id, row.id), eq(quizAttempts.status, 'in_progress')))
-      .returning({ id: quizAttempts.id });
+      .returning({ id: quizAttempts.id })
+      .prepare('quiz_attempt_finalize')
+      .execute();
     return updated.length ? { ...row, ...set } : row;
   }
 
@@ -413,7 +415,10 @@ export class QuizAttemptService {
       .innerJoin(quizzes, eq(quizzes.id, quizAttempts.quizId))
       .leftJoin(lessons, eq(lessons.id, quizzes.lessonId))
       .where(and(eq(quizAttempts.id, attemptId), eq(quizAttempts.customerId, caller.id)))
-      .for('update', { of: quizAttempts });
+      .for('update', { of: quizAttempts })
+      // Named: PostgreSQL parses and plans it once per connection.
+      .prepare('quiz_attempt_lock')
+      .execute();
     if (!found) throw attemptNotFound();
     return found;
   }
