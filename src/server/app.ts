@@ -41,6 +41,7 @@ import { videoUploadRoutes } from './modules/videoUploads/videoUploadRoutes';
 import { teachingRoutes } from './modules/teaching/teachingRoutes';
 import { peopleRoutes } from './modules/people/peopleRoutes';
 import { instructorApplicationRoutes } from './modules/instructorApplications/instructorApplicationRoutes';
+import { AJV_OPTIONS } from './modules/validation';
 import { AppError, errorsPlugin, frameworkErrorHandler, sendProblem } from './plugins/errors';
 import { authPlugin } from './plugins/auth';
 import { clientErrorHandler, inputGuardPlugin } from './plugins/inputGuard';
@@ -110,7 +111,7 @@ export async function buildApp(deps: AppDeps): Promise<AcademyApp> {
     trustProxy: config.trustProxy,
     bodyLimit: 256 * 1024,
     routerOptions: { ignoreTrailingSlash: true, caseSensitive: false, maxParamLength: 300 },
-    ajv: { customOptions: { removeAdditional: 'all', coerceTypes: 'array', useDefaults: true, allErrors: false } },
+    ajv: { customOptions: { ...AJV_OPTIONS } },
     frameworkErrors: frameworkErrorHandler,
     clientErrorHandler,
   }).withTypeProvider<TypeBoxTypeProvider>();

@@ -1,40 +1,23 @@
-import type { TSchema } from '@sinclair/typebox';
-import { TypeCompiler } from '@sinclair/typebox/compiler';
-import { Value } from '@sinclair/typebox/value';
-import type { FastifySchemaCompiler } from 'fastify';
 import { API_ROUTES } from '../../../shared/apiPaths';
 import {
   AttemptIdParamSchema, AttemptSchema, CheckAnswerRequestSchema, QuestionFeedbackSchema, QuizIdParamSchema, SaveAnswersRequestSchema, SavedAnswersSchema,
 } from '../../../shared/schemas/quiz';
 import { caller } from '../../plugins/auth';
 import type { RouteModule } from '../typedApp';
+import { unionBodyValidatorCompiler } from '../validation';
 
 const tags = ['Quizzes: taking'];
 const security = [{ bearer: [] }];
 
-/**
- * Validation without the app's type coercion for these routes. An answer is a union (text, number,
- * boolean, list, map): coercion would turn 5 into "5", true into "true", ["a"] into "a" and null into
- * "" before the handler saw them. Bodies are checked exactly as written; path parameters (always text)
- * are converted to their types first, as the app's validator does.
- */
-const exactValidator: FastifySchemaCompiler<unknown> = ({ schema: given, httpPart }) => {
-  const schema = given as TSchema;
-  const check = TypeCompiler.Compile(schema);
-  return (data: unknown) => {
-    const value = httpPart === 'body' ? data : Value.Convert(schema, data);
-    if (check.Check(value)) return { value };
-    const validation = [...check.Errors(value)].slice(0, 20).map((e) => ({ keyword: 'type', instancePath: e.path, schemaPath: '', params: {}, message: e.message }));
-    return { error: Object.assign(new Error('validation failed'), { validation }) };
-  };
-};
+/** Answers are unions (text, number, boolean, list, map): checked exactly as sent (modules/validation.ts). */
+const validatorCompiler = unionBodyValidatorCompiler();
 
 export const quizAttemptRoutes: RouteModule = (app, { quizAttempts }) => {
   app.post(
     API_ROUTES.quizAttempts,
     {
       onRequest: app.authenticate,
-      validatorCompiler: exactValidator,
+      validatorCompiler,
       schema: {
         tags,
         security,
@@ -51,7 +34,7 @@ export const quizAttemptRoutes: RouteModule = (app, { quizAttempts }) => {
     API_ROUTES.attempt,
     {
       onRequest: app.authenticate,
-      validatorCompiler: exactValidator,
+      validatorCompiler,
       schema: { tags, security, summary: "One of the caller's attempts (an attempt past its deadline is submitted first with what was saved); 404 QUIZ_ATTEMPT_NOT_FOUND", params: AttemptIdParamSchema, response: { 200: AttemptSchema } },
     },
     async (req) => quizAttempts.get(caller(req), req.params.attemptId),
@@ -61,7 +44,7 @@ export const quizAttemptRoutes: RouteModule = (app, { quizAttempts }) => {
     API_ROUTES.attemptAnswers,
     {
       onRequest: app.authenticate,
-      validatorCompiler: exactValidator,
+      validatorCompiler,
       schema: {
         tags,
         security,
@@ -79,7 +62,7 @@ export const quizAttemptRoutes: RouteModule = (app, { quizAttempts }) => {
     API_ROUTES.attemptCheck,
     {
       onRequest: app.authenticate,
-      validatorCompiler: exactValidator,
+      validatorCompiler,
       schema: {
         tags,
         security,
@@ -96,7 +79,7 @@ export const quizAttemptRoutes: RouteModule = (app, { quizAttempts }) => {
     API_ROUTES.attemptSubmit,
     {
       onRequest: app.authenticate,
-      validatorCompiler: exactValidator,
+      validatorCompiler,
       schema: { tags, security, summary: 'Submit and grade on the server, once (a second submit answers the same result); a passing grade completes the lesson', params: AttemptIdParamSchema, response: { 200: AttemptSchema } },
     },
     async (req) => quizAttempts.submit(caller(req), req.params.attemptId),

@@ -2,13 +2,10 @@
 // question order (If-Match), the question bank, CSV and GIFT files, per-student overrides.
 //
 // These routes live in a scope of their own with two compilers of their own:
-// - bodies of one of several shapes by `type` (QuestionInputSchema) are checked against the branch that
-//   `type` names: Ajv's removeAdditional would otherwise strip a later branch's fields while it tries
-//   an earlier one (a multiple-choice question would lose its `scoring`);
+// - bodies are checked exactly as sent (modules/validation.ts): a question is one of several shapes by
+//   `type`, which the app's coercing, stripping options would mangle;
 // - answers are written with JSON.stringify: fast-json-stringify cannot write a union inside an
 //   intersection (QuizQuestionSchema). The schemas still document every answer in OpenAPI.
-import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
-import addFormats from 'ajv-formats';
 import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { API_ROUTES } from '../../../shared/apiPaths';
@@ -24,56 +21,18 @@ import { caller } from '../../plugins/auth';
 import { AppError } from '../../plugins/errors';
 import { optionalIfMatch, requireIfMatch, setVersionTag } from '../../plugins/versioning';
 import type { RouteModule } from '../typedApp';
+import { unionBodyValidatorCompiler } from '../validation';
 
 const tags = ['Instructor: quizzes'];
 const security = [{ bearer: [] }];
 const ifMatch = Type.Object({ 'if-match': Type.Optional(Type.String({ maxLength: 40, description: 'The version the edit started from: 3 or "3"' })) });
-
-interface SchemaNode {
-  type?: unknown;
-  anyOf?: SchemaNode[];
-  properties?: Record<string, { const?: unknown }>;
-}
-
-/** A union of object shapes told apart by a constant `type` (the question shapes). */
-function typeUnion(schema: SchemaNode): Map<unknown, SchemaNode> | null {
-  if (!Array.isArray(schema.anyOf) || schema.anyOf.length === 0) return null;
-  if (!schema.anyOf.every((b) => b.type === 'object' && b.properties?.type?.const !== undefined)) return null;
-  return new Map(schema.anyOf.map((b) => [b.properties!.type!.const, b]));
-}
-
-/** Compiles request schemas like the app does, and a `type` union by the branch its `type` names. */
-function quizValidatorCompiler() {
-  const ajv = new Ajv({ coerceTypes: 'array', useDefaults: true, removeAdditional: 'all', allErrors: false, strict: false });
-  addFormats(ajv);
-  return ({ schema }: { schema: unknown }) => {
-    const branches = typeUnion(schema as SchemaNode);
-    if (!branches) return ajv.compile(schema as object);
-    const compiled = new Map([...branches].map(([name, branch]) => [name, ajv.compile(branch)]));
-    const names = [...branches.keys()].map(String).join(', ');
-    const validate = (data: unknown) => {
-      const kind = data !== null && typeof data === 'object' && !Array.isArray(data) ? (data as { type?: unknown }).type : undefined;
-      const branch = compiled.get(kind);
-      if (!branch) {
-        const error: ErrorObject = { instancePath: '/type', schemaPath: '#/anyOf', keyword: 'anyOf', params: {}, message: `must be one of ${names}` };
-        validate.errors = [error];
-        return false;
-      }
-      const ok = branch(data);
-      validate.errors = ok ? null : branch.errors;
-      return ok;
-    };
-    validate.errors = null as ValidateFunction['errors'];
-    return validate;
-  };
-}
 
 export const quizAuthoringRoutes: RouteModule = (app, { quizAuthoring }) => {
   const teach = app.requireRole('instructor', 'admin');
 
   app.register(async (plain) => {
     const scope = plain.withTypeProvider<TypeBoxTypeProvider>();
-    scope.setValidatorCompiler(quizValidatorCompiler());
+    scope.setValidatorCompiler(unionBodyValidatorCompiler());
     scope.setSerializerCompiler(() => (data) => JSON.stringify(data));
     // Import files arrive as text; they must be UTF-8.
     scope.removeContentTypeParser('text/plain');
