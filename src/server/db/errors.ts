@@ -20,8 +20,10 @@ const UNAVAILABLE_MESSAGES = /^(Connection terminated|timeout exceeded when tryi
 export function databaseUnavailable(err: unknown): boolean {
   // drizzle wraps the driver error in `cause`.
   for (let e: unknown = err, i = 0; e && i < 4; e = (e as { cause?: unknown }).cause, i++) {
-    const { code, message } = e as { code?: unknown; message?: unknown };
+    const { code, message, syscall } = e as { code?: unknown; message?: unknown; syscall?: unknown };
     if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
+    // Over a Unix socket a stopped server has no socket file left to connect to.
+    if (code === 'ENOENT' && syscall === 'connect') return true;
     if (typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message)) return true;
   }
   return false;
