@@ -2,7 +2,7 @@
 // answers with how they are compared, a number with its tolerance, blanks marked [[1]] in the prompt,
 // matching pairs, items in their right order, an essay's guidance and fewest words; for every type the
 // prompt and explanation (rich text), points, tags and an optional image.
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -19,10 +19,8 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { useTranslation } from 'react-i18next';
 import { FILE_FOLDERS, QUIZ_MAX_ACCEPTED_ANSWERS, QUIZ_MAX_OPTIONS, QUIZ_MAX_POINTS, QUIZ_MAX_TAGS, QUIZ_MULTIPLE_SCORING, QUIZ_OPTION_MAX_LENGTH } from '../../../shared/constants';
@@ -31,8 +29,7 @@ import type { QuestionInput, TextMatching } from '../../../shared/schemas/quiz';
 import * as filesApi from '../../api/filesApi';
 import type { RequestError } from '../../app/request';
 import { errorMessageKey } from '../../lib/errors';
-import { useCoverUrl } from '../config';
-import { coverUploadMachine, RichTextEditor } from '../studio';
+import { coverUploadMachine, ImageUploadField, RichTextEditor } from '../studio';
 import { blankCount, cleanQuestion, fitBlanks, moved, questionProblems } from './quizForm';
 import { NumberField } from './NumberField';
 
@@ -83,48 +80,6 @@ function MatchingSwitches({ value, onChange }: { value: TextMatching; onChange: 
       <FormControlLabel control={<Switch checked={value.ignoreCase} onChange={(e) => onChange({ ...value, ignoreCase: e.target.checked })} />} label={t('QUIZ_EDITOR.Q.IGNORE_CASE')} />
       <FormControlLabel control={<Switch checked={value.ignoreSpaces} onChange={(e) => onChange({ ...value, ignoreSpaces: e.target.checked })} />} label={t('QUIZ_EDITOR.Q.IGNORE_SPACES')} />
       <FormControlLabel control={<Switch checked={value.ignoreDiacritics} onChange={(e) => onChange({ ...value, ignoreDiacritics: e.target.checked })} />} label={t('QUIZ_EDITOR.Q.IGNORE_DIACRITICS')} />
-    </Box>
-  );
-}
-
-function ImageField({ name, onChange }: { name: string | null; onChange: (name: string | null) => void }) {
-  const { t } = useTranslation();
-  const inputId = useId();
-  const actor = useActorRef(quizImageMachine);
-  const uploading = useSelector(actor, (s) => s.matches('uploading'));
-  const error = useSelector(actor, (s) => s.context.error);
-  const url = useCoverUrl(name, FILE_FOLDERS.quizImage);
-  useEffect(() => {
-    const sub = actor.on('uploaded', (event) => onChange(event.name));
-    return () => sub.unsubscribe();
-  }, [actor, onChange]);
-  return (
-    <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-      {name && <Box component="img" src={url} alt={t('QUIZ_EDITOR.Q.IMAGE')} sx={{ width: 160, maxHeight: 120, objectFit: 'contain', borderRadius: 1, bgcolor: 'action.hover' }} />}
-      <input
-        id={inputId}
-        type="file"
-        accept="image/*"
-        hidden
-        onChange={(e) => {
-          const file = e.target.files?.[0];
-          if (file) actor.send({ type: 'SELECT', file });
-          e.target.value = '';
-        }}
-      />
-      <Button component="label" htmlFor={inputId} variant="outlined" size="small" disabled={uploading}>
-        {uploading ? t('QUIZ_EDITOR.Q.IMAGE_UPLOADING') : t(name ? 'QUIZ_EDITOR.Q.IMAGE_REPLACE' : 'QUIZ_EDITOR.Q.IMAGE_ADD')}
-      </Button>
-      {name && (
-        <Button size="small" color="error" onClick={() => onChange(null)}>
-          {t('QUIZ_EDITOR.Q.IMAGE_REMOVE')}
-        </Button>
-      )}
-      {error && (
-        <Typography role="alert" color="error" variant="body2">
-          {t(errorMessageKey(error))}
-        </Typography>
-      )}
     </Box>
   );
 }
@@ -296,6 +251,7 @@ export function QuestionDialog({ initial, isNew, usedBy, saving, error, onSave, 
   const { t } = useTranslation();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [q, setQ] = useState<QuestionInput>(initial);
+  const setImage = useCallback((image: string | null) => setQ((current) => ({ ...current, image })), []);
   const [tagsText, setTagsText] = useState(initial.tags.join(', '));
   const [tried, setTried] = useState(false);
   const problems = questionProblems(q);
@@ -330,7 +286,14 @@ export function QuestionDialog({ initial, isNew, usedBy, saving, error, onSave, 
         {!isNew && usedBy > 1 && <Alert severity="info" role="note">{t('QUIZ_EDITOR.Q.USED_BY', { count: usedBy })}</Alert>}
         {blanksHelp}
         <RichTextEditor label={t('QUIZ_EDITOR.Q.PROMPT')} value={q.prompt} onChange={setPrompt} />
-        <ImageField name={q.image} onChange={(image) => setQ((current) => ({ ...current, image }))} />
+        <ImageUploadField
+          name={q.image}
+          folder={FILE_FOLDERS.quizImage}
+          machine={quizImageMachine}
+          labels={{ image: t('QUIZ_EDITOR.Q.IMAGE'), choose: t('QUIZ_EDITOR.Q.IMAGE_ADD'), replace: t('QUIZ_EDITOR.Q.IMAGE_REPLACE'), uploading: t('QUIZ_EDITOR.Q.IMAGE_UPLOADING'), remove: t('QUIZ_EDITOR.Q.IMAGE_REMOVE') }}
+          imageSx={{ maxHeight: 120, objectFit: 'contain' }}
+          onChange={setImage}
+        />
         <TypeFields q={q} set={setQ} />
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
           <NumberField size="small" label={t('QUIZ_EDITOR.Q.POINTS')} value={q.points} min={1} max={QUIZ_MAX_POINTS} onValue={(points) => setQ((current) => ({ ...current, points }))} sx={{ width: 140 }} />

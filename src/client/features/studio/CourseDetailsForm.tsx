@@ -1,24 +1,20 @@
 // The course's own fields, edited in place beside the outline and autosaved as one object.
-import { useEffect, useId, useState } from 'react';
+import { useState } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useActorRef, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { COURSE_LEVELS, COURSE_TITLE_MAX_LENGTH, CURRENCIES, FILE_FOLDERS, LANGUAGES, type Currency, type Language } from '../../../shared/constants';
 import type { CourseFields, EditableCourse, Prices } from '../../../shared/schemas/studio';
 import { COURSE_LANGUAGE_NAMES, LEVEL_KEYS } from '../../components/course/courseFormat';
 import { useAppSelector } from '../../lib/hooks';
-import { errorMessageKey } from '../../lib/errors';
 import { categoryTitle, selectCategories } from '../categories';
-import { useCoverUrl } from '../config';
 import { selectLanguage } from '../locale';
 import { courseFieldsOf } from './courseFields';
-import { coverUploadMachine } from './coverUploadMachine';
+import { ImageUploadField } from './ImageUploadField';
 import { formatMinor, parsePrice } from './price';
 import { useAutosave } from './useAutosave';
 
@@ -96,45 +92,6 @@ function PriceField({ currency, minor, onChange }: { currency: Currency; minor: 
   );
 }
 
-function CoverField({ name, onUploaded }: { name: string | null; onUploaded: (name: string) => void }) {
-  const { t } = useTranslation();
-  const inputId = useId();
-  const actor = useActorRef(coverUploadMachine);
-  const uploading = useSelector(actor, (s) => s.matches('uploading'));
-  const error = useSelector(actor, (s) => s.context.error);
-  const url = useCoverUrl(name, FILE_FOLDERS.courseCoverImage);
-  useEffect(() => {
-    const sub = actor.on('uploaded', (event) => onUploaded(event.name));
-    return () => sub.unsubscribe();
-  }, [actor, onUploaded]);
-  return (
-    <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-      <Box component="img" src={url} alt={t('STUDIO.FIELD.COVERIMAGE')} sx={{ width: 160, aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: 1, bgcolor: 'action.hover' }} />
-      <Box>
-        <input
-          id={inputId}
-          type="file"
-          accept="image/*"
-          hidden
-          onChange={(e) => {
-            const file = e.target.files?.[0];
-            if (file) actor.send({ type: 'SELECT', file });
-            e.target.value = '';
-          }}
-        />
-        <Button component="label" htmlFor={inputId} variant="outlined" disabled={uploading}>
-          {uploading ? t('STUDIO.COVER.UPLOADING') : t('STUDIO.COVER.CHOOSE')}
-        </Button>
-        {error && (
-          <Typography role="alert" color="error" variant="body2" sx={{ mt: 1 }}>
-            {t(errorMessageKey(error))}
-          </Typography>
-        )}
-      </Box>
-    </Box>
-  );
-}
-
 export function CourseDetailsForm({ course }: { course: EditableCourse }) {
   const { t } = useTranslation();
   const categories = useAppSelector(selectCategories);
@@ -203,7 +160,14 @@ export function CourseDetailsForm({ course }: { course: EditableCourse }) {
         <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600 }}>
           {t('STUDIO.FIELD.COVERIMAGE')}
         </Typography>
-        <CoverField name={value.coverImage} onUploaded={(name) => set('coverImage', name)} />
+        <ImageUploadField
+          name={value.coverImage}
+          folder={FILE_FOLDERS.courseCoverImage}
+          labels={{ image: t('STUDIO.FIELD.COVERIMAGE'), choose: t('STUDIO.COVER.CHOOSE'), uploading: t('STUDIO.COVER.UPLOADING') }}
+          imageSx={{ aspectRatio: '16 / 9', objectFit: 'cover' }}
+          alwaysShowImage
+          onChange={(name) => name && set('coverImage', name)}
+        />
       </Box>
       <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, display: 'grid', gap: 1 }}>
         <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600 }}>

@@ -5,3 +5,4 @@ export { useAutosave, type Autosaved, type SaveObject } from './useAutosave';
 export { quizKey, studioActions } from './studioSlice';
 export { RichTextEditor } from './RichTextEditor';
 export { coverUploadMachine } from './coverUploadMachine';
+export { ImageUploadField } from './ImageUploadField';
