@@ -12,11 +12,12 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { DndContext, KeyboardSensor, PointerSensor, TouchSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { DndContext, closestCenter, type DragEndEvent } from '@dnd-kit/core';
+import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useTranslation } from 'react-i18next';
 import type { QuizQuestion } from '../../../shared/schemas/quiz';
+import { useSortableDnd } from '../studio';
 import { moved, movedTo, plainText } from './quizForm';
 
 /** A question in the list: the bank's copy, or only its id while a question picked from the bank is not loaded yet. */
@@ -53,7 +54,7 @@ export function QuestionList({ questions, onReorder, onEdit, onRemove }: Questio
   const { t } = useTranslation();
   const [announcement, setAnnouncement] = useState('');
   const [confirm, setConfirm] = useState<{ id: number; label: string } | null>(null);
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }), useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 5 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const dnd = useSortableDnd('QUIZ_EDITOR.LIST');
   const ids = questions.map((q) => q.id);
   const labelOf = (q: ListedQuestion, index: number) => t('QUIZ_EDITOR.LIST.QUESTION_N', { n: index + 1, text: q.question ? plainText(q.question.prompt).slice(0, 60) : `#${q.id}` });
 
@@ -85,18 +86,9 @@ export function QuestionList({ questions, onReorder, onEdit, onRemove }: Questio
         </Typography>
       ) : (
         <DndContext
-          sensors={sensors}
+          {...dnd}
           collisionDetection={closestCenter}
           onDragEnd={onDragEnd}
-          accessibility={{
-            screenReaderInstructions: { draggable: t('QUIZ_EDITOR.LIST.DND_INSTRUCTIONS') },
-            announcements: {
-              onDragStart: () => t('QUIZ_EDITOR.LIST.DND_PICKED'),
-              onDragOver: () => undefined,
-              onDragEnd: () => undefined,
-              onDragCancel: () => t('QUIZ_EDITOR.LIST.DND_CANCELLED'),
-            },
-          }}
         >
           <SortableContext items={ids.map(dndId)} strategy={verticalListSortingStrategy}>
             <Box component="ol" aria-label={t('QUIZ_EDITOR.LIST.LABEL')} sx={{ p: 0, m: 0, display: 'grid', gap: 1 }}>

@@ -15,8 +15,8 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { DndContext, KeyboardSensor, PointerSensor, TouchSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { DndContext, closestCenter, type DragEndEvent } from '@dnd-kit/core';
+import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useTranslation } from 'react-i18next';
 import { AUTHORING_LESSON_KINDS, LESSON_TITLE_MAX_LENGTH, SECTION_TITLE_MAX_LENGTH, type AuthoringLessonKind } from '../../../shared/constants';
@@ -24,6 +24,7 @@ import type { EditableCourse, EditableLesson, EditableSection } from '../../../s
 import { useAppDispatch } from '../../lib/hooks';
 import { dropMove, lessonDndId, moveLesson, moveSection, sectionDndId, type MoveResult } from './outlineOps';
 import { studioActions } from './studioSlice';
+import { useSortableDnd } from './useSortableDnd';
 
 export type Selection = { kind: 'course' } | { kind: 'lesson'; id: number };
 
@@ -148,7 +149,7 @@ export function OutlinePanel({ course, selection, onSelect }: { course: Editable
   const dispatch = useAppDispatch();
   const [announcement, setAnnouncement] = useState('');
   const [dialog, setDialog] = useState<Dialogs>(null);
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }), useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 5 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const dnd = useSortableDnd('STUDIO.OUTLINE');
   const sections = course.sections;
 
   const apply = (result: MoveResult | null, kind: 'section' | 'lesson') => {
@@ -188,18 +189,9 @@ export function OutlinePanel({ course, selection, onSelect }: { course: Editable
         </Typography>
       )}
       <DndContext
-        sensors={sensors}
+        {...dnd}
         collisionDetection={closestCenter}
         onDragEnd={onDragEnd}
-        accessibility={{
-          screenReaderInstructions: { draggable: t('STUDIO.OUTLINE.DND_INSTRUCTIONS') },
-          announcements: {
-            onDragStart: () => t('STUDIO.OUTLINE.DND_PICKED'),
-            onDragOver: () => undefined,
-            onDragEnd: () => undefined,
-            onDragCancel: () => t('STUDIO.OUTLINE.DND_CANCELLED'),
-          },
-        }}
       >
         <SortableContext items={sections.map((s) => sectionDndId(s.id))} strategy={verticalListSortingStrategy}>
           <Box component="ol" sx={{ p: 0, m: 0, display: 'grid', gap: 1.5 }}>

@@ -6,3 +6,4 @@ export { quizKey, studioActions } from './studioSlice';
 export { RichTextEditor } from './RichTextEditor';
 export { coverUploadMachine } from './coverUploadMachine';
 export { ImageUploadField } from './ImageUploadField';
+export { useSortableDnd } from './useSortableDnd';
