@@ -9,13 +9,14 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { EditableCourse, EditableLesson } from '../../src/shared/schemas/studio';
 import type { EditableQuiz, ItemAnalysis } from '../../src/shared/schemas/quiz';
-import { freshPagePerTest, newContext, screenshot } from './support/browser';
-import { createUser, exact, logInThroughUi, sessionToken, tr, trackProblems, uniqueName, type PageProblems } from './support/helpers';
+import { freshPagePerTest, screenshot } from './support/browser';
+import { createUser, exact, logInThroughUi, tr, trackProblems, uniqueName, type PageProblems } from './support/helpers';
+import { allSaved, apiAs, DEMO_ADMIN, DEMO_INSTRUCTOR, signedInElsewhere } from './support/people';
 
 jest.setTimeout(400_000);
 
-const ADMIN = { username: 'admin', password: 'Quartz-Monsoon-19' } as const;
-const INSTRUCTOR = { username: 'instructor', password: 'Teak-Harbor-77' } as const;
+const ADMIN = DEMO_ADMIN;
+const INSTRUCTOR = DEMO_INSTRUCTOR;
 
 let browser: Browser;
 let page: Page;
@@ -32,32 +33,6 @@ afterEach(async () => {
 });
 
 const th = (key: string, values: Record<string, string | number> = {}) => tr('th', key, Object.fromEntries(Object.entries(values).map(([k, v]) => [k, String(v)])));
-
-async function signedIn(user: { username: string; password: string }, returnUrl: string, viewport?: { width: number; height: number }): Promise<Page> {
-  const context = await newContext(browser, viewport ? { viewport } : {});
-  context.setDefaultTimeout(15_000);
-  contexts.push(context);
-  const other = await context.newPage();
-  await logInThroughUi(other, user, returnUrl);
-  return other;
-}
-
-async function api<T>(where: Page, method: string, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: T }> {
-  const token = await sessionToken(where.context());
-  const res = await where.request.fetch(url, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
-    ...(body === undefined ? {} : { data: JSON.stringify(body) }),
-  });
-  const text = await res.text();
-  return { status: res.status(), body: (text ? JSON.parse(text) : undefined) as T };
-}
-
-/** Waits until the quiz editor (and the course editor around it) says everything is saved. */
-async function allSaved(where: Page): Promise<void> {
-  await where.getByText(exact(th('STUDIO.SAVE.SAVED'))).first().waitFor();
-  await where.waitForFunction((saving) => !document.body.innerText.includes(saving), th('STUDIO.SAVE.SAVING'));
-}
 
 /** Answers the attempt's five questions (shown one per page, in the quiz's order) and submits. */
 async function answerAndSubmit(student: Page, right: boolean): Promise<void> {
@@ -87,11 +62,11 @@ it('an instructor builds a timed quiz of five kinds; a student fails, waits out 
   // The course around the quiz, through the API (writing a course is studio.e2e's journey): free, one section, one quiz lesson.
   await logInThroughUi(page, INSTRUCTOR, '/instructor/dashboard');
   const title = `แบบทดสอบความรู้รอบตัว ${uniqueName('q').slice(-6)}`;
-  const created = await api<EditableCourse>(page, 'POST', '/api/Instructor/Courses', { title, language: 'th', categoryId: 1 });
+  const created = await apiAs<EditableCourse>(page, 'POST', '/api/Instructor/Courses', { title, language: 'th', categoryId: 1 });
   expect(created.status).toBe(201);
   const courseId = created.body.id;
   const { sections: _sections, id: _id, slug: _slug, status: _status, hasDraftChanges: _d, review: _r, version, updatedAt: _u, publishedAt: _p, ...fields } = created.body;
-  const filled = await api<EditableCourse>(
+  const filled = await apiAs<EditableCourse>(
     page,
     'PUT',
     `/api/Instructor/Courses/${courseId}`,
@@ -99,9 +74,9 @@ it('an instructor builds a timed quiz of five kinds; a student fails, waits out 
     { 'if-match': String(version) },
   );
   expect(filled.status).toBe(200);
-  const section = await api<{ id: number }>(page, 'POST', `/api/Instructor/Courses/${courseId}/Sections`, { title: 'บทเดียว' });
+  const section = await apiAs<{ id: number }>(page, 'POST', `/api/Instructor/Courses/${courseId}/Sections`, { title: 'บทเดียว' });
   expect(section.status).toBe(201);
-  const lesson = await api<EditableLesson>(page, 'POST', `/api/Instructor/Sections/${section.body.id}/Lessons`, { title: 'แบบทดสอบท้ายบท', kind: 'quiz' });
+  const lesson = await apiAs<EditableLesson>(page, 'POST', `/api/Instructor/Sections/${section.body.id}/Lessons`, { title: 'แบบทดสอบท้ายบท', kind: 'quiz' });
   expect(lesson.status).toBe(201);
   const quizId = lesson.body.quizId!;
   expect(quizId).toBeGreaterThan(0);
@@ -152,7 +127,7 @@ it('an instructor builds a timed quiz of five kinds; a student fails, waits out 
   await page.getByLabel(th('QUIZ_EDITOR.SETTINGS.COOLDOWN_MINUTES')).fill('1');
   const wanted = { time: 120, cooldown: 60, types: ['single', 'true_false', 'short', 'numeric', 'matching'] };
   const savedQuiz = async () => {
-    const q = (await api<EditableQuiz>(page, 'GET', `/api/Instructor/Quizzes/${quizId}`)).body;
+    const q = (await apiAs<EditableQuiz>(page, 'GET', `/api/Instructor/Quizzes/${quizId}`)).body;
     return { time: q.timeLimitSeconds, cooldown: q.cooldownSeconds, types: q.questions.map((x) => x.type) };
   };
   // Autosave waits a moment after the last keystroke: read until the server has it (or 20 s).
@@ -166,13 +141,13 @@ it('an instructor builds a timed quiz of five kinds; a student fails, waits out 
   await screenshot(page, 'quiz-1-editor');
 
   // 2. Submitted; an admin publishes it.
-  expect((await api(page, 'POST', `/api/Instructor/Courses/${courseId}/Submit`)).status).toBe(200);
-  const admin = await signedIn(ADMIN, '/admin/course-reviews');
-  expect((await api(admin, 'POST', `/api/Admin/Courses/${courseId}/Approve`)).status).toBe(200);
+  expect((await apiAs(page, 'POST', `/api/Instructor/Courses/${courseId}/Submit`)).status).toBe(200);
+  const admin = await signedInElsewhere(browser, contexts, ADMIN, '/admin/course-reviews');
+  expect((await apiAs(admin, 'POST', `/api/Admin/Courses/${courseId}/Approve`)).status).toBe(200);
 
   // 3. A student enrols and opens the quiz: two minutes on the clock.
-  const student = await signedIn(await createUser('quiz'), '/student/dashboard', { width: 390, height: 844 });
-  expect((await api(student, 'POST', `/api/Courses/${courseId}/Enroll`)).status).toBeLessThan(300);
+  const student = await signedInElsewhere(browser, contexts, await createUser('quiz'), '/student/dashboard', { viewport: { width: 390, height: 844 } });
+  expect((await apiAs(student, 'POST', `/api/Courses/${courseId}/Enroll`)).status).toBeLessThan(300);
   await student.goto(`/learn/${courseId}/${lesson.body.id}`);
   await student.getByRole('button', { name: exact(th('QUIZ.START')) }).click();
   await student.getByText(th('QUIZ.QUESTION_OF', { n: 1, count: 5 })).first().waitFor();
@@ -216,7 +191,7 @@ it('an instructor builds a timed quiz of five kinds; a student fails, waits out 
   await items.getByRole('row').nth(5).waitFor();
   await expect(items.getByRole('row').count()).resolves.toBe(6);
   await screenshot(page, 'quiz-6-item-analysis');
-  const analysis = (await api<ItemAnalysis>(page, 'GET', `/api/Instructor/Quizzes/${quizId}/ItemAnalysis`)).body;
+  const analysis = (await apiAs<ItemAnalysis>(page, 'GET', `/api/Instructor/Quizzes/${quizId}/ItemAnalysis`)).body;
   expect(analysis.attempts).toBe(2);
   expect(analysis.items.map((i) => [i.type, i.answered, i.percentCorrect])).toEqual([
     ['single', 2, 50],

@@ -8,12 +8,13 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { EditableCourse } from '../../src/shared/schemas/studio';
 import { freshPagePerTest, newContext, screenshot } from './support/browser';
-import { createUser, exact, logInThroughUi, sessionToken, tr, trackProblems, uniqueName, type PageProblems } from './support/helpers';
+import { createUser, exact, logInThroughUi, tr, trackProblems, uniqueName, type PageProblems } from './support/helpers';
+import { allSaved, apiAs, DEMO_ADMIN, DEMO_INSTRUCTOR, signedInElsewhere } from './support/people';
 
 jest.setTimeout(300_000);
 
-const ADMIN = { username: 'admin', password: 'Quartz-Monsoon-19' } as const;
-const INSTRUCTOR = { username: 'instructor', password: 'Teak-Harbor-77' } as const;
+const ADMIN = DEMO_ADMIN;
+const INSTRUCTOR = DEMO_INSTRUCTOR;
 const DEMO_VIDEO = path.resolve(__dirname, '..', '..', 'src', 'server', 'seed', 'assets', 'demo-lesson.mp4');
 
 let browser: Browser;
@@ -30,36 +31,7 @@ afterEach(async () => {
   while (contexts.length > 0) await contexts.pop()!.close();
 });
 
-/** Another person at another computer: a fresh context, signed in through the log-in page. */
-async function signedIn(user: { username: string; password: string }, returnUrl: string, options: { lang?: 'en' } = {}): Promise<Page> {
-  const context = await newContext(browser);
-  context.setDefaultTimeout(15_000);
-  contexts.push(context);
-  const other = await context.newPage();
-  await logInThroughUi(other, user, returnUrl);
-  // The language is chosen after signing in (the log-in helper reads the Thai page); the next page load applies it.
-  if (options.lang) await other.evaluate((lang) => localStorage.setItem('lang', lang), options.lang);
-  return other;
-}
-
-async function api<T>(where: Page, method: string, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: T; etag: string | null }> {
-  const token = await sessionToken(where.context());
-  const res = await where.request.fetch(url, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
-    ...(body === undefined ? {} : { data: JSON.stringify(body) }),
-  });
-  const text = await res.text();
-  return { status: res.status(), body: (text ? JSON.parse(text) : undefined) as T, etag: res.headers().etag ?? null };
-}
-
 const th = (key: string, values: Record<string, string> = {}) => tr('th', key, values);
-
-/** Waits until the editor's save status says everything is saved. */
-async function allSaved(where: Page): Promise<void> {
-  await where.getByText(exact(th('STUDIO.SAVE.SAVED'))).first().waitFor();
-  await where.waitForFunction((saving) => !document.body.innerText.includes(saving), th('STUDIO.SAVE.SAVING'));
-}
 
 it('a new account applies to teach, is approved, writes and submits a priced course; the admin publishes it and students find it in Thai and English', async () => {
   // 1. A new account applies to teach.
@@ -73,7 +45,7 @@ it('a new account applies to teach, is approved, writes and submits a priced cou
   await page.getByText(th('TEACH.PENDING_TITLE')).waitFor();
 
   // 2. An admin approves it; the applicant is an instructor at once (no new sign-in).
-  const admin = await signedIn(ADMIN, '/admin/instructor-applications');
+  const admin = await signedInElsewhere(browser, contexts, ADMIN, '/admin/instructor-applications');
   const application = admin.getByRole('article').filter({ hasText: applicant.username });
   await application.getByRole('button', { name: exact(th('ADMIN.APPROVE')) }).click();
   await admin.getByText(applicant.username).first().waitFor();
@@ -131,7 +103,7 @@ it('a new account applies to teach, is approved, writes and submits a priced cou
   await page.keyboard.press('Enter');
   await page.getByText(th('STUDIO.OUTLINE.SECTION_MOVED', { title: 'ขั้นสูง', position: '1', count: '2' })).waitFor();
   await allSaved(page);
-  const saved = await api<EditableCourse>(page, 'GET', `/api/Instructor/Courses/${courseId}`);
+  const saved = await apiAs<EditableCourse>(page, 'GET', `/api/Instructor/Courses/${courseId}`);
   expect(saved.body.sections.map((s) => [s.title, s.lessons.map((l) => [l.title, l.kind])])).toEqual([
     ['ขั้นสูง', [['ต้มน้ำซุป', 'text']]],
     ['พื้นฐาน', [['มีดและเขียง', 'video']]],
@@ -156,7 +128,7 @@ it('a new account applies to teach, is approved, writes and submits a priced cou
   await admin.getByText(th('ADMIN.REVIEW.APPROVED')).waitFor();
 
   // 5. A student finds it in search, in Thai, with its price in baht.
-  const student = await signedIn(await createUser('learn'), '/student/dashboard');
+  const student = await signedInElsewhere(browser, contexts, await createUser('learn'), '/student/dashboard');
   await student.goto(`/courses?search=${encodeURIComponent(title)}`);
   // The search heading names the title too: open the course through its card's link.
   await student.getByRole('link', { name: new RegExp(escape(title)) }).first().click();
@@ -166,7 +138,7 @@ it('a new account applies to teach, is approved, writes and submits a priced cou
   await screenshot(student, 'studio-3-published-course-th');
 
   // And in English: the English title, the price in baht still (the region is Thailand).
-  const english = await signedIn(await createUser('learnen'), '/student/dashboard', { lang: 'en' });
+  const english = await signedInElsewhere(browser, contexts, await createUser('learnen'), '/student/dashboard', { lang: 'en' });
   await english.goto(`/courses/${courseId}`);
   await english.getByRole('heading', { name: `Chiang Mai Khao Soi ${courseId}` }).first().waitFor();
   await english.getByText(/฿\s?590|THB\s?590/).first().waitFor();
@@ -179,17 +151,17 @@ it('a new account applies to teach, is approved, writes and submits a priced cou
 it('the demo instructor sees a student who reviewed a course in the students list and replies to the review', async () => {
   // A student enrols in one of the demo instructor's free courses and reviews it.
   const learner = await createUser('rev');
-  const student = await signedIn(learner, '/student/dashboard');
-  const mine = await api<{ items: { id: number; slug: string; title: string; status: string }[] }>(await signedIn(INSTRUCTOR, '/instructor/dashboard'), 'GET', '/api/Instructor/Courses');
+  const student = await signedInElsewhere(browser, contexts, learner, '/student/dashboard');
+  const mine = await apiAs<{ items: { id: number; slug: string; title: string; status: string }[] }>(await signedInElsewhere(browser, contexts, INSTRUCTOR, '/instructor/dashboard'), 'GET', '/api/Instructor/Courses');
   const free = [];
   for (const course of mine.body.items.filter((c) => c.status === 'published')) {
-    const detail = await api<{ isFree: boolean; slug: string }>(student, 'GET', `/api/Courses/${course.slug}`);
+    const detail = await apiAs<{ isFree: boolean; slug: string }>(student, 'GET', `/api/Courses/${course.slug}`);
     if (detail.body.isFree) free.push(course);
   }
   const course = free[0]!;
   expect(course).toBeDefined();
-  expect((await api(student, 'POST', `/api/Courses/${course.id}/Enroll`)).status).toBeLessThan(300);
-  expect((await api(student, 'POST', `/api/Courses/${course.id}/Reviews`, { rating: 4, text: `Clear and practical ${learner.username}` })).status).toBe(201);
+  expect((await apiAs(student, 'POST', `/api/Courses/${course.id}/Enroll`)).status).toBeLessThan(300);
+  expect((await apiAs(student, 'POST', `/api/Courses/${course.id}/Reviews`, { rating: 4, text: `Clear and practical ${learner.username}` })).status).toBe(201);
 
   // The instructor finds the student in the students list.
   await logInThroughUi(page, INSTRUCTOR, '/instructor/students');
@@ -229,7 +201,7 @@ it('the demo instructor sees a student who reviewed a course in the students lis
 
 it('two tabs editing the same course: the second save gets a conflict that shows both versions and loses nothing', async () => {
   await logInThroughUi(page, INSTRUCTOR, '/instructor/dashboard');
-  const created = await api<EditableCourse>(page, 'POST', '/api/Instructor/Courses', { title: `Two tabs ${uniqueName('t').slice(-6)}`, language: 'th', categoryId: 1 });
+  const created = await apiAs<EditableCourse>(page, 'POST', '/api/Instructor/Courses', { title: `Two tabs ${uniqueName('t').slice(-6)}`, language: 'th', categoryId: 1 });
   expect(created.status).toBe(201);
   const id = created.body.id;
   const second = await page.context().newPage();
@@ -252,7 +224,7 @@ it('two tabs editing the same course: the second save gets a conflict that shows
   // Keeping mine saves it over the newer version.
   await dialog.getByRole('button', { name: exact(th('STUDIO.CONFLICT.KEEP_MINE')) }).click();
   await allSaved(second);
-  const now = await api<EditableCourse>(page, 'GET', `/api/Instructor/Courses/${id}`);
+  const now = await apiAs<EditableCourse>(page, 'GET', `/api/Instructor/Courses/${id}`);
   expect(now.body.subtitle).toBe('ซุปข้าวซอยฉบับพ่อ');
   expect(now.body.version).toBeGreaterThan(created.body.version + 1);
 });

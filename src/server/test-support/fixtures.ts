@@ -208,3 +208,22 @@ export async function learnerState(t: TestApp, username: string, courseId: numbe
   };
 }
 export type LearnerState = Awaited<ReturnType<typeof learnerState>>;
+
+/** Who the studio's tests act as: the demo instructor, admin and student, another instructor (a fresh account by `otherName`), and a category to file courses under. */
+export interface StudioCast {
+  instructor: string;
+  admin: string;
+  student: string;
+  other: string;
+  categoryId: number;
+}
+
+export async function studioCast(t: TestApp, otherName: string): Promise<StudioCast> {
+  const [instructor, admin, student] = [await tokenFor(t, 'instructor'), await tokenFor(t, 'admin'), await tokenFor(t, 'student')];
+  await t.signUp(otherName);
+  await t.database.db.update(customers).set({ role: 'instructor' }).where(eq(customers.username, otherName));
+  const other = await tokenFor(t, otherName);
+  const cats = await t.request({ method: 'GET', url: '/api/Categories' });
+  const categoryId = (cats.json<{ id: number }[]>()[0] as { id: number }).id;
+  return { instructor, admin, student, other, categoryId };
+}

@@ -9,7 +9,7 @@ type CoursePage = Page<CourseSummary>;
 import type { CourseFields, CourseInReview, CourseReview, EditableCourse, EditableLesson, EditableSection, InstructorCourseList } from '../../../shared/schemas/studio';
 import { courses, customers, lessons } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test-support/testApp';
-import { makeCourse, problemCode, tokenFor, uploadImage } from '../../test-support/fixtures';
+import { makeCourse, problemCode, studioCast, uploadImage } from '../../test-support/fixtures';
 import { plainTextToHtml, sanitizeLessonHtml } from './richText';
 import { slugOf } from './slugs';
 
@@ -22,14 +22,7 @@ let categoryId: number;
 
 beforeAll(async () => {
   t = await createTestApp({ seed: true });
-  instructor = await tokenFor(t, 'instructor');
-  admin = await tokenFor(t, 'admin');
-  student = await tokenFor(t, 'student');
-  await t.signUp('other.teacher');
-  await t.database.db.update(customers).set({ role: 'instructor' }).where(eq(customers.username, 'other.teacher'));
-  other = await tokenFor(t, 'other.teacher');
-  const cats = await t.request({ method: 'GET', url: '/api/Categories' });
-  categoryId = (cats.json<{ id: number }[]>()[0] as { id: number }).id;
+  ({ instructor, admin, student, other, categoryId } = await studioCast(t, 'other.teacher'));
 }, 120_000);
 afterAll(() => t?.close());
 

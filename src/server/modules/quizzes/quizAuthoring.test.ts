@@ -6,7 +6,7 @@ import type { EditableQuiz, InstructorQuizList, QuestionInput, QuestionTags, Qui
 import type { EditableCourse, EditableLesson, EditableSection } from '../../../shared/schemas/studio';
 import { customers, enrollments, quizAttempts, quizzes } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test-support/testApp';
-import { customerRow, fileForm, makeImage, problemCode, tokenFor, uploadImage } from '../../test-support/fixtures';
+import { customerRow, fileForm, makeImage, problemCode, studioCast, tokenFor, uploadImage } from '../../test-support/fixtures';
 
 let t: TestApp;
 let instructor: string;
@@ -17,14 +17,7 @@ let categoryId: number;
 
 beforeAll(async () => {
   t = await createTestApp({ seed: true });
-  instructor = await tokenFor(t, 'instructor');
-  admin = await tokenFor(t, 'admin');
-  student = await tokenFor(t, 'student');
-  await t.signUp('quiz.other');
-  await t.database.db.update(customers).set({ role: 'instructor' }).where(eq(customers.username, 'quiz.other'));
-  other = await tokenFor(t, 'quiz.other');
-  const cats = await t.request({ method: 'GET', url: '/api/Categories' });
-  categoryId = (cats.json<{ id: number }[]>()[0] as { id: number }).id;
+  ({ instructor, admin, student, other, categoryId } = await studioCast(t, 'quiz.other'));
 }, 120_000);
 afterAll(() => t?.close());
 
