@@ -54,7 +54,7 @@ export function QuestionList({ questions, onReorder, onEdit, onRemove }: Questio
   const { t } = useTranslation();
   const [announcement, setAnnouncement] = useState('');
   const [confirm, setConfirm] = useState<{ id: number; label: string } | null>(null);
-  const dnd = useSortableDnd('QUIZ_EDITOR.LIST');
+  const dnd = useSortableDnd({ instructions: 'QUIZ_EDITOR.LIST.DND_INSTRUCTIONS', picked: 'QUIZ_EDITOR.LIST.DND_PICKED', cancelled: 'QUIZ_EDITOR.LIST.DND_CANCELLED' });
   const ids = questions.map((q) => q.id);
   const labelOf = (q: ListedQuestion, index: number) => t('QUIZ_EDITOR.LIST.QUESTION_N', { n: index + 1, text: q.question ? plainText(q.question.prompt).slice(0, 60) : `#${q.id}` });
 

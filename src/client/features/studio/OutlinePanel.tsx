@@ -149,7 +149,7 @@ export function OutlinePanel({ course, selection, onSelect }: { course: Editable
   const dispatch = useAppDispatch();
   const [announcement, setAnnouncement] = useState('');
   const [dialog, setDialog] = useState<Dialogs>(null);
-  const dnd = useSortableDnd('STUDIO.OUTLINE');
+  const dnd = useSortableDnd({ instructions: 'STUDIO.OUTLINE.DND_INSTRUCTIONS', picked: 'STUDIO.OUTLINE.DND_PICKED', cancelled: 'STUDIO.OUTLINE.DND_CANCELLED' });
   const sections = course.sections;
 
   const apply = (result: MoveResult | null, kind: 'section' | 'lesson') => {

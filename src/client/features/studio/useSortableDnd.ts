@@ -5,8 +5,14 @@ import { KeyboardSensor, PointerSensor, TouchSensor, useSensor, useSensors, type
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { useTranslation } from 'react-i18next';
 
-/** `keys` names the list's texts: `${keys}.DND_INSTRUCTIONS`, `.DND_PICKED`, `.DND_CANCELLED`. */
-export function useSortableDnd(keys: string): Pick<DndContextProps, 'sensors' | 'accessibility'> {
+/** The translation keys of the list's texts for a screen reader. */
+export interface SortableDndTexts {
+  instructions: string;
+  picked: string;
+  cancelled: string;
+}
+
+export function useSortableDnd(keys: SortableDndTexts): Pick<DndContextProps, 'sensors' | 'accessibility'> {
   const { t } = useTranslation();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
@@ -16,12 +22,12 @@ export function useSortableDnd(keys: string): Pick<DndContextProps, 'sensors' | 
   return {
     sensors,
     accessibility: {
-      screenReaderInstructions: { draggable: t(`${keys}.DND_INSTRUCTIONS`) },
+      screenReaderInstructions: { draggable: t(keys.instructions) },
       announcements: {
-        onDragStart: () => t(`${keys}.DND_PICKED`),
+        onDragStart: () => t(keys.picked),
         onDragOver: () => undefined,
         onDragEnd: () => undefined,
-        onDragCancel: () => t(`${keys}.DND_CANCELLED`),
+        onDragCancel: () => t(keys.cancelled),
       },
     },
   };
