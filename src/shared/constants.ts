@@ -186,3 +186,61 @@ export const QUIZ_MAX_POINTS = 100;
 export const QUIZ_POINTS_BONUS_MAX = 10;
 /** A question in an imported file (CSV or Moodle GIFT) of at most this many bytes. */
 export const QUIZ_IMPORT_MAX_BYTES = 1024 * 1024;
+
+/*
+ * Buying courses: the cart, coupons, orders, payments and refunds. Amounts are integers in the
+ * currency's minor unit (CURRENCY_MINOR_DIGITS) from the database to the screen.
+ */
+/** The currency each region shows and charges; a course without a price in it is shown and charged in USD. */
+export const REGION_CURRENCY: { readonly [C in CountryId]: Currency } = { 999: 'USD', 174: 'THB', 138: 'PHP', 193: 'VND' };
+/** What a buyer chooses at checkout; `test` exists only while the test provider is on. */
+export const PAYMENT_METHODS = ['test', 'promptpay', 'vietqr', 'qrph', 'card'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/** The methods offered per region, in this order (each still needs a provider configured for it). */
+export const REGION_PAYMENT_METHODS: { readonly [C in CountryId]: readonly PaymentMethod[] } = {
+  999: ['card'],
+  174: ['promptpay', 'card'],
+  138: ['qrph', 'card'],
+  193: ['vietqr', 'card'],
+};
+/** The QR methods: the shop's own EMVCo code (PromptPay, VietQR, QR Ph) with the currency each one carries. */
+export const QR_METHOD_CURRENCY = { promptpay: 'THB', vietqr: 'VND', qrph: 'PHP' } as const satisfies Partial<Record<PaymentMethod, Currency>>;
+/** Who moves the money: the local test bank, the shop's own QR confirmed by an admin, or Stripe. */
+export const PAYMENT_PROVIDERS = ['test', 'qr', 'stripe'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+export const ORDER_STATUSES = ['pending', 'paid', 'refund_requested', 'refunded', 'partially_refunded', 'expired', 'failed', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed', 'expired', 'cancelled'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export const REFUND_STATUSES = ['requested', 'approved', 'rejected', 'refunded'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+/** Where a refund goes when the payment rail cannot refund through an API (QR transfers). */
+export const PAYOUT_ACCOUNT_KINDS = ['promptpay', 'bank_th', 'bank_ph', 'bank_vn', 'gcash', 'maya', 'paypal'] as const;
+export type PayoutAccountKind = (typeof PAYOUT_ACCOUNT_KINDS)[number];
+export const COUPON_KINDS = ['percent', 'fixed'] as const;
+export type CouponKind = (typeof COUPON_KINDS)[number];
+/** A coupon code: 3 to 32 of A-Z, 0-9 and '-', stored and compared upper case. */
+export const COUPON_CODE_PATTERN = '^[A-Za-z0-9-]{3,32}$';
+/** A pending order (and its payment) expires after this long unpaid. */
+export const ORDER_PAYMENT_WINDOW_SECONDS = 15 * 60;
+/** Defaults of the refund rule (configurable: REFUND_WINDOW_DAYS, REFUND_MAX_PROGRESS_PERCENT). */
+export const DEFAULT_REFUND_WINDOW_DAYS = 14;
+export const DEFAULT_REFUND_MAX_PROGRESS_PERCENT = 30;
+/** A webhook whose signed time is older than this is refused as a replay. */
+export const WEBHOOK_TOLERANCE_SECONDS = 5 * 60;
+/** Courses in one cart at most. */
+export const CART_MAX_ITEMS = 50;
+/**
+ * Tax per region, in basis points of the price, included in the prices shown (VAT in Thailand 7 %,
+ * the Philippines 12 %, Vietnam 10 % for e-learning; none for Global). The receipt shows the tax part.
+ */
+export const REGION_TAX: { readonly [C in CountryId]: { readonly rateBasisPoints: number; readonly inclusive: boolean } } = {
+  999: { rateBasisPoints: 0, inclusive: true },
+  174: { rateBasisPoints: 700, inclusive: true },
+  138: { rateBasisPoints: 1200, inclusive: true },
+  193: { rateBasisPoints: 1000, inclusive: true },
+};
+export const BILLING_NAME_MAX_LENGTH = 200;
+export const BILLING_ADDRESS_MAX_LENGTH = 500;
+export const REFUND_REASON_MAX_LENGTH = 2000;
+export const BANK_REFERENCE_MAX_LENGTH = 100;

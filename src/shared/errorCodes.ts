@@ -225,6 +225,48 @@ export const ERROR_CODES = {
   QUIZ_GRADE_INVALID: 'QUIZ_GRADE_INVALID',
   /** An import file that could not be read at all (400); rows with problems are reported in the answer instead. */
   QUIZ_IMPORT_INVALID: 'QUIZ_IMPORT_INVALID',
+  /* Buying courses. */
+  /** A course that is already the caller's (enrolled) or that they teach cannot go in the cart (409). */
+  CART_COURSE_OWNED: 'CART_COURSE_OWNED',
+  /** A free course goes straight to enrolment, not to the cart (409). */
+  CART_COURSE_FREE: 'CART_COURSE_FREE',
+  /** The cart holds CART_MAX_ITEMS courses already (409). */
+  CART_FULL: 'CART_FULL',
+  /** Checkout of an empty cart (409). */
+  CART_EMPTY: 'CART_EMPTY',
+  /** The cart holds lines in more than one currency: the order must name which `currency` to pay now (400). */
+  CART_CURRENCY_REQUIRED: 'CART_CURRENCY_REQUIRED',
+  /** No usable coupon with that code: unknown, inactive, expired, used up, or for none of the cart's courses (404/409); `detail` says which. */
+  COUPON_NOT_FOUND: 'COUPON_NOT_FOUND',
+  COUPON_EXPIRED: 'COUPON_EXPIRED',
+  COUPON_USED_UP: 'COUPON_USED_UP',
+  /** The caller used this once-per-customer coupon already (409). */
+  COUPON_ALREADY_USED: 'COUPON_ALREADY_USED',
+  /** The coupon is for none of the courses in the cart (409). */
+  COUPON_NOT_APPLICABLE: 'COUPON_NOT_APPLICABLE',
+  /** Another coupon of the instructor's has this code (409). */
+  COUPON_CODE_TAKEN: 'COUPON_CODE_TAKEN',
+  /** A coupon that does not hold together (a percent above 100, a fixed amount without any currency, a course not the instructor's ...) (400). */
+  COUPON_INVALID: 'COUPON_INVALID',
+  ORDER_NOT_FOUND: 'ORDER_NOT_FOUND',
+  /** A change the order's state does not allow (cancel a paid order, refund an unpaid one ...) (409). */
+  ORDER_STATE_CONFLICT: 'ORDER_STATE_CONFLICT',
+  /** The method is not offered (not configured, or not for this currency) (400). */
+  PAYMENT_METHOD_UNAVAILABLE: 'PAYMENT_METHOD_UNAVAILABLE',
+  PAYMENT_NOT_FOUND: 'PAYMENT_NOT_FOUND',
+  /** The payment provider could not be reached or refused the call (502); nothing was charged. */
+  PAYMENT_PROVIDER_ERROR: 'PAYMENT_PROVIDER_ERROR',
+  /** A webhook without a valid signature, or signed too long ago (400). */
+  WEBHOOK_SIGNATURE_INVALID: 'WEBHOOK_SIGNATURE_INVALID',
+  /** Unknown provider in a webhook path (404). */
+  WEBHOOK_PROVIDER_UNKNOWN: 'WEBHOOK_PROVIDER_UNKNOWN',
+  /** The refund window passed or too much of the course was completed; `detail` says which (409). */
+  REFUND_NOT_ALLOWED: 'REFUND_NOT_ALLOWED',
+  /** A QR-rail refund needs the account to send the money to (400). */
+  REFUND_ACCOUNT_REQUIRED: 'REFUND_ACCOUNT_REQUIRED',
+  REFUND_NOT_FOUND: 'REFUND_NOT_FOUND',
+  /** A payout account or tax ID that is not valid for its kind or country (400); `detail` names the field. */
+  BILLING_INVALID: 'BILLING_INVALID',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 export const ERROR_CODE_LIST: readonly ErrorCode[] = Object.values(ERROR_CODES);

@@ -38,10 +38,10 @@ export const AUTH_PAGES = {
 export const STUDENT_SECTIONS = ['dashboard', 'course-list', 'certificates', 'bookmark', 'affiliate', 'edit-profile', 'change-password', 'social-login', 'payment-info', 'support-ticket', 'teach', 'settings', 'delete-profile'] as const;
 
 /** Sections of the instructor area (/instructor/{section}). */
-export const INSTRUCTOR_SECTIONS = ['dashboard', 'create-course', 'courses', 'quiz', 'earnings', 'students', 'orders', 'reviews', 'edit-profile', 'payouts', 'settings', 'delete-profile'] as const;
+export const INSTRUCTOR_SECTIONS = ['dashboard', 'create-course', 'courses', 'quiz', 'coupons', 'earnings', 'students', 'orders', 'reviews', 'edit-profile', 'payouts', 'settings', 'delete-profile'] as const;
 
 /** Sections of the admin area (/admin/{section}); the admin console's issue adds the rest. */
-export const ADMIN_SECTIONS = ['instructor-applications', 'course-reviews'] as const;
+export const ADMIN_SECTIONS = ['instructor-applications', 'course-reviews', 'payments', 'refunds'] as const;
 
 /** First segments that several patterns share (the builders in app/paths.ts use them too). */
 export const ROUTE_SEGMENTS = { courses: 'courses', learn: 'learn', certificates: 'certificates', news: 'analysis-and-news' } as const;
@@ -76,6 +76,13 @@ export const ROUTES = {
   instructorQuizResults: 'quiz/:quizId',
   /** Inside the admin area: one course (or draft revision) to approve or reject. */
   adminCourseReview: 'course-reviews/:id',
+  /** The cart, the checkout of one order (QR, countdown, card redirect), and the local test bank's page. */
+  cart: 'cart',
+  checkout: 'checkout/:orderId',
+  testBank: 'pay/test/:paymentId',
+  /** Inside the student area: one order (payment, refund request) and its printable receipt. */
+  studentOrder: 'orders/:orderId',
+  studentOrderReceipt: 'orders/:orderId/receipt',
 } as const;
 
 /**

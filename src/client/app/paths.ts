@@ -63,7 +63,14 @@ export const paths = {
   contentItem: (kind: ContentKind, slug: string) => at(CONTENT_SECTIONS[kind], enc(slug)),
   page: (page: StaticPage) => at(page),
   contactUs: () => at(ROUTES.contactUs),
-  student: area(ROUTES.student, STUDENT_SECTIONS),
+  student: {
+    ...area(ROUTES.student, STUDENT_SECTIONS),
+    order: (orderId: string) => at(ROUTES.student, 'orders', enc(orderId)),
+    orderReceipt: (orderId: string) => at(ROUTES.student, 'orders', enc(orderId), 'receipt'),
+  },
+  cart: () => at(ROUTES.cart),
+  checkout: (orderId: string) => at('checkout', enc(orderId)),
+  testBank: (paymentId: string) => at('pay', 'test', enc(paymentId)),
   instructor: {
     ...area(ROUTES.instructor, INSTRUCTOR_SECTIONS),
     courseEdit: (id: number) => at(ROUTES.instructor, COURSES, id, 'edit'),

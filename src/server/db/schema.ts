@@ -1,12 +1,14 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint, boolean, check, index, integer, jsonb, numeric, pgEnum, pgTable, primaryKey, real, serial, smallint, text, timestamp, uniqueIndex, uuid, type AnyPgColumn,
+  bigint, boolean, check, index, integer, jsonb, numeric, pgEnum, pgSequence, pgTable, primaryKey, real, serial, smallint, text, timestamp, uniqueIndex, uuid, type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import {
-  COURSE_LEVELS, COURSE_STATUSES, DEFAULT_COUNTRY, DEFAULT_LANGUAGE, LESSON_KINDS, QUIZ_ATTEMPT_STATUSES, QUIZ_QUESTION_TYPES, ROLES,
-  type CountryId, type Currency, type FileFolder, type Language, type QuizFeedbackMode, type QuizGradingMethod, type QuizLayout, type QuizShowAnswers,
+  COUPON_KINDS, COURSE_LEVELS, COURSE_STATUSES, DEFAULT_COUNTRY, DEFAULT_LANGUAGE, LESSON_KINDS, ORDER_STATUSES, PAYMENT_PROVIDERS, PAYMENT_STATUSES,
+  QUIZ_ATTEMPT_STATUSES, QUIZ_QUESTION_TYPES, REFUND_STATUSES, ROLES,
+  type CountryId, type Currency, type PaymentMethod, type FileFolder, type Language, type QuizFeedbackMode, type QuizGradingMethod, type QuizLayout, type QuizShowAnswers,
 } from '../../shared/constants';
 import { EVENT_KINDS, POST_KINDS } from '../../shared/schemas/content';
+import type { AmountsByCurrency, BillingSnapshot, PayoutAccount } from '../../shared/schemas/commerce';
 import type { SocialLinks } from '../../shared/schemas/customer';
 import type { InstructorLinks, LocalizedText } from '../../shared/schemas/people';
 import type { Answers, QuizDraw } from '../../shared/schemas/quiz';
@@ -265,8 +267,10 @@ export const enrollments = pgTable(
     lastAccessedAt: timestamp({ withTimezone: true }),
     completedAt: timestamp({ withTimezone: true }),
     enrolledAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** The order that paid for it (null: a free course, or a 100 % coupon's order is still set); a refund removes these. */
+    orderId: uuid().references((): AnyPgColumn => orders.id, { onDelete: 'set null' }),
   },
-  (t) => [primaryKey({ columns: [t.customerId, t.courseId] }), index('enrollments_course_idx').on(t.courseId)],
+  (t) => [primaryKey({ columns: [t.customerId, t.courseId] }), index('enrollments_course_idx').on(t.courseId), index('enrollments_order_idx').on(t.orderId).where(sql`${t.orderId} is not null`)],
 );
 
 export const lessonProgress = pgTable(
@@ -764,3 +768,201 @@ export const quizAttempts = pgTable(
   ],
 );
 export type QuizAttemptRow = typeof quizAttempts.$inferSelect;
+
+// ---- Buying courses ---------------------------------------------------------------------------------
+// Amounts are bigint columns read as JS numbers: minor units stay far below 2^53.
+const minor = () => bigint({ mode: 'number' });
+
+/** A signed-in customer's cart: its lines, and the coupon applied to it. */
+export const carts = pgTable('carts', {
+  customerId: uuid().primaryKey().references(() => customers.id, { onDelete: 'cascade' }),
+  couponId: integer().references((): AnyPgColumn => coupons.id, { onDelete: 'set null' }),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    customerId: uuid().notNull().references(() => customers.id, { onDelete: 'cascade' }),
+    courseId: integer().notNull().references(() => courses.id, { onDelete: 'cascade' }),
+    addedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.courseId] })],
+);
+
+export const couponKindEnum = pgEnum('coupon_kind', COUPON_KINDS);
+/** An instructor's discount code for their courses (empty `courseIds`: every course of theirs). Codes are stored upper case. */
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: serial().primaryKey(),
+    ownerId: uuid().notNull().references(() => customers.id, { onDelete: 'cascade' }),
+    code: text().notNull(),
+    kind: couponKindEnum().notNull(),
+    percent: integer(),
+    amounts: jsonb().$type<AmountsByCurrency>(),
+    courseIds: jsonb().$type<number[]>().notNull().default([]),
+    expiresAt: timestamp({ withTimezone: true }),
+    maxUses: integer(),
+    /** Orders paid (or free) with it; a pending order holds a use until it expires or is cancelled. */
+    usedCount: integer().notNull().default(0),
+    oncePerCustomer: boolean().notNull().default(true),
+    active: boolean().notNull().default(true),
+    version: integer().notNull().default(1),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('coupons_code_idx').on(t.code),
+    index('coupons_owner_idx').on(t.ownerId),
+    check('coupons_percent_check', sql`${t.percent} is null or (${t.percent} between 1 and 100)`),
+    check('coupons_used_check', sql`${t.maxUses} is null or ${t.usedCount} <= ${t.maxUses}`),
+  ],
+);
+
+/** The buyer's billing details (the receipt's "bill to"), and the method preselected per region. */
+export const billingProfiles = pgTable('billing_profiles', {
+  customerId: uuid().primaryKey().references(() => customers.id, { onDelete: 'cascade' }),
+  name: text().notNull().default(''),
+  address: text().notNull().default(''),
+  countryCode: text(),
+  taxId: text(),
+  preferredMethods: jsonb().$type<Partial<Record<string, PaymentMethod>>>().notNull().default({}),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+export const orderStatusEnum = pgEnum('order_status', ORDER_STATUSES);
+/** Numbers orders for people (AC-2026-000042); the order's id is a UUID. */
+export const orderNumberSeq = pgSequence('order_number_seq');
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    number: text().notNull(),
+    customerId: uuid().notNull().references(() => customers.id, { onDelete: 'restrict' }),
+    status: orderStatusEnum().notNull().default('pending'),
+    countryId: integer().$type<CountryId>().notNull(),
+    currency: text().$type<Currency>().notNull(),
+    subtotalMinor: minor().notNull(),
+    discountMinor: minor().notNull().default(0),
+    taxMinor: minor().notNull().default(0),
+    taxRateBasisPoints: integer().notNull().default(0),
+    taxInclusive: boolean().notNull().default(true),
+    totalMinor: minor().notNull(),
+    couponId: integer().references(() => coupons.id, { onDelete: 'set null' }),
+    couponCode: text(),
+    method: text().$type<PaymentMethod>(),
+    billing: jsonb().$type<BillingSnapshot>().notNull(),
+    /** What the cart held when this order was made (sorted course ids and coupon): a repeated checkout finds the same order. */
+    cartKey: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true }),
+    paidAt: timestamp({ withTimezone: true }),
+    closedAt: timestamp({ withTimezone: true }),
+    version: integer().notNull().default(1),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('orders_number_idx').on(t.number),
+    index('orders_customer_idx').on(t.customerId, t.createdAt),
+    index('orders_pending_idx').on(t.expiresAt).where(sql`${t.status} = 'pending'`),
+    check('orders_amounts_check', sql`${t.subtotalMinor} >= 0 and ${t.discountMinor} >= 0 and ${t.taxMinor} >= 0 and ${t.totalMinor} >= 0 and ${t.discountMinor} <= ${t.subtotalMinor}`),
+    check('orders_currency_check', sql`${t.currency} in ('USD', 'THB', 'PHP', 'VND')`),
+  ],
+);
+export type OrderRow = typeof orders.$inferSelect;
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial().primaryKey(),
+    orderId: uuid().notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    courseId: integer().notNull().references(() => courses.id, { onDelete: 'restrict' }),
+    /** The course's title when bought (the receipt keeps it). */
+    title: text().notNull(),
+    unitMinor: minor().notNull(),
+    discountMinor: minor().notNull().default(0),
+    totalMinor: minor().notNull(),
+  },
+  (t) => [index('order_lines_order_idx').on(t.orderId), index('order_lines_course_idx').on(t.courseId)],
+);
+
+export const paymentProviderEnum = pgEnum('payment_provider', PAYMENT_PROVIDERS);
+export const paymentStatusEnum = pgEnum('payment_status', PAYMENT_STATUSES);
+/** One way of paying an order; an order has at most one pending payment (another method cancels the old one). */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    orderId: uuid().notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    provider: paymentProviderEnum().notNull(),
+    method: text().$type<PaymentMethod>().notNull(),
+    status: paymentStatusEnum().notNull().default('pending'),
+    amountMinor: minor().notNull(),
+    currency: text().$type<Currency>().notNull(),
+    /** The provider's id of it (Stripe's Checkout Session id ...). */
+    providerRef: text(),
+    qrPayload: text(),
+    redirectUrl: text(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    confirmedAt: timestamp({ withTimezone: true }),
+    /** A QR transfer confirmed by hand: who, and the bank's reference. */
+    confirmedBy: uuid().references(() => customers.id, { onDelete: 'set null' }),
+    bankReference: text(),
+    ...timestamps,
+  },
+  (t) => [
+    index('payments_order_idx').on(t.orderId),
+    uniqueIndex('payments_one_pending_idx').on(t.orderId).where(sql`${t.status} = 'pending'`),
+    uniqueIndex('payments_one_succeeded_idx').on(t.orderId).where(sql`${t.status} = 'succeeded'`),
+    uniqueIndex('payments_provider_ref_idx').on(t.provider, t.providerRef),
+    index('payments_pending_idx').on(t.provider, t.createdAt).where(sql`${t.status} = 'pending'`),
+  ],
+);
+export type PaymentRow = typeof payments.$inferSelect;
+
+/**
+ * Every webhook event received, once per provider event id (a replay is recognised and changes nothing).
+ * `outcome`: applied, duplicate (same event again), ignored (nothing to do), or flagged (unknown payment,
+ * wrong amount or currency: kept for a person to look at, never enrols).
+ */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: serial().primaryKey(),
+    provider: paymentProviderEnum().notNull(),
+    eventId: text().notNull(),
+    type: text().notNull(),
+    paymentId: uuid().references(() => payments.id, { onDelete: 'set null' }),
+    amountMinor: minor(),
+    currency: text(),
+    payload: jsonb().$type<unknown>().notNull(),
+    outcome: text().$type<'applied' | 'ignored' | 'flagged'>().notNull(),
+    flagReason: text(),
+    receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('payment_events_event_idx').on(t.provider, t.eventId), index('payment_events_flagged_idx').on(t.receivedAt).where(sql`${t.outcome} = 'flagged'`)],
+);
+
+export const refundStatusEnum = pgEnum('refund_status', REFUND_STATUSES);
+/** A buyer's refund request for a whole order (one per order). */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial().primaryKey(),
+    orderId: uuid().notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    status: refundStatusEnum().notNull().default('requested'),
+    amountMinor: minor().notNull(),
+    currency: text().$type<Currency>().notNull(),
+    reason: text().notNull(),
+    payoutAccount: jsonb().$type<PayoutAccount>(),
+    /** True when the money must be sent by hand (QR rails); false when the provider refunds through its API. */
+    manual: boolean().notNull(),
+    progressPercent: integer().notNull().default(0),
+    rejectReason: text(),
+    decidedBy: uuid().references(() => customers.id, { onDelete: 'set null' }),
+    providerRefundRef: text(),
+    reference: text(),
+    requestedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp({ withTimezone: true }),
+    refundedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [uniqueIndex('refunds_order_idx').on(t.orderId), index('refunds_status_idx').on(t.status, t.requestedAt)],
+);
