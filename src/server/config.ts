@@ -3,7 +3,11 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
-import { DEFAULT_MAX_VIDEO_MB, PASSWORD_MIN_LENGTH } from '../shared/constants';
+import {
+  DEFAULT_MAX_VIDEO_MB, DEFAULT_REFUND_MAX_PROGRESS_PERCENT, DEFAULT_REFUND_WINDOW_DAYS, PASSWORD_MIN_LENGTH, PAYMENT_METHODS, PAYMENT_PROVIDERS,
+  type PaymentMethod, type PaymentProviderName,
+} from '../shared/constants';
+import type { QrMerchantConfig } from './adapters/payments/emvco';
 import { parseStorageUrl, STORAGE_URL_FORMAT, type StorageLocation } from './adapters/storage/storageLocation';
 
 export interface FirebaseConfig {
@@ -53,10 +57,31 @@ export interface AppConfig {
   database: { connectTimeoutMs: number; statementTimeoutMs: number; healthTimeoutMs: number };
   /** Shared limits and cache invalidation for several nodes; null keeps them in this process. */
   redisUrl: string | null;
+  payments: PaymentsConfig;
 }
 
-/** The environment as parsed: the signing key is still missing when JWT_SECRET is unset (see loadSecrets). */
-export type ParsedConfig = Omit<AppConfig, 'jwtSecret'> & { jwtSecret: Uint8Array | null };
+/** Who takes the money for each method, the accounts it goes to, and the refund rule. */
+export interface PaymentsConfig {
+  /** The local test bank (method `test`, and any method configured `test`) is on. */
+  testProvider: boolean;
+  /** Signs the test bank's webhooks: PAYMENT_TEST_WEBHOOK_SECRET, else generated once into DATA_DIR. */
+  testWebhookSecret: string;
+  /** The provider of each method offered; a method missing here is not offered. */
+  providers: Partial<Record<PaymentMethod, PaymentProviderName>>;
+  stripe: { secretKey: string; webhookSecret: string; apiBaseUrl: string | null } | null;
+  /** The shop's own receiving accounts of the QR rails (demo values outside production). */
+  merchant: QrMerchantConfig;
+  /** Printed on receipts. */
+  seller: { name: string; address: string; taxId: string | null; email: string };
+  refundWindowDays: number;
+  refundMaxProgressPercent: number;
+}
+
+/** The environment as parsed: the signing keys are still missing when unset (see loadSecrets). */
+export type ParsedConfig = Omit<AppConfig, 'jwtSecret' | 'payments'> & {
+  jwtSecret: Uint8Array | null;
+  payments: Omit<PaymentsConfig, 'testWebhookSecret'> & { testWebhookSecret: string | null };
+};
 
 export class ConfigError extends Error {}
 
@@ -68,6 +93,7 @@ function variable<T extends TSchema>(schema: T, expected: string): T {
   return Object.assign(schema, { expected });
 }
 const wholeNumber = (min: number, max: number) => variable(Type.Integer({ minimum: min, maximum: max }), `a whole number from ${min} to ${max}`);
+const providerName = () => variable(Type.Union(PAYMENT_PROVIDERS.map((p) => Type.Literal(p))), PAYMENT_PROVIDERS.join(', ').replace(/, ([^,]*)$/, ' or $1'));
 const url = (...schemes: string[]) => variable(Type.String({ pattern: `^(${schemes.join('|')})://[^\\s]*$` }), `a URL starting with ${schemes.map((s) => `${s}://`).join(' or ')}`);
 
 /**
@@ -104,6 +130,28 @@ const EnvSchema = Type.Object({
   DB_STATEMENT_TIMEOUT_MS: Type.Optional(wholeNumber(100, 3_600_000)),
   DB_HEALTH_TIMEOUT_MS: Type.Optional(wholeNumber(100, 60_000)),
   REDIS_URL: Type.Optional(url('redis', 'rediss')),
+  PAYMENT_TEST_PROVIDER: Type.Optional(variable(Type.Union([Type.Literal('on'), Type.Literal('off')]), 'on or off')),
+  PAYMENT_TEST_WEBHOOK_SECRET: Type.Optional(variable(Type.String({ minLength: 32 }), 'at least 32 characters')),
+  PAYMENT_PROVIDER_PROMPTPAY: Type.Optional(providerName()),
+  PAYMENT_PROVIDER_QRPH: Type.Optional(providerName()),
+  PAYMENT_PROVIDER_VIETQR: Type.Optional(providerName()),
+  PAYMENT_PROVIDER_CARD: Type.Optional(providerName()),
+  STRIPE_SECRET_KEY: Type.Optional(Type.String({ minLength: 1 })),
+  STRIPE_WEBHOOK_SECRET: Type.Optional(Type.String({ minLength: 1 })),
+  STRIPE_API_URL: Type.Optional(url('http', 'https')),
+  MERCHANT_NAME: Type.Optional(variable(Type.String({ minLength: 1, maxLength: 25 }), '1 to 25 characters')),
+  MERCHANT_CITY: Type.Optional(variable(Type.String({ minLength: 1, maxLength: 15 }), '1 to 15 characters')),
+  PROMPTPAY_ID: Type.Optional(variable(Type.String({ pattern: '^(0\\d{9}|\\d{13}|\\d{15})$' }), 'a Thai mobile number (0812345678), a 13-digit ID or a 15-digit e-wallet id')),
+  VIETQR_BANK_BIN: Type.Optional(variable(Type.String({ pattern: '^\\d{6}$' }), "the bank's 6-digit NAPAS BIN")),
+  VIETQR_ACCOUNT: Type.Optional(variable(Type.String({ pattern: '^[0-9A-Za-z]{4,19}$' }), 'an account number of 4 to 19 letters and digits')),
+  QRPH_ACQUIRER_BIC: Type.Optional(variable(Type.String({ pattern: '^[A-Z0-9]{8}([A-Z0-9]{3})?$' }), 'a BIC of 8 or 11 characters')),
+  QRPH_MERCHANT_ID: Type.Optional(variable(Type.String({ pattern: '^[0-9A-Za-z]{1,25}$' }), '1 to 25 letters and digits')),
+  SELLER_NAME: Type.Optional(Type.String({ maxLength: 200 })),
+  SELLER_ADDRESS: Type.Optional(Type.String({ maxLength: 500 })),
+  SELLER_TAX_ID: Type.Optional(Type.String({ maxLength: 20 })),
+  SELLER_EMAIL: Type.Optional(variable(Type.String({ pattern: '^[^\\s@<>"]+@[^\\s@<>"]+$', maxLength: 254 }), 'an e-mail address')),
+  REFUND_WINDOW_DAYS: Type.Optional(wholeNumber(0, 365)),
+  REFUND_MAX_PROGRESS_PERCENT: Type.Optional(wholeNumber(0, 100)),
   LOG_LEVEL: Type.Optional(
     variable(Type.Union(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l))), 'one of fatal, error, warn, info, debug, trace, silent'),
   ),
@@ -112,7 +160,7 @@ type Env = Static<typeof EnvSchema>;
 type EnvName = keyof Env & string;
 
 /** Their values never appear in an error message. */
-const SECRET_VARIABLES: readonly EnvName[] = ['DATABASE_URL', 'JWT_SECRET', 'SMTP_URL', 'FIREBASE_API_KEY', 'STORAGE_URL', 'REDIS_URL'];
+const SECRET_VARIABLES: readonly EnvName[] = ['DATABASE_URL', 'JWT_SECRET', 'SMTP_URL', 'FIREBASE_API_KEY', 'STORAGE_URL', 'REDIS_URL', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'PAYMENT_TEST_WEBHOOK_SECRET'];
 const EMPTY_IS_A_VALUE: readonly EnvName[] = ['CHAT_WIDGET_URL'];
 
 /** The variables the schema knows, as its types want them: digits become numbers, empty ones are left out. */
@@ -206,6 +254,92 @@ export function parseConfig(rawEnv: Record<string, string | undefined> = process
       healthTimeoutMs: env.DB_HEALTH_TIMEOUT_MS ?? 2_000,
     },
     redisUrl: env.REDIS_URL ?? null,
+    payments: parsePayments(env, nodeEnv),
+  };
+}
+
+/** The demo's receiving accounts and seller (outside production only): valid formats, nobody's real account. */
+const DEMO_MERCHANT = {
+  name: 'Academy Demo',
+  city: 'Bangkok',
+  promptpayId: '0812345678',
+  vietqrBankBin: '970436',
+  vietqrAccount: '0011001234567',
+  qrphAcquirerBic: 'PAPHPHM1XXX',
+  qrphMerchantId: 'ACADEMYDEMO01',
+} as const;
+const QR_ENV: Record<'promptpay' | 'qrph' | 'vietqr' | 'card', EnvName> = {
+  promptpay: 'PAYMENT_PROVIDER_PROMPTPAY',
+  qrph: 'PAYMENT_PROVIDER_QRPH',
+  vietqr: 'PAYMENT_PROVIDER_VIETQR',
+  card: 'PAYMENT_PROVIDER_CARD',
+};
+
+/**
+ * Payments: the test provider is on by default except in production, where only PAYMENT_TEST_PROVIDER=on
+ * turns it on (a demo site). Each method's provider is configured (PAYMENT_PROVIDER_<METHOD>) or
+ * follows from what is set up: with the test provider, PromptPay and QR Ph through the test bank,
+ * VietQR as the shop's own QR confirmed by an admin, cards through Stripe when keyed; without it, a QR
+ * method only when its account is configured, cards only with Stripe.
+ */
+function parsePayments(env: Env, nodeEnv: AppConfig['env']): ParsedConfig['payments'] {
+  const production = nodeEnv === 'production';
+  const testProvider = production ? env.PAYMENT_TEST_PROVIDER === 'on' : env.PAYMENT_TEST_PROVIDER !== 'off';
+  const demo = !production;
+  const promptpayId = env.PROMPTPAY_ID ?? (demo ? DEMO_MERCHANT.promptpayId : null);
+  const vietqrBin = env.VIETQR_BANK_BIN ?? (demo ? DEMO_MERCHANT.vietqrBankBin : null);
+  const vietqrAccount = env.VIETQR_ACCOUNT ?? (demo ? DEMO_MERCHANT.vietqrAccount : null);
+  const qrphBic = env.QRPH_ACQUIRER_BIC ?? (demo ? DEMO_MERCHANT.qrphAcquirerBic : null);
+  const qrphMerchant = env.QRPH_MERCHANT_ID ?? (demo ? DEMO_MERCHANT.qrphMerchantId : null);
+  const merchant: QrMerchantConfig = {
+    merchantName: env.MERCHANT_NAME ?? DEMO_MERCHANT.name,
+    merchantCity: env.MERCHANT_CITY ?? DEMO_MERCHANT.city,
+    promptpayId,
+    vietqr: vietqrBin && vietqrAccount ? { bankBin: vietqrBin, accountNumber: vietqrAccount } : null,
+    qrph: qrphBic && qrphMerchant ? { acquirerBic: qrphBic, merchantId: qrphMerchant } : null,
+  };
+  const stripe = env.STRIPE_SECRET_KEY
+    ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? '', apiBaseUrl: env.STRIPE_API_URL ?? null }
+    : null;
+  if (stripe && !stripe.webhookSecret) throw new ConfigError('STRIPE_WEBHOOK_SECRET must be set with STRIPE_SECRET_KEY (webhooks are verified with it)');
+  const hasAccount = { promptpay: merchant.promptpayId !== null, vietqr: merchant.vietqr !== null, qrph: merchant.qrph !== null };
+
+  const defaults: Partial<Record<PaymentMethod, PaymentProviderName>> = testProvider
+    ? { test: 'test', promptpay: 'test', qrph: 'test', vietqr: 'qr', card: stripe ? 'stripe' : 'test' }
+    : {
+        ...(hasAccount.promptpay ? { promptpay: 'qr' as const } : {}),
+        ...(hasAccount.qrph ? { qrph: 'qr' as const } : {}),
+        ...(hasAccount.vietqr ? { vietqr: 'qr' as const } : {}),
+        ...(stripe ? { card: 'stripe' as const } : {}),
+      };
+  const providers: Partial<Record<PaymentMethod, PaymentProviderName>> = { ...defaults };
+  for (const method of ['promptpay', 'qrph', 'vietqr', 'card'] as const) {
+    const name = QR_ENV[method];
+    const chosen = env[name] as PaymentProviderName | undefined;
+    if (!chosen) continue;
+    if (chosen === 'test' && !testProvider) throw new ConfigError(`${name} is test, but the test provider is off (PAYMENT_TEST_PROVIDER)`);
+    if (chosen === 'stripe' && !stripe) throw new ConfigError(`${name} is stripe, but STRIPE_SECRET_KEY is not set`);
+    if (chosen === 'qr' && (method === 'card' || !hasAccount[method])) {
+      throw new ConfigError(method === 'card' ? `${name} cannot be qr: cards need a provider` : `${name} is qr, but the ${method} receiving account is not configured`);
+    }
+    providers[method] = chosen;
+  }
+  // Methods in the order of PAYMENT_METHODS.
+  const ordered = Object.fromEntries(PAYMENT_METHODS.filter((m) => providers[m]).map((m) => [m, providers[m]])) as Partial<Record<PaymentMethod, PaymentProviderName>>;
+  return {
+    testProvider,
+    testWebhookSecret: env.PAYMENT_TEST_WEBHOOK_SECRET ?? null,
+    providers: ordered,
+    stripe,
+    merchant,
+    seller: {
+      name: env.SELLER_NAME ?? 'Academy Demo Co., Ltd.',
+      address: env.SELLER_ADDRESS ?? '999 Rama IV Road, Silom, Bang Rak, Bangkok 10500, Thailand',
+      taxId: env.SELLER_TAX_ID ?? (demo ? '0105561000011' : null),
+      email: env.SELLER_EMAIL ?? 'billing@academy.local',
+    },
+    refundWindowDays: env.REFUND_WINDOW_DAYS ?? DEFAULT_REFUND_WINDOW_DAYS,
+    refundMaxProgressPercent: env.REFUND_MAX_PROGRESS_PERCENT ?? DEFAULT_REFUND_MAX_PROGRESS_PERCENT,
   };
 }
 
@@ -215,9 +349,16 @@ export function parseConfig(rawEnv: Record<string, string | undefined> = process
  */
 export function loadSecrets(config: ParsedConfig): AppConfig {
   fs.mkdirSync(config.dataDir, { recursive: true });
-  if (config.jwtSecret) return { ...config, jwtSecret: config.jwtSecret };
-  const dir = path.join(config.dataDir, 'secrets');
-  const file = path.join(dir, 'jwt-secret');
+  const jwtSecret = config.jwtSecret ?? new TextEncoder().encode(generatedSecret(config.dataDir, 'jwt-secret'));
+  // The test bank's webhook key: only needed while the test provider is on.
+  const testWebhookSecret = config.payments.testWebhookSecret ?? (config.payments.testProvider ? generatedSecret(config.dataDir, 'payment-test-webhook-secret') : '');
+  return { ...config, jwtSecret, payments: { ...config.payments, testWebhookSecret } };
+}
+
+/** DATA_DIR/secrets/<name>, generated on the first start. */
+function generatedSecret(dataDir: string, name: string): string {
+  const dir = path.join(dataDir, 'secrets');
+  const file = path.join(dir, name);
   fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
   if (!fs.existsSync(file)) {
     try {
@@ -227,5 +368,5 @@ export function loadSecrets(config: ParsedConfig): AppConfig {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
     }
   }
-  return { ...config, jwtSecret: new TextEncoder().encode(fs.readFileSync(file, 'utf8').trim()) };
+  return fs.readFileSync(file, 'utf8').trim();
 }
