@@ -22,7 +22,13 @@ import {
   ArticleIcon,
   AddIcon,
 } from '../components/icons';
+import { icon } from '../components/svgIcon';
 import { isInArea, paths } from '../app/paths';
+
+/** A price tag (Material "local offer"): the instructor's coupons. */
+const CouponIcon = /*#__PURE__*/ icon('M21.41 11.58l-9-9C12.05 2.22 11.55 2 11 2H4c-1.1 0-2 .9-2 2v7c0 .55.22 1.05.59 1.42l9 9c.36.36.86.58 1.41.58.55 0 1.05-.22 1.41-.59l7-7c.37-.36.59-.86.59-1.41 0-.55-.23-1.06-.59-1.42M5.5 7C4.67 7 4 6.33 4 5.5S4.67 4 5.5 4 7 4.67 7 5.5 6.33 7 5.5 7', 'Coupon');
+/** Money going back (Material "currency exchange" simplified to a return arrow): refund requests. */
+const RefundIcon = /*#__PURE__*/ icon('M12.5 8c-2.65 0-5.05.99-6.9 2.6L2 7v9h9l-3.62-3.62c1.39-1.16 3.16-1.88 5.12-1.88 3.54 0 6.55 2.31 7.6 5.5l2.37-.78C21.08 11.03 17.15 8 12.5 8', 'Refund');
 
 export type AccountVariant = 'student' | 'instructor' | 'admin';
 
@@ -57,6 +63,7 @@ export const INSTRUCTOR_MENU: readonly AccountMenuItem[] = [
   { key: 'dashboard', title: 'INSTRUCTOR.MENU.DASHBOARD', path: paths.instructor.dashboard(), icon: DashboardIcon },
   { key: 'courses', title: 'INSTRUCTOR.MENU.MY_COURSES', path: paths.instructor.courses(), icon: SchoolIcon },
   { key: 'quiz', title: 'INSTRUCTOR.MENU.QUIZ', path: paths.instructor.quiz(), icon: QuizIcon },
+  { key: 'coupons', title: 'INSTRUCTOR.MENU.COUPONS', path: paths.instructor.coupons(), icon: CouponIcon },
   { key: 'earnings', title: 'INSTRUCTOR.MENU.EARNINGS', path: paths.instructor.earnings(), icon: MoneyIcon },
   { key: 'students', title: 'INSTRUCTOR.MENU.STUDENTS', path: paths.instructor.students(), icon: GroupIcon },
   { key: 'orders', title: 'INSTRUCTOR.MENU.ORDERS', path: paths.instructor.orders(), icon: ReceiptIcon },
@@ -68,11 +75,13 @@ export const INSTRUCTOR_MENU: readonly AccountMenuItem[] = [
   { key: 'sign-out', title: 'INSTRUCTOR.MENU.SIGN_OUT', path: paths.signOut(), icon: LogoutIcon, danger: true },
 ];
 
-/** The admin area (this issue: applying to teach and course review; the admin console adds the rest). */
+/** The admin area (applying to teach, course review, payments awaiting confirmation and refunds; the admin console adds the rest). */
 export const ADMIN_MENU: readonly AccountMenuItem[] = [
   { key: 'overview', title: 'ADMIN.MENU.OVERVIEW', path: paths.admin.home(), icon: DashboardIcon },
   { key: 'instructor-applications', title: 'ADMIN.MENU.INSTRUCTOR_APPLICATIONS', path: paths.admin.instructorApplications(), icon: GroupIcon },
   { key: 'course-reviews', title: 'ADMIN.MENU.COURSE_REVIEWS', path: paths.admin.courseReviews(), icon: ArticleIcon },
+  { key: 'payments', title: 'ADMIN.MENU.PAYMENTS', path: paths.admin.payments(), icon: CardIcon },
+  { key: 'refunds', title: 'ADMIN.MENU.REFUNDS', path: paths.admin.refunds(), icon: RefundIcon },
   { key: 'sign-out', title: 'STUDENT.MENU.SIGN_OUT', path: paths.signOut(), icon: LogoutIcon, danger: true },
 ];
 

@@ -1,5 +1,6 @@
 // The admin area (/admin/*), mounted by the router behind RequireAuth and the role guard: the area's
-// shell (AccountLayout), its routes and its pages are the "admin" chunk, so /home carries none of them.
+// shell (AccountLayout), its routes and its pages are the "admin" chunk, so /home carries none of them;
+// the payment pages (transfers awaiting confirmation, refunds) are the "admin-payments" chunk.
 import { lazy, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { AccountLayout } from '../../layout/AccountLayout';
@@ -11,11 +12,15 @@ const AdminHomePage = lazy(() => import(/* webpackChunkName: "admin" */ '../../f
 const InstructorApplicationsPage = lazy(() => import(/* webpackChunkName: "admin" */ '../../features/instructorApplications/InstructorApplicationsPage'));
 const CourseReviewsPage = lazy(() => import(/* webpackChunkName: "admin" */ '../../features/courseReview/CourseReviewsPage'));
 const CourseReviewPage = lazy(() => import(/* webpackChunkName: "admin" */ '../../features/courseReview/CourseReviewPage'));
+const AdminPaymentsPage = lazy(() => import(/* webpackChunkName: "admin-payments" */ '../../features/adminPayments/AdminPaymentsPage'));
+const AdminRefundsPage = lazy(() => import(/* webpackChunkName: "admin-payments" */ '../../features/adminPayments/AdminRefundsPage'));
 
 /** The admin area's sections. */
 const ADMIN_PAGES: Record<AdminPageId, ReactNode> = {
   instructorApplications: <InstructorApplicationsPage />,
   courseReviews: <CourseReviewsPage />,
+  payments: <AdminPaymentsPage />,
+  refunds: <AdminRefundsPage />,
 };
 
 /** The area's routes, relative to /admin (the route table test composes them under that prefix). */

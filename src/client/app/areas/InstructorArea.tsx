@@ -2,7 +2,7 @@
 // the area's shell (AccountLayout), its routes, the lazy stubs of its pages and the small studio pages
 // (my courses, create a course, preview) are the "instructor" chunk, so /home carries none of them.
 // Its pages come in chunks of their own: "teaching" (dashboard, students, reviews), "instructor-quiz"
-// (the quiz list and a quiz's results), "course-editor", and the account settings pages ("account",
+// (the quiz list and a quiz's results), "course-editor", "coupons", and the account settings pages ("account",
 // shared with the student area: ./accountPages).
 import { lazy, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
@@ -22,9 +22,13 @@ const TeachingStudentsPage = lazy(() => import(/* webpackChunkName: "teaching" *
 const TeachingReviewsPage = lazy(() => import(/* webpackChunkName: "teaching" */ '../../features/teaching/ReviewsPage'));
 const QuizListPage = lazy(() => import(/* webpackChunkName: "instructor-quiz" */ '../../features/quizEditor/QuizListPage'));
 const QuizResultsPage = lazy(() => import(/* webpackChunkName: "instructor-quiz" */ '../../features/quizEditor/QuizResultsPage'));
+const CouponsPage = lazy(() => import(/* webpackChunkName: "coupons" */ '../../features/coupons/CouponsPage'));
+
+/** The sections that exist only as features (InstructorPage has no "coming soon" page for them). */
+type FeatureOnlyPageId = 'coupons';
 
 /** The instructor sections that are features of their own; InstructorPage renders the others. */
-const INSTRUCTOR_FEATURE_PAGES: Partial<Record<InstructorPageId, ReactNode>> = {
+const INSTRUCTOR_FEATURE_PAGES: Partial<Record<InstructorPageId, ReactNode>> & Record<FeatureOnlyPageId, ReactNode> = {
   editProfile: <InstructorEditProfilePage accountFields={<EditProfilePage />} />,
   settings: <SettingsPage />,
   deleteProfile: <DeleteAccountPage />,
@@ -34,7 +38,13 @@ const INSTRUCTOR_FEATURE_PAGES: Partial<Record<InstructorPageId, ReactNode>> = {
   courses: <MyCoursesPage />,
   createCourse: <CreateCoursePage />,
   quiz: <QuizListPage />,
+  coupons: <CouponsPage />,
 };
+
+function sectionPage(id: InstructorPageId): ReactNode {
+  if (id === 'coupons') return INSTRUCTOR_FEATURE_PAGES[id];
+  return INSTRUCTOR_FEATURE_PAGES[id] ?? <InstructorPage id={id} />;
+}
 
 /** The area's routes, relative to /instructor (the route table test composes them under that prefix). */
 export function instructorRoutes() {
@@ -42,7 +52,7 @@ export function instructorRoutes() {
     <Route element={<AccountLayout />}>
       <Route index element={<Navigate to={paths.instructor.dashboard()} replace />} />
       {INSTRUCTOR_SECTIONS.map((section) => (
-        <Route key={section} path={section} element={<Lazy>{INSTRUCTOR_FEATURE_PAGES[pageId(section)] ?? <InstructorPage id={pageId(section)} />}</Lazy>} />
+        <Route key={section} path={section} element={<Lazy>{sectionPage(pageId(section))}</Lazy>} />
       ))}
       {/* owner: studio editor: replaces the element of the next line */}
       <Route path={ROUTES.instructorCourseEdit} element={<Lazy><CourseEditorPage /></Lazy>} />

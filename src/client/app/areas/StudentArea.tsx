@@ -1,13 +1,14 @@
 // The student area (/student/*), mounted by the router behind RequireAuth: the area's shell
 // (AccountLayout), its routes and the lazy stubs of its pages are the "student" chunk, so /home carries
 // none of them. The learning pages (dashboard, courses, certificates, wishlist, applying to teach) come
-// with it; the account settings pages are the "account" chunk (./accountPages).
+// with it; the account settings pages are the "account" chunk (./accountPages); billing details, the
+// order history, an order and its receipt are the "orders" chunk.
 import { lazy, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { AccountLayout } from '../../layout/AccountLayout';
 import { NotFound } from '../../layout/NotFound';
 import { Lazy } from '../lazyPage';
-import { pageId, paths, STUDENT_SECTIONS, type StudentPageId } from '../paths';
+import { pageId, paths, ROUTES, STUDENT_SECTIONS, type StudentPageId } from '../paths';
 import { ChangePasswordPage, DeleteAccountPage, EditProfilePage, SettingsPage, SocialLoginPage } from './accountPages';
 
 const StudentPage = lazy(() => import(/* webpackChunkName: "student" */ '../../pages/account/StudentPage'));
@@ -16,6 +17,9 @@ const CourseListPage = lazy(() => import(/* webpackChunkName: "student" */ '../.
 const MyCertificatesPage = lazy(() => import(/* webpackChunkName: "student" */ '../../features/certificates/MyCertificatesPage'));
 const WishlistPage = lazy(() => import(/* webpackChunkName: "student" */ '../../features/wishlist/WishlistPage'));
 const TeachPage = lazy(() => import(/* webpackChunkName: "student" */ '../../features/instructorApplications/TeachPage'));
+const PaymentInfoPage = lazy(() => import(/* webpackChunkName: "orders" */ '../../features/orders/PaymentInfoPage'));
+const OrderPage = lazy(() => import(/* webpackChunkName: "orders" */ '../../features/orders/OrderPage'));
+const ReceiptPage = lazy(() => import(/* webpackChunkName: "orders" */ '../../features/orders/ReceiptPage'));
 
 /** The student sections that are features of their own; StudentPage renders the others (a page or "coming soon"). */
 const STUDENT_FEATURE_PAGES: Partial<Record<StudentPageId, ReactNode>> = {
@@ -29,6 +33,7 @@ const STUDENT_FEATURE_PAGES: Partial<Record<StudentPageId, ReactNode>> = {
   settings: <SettingsPage />,
   deleteProfile: <DeleteAccountPage />,
   teach: <TeachPage />,
+  paymentInfo: <PaymentInfoPage />,
 };
 
 /** The area's routes, relative to /student (the route table test composes them under that prefix). */
@@ -39,6 +44,8 @@ export function studentRoutes() {
       {STUDENT_SECTIONS.map((section) => (
         <Route key={section} path={section} element={<Lazy>{STUDENT_FEATURE_PAGES[pageId(section)] ?? <StudentPage id={pageId(section)} />}</Lazy>} />
       ))}
+      <Route path={ROUTES.studentOrder} element={<Lazy><OrderPage /></Lazy>} />
+      <Route path={ROUTES.studentOrderReceipt} element={<Lazy><ReceiptPage /></Lazy>} />
       <Route path="*" element={<NotFound />} />
     </Route>
   );

@@ -1,0 +1,4 @@
+// Placeholder while the page is written.
+export default function ReceiptPage() {
+  return null;
+}
