@@ -1,7 +1,7 @@
 // Orders of the signed-in buyer: check out the cart, read an order (the checkout page polls it), the
 // order history, cancel a pending order, pay a pending order another way. Amounts come from the server.
 import type { Page } from '../../shared/schemas/common';
-import type { CreateOrderRequest, Order, OrderSummary } from '../../shared/schemas/commerce';
+import type { CreateOrderRequest, Order, OrderSummary, TestBankPayment } from '../../shared/schemas/commerce';
 import type { PaymentMethod } from '../../shared/constants';
 import { apiPath, type PageParams } from '../../shared/apiPaths';
 import { COMMERCE_API_ROUTES } from '../../shared/commerceApiPaths';
@@ -30,4 +30,16 @@ export function cancelOrder(orderId: string): Promise<Order> {
 /** Pays a pending order another way: a new payment, the old one cancelled. */
 export function payOrderAgain(orderId: string, method: PaymentMethod): Promise<Order> {
   return apiRequest<Order>('POST', apiPath(COMMERCE_API_ROUTES.orderPayment, { orderId }), { body: { method } });
+}
+
+/** The local test bank's view of a payment (404 when the test provider is off). */
+export function getTestPayment(paymentId: string): Promise<TestBankPayment> {
+  return apiRequest<TestBankPayment>('GET', apiPath(COMMERCE_API_ROUTES.testPayment, { paymentId }));
+}
+
+/** The test bank approves (or declines) the payment; it then sends the signed webhook. Answers the payment as the bank sees it now. */
+export async function decideTestPayment(paymentId: string, decision: 'approve' | 'decline'): Promise<TestBankPayment> {
+  const route = decision === 'approve' ? COMMERCE_API_ROUTES.testPaymentApprove : COMMERCE_API_ROUTES.testPaymentDecline;
+  const answer = await apiRequest<TestBankPayment | undefined>('POST', apiPath(route, { paymentId }));
+  return answer && typeof answer === 'object' && 'returnUrl' in answer ? answer : getTestPayment(paymentId);
 }

@@ -10,6 +10,7 @@ import { STICKY_HEADER_OFFSET_PX } from '../../shared/constants';
 import { fullPathProfileImage } from '../../shared/customerImage';
 import { useAppDispatch, useAppSelector } from '../lib/hooks';
 import { selectCurrentUser } from '../features/auth';
+import { CartBoot, hasLocalCart, selectCartCount } from '../features/cart';
 import { selectStorageBaseUrl } from '../features/config';
 import { selectLanguage } from '../features/locale';
 import { selectTheme, uiActions } from '../features/ui';
@@ -83,6 +84,15 @@ export function Header() {
   const theme = useAppSelector(selectTheme);
   const storageBase = useAppSelector(selectStorageBaseUrl);
   const sticky = useStickyHeader();
+  const cartCount = useAppSelector(selectCartCount);
+  const cartInjected = useAppSelector((state) => (state as { cart?: unknown }).cart !== undefined);
+  // The cart's code and data come after the first paint, and only when there is a cart to show.
+  const [cartBooted, setCartBooted] = useState(false);
+  useEffect(() => {
+    if (cartBooted || !(user || cartInjected || hasLocalCart())) return;
+    const timer = window.setTimeout(() => setCartBooted(true), 50);
+    return () => window.clearTimeout(timer);
+  }, [cartBooted, user, cartInjected]);
   const [menu, setMenu] = useState<{ kind: HeaderMenuKind; anchor: HTMLElement | null; open: boolean } | null>(null);
 
   const openMenu = (kind: HeaderMenuKind) => (event: MouseEvent<HTMLElement>) =>
@@ -181,9 +191,9 @@ export function Header() {
           >
             {theme === 'dark' ? <LightModeIcon fontSize="small" /> : <DarkModeIcon fontSize="small" />}
           </LiteIconButton>
-          <LiteIconButton {...trigger('cart')} aria-label={t('HEADER.CART')} sx={iconButtonSx}>
+          <LiteIconButton {...trigger('cart')} aria-label={cartCount > 0 ? t('CART.HEADER_LABEL', { count: cartCount }) : t('HEADER.CART')} sx={iconButtonSx} data-testid="header-cart">
             <CartIcon fontSize="small" />
-            <CountBadge>1</CountBadge>
+            {cartCount > 0 && <CountBadge>{cartCount}</CountBadge>}
           </LiteIconButton>
           <LiteIconButton {...trigger('notifications')} aria-label={t('HEADER.NOTIFICATIONS')} sx={{ ...iconButtonSx, display: { xs: 'none', sm: 'inline-flex' } }}>
             <BellIcon fontSize="small" />
@@ -213,6 +223,11 @@ export function Header() {
           )}
         </Container>
       </Box>
+      {cartBooted && (
+        <Suspense fallback={null}>
+          <CartBoot />
+        </Suspense>
+      )}
       {menu && (
         <Suspense fallback={null}>
           <HeaderMenus kind={menu.kind} open={menu.open} anchorEl={menu.anchor} onClose={closeMenu} />

@@ -1,6 +1,6 @@
 // The header's dropdown panels, loaded on first use: category list, mega menu, region and language,
-// cart and notifications (static samples), profile menu and the small-screen navigation drawer.
-import type { MouseEvent, ReactNode } from 'react';
+// cart (its content comes with the cart's code), notifications (static samples), profile menu and the small-screen navigation drawer.
+import { Suspense, type MouseEvent, type ReactNode } from 'react';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -23,6 +23,7 @@ import { fullPathProfileImage } from '../../shared/customerImage';
 import { useAppDispatch, useAppSelector } from '../lib/hooks';
 import { useReloadNavigate } from '../lib/useReloadNavigate';
 import { selectCurrentUser } from '../features/auth';
+import { CartMenuContent } from '../features/cart';
 import { categoryTitle, selectCategories, selectCategoriesLoading } from '../features/categories';
 import { selectStorageBaseUrl } from '../features/config';
 import { localeActions, selectCountry, selectLanguage } from '../features/locale';
@@ -41,7 +42,7 @@ import {
   SchoolIcon,
 } from '../components/icons';
 import { Logo } from '../components/Logo';
-import { CoverImage, NEWS_PLACEHOLDER } from '../components/CoverCard';
+import { CoverImage } from '../components/CoverCard';
 import { newsCoverUrl } from '../components/NewsCard';
 import { CourseSearchForm } from '../components/CourseSearchForm';
 import { LANGUAGE_NAMES, REGION_KEYS } from '../lib/localeNames';
@@ -274,35 +275,11 @@ function CartMenu({ open, anchorEl, onClose }: Omit<HeaderMenuProps, 'kind'>) {
       onClose={onClose}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
       transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      slotProps={{ paper: { sx: { width: 320, mt: 1, p: 2 }, 'aria-label': t('CART.TITLE') } }}
+      slotProps={{ paper: { sx: { width: 'min(360px, calc(100vw - 24px))', mt: 1, p: 2 }, 'aria-label': t('CART.TITLE') } }}
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1.5 }}>
-        <Typography variant="subtitle1" component="h2">
-          {t('CART.TITLE')}
-        </Typography>
-        <SampleTag />
-      </Box>
-      <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
-        <Box component="img" src={NEWS_PLACEHOLDER} alt="" sx={{ width: 72, height: 48, objectFit: 'cover', borderRadius: 1 }} />
-        <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Typography variant="body2" sx={{ fontWeight: 600 }}>
-            {t('CART.SAMPLE_ITEM')}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            $49.00
-          </Typography>
-        </Box>
-      </Box>
-      <Divider sx={{ my: 1.5 }} />
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', mb: 1.5 }}>
-        <Typography variant="body2">{t('CART.TOTAL')}</Typography>
-        <Typography variant="body2" sx={{ fontWeight: 700 }}>
-          $49.00
-        </Typography>
-      </Box>
-      <Button fullWidth variant="contained" disabled>
-        {t('CART.CHECKOUT_SOON')}
-      </Button>
+      <Suspense fallback={<Typography variant="body2">{t('COMMON.LOADING')}</Typography>}>
+        <CartMenuContent onNavigate={onClose} />
+      </Suspense>
     </Popover>
   );
 }
