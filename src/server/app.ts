@@ -42,6 +42,12 @@ import { teachingRoutes } from './modules/teaching/teachingRoutes';
 import { peopleRoutes } from './modules/people/peopleRoutes';
 import { instructorApplicationRoutes } from './modules/instructorApplications/instructorApplicationRoutes';
 import { AJV_OPTIONS } from './modules/validation';
+import { cartRoutes } from './modules/cart/cartRoutes';
+import { couponRoutes } from './modules/cart/couponRoutes';
+import { orderRoutes } from './modules/orders/orderRoutes';
+import { paymentRoutes } from './modules/payments/paymentRoutes';
+import type { TestWebhookSender } from './modules/payments/paymentService';
+import { COMMERCE_API_ROUTES } from '../shared/commerceApiPaths';
 import { AppError, errorsPlugin, frameworkErrorHandler, sendProblem } from './plugins/errors';
 import { authPlugin } from './plugins/auth';
 import { clientErrorHandler, inputGuardPlugin } from './plugins/inputGuard';
@@ -72,6 +78,8 @@ export interface AppDeps {
   firebaseVerifier?: FirebaseTokenVerifier | null;
   /** Poll for jobs and run schedules (default); tests turn it off and drain the queue themselves. */
   jobWorkers?: boolean;
+  /** How the test bank's webhooks reach the webhook route (default: over HTTP to this server, or inject() while it does not listen). */
+  testWebhookSender?: TestWebhookSender;
 }
 
 export interface AcademyApp {
@@ -152,11 +160,28 @@ export async function buildApp(deps: AppDeps): Promise<AcademyApp> {
         peopleRoutes,
         instructorApplicationRoutes,
         videoUploadRoutes,
+        cartRoutes, couponRoutes, orderRoutes, paymentRoutes,
       ]) routes(typed, services);
       systemRoutes(typed, { config, db: deps.db });
     },
     { prefix: '/api' },
   );
+
+  // The test bank sends its signed events to the real webhook route, over HTTP like a provider.
+  const testWebhookUrl = `/api${COMMERCE_API_ROUTES.paymentWebhook.replace(':provider', 'test')}`;
+  services.payments.sendTestWebhook =
+    deps.testWebhookSender ??
+    (async (body, headers) => {
+      const address = app.server.listening ? app.server.address() : null;
+      if (!address || typeof address === 'string') {
+        const res = await app.inject({ method: 'POST', url: testWebhookUrl, payload: body, headers });
+        if (res.statusCode !== 200) throw new Error(`the webhook route answered ${res.statusCode}`);
+        return;
+      }
+      const host = address.address === '0.0.0.0' || address.address === '::' ? '127.0.0.1' : address.family === 'IPv6' ? `[${address.address}]` : address.address;
+      const res = await fetch(`http://${host}:${address.port}${testWebhookUrl}`, { method: 'POST', body, headers, signal: AbortSignal.timeout(10_000) });
+      if (res.status !== 200) throw new Error(`the webhook route answered ${res.status}`);
+    });
 
   // Stored files, from disk or S3: our own names only, with ranges; protected folders need a signed URL.
   registerStorageRoutes(app, { storage: context.storage, mediaUrls: context.mediaUrls });

@@ -27,6 +27,13 @@ import { PeopleService } from './modules/people/peopleService';
 import { InstructorApplicationService } from './modules/instructorApplications/instructorApplicationService';
 import { QuizAttemptService } from './modules/quizzes/quizAttemptService';
 import { QuizResultsService } from './modules/quizzes/quizResultsService';
+import { CartService } from './modules/cart/cartService';
+import { CouponService } from './modules/cart/couponService';
+import { OrderService } from './modules/orders/orderService';
+import { RefundService } from './modules/orders/refundService';
+import { Settlement } from './modules/orders/settlement';
+import { PaymentService } from './modules/payments/paymentService';
+import { createPaymentProviders } from './adapters/payments/createPaymentProviders';
 
 export interface Services {
   customers: CustomerService;
@@ -62,6 +69,13 @@ export interface Services {
   /** Quizzes: taking them (attempts), and their results, regrades and essay grading. */
   quizAttempts: QuizAttemptService;
   quizResults: QuizResultsService;
+  /** Buying courses: the cart, instructors' coupons, checkout and orders, how orders end, payments and webhooks, refunds. */
+  cart: CartService;
+  coupons: CouponService;
+  orders: OrderService;
+  settlement: Settlement;
+  payments: PaymentService;
+  refunds: RefundService;
   /** Serialized public lists, a few seconds old at most. */
   publicCache: JsonCache;
   /** Catalogue pages (search and category pages repeat a lot), CATALOGUE_CACHE_MS old at most. */
@@ -86,7 +100,17 @@ export function createServices(ctx: ServerContext, firebaseVerifier?: FirebaseTo
   const lessons = new LessonService(ctx.db, ctx.mediaUrls);
   const quizAttempts = new QuizAttemptService(ctx.db, lessons);
   lessons.quizzes = quizAttempts;
+  const providers = createPaymentProviders(ctx.config.payments);
+  const cart = new CartService(ctx.db, () => providers.methods);
+  const settlement = new Settlement(ctx, cart);
+  const payments = new PaymentService(ctx, providers, settlement);
   return {
+    cart,
+    coupons: new CouponService(ctx.db),
+    orders: new OrderService(ctx, cart, settlement, payments),
+    settlement,
+    payments,
+    refunds: new RefundService(ctx, providers),
     customers,
     auth,
     files: new FileService(ctx),

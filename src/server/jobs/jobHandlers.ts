@@ -57,4 +57,16 @@ export const JOBS: { [N in JobName]: JobDefinition<N> } = {
     retryLimit: 1,
     schedule: { cron: '* * * * *', data: {} },
   },
+  'payments-reconcile': {
+    run: async (_data, { services }) => {
+      await services.payments.reconcile();
+    },
+    retryLimit: 1,
+    schedule: { cron: '*/2 * * * *', data: {} },
+  },
+  'payment-test-webhook': {
+    run: ({ body }, { services }) => services.payments.deliverTestWebhook(body),
+    retryLimit: 6,
+    retryDelaySeconds: 5,
+  },
 };

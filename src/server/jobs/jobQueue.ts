@@ -17,6 +17,10 @@ export interface JobPayloads {
   'course-announcement': { announcementId: number; after: string | null };
   /** Submits, with what was saved, every quiz attempt whose deadline has passed (every minute). */
   'quiz-attempts-sweep': Record<string, never>;
+  /** Asks providers about pending payments older than a minute, then expires pending orders past their time (every 2 minutes). */
+  'payments-reconcile': Record<string, never>;
+  /** A test bank event whose delivery to the webhook route failed: signed again and sent again. */
+  'payment-test-webhook': { body: string };
 }
 
 export type JobName = keyof JobPayloads;

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { PaymentsRuntimeSchema } from './commerce';
 
 /** GET /api/config: what the SPA reads at start, so one build serves every environment. */
 export const RuntimeConfigSchema = Type.Object({
@@ -9,6 +10,8 @@ export const RuntimeConfigSchema = Type.Object({
     Type.Object({ apiKey: Type.String(), authDomain: Type.String(), projectId: Type.String(), authEmulatorUrl: Type.Optional(Type.String()) }),
     Type.Null(),
   ]),
+  /** Payments: the test provider's ribbon, and the methods with a provider configured. */
+  payments: PaymentsRuntimeSchema,
 });
 export type RuntimeConfig = Static<typeof RuntimeConfigSchema>;
 

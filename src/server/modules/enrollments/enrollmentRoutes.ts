@@ -16,7 +16,7 @@ export const enrollmentRoutes: RouteModule = (app, { enrollments }) => {
       schema: {
         tags,
         summary:
-          "Enrol in a free course (201; 200 when already enrolled). Within 30 days of leaving it, the progress comes back. A paid course answers 402 PAYMENT_REQUIRED until payments exist; the course's own instructor 409 OWN_COURSE.",
+          "Enrol in a free course (201; 200 when already enrolled). Within 30 days of leaving it, the progress comes back. A paid course answers 402 PAYMENT_REQUIRED (buy it through the cart); the course's own instructor 409 OWN_COURSE.",
         security,
         params: IdParamSchema,
         response: { 200: EnrollmentSchema, 201: EnrollmentSchema },

@@ -49,6 +49,34 @@ async function forgetLeft(tx: Transaction, only?: { customerId: string; courseId
   return (result.rows[0] as { forgotten: number } | undefined)?.forgotten ?? 0;
 }
 
+/**
+ * Paying enrols: inside the payment's transaction, the buyer is enrolled in each course of the order,
+ * the enrolment naming the order (a refund removes exactly those). An enrolment there already stays
+ * as it is. Progress kept from an earlier enrolment counts again. Returns the courses newly enrolled in.
+ */
+export async function enrollForOrder(tx: Transaction, customerId: string, courseIds: readonly number[], orderId: string): Promise<number[]> {
+  const added: number[] = [];
+  for (const courseId of [...courseIds].sort((a, b) => a - b)) {
+    await lockEnrolment(tx, customerId, courseId);
+    const inserted = await tx.execute<{ course_id: number }>(sql`insert into enrollments (customer_id, course_id, order_id, completed_lessons)
+      values (${customerId}, ${courseId}, ${orderId},
+        (select count(*)::int from lesson_progress p where p.customer_id = ${customerId} and p.course_id = ${courseId} and p.completed_at is not null))
+      on conflict (customer_id, course_id) do nothing returning course_id`);
+    if (inserted.rows.length === 0) continue;
+    await tx.delete(leftEnrollments).where(and(eq(leftEnrollments.customerId, customerId), eq(leftEnrollments.courseId, courseId)));
+    await tx.update(courses).set({ enrollmentCount: sql`${courses.enrollmentCount} + 1` }).where(eq(courses.id, courseId));
+    added.push(courseId);
+  }
+  return added;
+}
+
+/** A refunded order takes its access back: the enrolments it paid for go (their progress stays for a later purchase). Returns the courses removed. */
+export async function unenrollForOrder(tx: Transaction, orderId: string): Promise<number[]> {
+  const gone = await tx.delete(enrollments).where(eq(enrollments.orderId, orderId)).returning({ courseId: enrollments.courseId });
+  for (const { courseId } of gone) await tx.update(courses).set({ enrollmentCount: sql`greatest(0, ${courses.enrollmentCount} - 1)` }).where(eq(courses.id, courseId));
+  return gone.map((g) => g.courseId);
+}
+
 export class EnrollmentService {
   constructor(
     private readonly db: Database,
@@ -65,7 +93,7 @@ export class EnrollmentService {
     const course = await this.courses.findVisible(courseId, caller);
     if (!course.isPublished) throw courseNotFound();
     if (course.instructorId === caller.id) throw new AppError(409, ERROR_CODES.OWN_COURSE, 'You teach this course: instructors cannot enrol in their own courses.');
-    if (course.price > 0) throw new AppError(402, ERROR_CODES.PAYMENT_REQUIRED, 'This course is paid; payments are not available yet.');
+    if (course.price > 0) throw new AppError(402, ERROR_CODES.PAYMENT_REQUIRED, 'This course is paid: buy it through the cart.');
     const { created, enrollment: raw } = await this.db.transaction(async (tx) => {
       await lockEnrolment(tx, caller.id, courseId);
       const answer = async (isNew: boolean) => ({ created: isNew, enrollment: await this.rawRows(tx, caller.id, courseId, 1, 0) });
@@ -124,7 +152,7 @@ export class EnrollmentService {
       const [enrolled] = await this.db.select({ one: sql<number>`1` }).from(enrollments).where(and(eq(enrollments.customerId, caller.id), eq(enrollments.courseId, courseId)));
       if (!enrolled) throw courseNotFound();
     }
-    if (course.price > 0) throw new AppError(409, ERROR_CODES.LEAVE_PAID_COURSE, 'A paid course cannot be left yet: refunds are not available.');
+    if (course.price > 0) throw new AppError(409, ERROR_CODES.LEAVE_PAID_COURSE, 'A paid course cannot be left: ask for a refund from its order instead.');
     await this.db.transaction(async (tx) => {
       await lockEnrolment(tx, caller.id, courseId);
       const [gone] = await tx

@@ -4,6 +4,7 @@ import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { DATABASE_RETRY_AFTER_SECONDS, sendProblem } from '../../plugins/errors';
 import { ERROR_CODES } from '../../../shared/errorCodes';
+import { PAYMENT_METHODS } from '../../../shared/constants';
 import type { TypedApp } from '../typedApp';
 import { API_ROUTES } from '../../../shared/apiPaths';
 
@@ -20,6 +21,7 @@ export function runtimeConfig(config: AppConfig): RuntimeConfig {
           ...(config.firebase.authEmulatorHost ? { authEmulatorUrl: `http://${config.firebase.authEmulatorHost}` } : {}),
         }
       : null,
+    payments: { testMode: config.payments.testProvider, methods: PAYMENT_METHODS.filter((m) => config.payments.providers[m] !== undefined) },
   };
 }
 

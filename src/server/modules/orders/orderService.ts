@@ -1,0 +1,283 @@
+// Checkout and the buyer's orders. A checkout locks the buyer's cart row, so double clicks and two
+// tabs run one after the other: the second finds the pending order the first made for the same cart
+// (same currency, region, courses and coupon) and answers it again. The order's amounts are computed
+// here from the database (the client never sends a price); the payment is started with the provider
+// after the transaction commits.
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { ORDER_PAYMENT_WINDOW_SECONDS, type Currency, type PaymentMethod } from '../../../shared/constants';
+import { ERROR_CODES } from '../../../shared/errorCodes';
+import type { BillingProfile, BillingProfileWrite, BillingSnapshot, CreateOrderRequest, Order, OrderSummary, Receipt } from '../../../shared/schemas/commerce';
+import type { Page } from '../../../shared/schemas/common';
+import type { ServerContext } from '../../context';
+import { billingProfiles, customers, orderLines, orders, payments, type CustomerRow, type OrderRow, type PaymentRow } from '../../db/schema';
+import { AppError } from '../../plugins/errors';
+import { findCoupon, methodsForCurrency, priceCourses, regionOf, type Transaction } from '../cart/cartLines';
+import { couponRefusal, type CartService } from '../cart/cartService';
+import { totalsByCurrency } from '../cart/pricing';
+import { fullName } from '../courses/courseSql';
+import type { PaymentService } from '../payments/paymentService';
+import { taxIdProblem } from './billingRules';
+import { findOrder, orderDto, titlesOf } from './orderViews';
+import { orderNotFound, orderStateConflict, type Settlement } from './settlement';
+import { coupons } from '../../db/schema';
+
+const THAILAND = 174;
+
+interface CheckoutOutcome {
+  orderId: string;
+  created: boolean;
+  /** A payment this request must start with the provider. */
+  start: string | null;
+  /** A payment another request is starting. */
+  waitFor: string | null;
+  paidNow: boolean;
+}
+
+export class OrderService {
+  constructor(
+    private readonly ctx: ServerContext,
+    private readonly cart: CartService,
+    private readonly settlement: Settlement,
+    private readonly payments: PaymentService,
+  ) {}
+
+  private get rules() {
+    return this.ctx.config.payments;
+  }
+
+  /** The order answer (payment with its QR image, refund, whether a refund can be asked for). */
+  async dto(order: OrderRow, admin = false): Promise<Order> {
+    return orderDto(this.ctx.db, order, this.rules, { admin });
+  }
+
+  private async billingSnapshot(tx: Transaction, caller: CustomerRow): Promise<BillingSnapshot> {
+    const [profile] = await tx.select().from(billingProfiles).where(eq(billingProfiles.customerId, caller.id));
+    return {
+      name: profile?.name.trim() || fullName(caller.firstName, caller.lastName, caller.username),
+      address: profile?.address ?? '',
+      countryCode: profile?.countryCode ?? null,
+      taxId: profile?.taxId ?? null,
+      email: caller.email,
+    };
+  }
+
+  /**
+   * Turns the cart (its lines in one currency) into a pending order with a payment by `method`; the
+   * same checkout again answers the same order (created false). A free total (100 % coupon) is paid at
+   * once without a payment. 409 CART_EMPTY; 400 CART_CURRENCY_REQUIRED, PAYMENT_METHOD_UNAVAILABLE;
+   * coupon refusals as when applying it; 502 PAYMENT_PROVIDER_ERROR (the order stays pending).
+   */
+  async checkout(caller: CustomerRow, body: CreateOrderRequest): Promise<{ created: boolean; order: Order }> {
+    const country = regionOf(body.country, caller);
+    const method = body.method as PaymentMethod;
+    const wantedCurrency = body.currency as Currency | undefined;
+    const outcome = await this.ctx.db.transaction(async (tx): Promise<CheckoutOutcome> => {
+      await this.cart.lockCart(tx, caller.id);
+      const { courses, coupon } = await this.cart.sellableContents(tx, caller.id);
+      const pricing = priceCourses(courses, country, coupon);
+      if (pricing.lines.length === 0) throw new AppError(409, ERROR_CODES.CART_EMPTY, 'Your cart is empty.');
+      const currencies = [...new Set(pricing.lines.map((l) => l.currency))];
+      let currency: Currency;
+      if (wantedCurrency) {
+        if (!currencies.includes(wantedCurrency)) throw new AppError(409, ERROR_CODES.CART_EMPTY, `Your cart has nothing priced in ${wantedCurrency}.`);
+        currency = wantedCurrency;
+      } else if (currencies.length > 1) {
+        throw new AppError(400, ERROR_CODES.CART_CURRENCY_REQUIRED, `Your cart mixes ${currencies.join(' and ')}: choose which to pay now.`);
+      } else currency = currencies[0]!;
+      const lines = pricing.lines.filter((l) => l.currency === currency);
+      const [total] = totalsByCurrency(lines, country);
+      const usedCoupon = coupon && lines.some((l) => l.discountMinor > 0) ? coupon : null;
+      const free = total!.totalMinor === 0;
+      if (!free && !methodsForCurrency(currency, this.payments.providers.methods).includes(method)) {
+        throw new AppError(400, ERROR_CODES.PAYMENT_METHOD_UNAVAILABLE, `${method} is not offered for ${currency}.`);
+      }
+      const courseIds = lines.map((l) => l.courseId).sort((a, b) => a - b);
+      const cartKey = [currency, country, courseIds.join(','), usedCoupon?.code ?? ''].join('|');
+
+      // The same checkout again (a double click, another tab): the same order.
+      const [again] = await tx
+        .select()
+        .from(orders)
+        .where(and(eq(orders.customerId, caller.id), eq(orders.status, 'pending'), eq(orders.cartKey, cartKey), sql`${orders.expiresAt} > now()`))
+        .orderBy(desc(orders.createdAt))
+        .limit(1);
+      if (again) {
+        const [pending] = await tx.select().from(payments).where(and(eq(payments.orderId, again.id), eq(payments.status, 'pending')));
+        if (pending && pending.method === method) return { orderId: again.id, created: false, start: null, waitFor: pending.providerRef === null ? pending.id : null, paidNow: false };
+        if (pending) await tx.update(payments).set({ status: 'cancelled', updatedAt: new Date() }).where(eq(payments.id, pending.id));
+        await tx.update(orders).set({ method: method, updatedAt: new Date() }).where(eq(orders.id, again.id));
+        const fresh = await this.payments.addPendingPayment(tx, again, method);
+        return { orderId: again.id, created: false, start: fresh.id, waitFor: null, paidNow: false };
+      }
+
+      // A new order replaces the buyer's other pending orders of any of these courses.
+      const overlapping = await tx.execute<{ id: string }>(sql`select o.id from orders o where o.customer_id = ${caller.id} and o.status = 'pending'
+        and exists (select 1 from order_lines l where l.order_id = o.id and l.course_id in (${sql.join(courseIds.map((id) => sql`${id}`), sql`, `)}))`);
+      for (const { id } of overlapping.rows) await this.settlement.closeOrderIn(tx, id, 'cancelled');
+
+      // The coupon's use is counted now, under its row lock: limits hold under concurrency.
+      if (usedCoupon) {
+        const locked = await findCoupon(tx, { id: usedCoupon.id }, true);
+        const refusal = await couponRefusal(tx, locked, caller.id);
+        if (refusal) throw refusal;
+        await tx.update(coupons).set({ usedCount: sql`${coupons.usedCount} + 1` }).where(eq(coupons.id, usedCoupon.id));
+      }
+
+      const seq = await tx.execute<{ n: string }>(sql`select nextval('order_number_seq')::text as n`);
+      const number = `AC-${new Date().getUTCFullYear()}-${String(seq.rows[0]!.n).padStart(6, '0')}`;
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          number,
+          customerId: caller.id,
+          countryId: country,
+          currency,
+          subtotalMinor: total!.subtotalMinor,
+          discountMinor: total!.discountMinor,
+          taxMinor: total!.taxMinor,
+          taxRateBasisPoints: total!.taxRateBasisPoints,
+          taxInclusive: total!.taxInclusive,
+          totalMinor: total!.totalMinor,
+          couponId: usedCoupon?.id ?? null,
+          couponCode: usedCoupon?.code ?? null,
+          method: free ? null : method,
+          billing: await this.billingSnapshot(tx, caller),
+          cartKey,
+          expiresAt: new Date(Date.now() + ORDER_PAYMENT_WINDOW_SECONDS * 1000),
+        })
+        .returning();
+      await tx.insert(orderLines).values(
+        lines.map((l) => ({ orderId: order!.id, courseId: l.courseId, title: l.course.title, unitMinor: l.priceMinor, discountMinor: l.discountMinor, totalMinor: l.totalMinor })),
+      );
+      if (free) {
+        await this.settlement.markOrderPaidIn(tx, order!.id, null);
+        return { orderId: order!.id, created: true, start: null, waitFor: null, paidNow: true };
+      }
+      const payment = await this.payments.addPendingPayment(tx, order!, method);
+      return { orderId: order!.id, created: true, start: payment.id, waitFor: null, paidNow: false };
+    });
+    await this.afterCheckout(caller, outcome);
+    const order = await findOrder(this.ctx.db, outcome.orderId);
+    return { created: outcome.created, order: await this.dto(order!) };
+  }
+
+  private async afterCheckout(caller: CustomerRow, outcome: CheckoutOutcome): Promise<void> {
+    if (outcome.paidNow) await this.settlement.mailReceipt(outcome.orderId);
+    if (outcome.start) {
+      const order = await findOrder(this.ctx.db, outcome.orderId);
+      await this.payments.start(outcome.start, order!, caller.email);
+    }
+    if (outcome.waitFor) await this.payments.waitUntilStarted(outcome.waitFor);
+  }
+
+  /** Pays a pending order another way (or again after the provider failed): a new payment replaces the pending one. */
+  async payAgain(caller: CustomerRow, orderId: string, method: PaymentMethod): Promise<Order> {
+    const outcome = await this.ctx.db.transaction(async (tx): Promise<CheckoutOutcome> => {
+      await tx.execute(sql`select 1 from orders where id = ${orderId} and customer_id = ${caller.id} for update`);
+      const order = await findOrder(tx, orderId, caller.id);
+      if (!order) throw orderNotFound();
+      if (order.status !== 'pending' || (order.expiresAt && order.expiresAt.getTime() <= Date.now())) throw orderStateConflict(`This order is ${order.status}: it cannot be paid now.`);
+      if (!methodsForCurrency(order.currency, this.payments.providers.methods).includes(method)) throw new AppError(400, ERROR_CODES.PAYMENT_METHOD_UNAVAILABLE, `${method} is not offered for ${order.currency}.`);
+      const [pending] = await tx.select().from(payments).where(and(eq(payments.orderId, order.id), eq(payments.status, 'pending')));
+      if (pending && pending.method === method && pending.providerRef !== null) return { orderId, created: false, start: null, waitFor: null, paidNow: false };
+      if (pending && pending.method === method) return { orderId, created: false, start: null, waitFor: pending.id, paidNow: false };
+      if (pending) await tx.update(payments).set({ status: 'cancelled', updatedAt: new Date() }).where(eq(payments.id, pending.id));
+      await tx.update(orders).set({ method, updatedAt: new Date() }).where(eq(orders.id, order.id));
+      const fresh = await this.payments.addPendingPayment(tx, order, method);
+      return { orderId, created: false, start: fresh.id, waitFor: null, paidNow: false };
+    });
+    await this.afterCheckout(caller, outcome);
+    return this.get(caller, orderId);
+  }
+
+  async list(caller: CustomerRow, page: number, pageSize: number): Promise<Page<OrderSummary>> {
+    const [[total], rows] = await Promise.all([
+      this.ctx.db.select({ n: count() }).from(orders).where(eq(orders.customerId, caller.id)),
+      this.ctx.db.select().from(orders).where(eq(orders.customerId, caller.id)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(pageSize).offset((page - 1) * pageSize),
+    ]);
+    const titles = await titlesOf(this.ctx.db, rows.map((r) => r.id));
+    return {
+      items: rows.map((o) => ({
+        id: o.id,
+        number: o.number,
+        status: o.status,
+        currency: o.currency,
+        totalMinor: o.totalMinor,
+        method: o.method,
+        courseTitles: titles.get(o.id) ?? [],
+        createdAt: o.createdAt.toISOString(),
+        paidAt: o.paidAt ? o.paidAt.toISOString() : null,
+      })),
+      total: total?.n ?? 0,
+      page,
+      pageSize,
+    };
+  }
+
+  /** One of the caller's orders; another customer's is 404 ORDER_NOT_FOUND. */
+  async get(caller: CustomerRow, orderId: string): Promise<Order> {
+    const order = await findOrder(this.ctx.db, orderId, caller.id);
+    if (!order) throw orderNotFound();
+    return this.dto(order);
+  }
+
+  /** Cancels a pending order (409 ORDER_STATE_CONFLICT otherwise); its coupon use is given back. */
+  async cancel(caller: CustomerRow, orderId: string): Promise<Order> {
+    const order = await findOrder(this.ctx.db, orderId, caller.id);
+    if (!order) throw orderNotFound();
+    const closed = await this.ctx.db.transaction((tx) => this.settlement.closeOrderIn(tx, orderId, 'cancelled'));
+    if (!closed) throw orderStateConflict(`This order is ${order.status}: only a pending order can be cancelled.`);
+    return this.get(caller, orderId);
+  }
+
+  /** The printable receipt of a paid order (also once refunded); 409 ORDER_STATE_CONFLICT before payment. */
+  async receipt(caller: CustomerRow, orderId: string): Promise<Receipt> {
+    const order = await findOrder(this.ctx.db, orderId, caller.id);
+    if (!order) throw orderNotFound();
+    if (!['paid', 'refund_requested', 'refunded', 'partially_refunded'].includes(order.status) || !order.paidAt) throw orderStateConflict('There is a receipt once the order is paid.');
+    const tail = order.number.replace(/^AC-/, '');
+    const seller = this.rules.seller;
+    return {
+      order: await this.dto(order),
+      seller: { name: seller.name, address: seller.address, taxId: seller.taxId, email: seller.email },
+      kind: order.countryId === THAILAND && order.billing.taxId ? 'tax_invoice' : 'receipt',
+      number: `RC-${tail}`,
+      issuedAt: order.paidAt.toISOString(),
+    };
+  }
+
+  // ---- Billing details ----------------------------------------------------------------------------
+
+  async billing(caller: CustomerRow): Promise<BillingProfile> {
+    const [profile] = await this.ctx.db.select().from(billingProfiles).where(eq(billingProfiles.customerId, caller.id));
+    return {
+      name: profile?.name || fullName(caller.firstName, caller.lastName, caller.username),
+      address: profile?.address ?? '',
+      countryCode: profile?.countryCode ?? null,
+      taxId: profile?.taxId ?? null,
+      preferredMethods: (profile?.preferredMethods ?? {}) as BillingProfile['preferredMethods'],
+    };
+  }
+
+  /** Saves the billing details; a tax ID not valid for the country is 400 BILLING_INVALID naming `taxId`. */
+  async saveBilling(caller: CustomerRow, body: BillingProfileWrite): Promise<BillingProfile> {
+    const taxId = body.taxId?.trim() ? body.taxId.trim() : null;
+    if (taxId) {
+      const problem = taxIdProblem(taxId, body.countryCode);
+      if (problem) throw new AppError(400, ERROR_CODES.BILLING_INVALID, `taxId: ${problem}`, {}, [{ path: 'body.taxId', message: problem }]);
+    }
+    const values = { name: body.name.trim(), address: body.address.trim(), countryCode: body.countryCode, taxId, preferredMethods: body.preferredMethods as Partial<Record<string, PaymentMethod>>, updatedAt: new Date() };
+    await this.ctx.db.insert(billingProfiles).values({ customerId: caller.id, ...values }).onConflictDoUpdate({ target: billingProfiles.customerId, set: values });
+    return this.billing(caller);
+  }
+
+  /** For tests and the admin: the payments of an order. */
+  async paymentsOf(orderId: string): Promise<PaymentRow[]> {
+    return this.ctx.db.select().from(payments).where(inArray(payments.orderId, [orderId])).orderBy(desc(payments.createdAt));
+  }
+
+  async customerOf(orderId: string): Promise<string | null> {
+    const [row] = await this.ctx.db.select({ id: customers.id }).from(orders).innerJoin(customers, eq(customers.id, orders.customerId)).where(eq(orders.id, orderId));
+    return row?.id ?? null;
+  }
+}
