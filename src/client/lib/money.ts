@@ -1,7 +1,7 @@
 // Money as the client shows it: integer amounts in the currency's minor unit (USD cents, THB satang,
 // VND dong) in, text in the UI language out. No floating point: the integer is turned into an exact
 // decimal string ("1999" -> "19.99") and Intl formats that string as it is.
-import { CURRENCIES, CURRENCY_MINOR_DIGITS, type CountryId, type Currency, type Language } from '../../shared/constants';
+import { CURRENCIES, CURRENCY_MINOR_DIGITS, PRICE_MAX_MINOR, type CountryId, type Currency, type Language } from '../../shared/constants';
 import { intlLocale } from './format';
 
 /** 1999 with 2 digits -> "19.99", 250000 with 0 -> "250000", -5 with 2 -> "-0.05". */
@@ -58,4 +58,39 @@ export function priceFor(prices: Prices | undefined, countryId: CountryId): Pric
     if (minor !== undefined && minor > 0) return { minor, currency };
   }
   return null;
+}
+
+// Amounts as people type them (major units, "19.99", "1,000") <-> the integers in minor units the API
+// keeps (course prices in the studio, a coupon's fixed amounts). No floating point: the decimal string
+// is split and its digits counted.
+
+export type PriceParseResult = { ok: true; minor: number } | { ok: false; error: 'format' | 'tooManyDecimals' | 'zero' | 'tooLarge' };
+
+/**
+ * "19.99" USD -> 1999, "1,000" VND -> 1000, "5" THB -> 500. Group separators (comma, space) are allowed
+ * in the whole part; more decimals than the currency has is refused ("1.5" VND), as is zero.
+ */
+export function parsePrice(text: string, currency: Currency): PriceParseResult {
+  const digits = CURRENCY_MINOR_DIGITS[currency];
+  const trimmed = text.trim();
+  const match = /^(\d{1,3}(?:[, ]\d{3})+|\d+)(?:\.(\d*))?$/.exec(trimmed);
+  if (!match) return { ok: false, error: 'format' };
+  const whole = (match[1] ?? '').replace(/[, ]/g, '');
+  const fraction = match[2] ?? '';
+  if (fraction.length > digits) return { ok: false, error: 'tooManyDecimals' };
+  const minorText = `${whole}${fraction.padEnd(digits, '0')}`.replace(/^0+(?=\d)/, '');
+  if (minorText.length > 15) return { ok: false, error: 'tooLarge' };
+  const minor = Number(minorText);
+  if (minor === 0) return { ok: false, error: 'zero' };
+  if (minor > PRICE_MAX_MINOR) return { ok: false, error: 'tooLarge' };
+  return { ok: true, minor };
+}
+
+/** 1999 USD -> "19.99", 1000 VND -> "1000": what the field shows for a stored price. */
+export function formatMinor(minor: number, currency: Currency): string {
+  const digits = CURRENCY_MINOR_DIGITS[currency];
+  const text = String(Math.trunc(minor));
+  if (digits === 0) return text;
+  const padded = text.padStart(digits + 1, '0');
+  return `${padded.slice(0, -digits)}.${padded.slice(-digits)}`;
 }
