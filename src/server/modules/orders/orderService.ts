@@ -72,7 +72,13 @@ export class OrderService {
     const method = body.method as PaymentMethod;
     const wantedCurrency = body.currency as Currency | undefined;
     const outcome = await this.ctx.db.transaction(async (tx): Promise<CheckoutOutcome> => {
-      await this.cart.lockCart(tx, caller.id);
+      const locked = await this.cart.lockCart(tx, caller.id);
+      // The cart's coupon is locked first (its uses are counted one order at a time); one that stopped
+      // working is refused, never dropped silently (the buyer would pay more than the cart showed).
+      if (locked.couponId !== null) {
+        const refusal = await couponRefusal(tx, await findCoupon(tx, { id: locked.couponId }, true), caller.id, { exceptPending: true });
+        if (refusal) throw refusal;
+      }
       const { courses, coupon } = await this.cart.sellableContents(tx, caller.id);
       const pricing = priceCourses(courses, country, coupon);
       if (pricing.lines.length === 0) throw new AppError(409, ERROR_CODES.CART_EMPTY, 'Your cart is empty.');
