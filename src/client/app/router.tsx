@@ -1,5 +1,5 @@
 // Routes. Every area but the home page loads lazily, one chunk per area (public, content: posts and
-// events, static: company pages, contact, auth, learn: the lesson player). The account areas (student,
+// events, static: company pages, contact, auth, learn: the lesson player; cart, checkout, test-bank). The account areas (student,
 // instructor, admin) are route modules of their own (./areas, composition root too) that route their
 // pages inside their chunks: /home's JavaScript holds only their three lazy stubs and guards.
 import { lazy, Suspense } from 'react';
@@ -22,6 +22,9 @@ const LessonPlayer = lazy(() => import(/* webpackChunkName: "learn" */ '../featu
 const ContentRoute = lazy(() => import(/* webpackChunkName: "content" */ '../features/content/ContentRoute'));
 const StaticRoute = lazy(() => import(/* webpackChunkName: "static" */ '../pages/public/StaticPages'));
 const ContactPage = lazy(() => import(/* webpackChunkName: "contact" */ '../pages/public/ContactPage'));
+const CartPage = lazy(() => import(/* webpackChunkName: "cart" */ '../features/cart/CartPage'));
+const CheckoutPage = lazy(() => import(/* webpackChunkName: "checkout" */ '../features/checkout/CheckoutPage'));
+const TestBankPage = lazy(() => import(/* webpackChunkName: "test-bank" */ '../features/checkout/TestBankPage'));
 
 const AuthLayout = lazy(() => import(/* webpackChunkName: "auth" */ '../layout/AuthLayout'));
 const LoginPage = lazy(() => import(/* webpackChunkName: "auth" */ '../features/auth/LoginPage'));
@@ -80,10 +83,15 @@ export function AppRoutes() {
           <Route key={page} path={page} element={<Lazy><StaticRoute page={page} /></Lazy>} />
         ))}
         <Route path={ROUTES.contactUs} element={<Lazy><ContactPage /></Lazy>} />
+        <Route path={ROUTES.cart} element={<Lazy><CartPage /></Lazy>} />
+        <Route path={ROUTES.checkout} element={<RequireAuth><Lazy><CheckoutPage /></Lazy></RequireAuth>} />
         {/* owner: people (public instructor page): replaces the element of the next line */}
         <Route path={ROUTES.instructorProfile} element={<Lazy><PublicInstructorPage notFound={<NotFound />} /></Lazy>} />
         <Route path="*" element={<NotFound />} />
       </Route>
+
+      {/* The local test bank stands alone, like a bank's own app. */}
+      <Route path={ROUTES.testBank} element={<Lazy><TestBankPage /></Lazy>} />
 
       <Route path={ROUTES.auth} element={<Lazy><AuthLayout /></Lazy>}>
         <Route index element={<Navigate to={AUTH_PAGES.logIn} replace />} />

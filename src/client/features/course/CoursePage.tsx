@@ -24,13 +24,14 @@ import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { formatMoney, priceFor } from '../../lib/money';
 import { useSaga } from '../../lib/useSaga';
 import { EmptyState } from '../../components/EmptyState';
-import { BookmarkIcon, TrophyIcon, WarningIcon } from '../../components/icons';
+import { BookmarkIcon, CartIcon, TrophyIcon, WarningIcon } from '../../components/icons';
 import { Shimmer } from '../../components/Shimmer';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { CourseCover } from '../../components/course/CourseCover';
 import { COURSE_LANGUAGE_NAMES, formatDuration, formatPrice, LEVEL_KEYS } from '../../components/course/courseFormat';
 import { StarRating } from '../../components/course/StarRating';
 import { selectCurrentUser } from '../auth';
+import { cartActions, isInCart, selectCartState, useCartFeature } from '../cart';
 import { selectStorageBaseUrl } from '../config';
 import { selectCountry, selectLanguage } from '../locale';
 import { courseActions, resumeLessonId, selectCourse } from './courseSlice';
@@ -113,6 +114,53 @@ function LeaveCourse({ course }: { course: CourseDetail }) {
   );
 }
 
+/**
+ * A paid course the visitor does not own: "Buy now" (into the cart, then the cart page) and "Add to
+ * cart", which becomes "In cart · Go to cart". Works signed out too (the local cart, merged at sign-in).
+ */
+function BuyActions({ course, priceText }: { course: CourseDetail; priceText: string }) {
+  useCartFeature();
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const cart = useAppSelector(selectCartState);
+  const lang = useAppSelector(selectLanguage);
+  const cartStatus = cart.cart.status;
+  useEffect(() => {
+    if (cartStatus === 'idle') dispatch(cartActions.loadRequested());
+  }, [dispatch, cartStatus]);
+  const inCart = isInCart(cart, course.id);
+  const busy = cart.busyIds.includes(course.id);
+  const title = courseTitleFor(course, lang).title;
+  const lineError = cart.lineError?.courseId === course.id ? cart.lineError.error : null;
+  return (
+    <>
+      {inCart ? (
+        <Button component={RouterLink} to={paths.cart()} variant="contained" size="large" data-testid="buy-now">
+          {t('CART.BUY_NOW_PRICE', { price: priceText })}
+        </Button>
+      ) : (
+        <Button variant="contained" size="large" disabled={busy} data-testid="buy-now" onClick={() => dispatch(cartActions.addRequested({ courseId: course.id, title, buyNow: true }))}>
+          {t('CART.BUY_NOW_PRICE', { price: priceText })}
+        </Button>
+      )}
+      {inCart ? (
+        <Button component={RouterLink} to={paths.cart()} variant="outlined" size="large" startIcon={<CartIcon />} data-testid="add-to-cart">
+          {t('CART.IN_CART_GO')}
+        </Button>
+      ) : (
+        <Button variant="outlined" size="large" startIcon={<CartIcon />} disabled={busy} data-testid="add-to-cart" onClick={() => dispatch(cartActions.addRequested({ courseId: course.id, title }))}>
+          {t('CART.ADD_TO_CART')}
+        </Button>
+      )}
+      {lineError && (
+        <Typography role="alert" color="error" sx={{ width: '100%' }} data-testid="cart-error">
+          {t(errorMessageKey(lineError.code))}
+        </Typography>
+      )}
+    </>
+  );
+}
+
 function CourseActions({ course }: { course: CourseDetail }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
@@ -126,7 +174,10 @@ function CourseActions({ course }: { course: CourseDetail }) {
   const resumeId = resumeLessonId(course);
   const started = (viewer?.completedLessons ?? 0) > 0 || viewer?.lastLessonId != null;
 
-  const primary = !user ? (
+  const buyable = !course.isFree && !viewer?.isEnrolled && !viewer?.isInstructor;
+  const primary = buyable ? (
+    <BuyActions course={course} priceText={coursePriceText(course, lang, country, t)} />
+  ) : !user ? (
     <Button component={RouterLink} to={logIn} variant="contained" size="large">
       {t('COURSES.LOG_IN_TO_ENROL')}
     </Button>

@@ -1,0 +1,13 @@
+// What the runtime configuration says about payments (GET /api/config `payments`, when the server sends it).
+import type { RuntimeConfig } from '../../../shared/schemas/runtimeConfig';
+import type { PaymentsRuntime } from '../../../shared/schemas/commerce';
+
+interface WithConfig {
+  config: { data: RuntimeConfig | null };
+}
+
+export const selectPaymentsRuntime = (state: WithConfig): PaymentsRuntime | null =>
+  (state.config.data as (RuntimeConfig & { payments?: PaymentsRuntime }) | null)?.payments ?? null;
+
+/** The test payment provider is on: every public page shows the "test payments" ribbon. */
+export const selectPaymentsTestMode = (state: WithConfig): boolean => selectPaymentsRuntime(state)?.testMode === true;
