@@ -104,6 +104,9 @@ export function spaPagePatterns(): string[] {
     ...STATIC_PAGES,
     ROUTES.contactUs,
     ROUTES.instructorProfile,
+    ROUTES.cart,
+    ROUTES.checkout,
+    ROUTES.testBank,
   ];
   const areas: [root: string, pages: readonly string[]][] = [
     [ROUTES.auth, Object.values(AUTH_PAGES)],

@@ -1,4 +1,5 @@
 // Test data of buying courses (carts, orders, payments), shaped as the server answers. Tests only.
+import { paths } from '../../app/paths';
 import type { Cart, CartLine, CartTotal, Order, Payment, TestBankPayment } from '../../../shared/schemas/commerce';
 
 export function aCartLine(overrides: Partial<CartLine> = {}): CartLine {
@@ -38,7 +39,7 @@ export function aPayment(overrides: Partial<Payment> = {}): Payment {
     currency: 'THB',
     qrPayload: '00020101021229370016A000000677010111',
     qrSvg: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10"/></svg>',
-    redirectUrl: `/pay/test/${PAYMENT_ID}`,
+    redirectUrl: paths.testBank(PAYMENT_ID),
     expiresAt: new Date(Date.now() + 15 * 60 * 1000).toISOString(),
     reference: 'AC-2026-000042',
     ...overrides,
@@ -85,7 +86,7 @@ export function aTestBankPayment(overrides: Partial<TestBankPayment> = {}): Test
     merchantName: 'Academy Demo',
     qrPayload: null,
     qrSvg: null,
-    returnUrl: `/checkout/${ORDER_ID}`,
+    returnUrl: paths.checkout(ORDER_ID),
     ...overrides,
   };
 }
