@@ -15,7 +15,7 @@ import { toErrorInfo } from '../../lib/errors';
 import { navigateTo } from '../../lib/navigation';
 import { authActions, selectIsSignedIn } from '../auth';
 import { localeActions, selectCountry } from '../locale';
-import { cartActions, type CartLineRequest, type CheckoutRequest } from './cartSlice';
+import { cartActions, selectCartState, type CartLineRequest, type CartState, type CheckoutRequest } from './cartSlice';
 import { readLocalCart, writeLocalCart } from './cartStorage';
 
 /** A cart with nothing in it (a visitor's empty local cart is not sent to the server). */
@@ -42,6 +42,9 @@ export function* loadCartSaga() {
   const signedIn: boolean = yield select(selectIsSignedIn);
   const country: CountryId = yield select(selectCountry);
   const localIds: number[] = yield call(readLocalCart);
+  // The titles the visitor saw, to name the courses a merge leaves out.
+  const shown: CartState = yield select(selectCartState);
+  const titles: Record<number, string> = Object.fromEntries((shown.cart.data?.lines ?? []).map((line) => [line.courseId, line.title]));
   yield put(cartActions.loadStarted(signedIn ? 'server' : 'local'));
   try {
     if (!signedIn) {
@@ -53,7 +56,7 @@ export function* loadCartSaga() {
       const merged: Cart = yield call(cartApi.mergeCart, localIds, country);
       // Forgotten only once the account holds them.
       yield call(writeLocalCart, []);
-      yield put(cartActions.merged(merged));
+      yield put(cartActions.merged({ cart: merged, titles }));
       return;
     }
     const cart: Cart = yield call(cartApi.getCart, country);

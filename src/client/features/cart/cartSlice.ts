@@ -97,13 +97,13 @@ const cartSlice = createSlice({
       state.localIds = action.payload;
     },
     /** The local cart went into the account's: the courses left out are told about. */
-    merged(state, action: PayloadAction<Cart>) {
-      const titles = new Map((state.cart.data?.lines ?? []).map((line) => [line.courseId, line.title]));
+    merged(state, action: PayloadAction<{ cart: Cart; titles: Record<number, string> }>) {
+      const { cart, titles } = action.payload;
       state.mode = 'server';
       state.localIds = [];
       state.cart.key = 'server';
-      requestSucceeded(state.cart, action.payload);
-      state.skipped = action.payload.skipped.map((s) => ({ courseId: s.courseId, code: s.code, title: titles.get(s.courseId) ?? null }));
+      requestSucceeded(state.cart, cart);
+      state.skipped = cart.skipped.map((s) => ({ courseId: s.courseId, code: s.code, title: titles[s.courseId] ?? null }));
       if (state.skipped.length > 0) announce(state, 'CART.MERGE_SKIPPED', { count: state.skipped.length });
     },
     skippedDismissed(state) {
@@ -121,6 +121,7 @@ const cartSlice = createSlice({
     /** A line was added or removed: the whole cart as the server priced it. */
     lineChanged(state, action: PayloadAction<{ courseId: number; cart: Cart; added: boolean; title?: string }>) {
       notBusy(state, action.payload.courseId);
+      state.mode = 'server';
       requestSucceeded(state.cart, action.payload.cart);
       const title = action.payload.title ?? action.payload.cart.lines.find((l) => l.courseId === action.payload.courseId)?.title ?? '';
       announce(state, action.payload.added ? 'CART.ADDED' : 'CART.REMOVED', { title });
@@ -147,6 +148,7 @@ const cartSlice = createSlice({
     },
     couponChanged(state, action: PayloadAction<Cart>) {
       state.coupon = { status: 'success', error: null };
+      state.mode = 'server';
       requestSucceeded(state.cart, action.payload);
     },
     couponFailed(state, action: PayloadAction<ErrorInfo>) {

@@ -8,6 +8,8 @@ import { aCustomer } from '../../testing/fixtures';
 import { aCourseDetail, anEnrolledViewer } from '../../testing/courseFixtures';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { initialAuthState } from '../auth/authSlice';
+import { aCart, aCartLine } from '../cart/commerceFixtures';
+import { cartActions, type CartState } from '../cart/cartSlice';
 import CoursePage from './CoursePage';
 import { courseActions, initialCourseState, type CourseState } from './courseSlice';
 
@@ -73,13 +75,47 @@ describe('CoursePage', () => {
     expect(store.getState().course.wishlist.busy).toBe(true);
   });
 
-  it('explains 402 PAYMENT_REQUIRED of a paid course', () => {
-    const { store } = renderCourse(aCourseDetail({ price: 19.99, isFree: false, viewer: null }));
-    fireEvent.click(screen.getByRole('button', { name: 'Enrol for $19.99' }));
+  it('offers Buy now and Add to cart for a paid course; added, it is "In cart" with a link to the cart', () => {
+    const { store } = renderCourse(aCourseDetail({ id: 7, price: 19.99, isFree: false, viewer: null }));
+    expect(screen.queryByRole('button', { name: /^Enrol/ })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    const cart = () => (store.getState() as unknown as { cart: CartState }).cart;
+    expect(cart().busyIds).toEqual([7]);
+    expect(screen.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
     act(() => {
-      store.dispatch(courseActions.enrolFailed({ code: 'PAYMENT_REQUIRED', message: 'x' }));
+      store.dispatch(cartActions.lineChanged({ courseId: 7, added: true, cart: aCart({ lines: [aCartLine({ courseId: 7 })] }) }));
     });
-    expect(screen.getByTestId('enrol-error')).toHaveTextContent('This is a paid course.');
+    expect(screen.getByRole('link', { name: 'In cart · Go to cart' })).toHaveAttribute('href', '/cart');
+    // Buy now then only goes to the cart.
+    expect(screen.getByRole('link', { name: 'Buy now for $19.99' })).toHaveAttribute('href', '/cart');
+  });
+
+  it('Buy now asks for the course to be added and the cart page shown', () => {
+    const { store } = renderCourse(aCourseDetail({ id: 7, price: 19.99, isFree: false, viewer: null }));
+    const seen: unknown[] = [];
+    store.subscribe(() => seen.push((store.getState() as unknown as { cart: CartState }).cart.busyIds));
+    fireEvent.click(screen.getByRole('button', { name: 'Buy now for $19.99' }));
+    expect(seen.at(-1)).toEqual([7]);
+  });
+
+  it('lets a signed-out visitor put a paid course in the (local) cart', () => {
+    renderCourse(aCourseDetail({ price: 19.99, isFree: false, viewer: null }), { signedIn: false });
+    expect(screen.getByRole('button', { name: 'Buy now for $19.99' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
+  });
+
+  it('shows why a course cannot go in the cart', () => {
+    const { store } = renderCourse(aCourseDetail({ id: 7, price: 19.99, isFree: false, viewer: null }));
+    act(() => {
+      store.dispatch(cartActions.lineFailed({ courseId: 7, error: { code: 'CART_COURSE_OWNED', message: 'x' } }));
+    });
+    expect(screen.getByTestId('cart-error')).toHaveTextContent('You already have this course, or you teach it.');
+  });
+
+  it('offers nothing to buy on a paid course the student owns or teaches', () => {
+    renderCourse(aCourseDetail({ price: 19.99, isFree: false, viewer: { ...anEnrolledViewer(), isEnrolled: false, isInstructor: true } }));
+    expect(screen.queryByRole('button', { name: 'Add to cart' })).not.toBeInTheDocument();
+    expect(screen.getByTestId('own-course-notice')).toBeInTheDocument();
   });
 
   it('lets an enrolled student review once; 409 shows the translated message', () => {
@@ -141,10 +177,10 @@ describe('CoursePage', () => {
       [999 as CountryId, '$19.99'],
       // The Philippines has no PHP price here: USD.
       [138 as CountryId, '$19.99'],
-    ])('region %s sees %s in the header and on the enrol button', (country, text) => {
+    ])('region %s sees %s in the header and on the Buy now button', (country, text) => {
       renderCourse(paid({ ...anEnrolledViewer(), isEnrolled: false }), { country });
       expect(screen.getByTestId('course-price')).toHaveTextContent(text);
-      expect(screen.getByRole('button', { name: `Enrol for ${text}` })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: `Buy now for ${text}` })).toBeInTheDocument();
     });
 
     it('shows "Free" for a free course, whatever the region', () => {
