@@ -56,7 +56,7 @@ export function aNewsItem(overrides: Partial<NewsItem> = {}): NewsItem {
 }
 
 export function aRuntimeConfig(overrides: Partial<RuntimeConfig> = {}): RuntimeConfig {
-  return { storageBaseUrl: '/storage', chatWidgetUrl: null, passwordMinLength: 8, firebase: null, ...overrides };
+  return { storageBaseUrl: '/storage', chatWidgetUrl: null, passwordMinLength: 8, firebase: null, payments: { testMode: false, methods: [] }, ...overrides };
 }
 
 /** The identity service's web configuration (social sign-in enabled). */

@@ -1,14 +1,14 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { aCustomer } from '../../testing/fixtures';
 import { renderWithProviders } from '../../testing/renderWithProviders';
-import { initialAuthState } from '../auth/authSlice';
+import { initialAuthState, type AuthState } from '../auth/authSlice';
 import CartMenuContent from './CartMenuContent';
 import CartPage from './CartPage';
 import { cartActions, type CartState } from './cartSlice';
 import { aCart, aCartLine, aCartTotal } from './commerceFixtures';
 
-const signedIn = { ...initialAuthState, status: 'success' as const, user: aCustomer(), initialized: true };
-const signedOut = { ...initialAuthState, initialized: true };
+const signedIn: AuthState = { ...initialAuthState, status: 'success', user: aCustomer(), initialized: true };
+const signedOut: AuthState = { ...initialAuthState, initialized: true };
 
 function renderCart(ui = <CartPage />, { auth = signedIn } = {}) {
   const view = renderWithProviders(ui, { preloadedState: { auth, locale: { lang: 'en', country: 174 } }, route: '/cart' });

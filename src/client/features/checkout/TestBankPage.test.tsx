@@ -68,3 +68,15 @@ describe('TestBankPage', () => {
     expect(safeReturnUrl('//evil.test/phish')).toBe('/cart');
   });
 });
+
+describe('TestBankPage while the webhook is on its way', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('shows the decision even when the bank still says pending', async () => {
+    jest.spyOn(ordersApi, 'getTestPayment').mockResolvedValue(aTestBankPayment());
+    jest.spyOn(ordersApi, 'decideTestPayment').mockResolvedValue(aTestBankPayment({ status: 'pending' }));
+    renderBank();
+    fireEvent.click(await screen.findByRole('button', { name: 'Approve ฿590.00' }));
+    expect(await screen.findByText('Payment approved')).toBeInTheDocument();
+  });
+});

@@ -64,10 +64,11 @@ const RESULT_KEYS: Partial<Record<string, string>> = {
   cancelled: 'CHECKOUT.TEST_BANK_CANCELLED',
 };
 
-function Result({ payment }: { payment: TestBankPayment }) {
+/** `status`: the payment's, or (the webhook still on its way) what the tester decided. */
+function Result({ payment, status }: { payment: TestBankPayment; status: string }) {
   const { t } = useTranslation();
-  const approved = payment.status === 'succeeded';
-  const key = RESULT_KEYS[payment.status] ?? 'CHECKOUT.TEST_BANK_DECLINED';
+  const approved = status === 'succeeded';
+  const key = RESULT_KEYS[status] ?? 'CHECKOUT.TEST_BANK_DECLINED';
   return (
     <Box sx={{ textAlign: 'center', py: 2 }} data-testid="test-bank-result" role="status">
       <Box sx={{ width: 56, height: 56, borderRadius: '50%', display: 'grid', placeItems: 'center', mx: 'auto', mb: 1.5, bgcolor: approved ? 'success.main' : 'warning.main', color: '#fff' }}>
@@ -133,6 +134,8 @@ export default function TestBankPage() {
   }
   const amount = formatMoney(payment.amountMinor, payment.currency as Currency, lang);
   const deciding = decision.state.status === 'loading';
+  // The bank's answer may still say pending while its webhook is on the way: the decision is the result.
+  const shownStatus = payment.status !== 'pending' ? payment.status : decision.state.status === 'succeeded' ? (chosen === 'approve' ? 'succeeded' : 'failed') : 'pending';
   return (
     <BankFrame>
       <Typography variant="overline" color="text.secondary">
@@ -152,8 +155,8 @@ export default function TestBankPage() {
           <Box component="img" src={qrImageSrc(payment.qrSvg)} alt={t('CHECKOUT.TEST_BANK_QR_ALT')} sx={{ display: 'block', width: '100%', height: 'auto' }} />
         </Box>
       )}
-      {payment.status !== 'pending' ? (
-        <Result payment={payment} />
+      {shownStatus !== 'pending' ? (
+        <Result payment={payment} status={shownStatus} />
       ) : (
         <Box sx={{ display: 'grid', gap: 1.5 }}>
           <Button variant="contained" color="success" size="large" onClick={() => decide('approve')} disabled={deciding} data-testid="test-bank-approve">

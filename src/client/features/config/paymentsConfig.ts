@@ -6,8 +6,8 @@ interface WithConfig {
   config: { data: RuntimeConfig | null };
 }
 
-export const selectPaymentsRuntime = (state: WithConfig): PaymentsRuntime | null =>
-  (state.config.data as (RuntimeConfig & { payments?: PaymentsRuntime }) | null)?.payments ?? null;
+/** null before the configuration is read (or from a server without payments). */
+export const selectPaymentsRuntime = (state: WithConfig): PaymentsRuntime | null => (state.config.data as Partial<RuntimeConfig> | null)?.payments ?? null;
 
 /** The test payment provider is on: every public page shows the "test payments" ribbon. */
 export const selectPaymentsTestMode = (state: WithConfig): boolean => selectPaymentsRuntime(state)?.testMode === true;
