@@ -76,7 +76,7 @@ describe('asking for a refund', () => {
     expect(after).toMatchObject({ status: 'refunded', refund: { status: 'refunded' } });
     expect(await mailsTo(me.username, 'refunded')).toHaveLength(1);
     const lesson = await t.request({ method: 'GET', url: `/api/Lessons/${course.lockedLessonId}`, token: me.token });
-    expect([lesson.statusCode, problemCode(lesson)]).toEqual([403, 'NOT_ENROLLED']);
+    expect([lesson.statusCode, problemCode(lesson)]).toEqual([403, 'LESSON_LOCKED']);
     const again = await t.request({ method: 'POST', url: `/api/Admin/Refunds/${mine.refund.id}/Approve`, token: admin });
     expect([again.statusCode, problemCode(again)]).toEqual([409, 'ORDER_STATE_CONFLICT']);
     // The receipt stays readable.
