@@ -119,7 +119,7 @@ describe('loadSecrets', () => {
     const config = loadSecrets(parseConfig({ DATA_DIR: dataDir, JWT_SECRET: 's'.repeat(40) }));
     expect(Buffer.from(config.jwtSecret).toString()).toBe('s'.repeat(40));
     expect(fs.existsSync(dataDir)).toBe(true);
-    expect(fs.existsSync(path.join(dataDir, 'secrets'))).toBe(false);
+    expect(fs.existsSync(path.join(dataDir, 'secrets', 'jwt-secret'))).toBe(false);
   });
 });
 
@@ -186,5 +186,79 @@ describe('parseConfig: storage, media URLs and upload limits', () => {
       expect(message).toMatch(/^STORAGE_URL must be/);
       expect(message).not.toContain('TOPSECRET');
     }
+  });
+});
+
+describe('payments configuration', () => {
+  const stripe = { STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_WEBHOOK_SECRET: 'whsec_123' };
+
+  it('turns the test provider on outside production, and in production only when asked', () => {
+    expect(parse({}).payments.testProvider).toBe(true);
+    expect(parse({ NODE_ENV: 'test' }).payments.testProvider).toBe(true);
+    expect(parse({ PAYMENT_TEST_PROVIDER: 'off' }).payments.testProvider).toBe(false);
+    expect(parse({ NODE_ENV: 'production' }).payments.testProvider).toBe(false);
+    expect(parse({ NODE_ENV: 'production', PAYMENT_TEST_PROVIDER: 'on' }).payments.testProvider).toBe(true);
+    expect(() => parse({ PAYMENT_TEST_PROVIDER: 'yes' })).toThrow(/^PAYMENT_TEST_PROVIDER must be on or off/);
+  });
+
+  it('chooses a provider per method by default', () => {
+    expect(parse({}).payments.providers).toEqual({ test: 'test', promptpay: 'test', vietqr: 'qr', qrph: 'test', card: 'test' });
+    expect(parse(stripe).payments.providers.card).toBe('stripe');
+    // Off, outside production: the demo accounts make the QR methods the shop's own.
+    expect(parse({ PAYMENT_TEST_PROVIDER: 'off' }).payments.providers).toEqual({ promptpay: 'qr', vietqr: 'qr', qrph: 'qr' });
+    // Production without accounts or keys: nothing to offer; with a PromptPay ID and Stripe: those.
+    expect(parse({ NODE_ENV: 'production' }).payments.providers).toEqual({});
+    expect(parse({ NODE_ENV: 'production', PROMPTPAY_ID: '0812345678', ...stripe }).payments.providers).toEqual({ promptpay: 'qr', card: 'stripe' });
+    expect(parse({ NODE_ENV: 'production' }).payments.merchant).toMatchObject({ promptpayId: null, vietqr: null, qrph: null });
+  });
+
+  it('takes a provider per method, refusing one that cannot work', () => {
+    expect(parse({ PAYMENT_PROVIDER_VIETQR: 'test', PAYMENT_PROVIDER_PROMPTPAY: 'qr' }).payments.providers).toMatchObject({ vietqr: 'test', promptpay: 'qr' });
+    expect(() => parse({ PAYMENT_PROVIDER_CARD: 'stripe' })).toThrow(/^PAYMENT_PROVIDER_CARD is stripe, but STRIPE_SECRET_KEY is not set/);
+    expect(() => parse({ PAYMENT_TEST_PROVIDER: 'off', PAYMENT_PROVIDER_QRPH: 'test' })).toThrow(/test provider is off/);
+    expect(() => parse({ NODE_ENV: 'production', PAYMENT_PROVIDER_VIETQR: 'qr' })).toThrow(/receiving account is not configured/);
+    expect(() => parse({ PAYMENT_PROVIDER_CARD: 'qr' })).toThrow(/cards need a provider/);
+    expect(() => parse({ PAYMENT_PROVIDER_CARD: 'paypal' })).toThrow(/^PAYMENT_PROVIDER_CARD must be test, qr or stripe/);
+    expect(() => parse({ STRIPE_SECRET_KEY: 'sk_test_123' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
+  });
+
+  it('reads the accounts, the seller and the refund rule, and never shows the Stripe keys', () => {
+    const config = parse({
+      ...stripe, STRIPE_API_URL: 'http://127.0.0.1:4010', MERCHANT_NAME: 'Shop', MERCHANT_CITY: 'Hanoi', PROMPTPAY_ID: '1101700207081', VIETQR_BANK_BIN: '970415', VIETQR_ACCOUNT: '113366668888',
+      QRPH_ACQUIRER_BIC: 'BNORPHMM', QRPH_MERCHANT_ID: 'M123', SELLER_NAME: 'Seller Co.', SELLER_ADDRESS: 'Street 1', SELLER_TAX_ID: '0105561000011', SELLER_EMAIL: 'bill@example.com',
+      REFUND_WINDOW_DAYS: '7', REFUND_MAX_PROGRESS_PERCENT: '50',
+    });
+    expect(config.payments).toMatchObject({
+      stripe: { secretKey: 'sk_test_123', webhookSecret: 'whsec_123', apiBaseUrl: 'http://127.0.0.1:4010' },
+      merchant: { merchantName: 'Shop', merchantCity: 'Hanoi', promptpayId: '1101700207081', vietqr: { bankBin: '970415', accountNumber: '113366668888' }, qrph: { acquirerBic: 'BNORPHMM', merchantId: 'M123' } },
+      seller: { name: 'Seller Co.', address: 'Street 1', taxId: '0105561000011', email: 'bill@example.com' },
+      refundWindowDays: 7,
+      refundMaxProgressPercent: 50,
+    });
+    expect(parse({}).payments).toMatchObject({ refundWindowDays: 14, refundMaxProgressPercent: 30, stripe: null });
+    expect(() => parse({ PROMPTPAY_ID: '12345' })).toThrow(/^PROMPTPAY_ID must be/);
+    expect(() => parse({ REFUND_MAX_PROGRESS_PERCENT: '101' })).toThrow(/^REFUND_MAX_PROGRESS_PERCENT must be a whole number from 0 to 100/);
+    let message = '';
+    try {
+      parse({ STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: 'x', PAYMENT_TEST_WEBHOOK_SECRET: 'short-secret' });
+    } catch (err) {
+      message = (err as Error).message;
+    }
+    expect(message).toMatch(/^PAYMENT_TEST_WEBHOOK_SECRET must be at least 32 characters$/);
+  });
+
+  it("generates the test bank's webhook secret once into DATA_DIR, unless it is set", () => {
+    const dataDir = freshDataDir();
+    const first = loadSecrets(parseConfig({ DATA_DIR: dataDir }));
+    const second = loadSecrets(parseConfig({ DATA_DIR: dataDir }));
+    expect(first.payments.testWebhookSecret.length).toBeGreaterThanOrEqual(32);
+    expect(second.payments.testWebhookSecret).toBe(first.payments.testWebhookSecret);
+    expect(fs.existsSync(path.join(dataDir, 'secrets', 'payment-test-webhook-secret'))).toBe(true);
+    const set = loadSecrets(parseConfig({ DATA_DIR: freshDataDir(), PAYMENT_TEST_WEBHOOK_SECRET: 'x'.repeat(40) }));
+    expect(set.payments.testWebhookSecret).toBe('x'.repeat(40));
+    // Off: no secret is made.
+    const offDir = freshDataDir();
+    expect(loadSecrets(parseConfig({ DATA_DIR: offDir, PAYMENT_TEST_PROVIDER: 'off' })).payments.testWebhookSecret).toBe('');
+    expect(fs.existsSync(path.join(offDir, 'secrets', 'payment-test-webhook-secret'))).toBe(false);
   });
 });
