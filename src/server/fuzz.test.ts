@@ -603,6 +603,71 @@ const ROUTES: RouteSpec[] = [
       { method: 'DELETE', path: '/api/Instructor/Questions/:id', auth: true, param: questionId, headers: ifMatch },
     ];
   })(),
+  // -- Buying courses --
+  // Real course ids (the cart), the fuzzer's own pending orders (commerceKnown, made below); never a real
+  // payment id on the test bank or the admin's "received": the fuzzer must not get itself paid.
+  ...((): RouteSpec[] => {
+    const country = fc.oneof(fc.constantFrom('174', '999', '138', '193', '1', '-1', '1e9'), text);
+    const courseId = () => fc.constantFrom(...known.courseIds.map(String));
+    // Read when the test runs (the ids are known only then).
+    const knownCourse = fc.constant(null).chain(() => fc.constantFrom(...known.courseIds));
+    const knownCourseList = fc.constant(null).chain(() => fc.constantFrom(known.courseIds.join(','), '1,2,3', ',', '1,,2', '99999999999', Array.from({ length: 60 }, (_, i) => i + 1).join(',')));
+    const orderId = () => fc.constantFrom(...commerceKnown.orderIds, '00000000-0000-4000-8000-000000000000', 'not-a-uuid');
+    const fakeUuid = () => fc.oneof(fc.uuid(), fc.constantFrom('00000000-0000-4000-8000-000000000000'));
+    const method = fc.constantFrom('test', 'promptpay', 'vietqr', 'qrph', 'card', 'paypal', 'TEST', '');
+    const currency = fc.constantFrom('USD', 'THB', 'PHP', 'VND', 'EUR', 'usd', '');
+    const money = fc.oneof(fc.integer(), hugeNumber, fc.constantFrom(0, -1, 9_999_999_999, 10_000_000_000));
+    const amounts = fc.oneof(value, fc.dictionary(currency, money, { maxKeys: 3 }));
+    const couponFields = {
+      code: fc.oneof(text, fc.constantFrom('FUZZ-COUPON', 'SAVE20', 'ab', 'A'.repeat(33), 'save-20')), kind: fc.constantFrom('percent', 'fixed', 'free'), percent: fc.oneof(fc.integer({ min: -1, max: 101 }), fc.constant(null), hugeNumber),
+      amounts, courseIds: fc.oneof(fc.array(fc.oneof(fc.integer(), knownCourse), { maxLength: 5 }), text), expiresAt: fc.oneof(fc.constant(null), fc.date({ noInvalidDate: true }).map((d) => d.toISOString()), text),
+      maxUses: fc.oneof(fc.constant(null), fc.integer()), oncePerCustomer: fc.oneof(fc.boolean(), text), active: fc.boolean(),
+    };
+    const validCoupon = fc.record({
+      code: fc.stringMatching(/^[A-Z0-9-]{3,32}$/), kind: fc.constant('percent'), percent: fc.integer({ min: 1, max: 100 }), courseIds: fc.constant([]), expiresAt: fc.constant(null),
+      maxUses: fc.oneof(fc.constant(null), fc.integer({ min: 1, max: 1000 })), oncePerCustomer: fc.boolean(), active: fc.boolean(),
+    });
+    const payout = fc.record({ kind: fc.constantFrom('promptpay', 'bank_th', 'bank_vn', 'gcash', 'maya', 'paypal', 'cash'), holderName: text, bank: fc.option(text, { nil: undefined }), value: fc.oneof(text, fc.constantFrom('0812345678', '1101700207081', '09171234567', 'a@b.co')) });
+    const ifMatch = fc.option(fc.record({ 'if-match': fc.constantFrom('1', '"1"', 'W/"2"', '0', '999999999', '*', 'abc') }), { nil: undefined }).map((h) => h ?? {});
+    const signature = fc.record({ 'content-type': fc.constantFrom('application/json', 'text/plain', ''), 'academy-signature': fc.oneof(text, fc.constantFrom('t=1,v1=00', `t=${Math.floor(Date.now() / 1000)},v1=${'0'.repeat(64)}`, 't=,v1=', ',,,', 'v1=abc')), 'stripe-signature': text });
+    return [
+      { method: 'GET', path: '/api/Cart', auth: true, query: ['country'], queryValues: country },
+      { method: 'DELETE', path: '/api/Cart', auth: true, query: ['country'], queryValues: country },
+      { method: 'POST', path: '/api/Cart/:courseId', auth: true, param: courseId, query: ['country'], queryValues: country },
+      { method: 'DELETE', path: '/api/Cart/:courseId', auth: true, param: courseId },
+      { method: 'POST', path: '/api/Cart/Merge', body: 'json', auth: true, fields: { courseIds: fc.oneof(fc.array(fc.oneof(fc.integer(), knownCourse, hugeNumber), { maxLength: 60 }), text) } },
+      { method: 'GET', path: '/api/Cart/Preview', auth: true, query: ['courseIds', 'country'], queryValues: fc.oneof(country, knownCourseList) },
+      { method: 'POST', path: '/api/Cart/Coupon', body: 'json', auth: true, fields: { code: couponFields.code } },
+      { method: 'DELETE', path: '/api/Cart/Coupon', auth: true },
+      { method: 'GET', path: '/api/Orders', auth: true, query: ['page', 'pageSize'], queryValues: courseQueryValue },
+      { method: 'POST', path: '/api/Orders', body: 'json', auth: true, fields: { method, currency, country: fc.oneof(fc.constantFrom(174, 999, 138, 193, 1), hugeNumber) }, valid: fc.record({ method: fc.constantFrom('test', 'card', 'promptpay'), currency: fc.constantFrom('USD', 'THB') }) },
+      { method: 'GET', path: '/api/Orders/:orderId', auth: true, param: orderId },
+      { method: 'POST', path: '/api/Orders/:orderId/Cancel', auth: true, param: orderId },
+      { method: 'POST', path: '/api/Orders/:orderId/Payment', body: 'json', auth: true, param: orderId, fields: { method } },
+      { method: 'POST', path: '/api/Orders/:orderId/Refund', body: 'json', auth: true, param: orderId, fields: { reason: text, payoutAccount: fc.oneof(payout, value) } },
+      { method: 'GET', path: '/api/Orders/:orderId/Receipt', auth: true, param: orderId },
+      { method: 'GET', path: '/api/Customers/Billing', auth: true },
+      {
+        method: 'PUT', path: '/api/Customers/Billing', body: 'json', auth: true,
+        fields: { name: text, address: text, countryCode: fc.oneof(fc.constantFrom('TH', 'PH', 'VN', 'US', 'th', 'XXX'), fc.constant(null)), taxId: fc.oneof(text, fc.constantFrom('1101700207081', '123-456-789', '0101234567-001'), fc.constant(null)), preferredMethods: fc.oneof(value, fc.dictionary(country, method)) },
+        valid: fc.record({ name: fc.string({ maxLength: 50 }), address: fc.string({ maxLength: 50 }), countryCode: fc.constantFrom('TH', 'PH', 'VN', 'US', null), taxId: fc.constantFrom('1101700207081', '123-456-789', '0101234567-001', 'X-1', null), preferredMethods: fc.constant({ 174: 'promptpay' }) }),
+      },
+      { method: 'GET', path: '/api/Payments/Test/:paymentId', param: fakeUuid },
+      { method: 'POST', path: '/api/Payments/Test/:paymentId/Approve', param: fakeUuid },
+      { method: 'POST', path: '/api/Payments/Test/:paymentId/Decline', param: fakeUuid },
+      { method: 'POST', path: '/api/Payments/Webhooks/:provider', body: 'json', param: () => fc.constantFrom('test', 'qr', 'stripe', 'paypal'), headers: signature, fields: { id: text, type: fc.constantFrom('payment.succeeded', 'payment.failed', 'x'), paymentId: fakeUuid(), amountMinor: money, currency } },
+      { method: 'GET', path: '/api/Instructor/Coupons', auth: true },
+      { method: 'POST', path: '/api/Instructor/Coupons', body: 'json', auth: true, fields: couponFields, valid: validCoupon, rawBodies: ['{"code":"ABC","kind":"percent","percent":1e400}'] },
+      { method: 'PUT', path: '/api/Instructor/Coupons/:id', body: 'json', auth: true, param: () => fc.constantFrom(...commerceKnown.couponIds), headers: ifMatch, fields: couponFields, valid: validCoupon },
+      { method: 'DELETE', path: '/api/Instructor/Coupons/:id', auth: true, param: () => fc.constantFrom('1', '2', '2147483647') },
+      { method: 'GET', path: '/api/Admin/Payments', auth: true, query: ['status', 'search', 'page', 'pageSize'], queryValues: fc.oneof(fc.constantFrom('awaiting', 'all', 'AC-', '%', '_', '\\'), courseQueryValue) },
+      { method: 'POST', path: '/api/Admin/Payments/:paymentId/Received', body: 'json', auth: true, param: fakeUuid, fields: { reference: text } },
+      { method: 'GET', path: '/api/Admin/Refunds', auth: true, query: ['status', 'page', 'pageSize'], queryValues: fc.oneof(fc.constantFrom('requested', 'approved', 'rejected', 'refunded', 'x'), courseQueryValue) },
+      { method: 'POST', path: '/api/Admin/Refunds/:refundId/Approve', auth: true },
+      { method: 'POST', path: '/api/Admin/Refunds/:refundId/Reject', body: 'json', auth: true, fields: { reason: text } },
+      { method: 'POST', path: '/api/Admin/Refunds/:refundId/PaidOut', body: 'json', auth: true, fields: { reference: text } },
+    ];
+  })(),
 ];
 
 let t: TestApp;
@@ -713,6 +778,21 @@ beforeAll(async () => {
   await t.database.db.execute(sql`insert into enrollments (customer_id, course_id) select id, ${course.id} from customers where username = 'student' on conflict do nothing`);
   quizKnown.quizIds = [String(lesson.quizId)];
   quizKnown.questionIds = [String(single.id), String(pairs.id)];
+});
+
+// -- Buying courses --
+// A pending order of the fuzzer's for a paid course (it may cancel it or change its method, never pay it),
+// and a coupon of the admin's to edit.
+const commerceKnown = { orderIds: ['00000000-0000-4000-8000-000000000000'], couponIds: ['1'] };
+beforeAll(async () => {
+  const [fuzzer] = await t.database.db.select().from(customers).where(eq(customers.id, fuzzerId));
+  const [admin] = await t.database.db.select().from(customers).where(eq(customers.id, adminId));
+  const paid = await makeCourse(t, { slug: 'fuzz-paid-checkout', price: 12.5, instructor: 'admin' });
+  await t.services.cart.add(fuzzer!, paid.id);
+  const { order } = await t.services.orders.checkout(fuzzer!, { method: 'test' });
+  commerceKnown.orderIds = [order.id];
+  const coupon = await t.services.coupons.create(admin!, { code: 'FUZZ-COUPON', kind: 'percent', percent: 10, courseIds: [], expiresAt: null, maxUses: null, oncePerCustomer: true, active: true });
+  commerceKnown.couponIds = [String(coupon.id)];
 });
 
 /** A fresh token for the current token version (the fuzzer may sign itself out or rename itself). */
