@@ -1,8 +1,9 @@
 // A signed-out visitor's cart: the course ids in local storage (key `cart`), priced by the server when
 // shown. Storage can be unavailable (privacy modes): reads then give an empty cart, writes are dropped.
 import { CART_MAX_ITEMS } from '../../../shared/constants';
+import { LOCAL_CART_KEY } from './cartCount';
 
-export const LOCAL_CART_KEY = 'cart';
+export { LOCAL_CART_KEY };
 
 /** The stored course ids (positive integers, no repeats, at most CART_MAX_ITEMS); [] when none or unreadable. */
 export function readLocalCart(): number[] {
@@ -34,9 +35,4 @@ export function writeLocalCart(ids: readonly number[]): void {
   } catch {
     /* storage unavailable: the cart lasts for this page only */
   }
-}
-
-/** Whether a visitor has something in the local cart (the header then loads the cart's code). */
-export function hasLocalCart(): boolean {
-  return readLocalCart().length > 0;
 }

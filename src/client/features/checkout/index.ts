@@ -1,5 +1,3 @@
 // Checkout as other parts of the SPA see it: the "test payments" ribbon of the public layout (lazy: it
 // loads only while the test provider is on). The checkout and test bank pages are route pages.
-import { lazy } from 'react';
-
-export const TestPaymentsRibbon = /*#__PURE__*/ lazy(() => import(/* webpackChunkName: "test-ribbon" */ './TestPaymentsRibbon'));
+export { TestPaymentsRibbon } from './ribbonLazy';
