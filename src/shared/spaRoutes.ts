@@ -110,7 +110,7 @@ export function spaPagePatterns(): string[] {
   ];
   const areas: [root: string, pages: readonly string[]][] = [
     [ROUTES.auth, Object.values(AUTH_PAGES)],
-    [ROUTES.student, STUDENT_SECTIONS],
+    [ROUTES.student, [...STUDENT_SECTIONS, ROUTES.studentOrder, ROUTES.studentOrderReceipt]],
     [ROUTES.instructor, [...INSTRUCTOR_SECTIONS, ROUTES.instructorCourseEdit, ROUTES.instructorCoursePreview, ROUTES.instructorQuizResults]],
     [ROUTES.admin, [...ADMIN_SECTIONS, ROUTES.adminCourseReview]],
   ];
