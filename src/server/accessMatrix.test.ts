@@ -1560,11 +1560,209 @@ const QUIZ_ATTEMPT_ROWS: Row[] = [
   },
 ];
 
+// -- Buying courses --
+// Each case buys a course of its own (no instructor, so anyone may buy it), as the object's owner;
+// orders are the buyer's alone (even an admin gets 404 on the buyer's routes), coupons the
+// instructor's (an admin any), payments and refunds the admin's. Set-up goes through the services.
+const COMMERCE_ROWS: Row[] = (() => {
+  const rowOf = (c: Ctx, who: SignedIn) => customerRow(c.t, ACCOUNTS[who].username);
+  const freshCourse = async (c: Ctx, prices: { USD: number; VND?: number } = { USD: 1500 }) => {
+    const course = await makeCourse(c.t, { slug: `matrix-buy-${c.unique}-${Math.random().toString(36).slice(2, 7)}`, price: prices.USD / 100, instructor: null });
+    await c.t.database.db.execute(sql`insert into course_prices (course_id, currency, amount_minor) select ${course.id}, key, value::bigint from jsonb_each_text(${JSON.stringify(prices)}::jsonb)`);
+    return course;
+  };
+  /** The owner's order for a fresh course: pending (test bank), paid, or paid by a bank transfer confirmed by the admin. */
+  const ownerOrder = async (c: Ctx, state: 'pending' | 'paid' | 'transfer' = 'pending') => {
+    const owner = await rowOf(c, c.owner);
+    await c.t.services.cart.clear(owner);
+    const course = await freshCourse(c, state === 'transfer' ? { USD: 1500, VND: 350000 } : { USD: 1500 });
+    await c.t.services.cart.add(owner, course.id);
+    const { order } = await c.t.services.orders.checkout(owner, state === 'transfer' ? { method: 'vietqr', country: 193 } : { method: 'test' });
+    if (state === 'paid') await c.t.services.settlement.settlePayment(order.payment!.id);
+    if (state === 'transfer') await c.t.services.payments.received(await rowOf(c, 'admin'), order.payment!.id, 'BANK-1');
+    c.memo.orderId = order.id;
+    c.memo.paymentId = order.payment?.id;
+    return order;
+  };
+  const orderStatus = async (c: Ctx) => (await c.t.database.db.execute<{ s: string }>(sql`select status::text as s from orders where id = ${c.memo.orderId as string}`)).rows[0]!.s;
+  const unchangedOrder = (status: string) => async (c: Ctx) => expect(await orderStatus(c)).toBe(status);
+  /** A refund request of the owner's (a card payment, or a bank transfer with its payout account), optionally approved. */
+  const ownerRefund = async (c: Ctx, kind: 'card' | 'transfer', approved = false) => {
+    const order = await ownerOrder(c, kind === 'card' ? 'paid' : 'transfer');
+    const owner = await rowOf(c, c.owner);
+    await c.t.services.refunds.request(owner, order.id, { reason: 'Matrix', ...(kind === 'transfer' ? { payoutAccount: { kind: 'bank_vn', holderName: 'Owner', bank: 'VCB', value: '0011001234567' } } : {}) });
+    const [row] = (await c.t.database.db.execute<{ id: number }>(sql`select id from refunds where order_id = ${order.id}`)).rows;
+    if (approved) await c.t.services.refunds.approve(await rowOf(c, 'admin'), row!.id);
+    c.memo.refundId = row!.id;
+    return row!.id;
+  };
+  const refundStatus = async (c: Ctx) => (await c.t.database.db.execute<{ s: string }>(sql`select status::text as s from refunds where id = ${c.memo.refundId as number}`)).rows[0]!.s;
+  /** A coupon of the demo instructor's or of the admin's. */
+  const couponOf = async (c: Ctx, who: 'instructor' | 'admin') => {
+    const coupon = await c.t.services.coupons.create(await rowOf(c, who), { code: `M-${c.unique}`.toUpperCase().slice(0, 32), kind: 'percent', percent: 10, courseIds: [], expiresAt: null, maxUses: null, oncePerCustomer: true, active: true });
+    c.memo.couponId = coupon.id;
+    return coupon.id;
+  };
+  const couponBody = (c: Ctx) => ({ code: `N-${c.unique}`.toUpperCase().slice(0, 32), kind: 'percent', percent: 15, courseIds: [], expiresAt: null, maxUses: null, oncePerCustomer: true, active: true });
+  const couponVersion = async (c: Ctx) => (await c.t.database.db.execute<{ n: number }>(sql`select version as n from coupons where id = ${c.memo.couponId as number}`)).rows[0]?.n;
+  const buyerOnly = (s: number): Row['expect'] => ({ own: { studentA: s, studentB: s, instructor: s, admin: s }, other: { anonymous: 401, studentA: 404, studentB: 404, instructor: 404, admin: 404 } });
+  const teacher = (mine: number, others: number): Statuses => ({ anonymous: 401, studentA: 403, studentB: 403, instructor: mine, admin: others });
+  const emptyCart = async (c: Ctx) => {
+    if (c.actor !== 'anonymous') await c.t.services.cart.clear(await rowOf(c, c.actor));
+  };
+
+  return [
+    { route: 'GET /api/Cart', expect: signedIn(200), request: () => json('GET', '/api/Cart?country=999') },
+    { route: 'DELETE /api/Cart', expect: signedIn(200), request: () => json('DELETE', '/api/Cart'), check: (_c, res) => {
+        if (res.statusCode === 200) expect(res.json<{ lines: unknown[] }>().lines).toEqual([]);
+      },
+    },
+    {
+      route: 'POST /api/Cart/{courseId}',
+      expect: signedIn(201),
+      request: async (c) => json('POST', `/api/Cart/${(await freshCourse(c)).id}`),
+    },
+    { route: 'POST /api/Cart/{courseId} (unknown)', expect: signedIn(404), codes: { 404: 'COURSE_NOT_FOUND' }, request: () => json('POST', '/api/Cart/2147483647') },
+    { route: 'DELETE /api/Cart/{courseId}', expect: signedIn(200), request: async (c) => json('DELETE', `/api/Cart/${(await freshCourse(c)).id}`) },
+    { route: 'POST /api/Cart/Merge', expect: signedIn(200), request: async (c) => json('POST', '/api/Cart/Merge', { courseIds: [(await freshCourse(c)).id] }) },
+    { route: 'GET /api/Cart/Preview', expect: everyone(200), request: async (c) => json('GET', `/api/Cart/Preview?courseIds=${(await freshCourse(c)).id}&country=174`) },
+    { route: 'POST /api/Cart/Coupon (unknown code)', expect: signedIn(404), codes: { 404: 'COUPON_NOT_FOUND' }, request: () => json('POST', '/api/Cart/Coupon', { code: 'NO-SUCH-COUPON' }) },
+    { route: 'DELETE /api/Cart/Coupon', expect: signedIn(200), request: () => json('DELETE', '/api/Cart/Coupon') },
+    {
+      route: 'POST /api/Orders',
+      expect: signedIn(201),
+      request: async (c) => {
+        await emptyCart(c);
+        if (c.actor !== 'anonymous') await c.t.services.cart.add(await rowOf(c, c.actor), (await freshCourse(c)).id);
+        return json('POST', '/api/Orders', { method: 'test' });
+      },
+      check: (_c, res) => {
+        if (res.statusCode === 201) expect(res.json<{ status: string }>().status).toBe('pending');
+      },
+    },
+    {
+      route: 'GET /api/Orders',
+      expect: { own: signedIn(200), other: signedIn(200) },
+      request: async (c) => {
+        await ownerOrder(c);
+        return json('GET', '/api/Orders?page=1&pageSize=100');
+      },
+      check: (c, res) => {
+        if (res.statusCode !== 200) return;
+        const ids = res.json<Page<{ id: string }>>().items.map((o) => o.id);
+        expect(ids.includes(c.memo.orderId as string)).toBe(isOwn(c));
+      },
+    },
+    { route: 'GET /api/Orders/{orderId}', expect: buyerOnly(200), codes: { 404: 'ORDER_NOT_FOUND' }, request: async (c) => json('GET', `/api/Orders/${(await ownerOrder(c)).id}`) },
+    {
+      route: 'POST /api/Orders/{orderId}/Cancel',
+      expect: buyerOnly(200),
+      codes: { 404: 'ORDER_NOT_FOUND' },
+      request: async (c) => json('POST', `/api/Orders/${(await ownerOrder(c)).id}/Cancel`),
+      unchanged: unchangedOrder('pending'),
+    },
+    {
+      route: 'POST /api/Orders/{orderId}/Payment',
+      expect: buyerOnly(200),
+      codes: { 404: 'ORDER_NOT_FOUND' },
+      request: async (c) => json('POST', `/api/Orders/${(await ownerOrder(c)).id}/Payment`, { method: 'card' }),
+      unchanged: async (c) => {
+        const rows = (await c.t.database.db.execute<{ n: number }>(sql`select count(*)::int as n from payments where order_id = ${c.memo.orderId as string}`)).rows;
+        expect(rows[0]!.n).toBe(1);
+      },
+    },
+    {
+      route: 'POST /api/Orders/{orderId}/Refund',
+      expect: buyerOnly(200),
+      codes: { 404: 'ORDER_NOT_FOUND' },
+      request: async (c) => json('POST', `/api/Orders/${(await ownerOrder(c, 'paid')).id}/Refund`, { reason: 'Matrix' }),
+      unchanged: unchangedOrder('paid'),
+    },
+    { route: 'GET /api/Orders/{orderId}/Receipt', expect: buyerOnly(200), codes: { 404: 'ORDER_NOT_FOUND' }, request: async (c) => json('GET', `/api/Orders/${(await ownerOrder(c, 'paid')).id}/Receipt`) },
+    { route: 'GET /api/Customers/Billing', expect: signedIn(200), request: () => json('GET', '/api/Customers/Billing') },
+    { route: 'PUT /api/Customers/Billing', expect: signedIn(200), request: () => json('PUT', '/api/Customers/Billing', { name: 'Matrix Buyer', address: 'Bangkok', countryCode: 'TH', taxId: null, preferredMethods: {} }) },
+    // The test bank is public, like a bank app (the payment id is the secret).
+    { route: 'GET /api/Payments/Test/{paymentId}', expect: everyone(200), request: async (c) => json('GET', `/api/Payments/Test/${(await ownerOrder(c)).payment!.id}`) },
+    { route: 'POST /api/Payments/Test/{paymentId}/Approve', expect: everyone(200), request: async (c) => json('POST', `/api/Payments/Test/${(await ownerOrder(c)).payment!.id}/Approve`), check: async (c, res) => expect(await orderStatus(c)).toBe(res.statusCode === 200 ? 'paid' : 'pending') },
+    { route: 'POST /api/Payments/Test/{paymentId}/Decline', expect: everyone(200), request: async (c) => json('POST', `/api/Payments/Test/${(await ownerOrder(c)).payment!.id}/Decline`), check: async (c, res) => expect(await orderStatus(c)).toBe(res.statusCode === 200 ? 'failed' : 'pending') },
+    {
+      route: 'POST /api/Payments/Webhooks/test (unsigned)',
+      expect: everyone(400),
+      codes: { 400: 'WEBHOOK_SIGNATURE_INVALID' },
+      request: async (c) => {
+        const order = await ownerOrder(c);
+        return { method: 'POST', url: '/api/Payments/Webhooks/test', payload: JSON.stringify({ id: `evt-${c.unique}`, type: 'payment.succeeded', paymentId: order.payment!.id, amountMinor: order.totalMinor, currency: order.currency }), headers: { 'content-type': 'application/json' } };
+      },
+      unchanged: unchangedOrder('pending'),
+    },
+    { route: 'GET /api/Instructor/Coupons', expect: staff(200), request: () => json('GET', '/api/Instructor/Coupons') },
+    { route: 'POST /api/Instructor/Coupons', expect: staff(201), request: (c) => json('POST', '/api/Instructor/Coupons', couponBody(c)) },
+    {
+      route: "PUT /api/Instructor/Coupons/{id} (the instructor's coupon)",
+      expect: teacher(200, 200),
+      request: async (c) => ({ ...json('PUT', `/api/Instructor/Coupons/${await couponOf(c, 'instructor')}`, couponBody(c)), headers: { 'if-match': '1' } }),
+      unchanged: async (c) => expect(await couponVersion(c)).toBe(1),
+    },
+    {
+      route: "PUT /api/Instructor/Coupons/{id} (another's coupon)",
+      expect: teacher(404, 200),
+      codes: { 404: 'COUPON_NOT_FOUND' },
+      request: async (c) => ({ ...json('PUT', `/api/Instructor/Coupons/${await couponOf(c, 'admin')}`, couponBody(c)), headers: { 'if-match': '1' } }),
+      unchanged: async (c) => expect(await couponVersion(c)).toBe(1),
+    },
+    {
+      route: "DELETE /api/Instructor/Coupons/{id} (another's coupon)",
+      expect: teacher(404, 204),
+      codes: { 404: 'COUPON_NOT_FOUND' },
+      request: async (c) => json('DELETE', `/api/Instructor/Coupons/${await couponOf(c, 'admin')}`),
+      unchanged: async (c) => expect(await couponVersion(c)).toBe(1),
+    },
+    { route: 'GET /api/Admin/Payments', expect: adminOnly(200), request: () => json('GET', '/api/Admin/Payments?status=all') },
+    {
+      route: 'POST /api/Admin/Payments/{paymentId}/Received',
+      expect: adminOnly(200),
+      request: async (c) => {
+        const owner = await rowOf(c, c.owner);
+        await c.t.services.cart.clear(owner);
+        const course = await freshCourse(c, { USD: 1500, VND: 350000 });
+        await c.t.services.cart.add(owner, course.id);
+        const { order } = await c.t.services.orders.checkout(owner, { method: 'vietqr', country: 193 });
+        c.memo.orderId = order.id;
+        return json('POST', `/api/Admin/Payments/${order.payment!.id}/Received`, { reference: 'BANK-2' });
+      },
+      unchanged: unchangedOrder('pending'),
+    },
+    { route: 'GET /api/Admin/Refunds', expect: adminOnly(200), request: () => json('GET', '/api/Admin/Refunds') },
+    {
+      route: 'POST /api/Admin/Refunds/{refundId}/Approve',
+      expect: adminOnly(200),
+      request: async (c) => json('POST', `/api/Admin/Refunds/${await ownerRefund(c, 'card')}/Approve`),
+      unchanged: async (c) => expect(await refundStatus(c)).toBe('requested'),
+      check: async (c, res) => expect(await orderStatus(c)).toBe(res.statusCode === 200 ? 'refunded' : 'refund_requested'),
+    },
+    {
+      route: 'POST /api/Admin/Refunds/{refundId}/Reject',
+      expect: adminOnly(200),
+      request: async (c) => json('POST', `/api/Admin/Refunds/${await ownerRefund(c, 'card')}/Reject`, { reason: 'No' }),
+      unchanged: async (c) => expect(await refundStatus(c)).toBe('requested'),
+      check: async (c, res) => expect(await orderStatus(c)).toBe(res.statusCode === 200 ? 'paid' : 'refund_requested'),
+    },
+    {
+      route: 'POST /api/Admin/Refunds/{refundId}/PaidOut',
+      expect: adminOnly(200),
+      request: async (c) => json('POST', `/api/Admin/Refunds/${await ownerRefund(c, 'transfer', true)}/PaidOut`, { reference: 'OUT-1' }),
+      unchanged: async (c) => expect(await refundStatus(c)).toBe('approved'),
+      check: async (c, res) => expect(await orderStatus(c)).toBe(res.statusCode === 200 ? 'refunded' : 'refund_requested'),
+    },
+  ];
+})();
+
 TABLE.push(...QUIZ_ATTEMPT_ROWS);
 TABLE.push(...MEDIA_ROWS);
 TABLE.push(...STUDIO_ROWS);
 TABLE.push(...CONTENT_ROWS);
 TABLE.push(...QUIZ_AUTHORING_ROWS);
+TABLE.push(...COMMERCE_ROWS);
 
 interface Case {
   row: Row;
