@@ -10,6 +10,7 @@ import { DEMO_ACCOUNTS } from './demoAccounts';
 import { NEWS } from './newsData';
 import { drawCover } from './coverImages';
 import { seedCourses } from './seedCourses';
+import { seedCommerce } from './seedCommerce';
 import { seedContent } from './seedContent';
 
 const SEED_LOCK = 7_042_001;
@@ -65,6 +66,8 @@ export async function seedDemoContent(db: Database, files: FileService, log: (ms
       });
     }
     const catalogue = await seedCourses(tx, files, { instructor: accountIds.instructor!, student: accountIds.student!, categories: categoryIds });
+    // Prices in every region's currency for the paid courses, and the demo coupons.
+    await seedCommerce(tx, { instructor: accountIds.instructor! });
     const content = await seedContent(tx, files, { instructor: accountIds.instructor!, admin: accountIds.admin!, student: accountIds.student! });
     log(
       `demo content loaded: ${DEMO_ACCOUNTS.length} accounts, ${order} categories, ${NEWS.length} news items, ${catalogue.courses} courses with ${catalogue.lessons} lessons, ` +

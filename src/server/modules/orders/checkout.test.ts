@@ -405,3 +405,24 @@ describe('checkout', () => {
     expect(cart!.couponId).toBeNull();
   });
 });
+
+describe('the demo shop', () => {
+  it('prices the paid demo courses in every region and has the demo coupons', async () => {
+    const [course] = (await t.database.db.execute<{ id: number; price: number }>(sql`select id, price::float8 as price from courses where slug = 'modern-javascript-async'`)).rows;
+    const rows = (await t.database.db.execute<{ currency: string; amount_minor: string }>(sql`select currency, amount_minor from course_prices where course_id = ${course!.id} order by currency`)).rows;
+    expect(rows.map((r) => [r.currency, Number(r.amount_minor)])).toEqual([
+      ['PHP', 119900],
+      ['THB', 69900],
+      ['USD', 1999],
+      ['VND', 499000],
+    ]);
+    const me = await buyer(t, 174);
+    const cart = await addToCart(t, me.token, course!.id);
+    expect(cart.totals[0]).toMatchObject({ currency: 'THB', totalMinor: 69900 });
+    const save = await t.request({ method: 'POST', url: '/api/Cart/Coupon', token: me.token, payload: { code: 'save20' } });
+    expect(save.json<Cart>().totals[0]).toMatchObject({ discountMinor: 13980, totalMinor: 55920 });
+    const [free] = (await t.database.db.execute<{ percent: number; course_ids: number[] }>(sql`select percent, course_ids from coupons where code = 'WELCOME100'`)).rows;
+    expect(free).toMatchObject({ percent: 100 });
+    expect(free!.course_ids).toHaveLength(1);
+  });
+});
