@@ -7,6 +7,8 @@
 // the answers (the correct answers come from the instructor's preview attempt). Exits 1 on an error
 // or a wrong grade. For comparison, the same students then call GET /api/Auth/Me at once: what the
 // server, the client and PostgreSQL sharing this machine's cores give any authenticated request.
+// Both bursts are sent and timed the same way (burst()): each student on a keep-alive connection of
+// their own, opened before the timed moment, as a class with the quiz open in the browser has.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -49,6 +51,51 @@ async function pool(items, limit, work) {
     }),
   );
   return out;
+}
+
+/**
+ * `requests` all sent at the same moment, from a worker thread of their own (node:http, lighter than
+ * fetch, so the load generator takes as little of the cores the server shares as it can). Like a class
+ * with the quiz open in their browsers, every request has a keep-alive connection of its own already open:
+ * the worker opens them first (GET /api/health on as many connections), then, in one loop, writes every
+ * request. Each one is timed from just before it is written to the last byte of its answer; bodies are
+ * parsed afterwards. Answers { wallMs, answers: [{ ms, status, body }] } in the order of `requests`.
+ */
+function burst(method, requests) {
+  const source = `
+    const http = require('node:http');
+    const { parentPort, workerData: { port, method, requests } } = require('node:worker_threads');
+    const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity, maxFreeSockets: Infinity, scheduling: 'fifo' });
+    // A request that fails answers status 0 and the error as its body.
+    const send = (path, headers) => new Promise((resolve) => {
+      const t0 = performance.now();
+      const reject = (err) => resolve({ ms: performance.now() - t0, status: 0, body: String(err) });
+      const req = http.request({ host: '127.0.0.1', port, method: path === '/api/health' ? 'GET' : method, path, headers, agent }, (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => resolve({ ms: performance.now() - t0, status: res.statusCode, body: Buffer.concat(chunks).toString('utf8') }));
+        res.on('error', reject);
+      });
+      req.on('error', reject);
+      req.end();
+    });
+    (async () => {
+      const opened = await Promise.all(requests.map(() => send('/api/health', {})));
+      const closed = opened.find((r) => r.status !== 200);
+      if (closed) throw new Error('GET /api/health -> ' + closed.status + ' ' + closed.body);
+      await new Promise((r) => setTimeout(r, 200));
+      const open = Object.values(agent.freeSockets).reduce((n, list) => n + list.length, 0);
+      if (open < requests.length) throw new Error(open + ' keep-alive connections open, ' + requests.length + ' wanted');
+      const started = performance.now();
+      const answers = await Promise.all(requests.map((r) => send(r.path, { authorization: 'Bearer ' + r.token })));
+      parentPort.postMessage({ wallMs: performance.now() - started, answers });
+      agent.destroy();
+    })().catch((err) => parentPort.postMessage({ error: String(err) }));`;
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(source, { eval: true, workerData: { port, method, requests } });
+    worker.once('message', (m) => (m.error ? reject(new Error(m.error)) : resolve(m)));
+    worker.once('error', reject);
+  });
 }
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
@@ -95,19 +142,13 @@ try {
   const setupSeconds = (Date.now() - setupStart) / 1000;
 
   // Everyone submits at the same moment.
-  const started = performance.now();
-  const results = await Promise.all(
-    students.map(async (s) => {
-      const t0 = performance.now();
-      try {
-        const attempt = await call('POST', `/api/Attempts/${s.attemptId}/Submit`, { token: s.token });
-        return { ...s, ms: performance.now() - t0, attempt };
-      } catch (err) {
-        return { ...s, ms: performance.now() - t0, error: String(err) };
-      }
-    }),
-  );
-  const wallMs = performance.now() - started;
+  const submits = await burst('POST', students.map((s) => ({ path: `/api/Attempts/${s.attemptId}/Submit`, token: s.token })));
+  const wallMs = submits.wallMs;
+  const results = students.map((s, k) => {
+    const { ms, status, body } = submits.answers[k];
+    if (status !== 200) return { ...s, ms, error: `POST /api/Attempts/${s.attemptId}/Submit -> ${status} ${body.slice(0, 200)}` };
+    return { ...s, ms, attempt: JSON.parse(body) };
+  });
   const errors = results.filter((r) => r.error);
   const wrong = results.filter((r) => !r.error && (r.attempt.status !== 'submitted' || r.attempt.result?.scorePercent !== expected(r.i) || r.attempt.result?.passed !== expected(r.i) >= 70));
   // And once more as stored: a second read answers the same grade.
@@ -115,23 +156,10 @@ try {
   const times = results.filter((r) => !r.error).map((r) => r.ms).sort((a, b) => a - b);
 
   // The floor on this machine: the same 200 students calling GET /api/Auth/Me at once (the auth plugin's
-  // token check and customer read, nothing else), on new connections as the submits were (a worker
-  // thread has a connection pool of its own).
-  const floor = await new Promise((resolve, reject) => {
-    const worker = new Worker(
-      `const { parentPort, workerData } = require('node:worker_threads');
-      Promise.all(workerData.tokens.map(async (token) => {
-        const t0 = performance.now();
-        const res = await fetch(workerData.url, { headers: { authorization: 'Bearer ' + token } });
-        await res.text();
-        if (!res.ok) throw new Error('GET /api/Auth/Me -> ' + res.status);
-        return performance.now() - t0;
-      })).then((ms) => parentPort.postMessage(ms), (err) => parentPort.postMessage(String(err)));`,
-      { eval: true, workerData: { url: `${base}/api/Auth/Me`, tokens: students.map((s) => s.token) } },
-    );
-    worker.once('message', (ms) => (typeof ms === 'string' ? reject(new Error(ms)) : resolve(ms.sort((a, b) => a - b))));
-    worker.once('error', reject);
-  });
+  // token check and customer read, nothing else), measured exactly as the submits were.
+  const me = await burst('GET', students.map((s) => ({ path: '/api/Auth/Me', token: s.token })));
+  if (me.answers.some((a) => a.status !== 200)) throw new Error(`GET /api/Auth/Me -> ${me.answers.find((a) => a.status !== 200).status}`);
+  const floor = me.answers.map((a) => a.ms).sort((a, b) => a - b);
 
   console.log(`\nQuiz submit benchmark: ${STUDENTS} students submitting at once, loopback, ${os.cpus().length} cores (set-up ${setupSeconds.toFixed(0)} s)\n`);
   if (times.length) {

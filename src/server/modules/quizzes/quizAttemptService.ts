@@ -10,9 +10,10 @@ import { ERROR_CODES } from '../../../shared/errorCodes';
 import type { Answers, Attempt, AttemptQuestion, AttemptSummary, LessonQuiz, QuestionFeedback, SaveAnswersRequest, SavedAnswers } from '../../../shared/schemas/quiz';
 import type { Database } from '../../db/client';
 import {
-  courses, enrollments, lessons, quizAttempts, quizOverrides, quizQuestionLinks, quizQuestions, quizzes,
+  courses, customers, enrollments, lessons, quizAttempts, quizOverrides, quizQuestionLinks, quizQuestions, quizzes,
   type CustomerRow, type QuizAttemptRow, type QuizQuestionRow, type QuizRow,
 } from '../../db/schema';
+import { tokenInvalid } from '../../plugins/auth';
 import { AppError } from '../../plugins/errors';
 import type { LessonService } from '../lessons/lessonService';
 import { assertAnswer, correctAnswerOf, gradeQuestion, roundPoints } from './grading';
@@ -235,6 +236,30 @@ export function feedbackOf(snapshot: AttemptQuestionSnapshot, grades: Grades, re
   return feedback;
 }
 
+/** What closing an open attempt writes: its status, when it was submitted, and its grades. */
+type Closing = Pick<QuizAttemptRow, 'status' | 'submittedAt' | 'grades' | 'points' | 'maxPoints' | 'scorePercent' | 'passed'>;
+
+/** Grades an open attempt: what closing it writes. An attempt whose time ran out ended at its deadline, whenever it is noticed. */
+export function closingOf(row: QuizAttemptRow, quiz: Pick<QuizRow, 'passMarkPercent'>, now: Date): Closing {
+  const score = scoreAttempt(snapshotsOf(row), row.answers, row.grades, quiz.passMarkPercent);
+  const submittedAt = isOverdue(row, now) && row.deadline ? row.deadline : now;
+  return { status: score.status, submittedAt, grades: score.grades, points: score.points, maxPoints: score.maxPoints, scorePercent: score.scorePercent, passed: score.passed };
+}
+
+/**
+ * An attempt with its quiz, the quiz's lesson and the learner's other graded attempts of the quiz (for
+ * the grade once this one is graded), in one query.
+ */
+const lockedColumns = {
+  row: quizAttempts,
+  quiz: quizzes,
+  lessonCourseId: lessons.courseId,
+  lessonKind: lessons.kind,
+  others: sql<GradedScores>`(select coalesce(json_agg(json_build_array(o.score_percent, extract(epoch from o.submitted_at) * 1000, o.number)), '[]'::json)
+    from quiz_attempts o where o.quiz_id = ${quizAttempts.quizId} and o.customer_id = ${quizAttempts.customerId}
+    and o.id <> ${quizAttempts.id} and not o.is_preview and o.status = 'submitted')`,
+};
+
 // ---- The service --------------------------------------------------------------------------------------
 
 /** A quiz with its lesson and course: what every call checks access against. */
@@ -363,10 +388,7 @@ export class QuizAttemptService {
    * callers hold the row's lock, so the row they read is the row updated). Answers the row as updated.
    */
   private async finalize(tx: Tx, row: QuizAttemptRow, quiz: QuizRow, now: Date): Promise<QuizAttemptRow> {
-    const score = scoreAttempt(snapshotsOf(row), row.answers, row.grades, quiz.passMarkPercent);
-    // An attempt whose time ran out ended at its deadline, whenever it is noticed.
-    const submittedAt = isOverdue(row, now) && row.deadline ? row.deadline : now;
-    const set = { status: score.status, submittedAt, grades: score.grades, points: score.points, maxPoints: score.maxPoints, scorePercent: score.scorePercent, passed: score.passed };
+    const set = closingOf(row, quiz, now);
     const updated = await tx
       .update(quizAttempts)
       .set(set)
@@ -375,6 +397,60 @@ export class QuizAttemptService {
       .prepare('quiz_attempt_finalize')
       .execute();
     return updated.length ? { ...row, ...set } : row;
+  }
+
+  /**
+   * Closes an open attempt with `set` only when its row is still the version read (xmin: any update since,
+   * a save, a check, another submit, gives the row a new one). True when it did; false when the row changed
+   * and nothing was written. Without a lock held, this single statement is what grades an attempt once.
+   */
+  private async closeIfUnchanged(db: Pick<Database, 'update'>, attemptId: number, version: string, set: Closing): Promise<boolean> {
+    const updated = await db
+      .update(quizAttempts)
+      .set(set)
+      .where(and(eq(quizAttempts.id, attemptId), eq(quizAttempts.status, 'in_progress'), sql`${quizAttempts}.xmin = ${version}::xid`))
+      .returning({ id: quizAttempts.id });
+    return updated.length > 0;
+  }
+
+  /** closeIfUnchanged() outside a transaction, built once (a named statement: parsed once per connection). */
+  private async closeUnchanged(attemptId: number, version: string, set: Closing): Promise<boolean> {
+    this.closeQuery ??= this.prepareClose();
+    const updated = await this.closeQuery.execute({
+      ...set,
+      submittedAt: set.submittedAt?.toISOString() ?? null,
+      grades: JSON.stringify(set.grades),
+      id: attemptId,
+      version,
+    });
+    return updated.length > 0;
+  }
+
+  private closeQuery?: ReturnType<typeof this.prepareClose>;
+  private prepareClose() {
+    const p = (name: string) => sql`${sql.placeholder(name)}`;
+    return this.db
+      .update(quizAttempts)
+      .set({ status: p('status'), submittedAt: p('submittedAt'), grades: sql`${p('grades')}::jsonb`, points: p('points'), maxPoints: p('maxPoints'), scorePercent: p('scorePercent'), passed: p('passed') })
+      .where(and(eq(quizAttempts.id, sql.placeholder('id')), eq(quizAttempts.status, 'in_progress'), sql`${quizAttempts}.xmin = ${sql.placeholder('version')}::xid`))
+      .returning({ id: quizAttempts.id })
+      .prepare('quiz_attempt_close');
+  }
+
+  /**
+   * The submit's read (no lock): the learner's token version, and their attempt with what grading it
+   * needs (lockedColumns) and the row's version (xmin), or no attempt when it is not theirs. Built once.
+   */
+  private readQuery?: ReturnType<typeof this.prepareRead>;
+  private prepareRead() {
+    return this.db
+      .select({ tokenVersion: customers.tokenVersion, ...lockedColumns, version: sql<string>`${quizAttempts}.xmin::text` })
+      .from(customers)
+      .leftJoin(quizAttempts, and(eq(quizAttempts.id, sql.placeholder('attemptId')), eq(quizAttempts.customerId, customers.id)))
+      .leftJoin(quizzes, eq(quizzes.id, quizAttempts.quizId))
+      .leftJoin(lessons, eq(lessons.id, quizzes.lessonId))
+      .where(eq(customers.id, sql.placeholder('customerId')))
+      .prepare('quiz_attempt_read');
   }
 
   /**
@@ -400,17 +476,9 @@ export class QuizAttemptService {
    * the learner's other graded attempts of the quiz (for the grade once this one is graded); someone
    * else's attempt is 404 like none.
    */
-  private async lockOwn(tx: Tx, caller: CustomerRow, attemptId: number): Promise<Locked> {
+  private async lockOwn(tx: Tx, caller: Pick<CustomerRow, 'id'>, attemptId: number): Promise<Locked> {
     const [found] = await tx
-      .select({
-        row: quizAttempts,
-        quiz: quizzes,
-        lessonCourseId: lessons.courseId,
-        lessonKind: lessons.kind,
-        others: sql<GradedScores>`(select coalesce(json_agg(json_build_array(o.score_percent, extract(epoch from o.submitted_at) * 1000, o.number)), '[]'::json)
-          from quiz_attempts o where o.quiz_id = ${quizAttempts.quizId} and o.customer_id = ${quizAttempts.customerId}
-          and o.id <> ${quizAttempts.id} and not o.is_preview and o.status = 'submitted')`,
-      })
+      .select(lockedColumns)
       .from(quizAttempts)
       .innerJoin(quizzes, eq(quizzes.id, quizAttempts.quizId))
       .leftJoin(lessons, eq(lessons.id, quizzes.lessonId))
@@ -588,26 +656,67 @@ export class QuizAttemptService {
   /**
    * POST /Attempts/{id}/Submit: grades on the server, once, and in the same transaction what the grade
    * brings: a learner whose grade now passes completes the quiz lesson (points, and on the course's last
-   * lesson the certificate; never for previews, nor for a learner no longer enrolled). The row lock makes
-   * a second submit (at the same moment or later) wait and then find the attempt graded: it answers the
-   * same result. An attempt past its deadline is graded the same way, as submitted at its deadline.
+   * lesson the certificate; never for previews, nor for a learner no longer enrolled). A second submit (at
+   * the same moment or later) finds the attempt graded and answers the same result. An attempt past its
+   * deadline is graded the same way, as submitted at its deadline.
+   *
+   * Fast path, no lock held while grading: the attempt is read as it is, graded, and closed by one update
+   * that only takes the row in the version read (closeIfUnchanged); with no completion to add, that update
+   * is the whole write, outside any transaction. When the row changed in between (answers saved, a check,
+   * another submit), nothing was written, and the locked path (submitLocked) grades it again.
    */
-  async submit(caller: CustomerRow, attemptId: number): Promise<Attempt> {
+  async submit(learner: Pick<CustomerRow, 'id' | 'tokenVersion'>, attemptId: number): Promise<Attempt> {
+    this.readQuery ??= this.prepareRead();
+    const [read] = await this.readQuery.execute({ attemptId, customerId: learner.id });
+    // The route checks only the token: the customer and the token's version are checked here, in the same read.
+    if (!read || read.tokenVersion !== learner.tokenVersion) throw tokenInvalid();
+    if (!read.row || !read.quiz) throw attemptNotFound();
+    const found: Locked = { row: read.row, quiz: read.quiz, lessonCourseId: read.lessonCourseId, lessonKind: read.lessonKind, others: read.others };
+    const courseId = found.lessonCourseId ?? found.quiz.courseId;
+    if (found.row.status !== 'in_progress') return this.present(found.row, found.quiz, this.clock(), courseId);
+    const now = this.clock();
+    const set = closingOf(found.row, found.quiz, now);
+    const row: QuizAttemptRow = { ...found.row, ...set };
+    const completion = this.completionFor(found, row);
+    let closed: boolean;
+    if (completion) {
+      closed = await this.db.transaction(async (tx) => {
+        if (!(await this.closeIfUnchanged(tx, row.id, read.version, set))) return false;
+        await this.lessons.completeIn(tx, row.customerId, completion.lesson, now, { passedQuiz: completion.passedQuiz });
+        return true;
+      });
+    } else {
+      closed = await this.closeUnchanged(row.id, read.version, set);
+    }
+    if (!closed) return this.submitLocked(learner, attemptId);
+    return this.present(row, found.quiz, this.clock(), courseId);
+  }
+
+  /** The submit under the attempt's row lock, in one transaction with the completion it brings. */
+  private async submitLocked(caller: Pick<CustomerRow, 'id'>, attemptId: number): Promise<Attempt> {
     const now = this.clock();
     const { row, quiz, courseId } = await this.db.transaction(async (tx) => {
       const locked = await this.lockOwn(tx, caller, attemptId);
       const courseId = locked.lessonCourseId ?? locked.quiz.courseId;
       if (locked.row.status !== 'in_progress') return { row: locked.row, quiz: locked.quiz, courseId };
       const row = await this.finalize(tx, locked.row, locked.quiz, now);
-      const grade = row.isPreview ? null : gradeWith(locked.quiz.gradingMethod, locked.others, row);
-      if (grade !== null && grade >= locked.quiz.passMarkPercent && locked.lessonKind === 'quiz' && locked.lessonCourseId !== null) {
-        await this.lessons.completeIn(tx, row.customerId, { id: locked.quiz.lessonId, courseId: locked.lessonCourseId }, now, {
-          passedQuiz: { gradePercent: grade, passMarkPercent: locked.quiz.passMarkPercent },
-        });
-      }
+      const completion = this.completionFor(locked, row);
+      if (completion) await this.lessons.completeIn(tx, row.customerId, completion.lesson, now, { passedQuiz: completion.passedQuiz });
       return { row, quiz: locked.quiz, courseId };
     });
     return this.present(row, quiz, this.clock(), courseId);
+  }
+
+  /**
+   * The lesson completion a just graded attempt brings, or null: when the learner's grade (their other
+   * graded attempts and this one once fully graded, by the quiz's method) passes; never for a preview, nor
+   * for a quiz whose lesson is not a quiz lesson any more.
+   */
+  private completionFor(locked: Locked, row: QuizAttemptRow): { lesson: { id: number; courseId: number }; passedQuiz: { gradePercent: number; passMarkPercent: number } } | null {
+    if (row.isPreview) return null;
+    const grade = gradeWith(locked.quiz.gradingMethod, locked.others, row);
+    if (grade === null || grade < locked.quiz.passMarkPercent || locked.lessonKind !== 'quiz' || locked.lessonCourseId === null) return null;
+    return { lesson: { id: locked.quiz.lessonId, courseId: locked.lessonCourseId }, passedQuiz: { gradePercent: grade, passMarkPercent: locked.quiz.passMarkPercent } };
   }
 
   /** The cron job: submits every open attempt whose deadline (and grace) has passed, with what was saved. */

@@ -6,7 +6,7 @@ import { POINTS_PER_LESSON, QUIZ_POINTS_BONUS_MAX } from '../../../shared/consta
 import type { Problem } from '../../../shared/schemas/common';
 import type { Certificate, Completion, Lesson } from '../../../shared/schemas/courses';
 import type { Attempt, QuestionFeedback, SavedAnswers } from '../../../shared/schemas/quiz';
-import { certificates, quizAttempts, quizQuestions } from '../../db/schema';
+import { certificates, customers, quizAttempts, quizQuestions } from '../../db/schema';
 import { engage } from '../../test-support/engagement';
 import { customerRow, problemCode, tokenFor } from '../../test-support/fixtures';
 import { createTestApp, type TestApp } from '../../test-support/testApp';
@@ -387,6 +387,46 @@ describe('concurrency', () => {
     const results = [a!, b!, c!].map((r) => ok<Attempt>(r));
     expect(results.map((r) => r.submittedAt)).toEqual([results[0]!.submittedAt, results[0]!.submittedAt, results[0]!.submittedAt]);
     expect((await customerRow(t, username)).points - before).toBe(POINTS_PER_LESSON + QUIZ_POINTS_BONUS_MAX);
+  });
+
+  it('grades what is stored when the attempt changed between the submit reading and closing it', async () => {
+    const quiz = await makeQuiz(t, { slug: 'quiz-changed-under-submit' });
+    const { token, username } = await student(quiz);
+    const before = (await customerRow(t, username)).points;
+    const attempt = ok<Attempt>(await start(token, quiz.quizId));
+    // Between the submit's read (no answers) and its close, the answers are saved: its close finds the
+    // row changed and writes nothing; the submit grades again under the row's lock, with the answers saved.
+    const service = t.services.quizAttempts as unknown as { closeUnchanged: (...args: unknown[]) => Promise<boolean> };
+    const close = service.closeUnchanged;
+    service.closeUnchanged = async (...args: unknown[]) => {
+      await t.database.db.update(quizAttempts).set({ answers: perfectAnswers(quiz.questions) }).where(eq(quizAttempts.id, attempt.id));
+      return close.apply(service, args);
+    };
+    let done: Attempt;
+    try {
+      done = ok<Attempt>(await submit(token, attempt.id));
+    } finally {
+      service.closeUnchanged = close;
+    }
+    expect(done.result).toMatchObject({ scorePercent: 100, passed: true });
+    expect(ok<Attempt>(await read(token, attempt.id)).result).toEqual(done.result);
+    const me = await customerRow(t, username);
+    const [stored] = await t.database.db.select().from(quizAttempts).where(eq(quizAttempts.id, attempt.id));
+    expect([stored!.status, stored!.scorePercent, stored!.customerId]).toEqual(['submitted', 100, me.id]);
+    expect(me.points - before).toBe(POINTS_PER_LESSON + QUIZ_POINTS_BONUS_MAX);
+  });
+
+  it('refuses a submit with a revoked token (the route checks only the token; the submit checks its version)', async () => {
+    const quiz = await makeQuiz(t, { slug: 'quiz-revoked-submit' });
+    const { token, username } = await student(quiz);
+    const attempt = ok<Attempt>(await start(token, quiz.quizId));
+    await t.database.db.update(customers).set({ tokenVersion: sql`${customers.tokenVersion} + 1` }).where(eq(customers.username, username));
+    refused(await submit(token, attempt.id), 401, 'AUTH_TOKEN_INVALID');
+    refused(await t.request({ method: 'POST', url: `/api/Attempts/${attempt.id}/Submit` }), 401, 'AUTH_REQUIRED');
+    const [stored] = await t.database.db.select().from(quizAttempts).where(eq(quizAttempts.id, attempt.id));
+    expect(stored!.status).toBe('in_progress');
+    // With a token of the current version, the same submit goes through.
+    expect(ok<Attempt>(await submit(await tokenFor(t, username), attempt.id)).status).toBe('submitted');
   });
 
   it('opens one attempt for two starts at once', async () => {
