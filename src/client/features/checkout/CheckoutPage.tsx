@@ -90,9 +90,17 @@ function Checkout({ orderId }: { orderId: string }) {
       />
     );
   } else if (view === 'paid') {
-    body = <PaidView order={order} />;
+    body = (
+      <Box sx={{ mt: 2 }}>
+        <PaidView order={order} />
+      </Box>
+    );
   } else if (view === 'failed' || view === 'expired' || view === 'cancelled') {
-    body = <EndingView kind={view} order={order} />;
+    body = (
+      <Box sx={{ mt: 2 }}>
+        <EndingView kind={view} order={order} />
+      </Box>
+    );
   } else {
     body = (
       <Box sx={{ display: 'grid', gap: { xs: 2, md: 4 }, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3fr) minmax(280px, 2fr)' }, alignItems: 'start', mt: 2 }}>
