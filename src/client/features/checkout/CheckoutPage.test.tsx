@@ -112,10 +112,17 @@ describe('CheckoutPage', () => {
     expect(screen.getByRole('link', { name: 'Go to cart' })).toHaveAttribute('href', '/cart');
   });
 
+  it('says the card payment was not completed when the buyer comes back from cancelling it', async () => {
+    jest.spyOn(ordersApi, 'getOrder').mockResolvedValue(anOrder({ method: 'card', payment: aPayment({ method: 'card', provider: 'stripe', qrSvg: null, redirectUrl: 'https://checkout.stripe.test/c/pay_1' }) }));
+    renderCheckout(`/checkout/${ORDER_ID}?payment=cancelled`);
+    expect(await screen.findByTestId('checkout-card-cancelled')).toHaveTextContent('The card payment was not completed');
+    expect(screen.getByRole('link', { name: 'Pay by card' })).toBeInTheDocument();
+  });
+
   it('reads the order at once when the buyer comes back from the card page', async () => {
     jest.useFakeTimers();
     const getOrder = jest.spyOn(ordersApi, 'getOrder').mockResolvedValue(anOrder({ method: 'card', payment: aPayment({ method: 'card', qrSvg: null }) }));
-    renderCheckout(`/checkout/${ORDER_ID}?paid=1`);
+    renderCheckout(`/checkout/${ORDER_ID}?payment=success&session_id=cs_1`);
     await act(async () => {
       await jest.advanceTimersByTimeAsync(10);
     });

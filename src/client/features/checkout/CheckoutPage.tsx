@@ -2,6 +2,7 @@
 // button) with the amount, the reference and a countdown while the order is read every few seconds;
 // then "you're enrolled", or failed / expired / cancelled with "Try again" (back to the cart).
 import { useEffect } from 'react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -52,6 +53,8 @@ function Checkout({ orderId }: { orderId: string }) {
     return () => document.removeEventListener('visibilitychange', onVisibility);
   }, [actor]);
   const returned = search.toString() !== '';
+  // The card page sends the buyer back with ?payment=success or ?payment=cancelled.
+  const cardCancelled = search.get('payment') === 'cancelled';
   useEffect(() => {
     if (returned) actor.send({ type: 'REFRESH' });
   }, [actor, returned]);
@@ -104,6 +107,11 @@ function Checkout({ orderId }: { orderId: string }) {
   } else {
     body = (
       <Box sx={{ display: 'grid', gap: { xs: 2, md: 4 }, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3fr) minmax(280px, 2fr)' }, alignItems: 'start', mt: 2 }}>
+        {cardCancelled && (
+          <Alert severity="info" sx={{ gridColumn: '1 / -1' }} data-testid="checkout-card-cancelled">
+            {t('CHECKOUT.CARD_CANCELLED')}
+          </Alert>
+        )}
         {order.payment ? (
           <PaymentPanel
             order={order}
