@@ -1,6 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
+import * as coursesApi from '../../api/coursesApi';
 import * as ordersApi from '../../api/ordersApi';
+import { aCourseDetail, aLesson } from '../../testing/courseFixtures';
 import { ApiError } from '../../api/apiError';
 import { aCustomer } from '../../testing/fixtures';
 import { renderWithProviders } from '../../testing/renderWithProviders';
@@ -75,6 +77,19 @@ describe('CheckoutPage', () => {
     expect(within(paid).getByRole('link', { name: 'Start learning “หุ้นไทยเบื้องต้น”' })).toHaveAttribute('href', '/courses/thai-stocks');
     expect(within(paid).getByRole('link', { name: 'My courses' })).toHaveAttribute('href', '/student/course-list');
     expect(within(paid).getByRole('link', { name: 'View receipt' })).toHaveAttribute('href', `/student/orders/${ORDER_ID}/receipt`);
+  });
+
+  it('links "Start learning" to the first lesson once the course is read', async () => {
+    jest.spyOn(ordersApi, 'getOrder').mockResolvedValue(anOrder({ status: 'paid', payment: aPayment({ status: 'succeeded' }) }));
+    jest.spyOn(coursesApi, 'get').mockResolvedValue(aCourseDetail({ slug: 'thai-stocks', sections: [{ ...aCourseDetail().sections[0]!, lessons: [aLesson({ id: 901 })] }] }));
+    renderWithProviders(
+      <Routes>
+        <Route path="/checkout/:orderId" element={<CheckoutPage />} />
+      </Routes>,
+      { route: `/checkout/${ORDER_ID}`, runSagas: true, preloadedState: { auth, locale: { lang: 'en', country: 174 } } },
+    );
+    const link = await screen.findByRole('link', { name: 'Start learning “หุ้นไทยเบื้องต้น”' });
+    await waitFor(() => expect(link).toHaveAttribute('href', '/learn/thai-stocks/901'));
   });
 
   it('goes straight to success for an order paid by a 100 % coupon', async () => {

@@ -15,13 +15,22 @@ import { Shimmer } from '../../components/Shimmer';
 import { errorMessageKey } from '../../lib/errors';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import type { Order } from '../../../shared/schemas/commerce';
 import { paths } from '../../app/paths';
+import { useRequest } from '../../app/useRequest';
 import { cartActions, PageHeading, useCartFeature } from '../cart';
 import { selectLanguage } from '../locale';
 import { checkoutMachine, paymentDeadline } from './checkoutMachine';
+import { firstLessonsRequest } from './firstLessonsRequest';
 import { EndingView, OrderSummary, PaidView, PaymentPanel } from './CheckoutView';
 
 export type CheckoutView = 'loading' | 'loadFailed' | 'awaiting' | 'cancelling' | 'paid' | 'failed' | 'expired' | 'cancelled';
+
+/** Paid: the success view, whose "Start learning" links learn each course's first lesson. */
+function PaidWithLessons({ order }: { order: Order }) {
+  const { state } = useRequest(firstLessonsRequest, order.lines.map((line) => line.slug));
+  return <PaidView order={order} firstLessons={state.data ?? {}} />;
+}
 
 export default function CheckoutPage() {
   const { orderId = '' } = useParams();
@@ -95,7 +104,7 @@ function Checkout({ orderId }: { orderId: string }) {
   } else if (view === 'paid') {
     body = (
       <Box sx={{ mt: 2 }}>
-        <PaidView order={order} />
+        <PaidWithLessons order={order} />
       </Box>
     );
   } else if (view === 'failed' || view === 'expired' || view === 'cancelled') {

@@ -177,7 +177,8 @@ export function OrderSummary({ order, lang }: { order: Order; lang: Language }) 
   );
 }
 
-export function PaidView({ order }: { order: Order }) {
+/** `firstLessons`: course slug -> its first lesson (links go to the course page without one). */
+export function PaidView({ order, firstLessons = {} }: { order: Order; firstLessons?: Record<string, number | null> }) {
   const { t } = useTranslation();
   return (
     <Paper variant="outlined" component="section" aria-labelledby="checkout-paid-title" data-testid="checkout-paid" sx={{ p: { xs: 2.5, sm: 4 }, borderRadius: 3, textAlign: 'center' }}>
@@ -196,7 +197,14 @@ export function PaidView({ order }: { order: Order }) {
             <Typography lang={line.language} sx={{ fontWeight: 600 }}>
               {line.title}
             </Typography>
-            <Button component={RouterLink} to={paths.course(line.slug)} size="small" variant="contained" sx={{ flexShrink: 0 }} aria-label={t('CHECKOUT.START_LEARNING_COURSE', { title: line.title })}>
+            <Button
+              component={RouterLink}
+              to={firstLessons[line.slug] ? paths.lesson(line.slug, firstLessons[line.slug] as number) : paths.course(line.slug)}
+              size="small"
+              variant="contained"
+              sx={{ flexShrink: 0 }}
+              aria-label={t('CHECKOUT.START_LEARNING_COURSE', { title: line.title })}
+            >
               {t('CHECKOUT.START_LEARNING')}
             </Button>
           </Box>
