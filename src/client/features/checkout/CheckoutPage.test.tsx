@@ -49,6 +49,14 @@ describe('CheckoutPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Checkout' })).toHaveFocus();
   });
 
+  it('tells a buyer paying by transfer (confirmed by hand) to write the reference', async () => {
+    jest.spyOn(ordersApi, 'getOrder').mockResolvedValue(anOrder({ method: 'vietqr', currency: 'VND', totalMinor: 250000, payment: aPayment({ method: 'vietqr', provider: 'qr', currency: 'VND', amountMinor: 250000, redirectUrl: null }) }));
+    renderCheckout();
+    expect(await screen.findByTestId('checkout-manual-hint')).toHaveTextContent(/write the reference/i);
+    expect(screen.getByTestId('checkout-amount')).toHaveTextContent('₫250,000');
+    expect(screen.queryByTestId('checkout-redirect')).not.toBeInTheDocument();
+  });
+
   it('offers the card page for a card payment', async () => {
     jest.spyOn(ordersApi, 'getOrder').mockResolvedValue(anOrder({ method: 'card', payment: aPayment({ method: 'card', provider: 'stripe', qrSvg: null, qrPayload: null, redirectUrl: 'https://checkout.stripe.test/c/pay_1' }) }));
     renderCheckout();

@@ -98,6 +98,11 @@ export function PaymentPanel({ order, payment, lang, deadline, cancelling, error
       {qr && (
         <Box sx={{ maxWidth: 360, mx: 'auto', mb: 2 }}>
           <Steps method={method} />
+          {payment.provider === 'qr' && (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5, textAlign: 'left' }} data-testid="checkout-manual-hint">
+              {t('CHECKOUT.MANUAL_CONFIRM_HINT')}
+            </Typography>
+          )}
         </Box>
       )}
       {payment.redirectUrl && (
