@@ -55,7 +55,10 @@ describe('GET /api/health and /api/config', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
     // The demo's local stand-in chat widget is configured by default.
-    expect(res.json<RuntimeConfig>()).toEqual({ storageBaseUrl: '/storage', chatWidgetUrl: '/chat/academy-chat.js', passwordMinLength: 8, firebase: null });
+    expect(res.json<RuntimeConfig>()).toEqual({
+      storageBaseUrl: '/storage', chatWidgetUrl: '/chat/academy-chat.js', passwordMinLength: 8, firebase: null,
+      payments: { testMode: true, methods: ['test', 'promptpay', 'vietqr', 'qrph', 'card'] },
+    });
     // Same origin: 'self' covers it, no other script origin is needed.
     expect(directive(String(res.headers['content-security-policy']), 'script-src')).toEqual(["'self'"]);
   });
@@ -71,6 +74,7 @@ describe('GET /api/health and /api/config', () => {
         chatWidgetUrl: 'https://chat.example.com/widget.js',
         passwordMinLength: 8,
         firebase: { apiKey: 'public-web-key', authDomain: 'demo-academy.firebaseapp.com', projectId: 'demo-academy' },
+        payments: { testMode: true, methods: ['test', 'promptpay', 'vietqr', 'qrph', 'card'] },
       });
       const csp = String(res.headers['content-security-policy']);
       expect(directive(csp, 'script-src')).toEqual(expect.arrayContaining(["'self'", 'https://chat.example.com', 'https://apis.google.com']));
