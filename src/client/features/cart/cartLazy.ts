@@ -2,6 +2,6 @@
 import { lazy } from 'react';
 
 /** Injects the cart's code, reads the cart and says "added to the cart" (a polite live region). */
-export const CartBoot = /*#__PURE__*/ lazy(() => import(/* webpackChunkName: "cart-state" */ './CartBoot'));
+export const CartBoot = /*#__PURE__*/ lazy(() => import(/* webpackChunkName: "cart-boot" */ './CartBoot'));
 /** The header dropdown's content. */
-export const CartMenuContent = /*#__PURE__*/ lazy(() => import(/* webpackChunkName: "cart-state" */ './CartMenuContent'));
+export const CartMenuContent = /*#__PURE__*/ lazy(() => import(/* webpackChunkName: "cart-menu" */ './CartMenuContent'));
