@@ -1,5 +1,6 @@
 // The account side of buying calls the paths and methods of the contract: billing, refunds and receipts,
 // the instructor's coupons (an edit carries If-Match), and the admin's payments and refunds.
+import type { CouponWrite } from '../../shared/schemas/commerce';
 import * as adminPaymentsApi from './adminPaymentsApi';
 import * as billingApi from './billingApi';
 import * as couponsApi from './couponsApi';
@@ -20,7 +21,7 @@ function lastCall(): { url: string; method: string | undefined; body: unknown; h
 }
 
 const ORDER = '3f0f6c2e-8a9b-4c1d-9e2f-0a1b2c3d4e5f';
-const coupon = { code: 'A-1', kind: 'percent', percent: 10, amounts: null, courseIds: [], expiresAt: null, maxUses: null, oncePerCustomer: true, active: true } as const;
+const coupon: CouponWrite = { code: 'A-1', kind: 'percent', percent: 10, amounts: null, courseIds: [], expiresAt: null, maxUses: null, oncePerCustomer: true, active: true };
 
 describe('account commerce APIs', () => {
   it.each<[string, () => Promise<unknown>, string, string, unknown]>([

@@ -1,15 +1,16 @@
 // The buyer's side of refunds and receipts: ask for a refund of a paid order, read the printable receipt.
-import type { Receipt, Refund, RefundRequest } from '../../shared/schemas/commerce';
+import type { Order, Receipt, RefundRequest } from '../../shared/schemas/commerce';
 import { apiPath } from '../../shared/apiPaths';
 import { COMMERCE_API_ROUTES } from '../../shared/commerceApiPaths';
 import { apiRequest } from './apiClient';
 
 /**
  * Asks for a refund: a reason, and where the money goes when the order was paid by a QR transfer.
- * Refused with REFUND_NOT_ALLOWED (window over, too much completed), REFUND_ACCOUNT_REQUIRED, BILLING_INVALID.
+ * Answers the order with its refund; refused with REFUND_NOT_ALLOWED (window over, too much completed),
+ * REFUND_ACCOUNT_REQUIRED, BILLING_INVALID.
  */
-export function requestRefund(orderId: string, request: RefundRequest): Promise<Refund> {
-  return apiRequest<Refund>('POST', apiPath(COMMERCE_API_ROUTES.orderRefund, { orderId }), { body: request });
+export function requestRefund(orderId: string, request: RefundRequest): Promise<Order> {
+  return apiRequest<Order>('POST', apiPath(COMMERCE_API_ROUTES.orderRefund, { orderId }), { body: request });
 }
 
 /** The receipt of a paid order (seller, the buyer's billing snapshot, lines and tax). */

@@ -22,15 +22,17 @@ export interface CouponSaveArg {
 /** Saved, or someone saved the coupon meanwhile (409 VERSION_CONFLICT): its version and state now, for the dialog to offer a choice. */
 export type CouponSaveOutcome = { kind: 'saved'; coupon: Coupon } | { kind: 'conflict'; currentVersion: number; current: Coupon | null };
 
-export function* saveCoupon({ id, coupon, version }: CouponSaveArg): Generator<unknown, CouponSaveOutcome, never> {
+export function* saveCoupon({ id, coupon, version }: CouponSaveArg) {
+  let outcome: CouponSaveOutcome;
   try {
     const saved: Coupon = id === null ? yield* callTracked(couponsApi.createCoupon, coupon) : yield* callTracked(couponsApi.updateCoupon, id, coupon, version);
-    return { kind: 'saved', coupon: saved };
+    outcome = { kind: 'saved', coupon: saved };
   } catch (error) {
     const conflict = id === null ? null : versionConflictOf<Coupon>(error);
     if (!conflict) throw error;
-    return { kind: 'conflict', currentVersion: conflict.currentVersion, current: conflict.current };
+    outcome = { kind: 'conflict', currentVersion: conflict.currentVersion, current: conflict.current };
   }
+  return outcome;
 }
 
 export const couponSaveRequest = defineRequest('coupons/save', saveCoupon, { mode: 'leading' });

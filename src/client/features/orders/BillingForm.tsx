@@ -168,6 +168,7 @@ function Form({ profile }: { profile: BillingProfile }) {
               label={t(REGION_KEYS[country])}
               value={draft.preferredMethods[country] ?? ''}
               onChange={(e) => setMethod(country, e.target.value as PaymentMethod | '')}
+              slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
             >
               <MenuItem value="">{t('ORDERS.BILLING.METHOD_ASK')}</MenuItem>
               {REGION_PAYMENT_METHODS[country].map((method) => (

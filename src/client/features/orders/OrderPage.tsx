@@ -180,7 +180,7 @@ function OrderView({ order, onChanged }: { order: Order; onChanged: () => void }
           ))}
         </Box>
         <Divider sx={{ my: 2 }} />
-        <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: '1fr auto', rowGap: 0.75, columnGap: 2, maxWidth: 420, ml: 'auto' }}>
+        <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: '1fr auto', rowGap: 0.75, maxWidth: 420, ml: 'auto', '& dd': { pl: 2 } }}>
           {totalRows(order, lang).map((row) => (
             <Box key={row.id} sx={{ display: 'contents', '& > *': row.id === 'total' ? { fontWeight: 800, fontSize: 18, pt: 1, borderTop: 1, borderColor: 'divider' } : {} }}>
               <Typography component="dt" color={row.id === 'tax' ? 'text.secondary' : undefined}>

@@ -127,7 +127,7 @@ describe('OrderPage', () => {
 
   it('asks for a refund of a QR-paid order with the account the money goes to', async () => {
     jest.mocked(ordersApi.getOrder).mockResolvedValue(anOrder());
-    jest.mocked(refundsApi.requestRefund).mockResolvedValue(aRefund());
+    jest.mocked(refundsApi.requestRefund).mockResolvedValue(anOrder({ status: 'refund_requested', canRequestRefund: false, refund: aRefund() }));
     renderOrder();
     await userEvent.click(await screen.findByRole('button', { name: 'Ask for a refund' }));
     const dialog = screen.getByRole('dialog', { name: 'Ask for a refund' });

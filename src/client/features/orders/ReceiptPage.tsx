@@ -109,24 +109,26 @@ export function ReceiptSheet({ receipt }: { receipt: Receipt }) {
         '& a': { color: INK },
       }}
     >
-      <Box component="header" sx={{ display: 'flex', justifyContent: 'space-between', gap: 3, flexWrap: 'wrap', breakAfter: 'avoid', borderBottom: `2px solid ${INK}`, pb: 2, mb: 3 }}>
-        <Box>
-          <Box sx={{ fontSize: 20, fontWeight: 800 }}>{seller.name}</Box>
-          <Box sx={{ fontSize: 13, color: MUTED, whiteSpace: 'pre-line', mt: 0.5 }}>{seller.address}</Box>
-          {seller.taxId && (
-            <Box sx={{ fontSize: 13, mt: 0.5 }}>
-              {t('ORDERS.RECEIPT.TAX_ID')}: {seller.taxId}
-              {taxInvoice ? ` · ${t('ORDERS.RECEIPT.HEAD_OFFICE')}` : ''}
-            </Box>
-          )}
-          <Box sx={{ fontSize: 13, color: MUTED }}>{seller.email}</Box>
-        </Box>
-        <Box sx={{ textAlign: { sm: 'right' } }}>
+      <Box component="header" sx={{ breakAfter: 'avoid', borderBottom: `2px solid ${INK}`, pb: 2, mb: 3 }}>
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 2, flexWrap: 'wrap', mb: 2 }}>
           <PageHeading focusKey={receipt.number} sx={{ fontSize: { xs: 22, md: 26 }, fontWeight: 800, color: INK, lineHeight: 1.25 }} id="receipt-title">
             {title}
           </PageHeading>
-          {taxInvoice && <Box sx={{ fontSize: 12, color: MUTED }}>{t('ORDERS.RECEIPT.ORIGINAL')}</Box>}
-          <Box component="dl" sx={{ m: 0, mt: 1, fontSize: 13, display: 'grid', gridTemplateColumns: 'auto auto', columnGap: 1.5, rowGap: 0.25, justifyContent: { sm: 'end' } }}>
+          {taxInvoice && <Box sx={{ fontSize: 12, color: MUTED, border: `1px solid ${RULE}`, px: 1, py: 0.25, borderRadius: 0.5 }}>{t('ORDERS.RECEIPT.ORIGINAL')}</Box>}
+        </Box>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr auto' } }}>
+          <Box>
+            <Box sx={{ fontSize: 18, fontWeight: 800 }}>{seller.name}</Box>
+            <Box sx={{ fontSize: 13, color: MUTED, whiteSpace: 'pre-line', mt: 0.5 }}>{seller.address}</Box>
+            {seller.taxId && (
+              <Box sx={{ fontSize: 13, mt: 0.5 }}>
+                {t('ORDERS.RECEIPT.TAX_ID')}: {seller.taxId}
+                {taxInvoice ? ` · ${t('ORDERS.RECEIPT.HEAD_OFFICE')}` : ''}
+              </Box>
+            )}
+            <Box sx={{ fontSize: 13, color: MUTED }}>{seller.email}</Box>
+          </Box>
+          <Box component="dl" sx={{ m: 0, fontSize: 13, display: 'grid', gridTemplateColumns: 'auto auto', columnGap: 1.5, rowGap: 0.25, alignContent: 'start' }}>
             <dt>{t('ORDERS.RECEIPT.NUMBER')}</dt>
             <Box component="dd" sx={{ m: 0, fontWeight: 700 }}>
               {receipt.number}

@@ -8,7 +8,7 @@ import * as refundsApi from '../../api/refundsApi';
 import { ApiError } from '../../api/apiError';
 import { runRequest } from '../../testing/requestStore';
 import { uiActions } from '../ui/uiSlice';
-import { aBilling, anOrderSummary, aRefund, ORDER_ID } from './orderFixtures';
+import { aBilling, anOrder, anOrderSummary, ORDER_ID } from './orderFixtures';
 import { billingSaveRequest, orderHistoryRequest, orderRequest, refundSubmitRequest } from './ordersRequests';
 
 jest.mock('../../api/billingApi');
@@ -44,14 +44,14 @@ describe('billing save saga', () => {
 
 describe('refund saga', () => {
   it('sends the reason and account once, even when asked twice while it runs', async () => {
-    let resolve: (r: ReturnType<typeof aRefund>) => void = () => undefined;
+    let resolve: (o: ReturnType<typeof anOrder>) => void = () => undefined;
     jest.mocked(refundsApi.requestRefund).mockImplementation(() => new Promise((r) => (resolve = r)));
     const request = { reason: 'No', payoutAccount: { kind: 'promptpay' as const, holderName: 'Ann', value: '0812345678' } };
     const result = expectSaga(refundSubmitRequest.saga)
       .dispatch(refundSubmitRequest.actions.requested({ key: ORDER_ID, arg: { orderId: ORDER_ID, request } }))
       .dispatch(refundSubmitRequest.actions.requested({ key: ORDER_ID, arg: { orderId: ORDER_ID, request } }))
       .silentRun(50);
-    setTimeout(() => resolve(aRefund()), 10);
+    setTimeout(() => resolve(anOrder()), 10);
     await result;
     expect(refundsApi.requestRefund).toHaveBeenCalledTimes(1);
     expect(refundsApi.requestRefund).toHaveBeenCalledWith(ORDER_ID, request);

@@ -1,7 +1,7 @@
 // The buyer's account side of buying as requests (app/request.ts): billing details, the order history,
 // one order, a refund request and the receipt. Only the lazily loaded "orders" pages import this file.
 import type { Page } from '../../../shared/schemas/common';
-import type { BillingProfile, BillingProfileWrite, Order, OrderSummary, Receipt, Refund, RefundRequest } from '../../../shared/schemas/commerce';
+import type { BillingProfile, BillingProfileWrite, Order, OrderSummary, Receipt, RefundRequest } from '../../../shared/schemas/commerce';
 import * as billingApi from '../../api/billingApi';
 import { getOrder, listOrders } from '../../api/ordersApi';
 import * as refundsApi from '../../api/refundsApi';
@@ -34,8 +34,8 @@ export interface RefundArg {
 export const refundSubmitRequest = defineRequest(
   'orders/refund',
   function* ({ orderId, request }: RefundArg) {
-    const refund: Refund = yield* callTracked(refundsApi.requestRefund, orderId, request);
-    return refund;
+    const order: Order = yield* callTracked(refundsApi.requestRefund, orderId, request);
+    return order;
   },
   { mode: 'leading', keyOf: ({ orderId }) => orderId },
 );
