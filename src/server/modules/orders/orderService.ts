@@ -9,7 +9,7 @@ import { ERROR_CODES } from '../../../shared/errorCodes';
 import type { BillingProfile, BillingProfileWrite, BillingSnapshot, CreateOrderRequest, Order, OrderSummary, Receipt } from '../../../shared/schemas/commerce';
 import type { Page } from '../../../shared/schemas/common';
 import type { ServerContext } from '../../context';
-import { billingProfiles, customers, orderLines, orders, payments, type CustomerRow, type OrderRow, type PaymentRow } from '../../db/schema';
+import { billingProfiles, orderLines, orders, payments, type CustomerRow, type OrderRow, type PaymentRow } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
 import { findCoupon, methodsForCurrency, priceCourses, regionOf, type Transaction } from '../cart/cartLines';
 import { couponRefusal, type CartService } from '../cart/cartService';
@@ -222,8 +222,13 @@ export class OrderService {
 
   /** One of the caller's orders; another customer's is 404 ORDER_NOT_FOUND. */
   async get(caller: CustomerRow, orderId: string): Promise<Order> {
-    const order = await findOrder(this.ctx.db, orderId, caller.id);
+    let order = await findOrder(this.ctx.db, orderId, caller.id);
     if (!order) throw orderNotFound();
+    // Past its time and not yet swept by the job: expired now, so the buyer never sees a dead QR as payable.
+    if (order.status === 'pending' && order.expiresAt && order.expiresAt.getTime() <= Date.now()) {
+      await this.ctx.db.transaction((tx) => this.settlement.closeOrderIn(tx, orderId, 'expired'));
+      order = (await findOrder(this.ctx.db, orderId, caller.id))!;
+    }
     return this.dto(order);
   }
 
@@ -280,10 +285,5 @@ export class OrderService {
   /** For tests and the admin: the payments of an order. */
   async paymentsOf(orderId: string): Promise<PaymentRow[]> {
     return this.ctx.db.select().from(payments).where(inArray(payments.orderId, [orderId])).orderBy(desc(payments.createdAt));
-  }
-
-  async customerOf(orderId: string): Promise<string | null> {
-    const [row] = await this.ctx.db.select({ id: customers.id }).from(orders).innerJoin(customers, eq(customers.id, orders.customerId)).where(eq(orders.id, orderId));
-    return row?.id ?? null;
   }
 }

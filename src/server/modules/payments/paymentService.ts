@@ -159,10 +159,13 @@ export class PaymentService {
       if (inserted.length === 0) return 'duplicate';
       if (judged.outcome !== 'apply' || !payment) return judged.outcome === 'apply' ? 'ignored' : judged.outcome;
       if (event.type === 'payment.succeeded') {
-        settled = await this.settlement.settlePaymentIn(tx, payment.id).catch((err: unknown) => {
-          if (err instanceof AppError) return null;
-          throw err;
-        });
+        // In a savepoint: a payment whose order is no longer pending rolls back to pending, and the event stays stored.
+        settled = await tx
+          .transaction((savepoint) => this.settlement.settlePaymentIn(savepoint, payment.id))
+          .catch((err: unknown) => {
+            if (err instanceof AppError) return null;
+            throw err;
+          });
         if (!settled) {
           await tx.update(paymentEvents).set({ outcome: 'ignored', flagReason: 'the payment or its order was not pending' }).where(eq(paymentEvents.id, inserted[0]!.id));
           return 'ignored';

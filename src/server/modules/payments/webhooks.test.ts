@@ -114,6 +114,26 @@ describe('webhook signatures', () => {
   });
 });
 
+describe('a payment whose order closed meanwhile', () => {
+  it('stays as it was: the event is stored as ignored and nothing is enrolled', async () => {
+    const { payment, order, me, course } = await pendingOrder();
+    await t.database.db.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, order.id));
+    const body = testEvent(payment);
+    const res = await postWebhook(t, body, signTest(t, body));
+    expect(res.json()).toEqual({ received: true, outcome: 'ignored' });
+    const [row] = await t.database.db.select({ status: payments.status }).from(payments).where(eq(payments.id, payment.id));
+    expect(row!.status).toBe('pending');
+    expect(await enrolment(t, me.id, course.id)).toBeNull();
+  });
+
+  it('an order past its time reads as expired even before the job runs', async () => {
+    const { order, me } = await pendingOrder();
+    await t.database.db.update(orders).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(orders.id, order.id));
+    const view = (await t.request({ method: 'GET', url: `/api/Orders/${order.id}`, token: me.token })).json<Order>();
+    expect(view).toMatchObject({ status: 'expired', payment: { status: 'expired' } });
+  });
+});
+
 describe('test bank deliveries', () => {
   it('retries a delivery that failed through the job queue, signed again', async () => {
     const { payment, me, course, order } = await pendingOrder();
