@@ -227,7 +227,7 @@ export default function CouponsPage() {
           <TableBody>
             {coupons.map((coupon) => (
               <TableRow key={coupon.id}>
-                <TableCell sx={{ fontFamily: 'monospace', fontWeight: 800 }}>{coupon.code}</TableCell>
+                <TableCell sx={{ fontFamily: 'monospace', fontWeight: 800, whiteSpace: 'nowrap' }}>{coupon.code}</TableCell>
                 <TableCell>{kind(coupon)}</TableCell>
                 <TableCell sx={{ maxWidth: 260 }}>
                   <CouponFacts coupon={coupon} courses={courses} />

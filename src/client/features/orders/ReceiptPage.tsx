@@ -85,6 +85,7 @@ export function ReceiptSheet({ receipt }: { receipt: Receipt }) {
   const method = methodOf(order.payment?.method ?? order.method);
   const billing = order.billing;
   const rows = totalRows(order, lang);
+  const anyDiscount = order.lines.some((line) => line.discountMinor > 0);
   const title = taxInvoice ? t('ORDERS.RECEIPT.TITLE_TAX_INVOICE') : t('ORDERS.RECEIPT.TITLE');
   const cell = { borderBottom: `1px solid ${RULE}`, py: 1, px: 0.75, textAlign: 'left', verticalAlign: 'top', fontSize: 13 } as const;
   const num = { ...cell, textAlign: 'right', whiteSpace: 'nowrap' } as const;
@@ -174,7 +175,8 @@ export function ReceiptSheet({ receipt }: { receipt: Receipt }) {
         </Party>
       </Box>
 
-      <Box component="table" sx={{ width: '100%', borderCollapse: 'collapse', mb: 2, '& tr': { breakInside: 'avoid' }, '& thead': { display: 'table-header-group' } }}>
+      <Box sx={{ overflowX: 'auto', mb: 2, '@media print': { overflow: 'visible' } }}>
+      <Box component="table" sx={{ width: '100%', minWidth: 340, borderCollapse: 'collapse', '& tr': { breakInside: 'avoid' }, '& thead': { display: 'table-header-group' } }}>
         <thead>
           <tr>
             <Box component="th" scope="col" sx={{ ...cell, width: 28, borderBottom: `2px solid ${INK}` }}>
@@ -189,9 +191,11 @@ export function ReceiptSheet({ receipt }: { receipt: Receipt }) {
             <Box component="th" scope="col" sx={{ ...num, borderBottom: `2px solid ${INK}` }}>
               {t('ORDERS.RECEIPT.UNIT_PRICE')}
             </Box>
-            <Box component="th" scope="col" sx={{ ...num, borderBottom: `2px solid ${INK}` }}>
-              {t('ORDERS.RECEIPT.LINE_DISCOUNT')}
-            </Box>
+            {anyDiscount && (
+              <Box component="th" scope="col" sx={{ ...num, borderBottom: `2px solid ${INK}` }}>
+                {t('ORDERS.RECEIPT.LINE_DISCOUNT')}
+              </Box>
+            )}
             <Box component="th" scope="col" sx={{ ...num, borderBottom: `2px solid ${INK}` }}>
               {t('ORDERS.RECEIPT.AMOUNT')}
             </Box>
@@ -213,9 +217,11 @@ export function ReceiptSheet({ receipt }: { receipt: Receipt }) {
               <Box component="td" sx={num}>
                 {money(line.unitMinor)}
               </Box>
-              <Box component="td" sx={num}>
-                {line.discountMinor > 0 ? `−${money(line.discountMinor)}` : '—'}
-              </Box>
+              {anyDiscount && (
+                <Box component="td" sx={num}>
+                  {line.discountMinor > 0 ? `−${money(line.discountMinor)}` : '—'}
+                </Box>
+              )}
               <Box component="td" sx={num}>
                 {money(line.totalMinor)}
               </Box>
@@ -223,8 +229,9 @@ export function ReceiptSheet({ receipt }: { receipt: Receipt }) {
           ))}
         </tbody>
       </Box>
+      </Box>
 
-      <Box component="dl" data-testid="receipt-totals" sx={{ m: 0, ml: 'auto', maxWidth: 360, display: 'grid', gridTemplateColumns: '1fr auto', columnGap: 2, rowGap: 0.5, fontSize: 14, breakInside: 'avoid' }}>
+      <Box component="dl" data-testid="receipt-totals" sx={{ m: 0, ml: 'auto', maxWidth: 360, display: 'grid', gridTemplateColumns: '1fr auto', rowGap: 0.5, fontSize: 14, breakInside: 'avoid', '& dd': { pl: 2 } }}>
         {rows.map((row) => {
           const total = row.id === 'total';
           const sx = total ? { fontWeight: 800, fontSize: 16, borderTop: `2px solid ${INK}`, pt: 0.75, mt: 0.5 } : {};
