@@ -51,7 +51,7 @@ function Buyer({ buyer }: { buyer: AdminPayment['buyer'] }) {
   return (
     <Box sx={{ minWidth: 0 }}>
       <Typography sx={{ fontWeight: 600 }}>{buyer.name || buyer.username}</Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
+      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
         {buyer.email}
       </Typography>
     </Box>
@@ -114,7 +114,7 @@ export default function AdminPaymentsPage() {
         {t('ADMIN_PAYMENTS.MARK_RECEIVED')}
       </Button>
     ) : p.bankReference ? (
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
         {t('ADMIN_PAYMENTS.REFERENCE')}: {p.bankReference}
       </Typography>
     ) : null;
@@ -165,9 +165,8 @@ export default function AdminPaymentsPage() {
                   <TableCell>{t('ADMIN_PAYMENTS.COLUMN.ORDER')}</TableCell>
                   <TableCell align="right">{t('ADMIN_PAYMENTS.COLUMN.AMOUNT')}</TableCell>
                   <TableCell>{t('ADMIN_PAYMENTS.COLUMN.METHOD')}</TableCell>
-                  <TableCell>{t('ADMIN_PAYMENTS.COLUMN.CREATED')}</TableCell>
                   <TableCell>{t('ADMIN_PAYMENTS.COLUMN.STATUS')}</TableCell>
-                  <TableCell>{t('ADMIN_PAYMENTS.COLUMN.ACTION')}</TableCell>
+                  {tab === 'awaiting' && <TableCell>{t('ADMIN_PAYMENTS.COLUMN.ACTION')}</TableCell>}
                 </TableRow>
               </TableHead>
               <TableBody>
@@ -178,6 +177,9 @@ export default function AdminPaymentsPage() {
                     </TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>
                       <Typography sx={{ fontWeight: 700 }}>{p.orderNumber}</Typography>
+                      <Typography variant="body2" color="text.secondary">
+                        {formatDate(p.createdAt, lang)}
+                      </Typography>
                       {p.payment.reference && p.payment.reference !== p.orderNumber && (
                         <Typography variant="caption" color="text.secondary">
                           {t('ADMIN_PAYMENTS.TRANSFER_REFERENCE')}: {p.payment.reference}
@@ -188,9 +190,11 @@ export default function AdminPaymentsPage() {
                       {amount(p)}
                     </TableCell>
                     <TableCell>{method(p)}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(p.createdAt, lang)}</TableCell>
-                    <TableCell>{status(p)}</TableCell>
-                    <TableCell>{action(p)}</TableCell>
+                    <TableCell>
+                      {status(p)}
+                      {tab === 'all' && action(p)}
+                    </TableCell>
+                    {tab === 'awaiting' && <TableCell>{action(p)}</TableCell>}
                   </TableRow>
                 ))}
               </TableBody>
