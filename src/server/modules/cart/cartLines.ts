@@ -42,38 +42,51 @@ interface CourseSqlRow extends Record<string, unknown> {
   owned: boolean;
 }
 
+const COURSE_COLUMNS = (customerId: string | null) => sql`c.id, c.slug, c.title, c.language, c.cover_image, c.instructor_id, i.first_name, i.last_name, i.username,
+      c.is_published, c.is_free,
+      (select jsonb_object_agg(p.currency, p.amount_minor) from course_prices p where p.course_id = c.id) as prices,
+      case when c.price > 0 then round(c.price * 100)::bigint else null end as usd_fallback,
+      ${customerId === null ? sql`false` : sql`(c.instructor_id = ${customerId} or exists (select 1 from enrollments e where e.customer_id = ${customerId} and e.course_id = c.id))`} as owned`;
+
+function toSellable(row: CourseSqlRow): SellableCourse {
+  const prices: Partial<Record<Currency, number>> = {};
+  for (const [currency, amount] of Object.entries(row.prices ?? {})) if ((REGION_CURRENCY_LIST as string[]).includes(currency) && Number(amount) > 0) prices[currency as Currency] = Number(amount);
+  if (prices.USD === undefined && row.usd_fallback !== null && Number(row.usd_fallback) > 0) prices.USD = Number(row.usd_fallback);
+  const free = row.is_free || Object.keys(prices).length === 0;
+  return {
+    courseId: row.id,
+    instructorId: row.instructor_id,
+    prices: free ? {} : prices,
+    slug: row.slug,
+    title: row.title,
+    language: isLanguage(row.language) ? row.language : 'en',
+    coverImage: row.cover_image,
+    instructorName: fullName(row.first_name, row.last_name, row.username),
+    isPublished: row.is_published,
+    free,
+    owned: row.owned,
+  };
+}
+
 /** The courses by id (unknown ids are left out), with `owned` for `customerId` (null: a visitor). */
 export async function sellableCourses(db: Executor, courseIds: readonly number[], customerId: string | null): Promise<Map<number, SellableCourse>> {
   const map = new Map<number, SellableCourse>();
   if (courseIds.length === 0) return map;
   const ids = sql.join(courseIds.map((id) => sql`${id}`), sql`, `);
-  const result = await db.execute<CourseSqlRow>(sql`select c.id, c.slug, c.title, c.language, c.cover_image, c.instructor_id, i.first_name, i.last_name, i.username,
-      c.is_published, c.is_free,
-      (select jsonb_object_agg(p.currency, p.amount_minor) from course_prices p where p.course_id = c.id) as prices,
-      case when c.price > 0 then round(c.price * 100)::bigint else null end as usd_fallback,
-      ${customerId === null ? sql`false` : sql`(c.instructor_id = ${customerId} or exists (select 1 from enrollments e where e.customer_id = ${customerId} and e.course_id = c.id))`} as owned
+  const result = await db.execute<CourseSqlRow>(sql`select ${COURSE_COLUMNS(customerId)}
     from courses c left join customers i on i.id = c.instructor_id
     where c.id in (${ids})`);
-  for (const row of result.rows) {
-    const prices: Partial<Record<Currency, number>> = {};
-    for (const [currency, amount] of Object.entries(row.prices ?? {})) if ((REGION_CURRENCY_LIST as string[]).includes(currency) && Number(amount) > 0) prices[currency as Currency] = Number(amount);
-    if (prices.USD === undefined && row.usd_fallback !== null && Number(row.usd_fallback) > 0) prices.USD = Number(row.usd_fallback);
-    const free = row.is_free || Object.keys(prices).length === 0;
-    map.set(row.id, {
-      courseId: row.id,
-      instructorId: row.instructor_id,
-      prices: free ? {} : prices,
-      slug: row.slug,
-      title: row.title,
-      language: isLanguage(row.language) ? row.language : 'en',
-      coverImage: row.cover_image,
-      instructorName: fullName(row.first_name, row.last_name, row.username),
-      isPublished: row.is_published,
-      free,
-      owned: row.owned,
-    });
-  }
+  for (const row of result.rows) map.set(row.id, toSellable(row));
   return map;
+}
+
+/** The courses in a customer's cart, oldest first, in one query. */
+export async function cartCourses(db: Executor, customerId: string): Promise<SellableCourse[]> {
+  const result = await db.execute<CourseSqlRow>(sql`select ${COURSE_COLUMNS(customerId)}
+    from cart_items ci join courses c on c.id = ci.course_id left join customers i on i.id = c.instructor_id
+    where ci.customer_id = ${customerId}
+    order by ci.added_at, ci.course_id`);
+  return result.rows.map(toSellable);
 }
 const REGION_CURRENCY_LIST: readonly Currency[] = ['USD', 'THB', 'PHP', 'VND'];
 

@@ -1,7 +1,7 @@
 // A signed-in customer's cart: the courses they mean to buy and the coupon on it, priced by the server
 // in the region's currency (USD where a course has no price in it). Every change answers the whole
 // cart. A visitor's cart lives in the browser; it is priced by preview() and merged at sign-in.
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { CART_MAX_ITEMS, type CountryId, type PaymentMethod } from '../../../shared/constants';
 import { ERROR_CODES } from '../../../shared/errorCodes';
 import type { Cart } from '../../../shared/schemas/commerce';
@@ -9,7 +9,9 @@ import type { Database } from '../../db/client';
 import { cartItems, carts, type CustomerRow } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
 import { courseNotFound } from '../courses/courseService';
-import { cartDto, customerUsedCoupon, findCoupon, priceCourses, regionOf, sellableCourses, type CouponRow, type Executor, type SellableCourse } from './cartLines';
+import { cartCourses, cartDto, customerUsedCoupon, findCoupon, priceCourses, regionOf, sellableCourses, type CouponRow, type Executor, type SellableCourse } from './cartLines';
+
+const sellable = (courses: SellableCourse[]) => courses.filter((c) => c.isPublished && !c.free && !c.owned);
 import { couponCovers } from './pricing';
 
 /** Why a coupon cannot be used now (by this customer), or null. `exceptPending`: a pending order of theirs does not count (it is replaced at checkout). */
@@ -39,19 +41,11 @@ export class CartService {
 
   /** Courses of the cart (oldest first) that can still be bought; owned, free, unpublished or deleted ones drop out. */
   private async contents(db: Executor, customerId: string): Promise<{ courses: SellableCourse[]; coupon: CouponRow | null }> {
-    const [items, [cart]] = await Promise.all([
-      db.select({ courseId: cartItems.courseId }).from(cartItems).where(eq(cartItems.customerId, customerId)).orderBy(asc(cartItems.addedAt), asc(cartItems.courseId)),
-      db.select({ couponId: carts.couponId }).from(carts).where(eq(carts.customerId, customerId)),
-    ]);
-    const found = await sellableCourses(db, items.map((i) => i.courseId), customerId);
-    const courses = items.flatMap((i) => {
-      const c = found.get(i.courseId);
-      return c && c.isPublished && !c.free && !c.owned ? [c] : [];
-    });
+    const [all, [cart]] = await Promise.all([cartCourses(db, customerId), db.select({ couponId: carts.couponId }).from(carts).where(eq(carts.customerId, customerId))]);
     let coupon = cart?.couponId ? await findCoupon(db, { id: cart.couponId }) : null;
-    // A coupon that stopped working (deactivated, expired, used up) no longer discounts; the cart forgets it.
+    // A coupon that stopped working (deactivated, expired, used up) no longer discounts here; checkout refuses it.
     if (coupon && (await couponRefusal(db, coupon, null))) coupon = null;
-    return { courses, coupon };
+    return { courses: sellable(all), coupon };
   }
 
   /** Adds a course: true when it was not in the cart. 404 unknown or unpublished; 409 owned, free, or the cart full. */
@@ -149,16 +143,16 @@ export class CartService {
     await this.db.update(carts).set({ couponId: null, updatedAt: new Date() }).where(eq(carts.customerId, caller.id));
   }
 
-  /** The cart's row, made when missing and locked: changes and checkouts of one cart run one at a time. */
+  /** The cart's row, made when missing and locked (one statement: an upsert locks the row): changes and checkouts of one cart run one at a time. */
   async lockCart(tx: Executor, customerId: string): Promise<{ couponId: number | null }> {
-    await tx.insert(carts).values({ customerId }).onConflictDoNothing();
-    const result = await tx.execute<{ coupon_id: number | null }>(sql`select coupon_id from carts where customer_id = ${customerId} for update`);
+    const result = await tx.execute<{ coupon_id: number | null }>(sql`insert into carts (customer_id) values (${customerId})
+      on conflict (customer_id) do update set customer_id = excluded.customer_id returning coupon_id`);
     return { couponId: result.rows[0]?.coupon_id ?? null };
   }
 
-  /** The cart's courses that can be bought now, read inside the checkout's transaction. */
-  async sellableContents(tx: Executor, customerId: string): Promise<{ courses: SellableCourse[]; coupon: CouponRow | null }> {
-    return this.contents(tx, customerId);
+  /** The cart's courses that can be bought now, read inside the checkout's transaction (the coupon is the caller's business). */
+  async sellableCourses(tx: Executor, customerId: string): Promise<SellableCourse[]> {
+    return sellable(await cartCourses(tx, customerId));
   }
 
   /** Takes bought courses out of the cart (and the coupon, when it was theirs). */

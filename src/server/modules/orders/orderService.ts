@@ -11,7 +11,7 @@ import type { Page } from '../../../shared/schemas/common';
 import type { ServerContext } from '../../context';
 import { billingProfiles, orderLines, orders, payments, type CustomerRow, type OrderRow, type PaymentRow } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
-import { findCoupon, methodsForCurrency, priceCourses, regionOf, type Transaction } from '../cart/cartLines';
+import { findCoupon, methodsForCurrency, priceCourses, regionOf, type CouponRow, type Executor } from '../cart/cartLines';
 import { couponRefusal, type CartService } from '../cart/cartService';
 import { totalsByCurrency } from '../cart/pricing';
 import { fullName } from '../courses/courseSql';
@@ -31,6 +31,8 @@ interface CheckoutOutcome {
   /** A payment another request is starting. */
   waitFor: string | null;
   paidNow: boolean;
+  /** A new order to pay: what was written, to start the payment and answer without reading it back. */
+  fresh?: { order: OrderRow; payment: PaymentRow; lines: { courseId: number; title: string; unitMinor: number; discountMinor: number; totalMinor: number; slug: string; language: string }[] };
 }
 
 export class OrderService {
@@ -50,7 +52,7 @@ export class OrderService {
     return orderDto(this.ctx.db, order, this.rules, { admin });
   }
 
-  private async billingSnapshot(tx: Transaction, caller: CustomerRow): Promise<BillingSnapshot> {
+  private async billingSnapshot(tx: Executor, caller: CustomerRow): Promise<BillingSnapshot> {
     const [profile] = await tx.select().from(billingProfiles).where(eq(billingProfiles.customerId, caller.id));
     return {
       name: profile?.name.trim() || fullName(caller.firstName, caller.lastName, caller.username),
@@ -71,16 +73,18 @@ export class OrderService {
     const country = regionOf(body.country, caller);
     const method = body.method as PaymentMethod;
     const wantedCurrency = body.currency as Currency | undefined;
+    // Read before the cart is locked: the snapshot does not need the lock.
+    const billing = await this.billingSnapshot(this.ctx.db, caller);
     const outcome = await this.ctx.db.transaction(async (tx): Promise<CheckoutOutcome> => {
       const locked = await this.cart.lockCart(tx, caller.id);
-      // The cart's coupon is locked first (its uses are counted one order at a time); one that stopped
+      // The cart's coupon is locked too (its uses are counted one order at a time). One that stopped
       // working is refused, never dropped silently (the buyer would pay more than the cart showed).
+      let coupon: CouponRow | null = null;
       if (locked.couponId !== null) {
-        const refusal = await couponRefusal(tx, await findCoupon(tx, { id: locked.couponId }, true), caller.id, { exceptPending: true });
-        if (refusal) throw refusal;
+        coupon = await findCoupon(tx, { id: locked.couponId }, true);
+        if (!coupon || !coupon.active || (coupon.expiresAt && coupon.expiresAt.getTime() <= Date.now())) throw (await couponRefusal(tx, coupon, null))!;
       }
-      const { courses, coupon } = await this.cart.sellableContents(tx, caller.id);
-      const pricing = priceCourses(courses, country, coupon);
+      const pricing = priceCourses(await this.cart.sellableCourses(tx, caller.id), country, coupon);
       if (pricing.lines.length === 0) throw new AppError(409, ERROR_CODES.CART_EMPTY, 'Your cart is empty.');
       const currencies = [...new Set(pricing.lines.map((l) => l.currency))];
       let currency: Currency;
@@ -97,44 +101,39 @@ export class OrderService {
       if (!free && !methodsForCurrency(currency, this.payments.providers.methods).includes(method)) {
         throw new AppError(400, ERROR_CODES.PAYMENT_METHOD_UNAVAILABLE, `${method} is not offered for ${currency}.`);
       }
-      const courseIds = lines.map((l) => l.courseId).sort((a, b) => a - b);
+      const courseIds = lines.map((l) => l.courseId).sort((x, y) => x - y);
       const cartKey = [currency, country, courseIds.join(','), usedCoupon?.code ?? ''].join('|');
 
-      // The same checkout again (a double click, another tab): the same order.
-      const [again] = await tx
-        .select()
-        .from(orders)
-        .where(and(eq(orders.customerId, caller.id), eq(orders.status, 'pending'), eq(orders.cartKey, cartKey), sql`${orders.expiresAt} > now()`))
-        .orderBy(desc(orders.createdAt))
-        .limit(1);
+      // The buyer's pending orders (usually none), in one query: the same checkout again, and those of the same courses.
+      const pendings = await tx.execute<{ id: string; cart_key: string; live: boolean; overlaps: boolean; payment_id: string | null; payment_method: string | null; provider_ref: string | null }>(sql`
+        select o.id, o.cart_key, o.expires_at > now() as live,
+          exists (select 1 from order_lines l where l.order_id = o.id and l.course_id in (${sql.join(courseIds.map((id) => sql`${id}`), sql`, `)})) as overlaps,
+          p.id as payment_id, p.method as payment_method, p.provider_ref
+        from orders o left join payments p on p.order_id = o.id and p.status = 'pending'
+        where o.customer_id = ${caller.id} and o.status = 'pending'
+        order by o.created_at desc`);
+      const again = pendings.rows.find((r) => r.cart_key === cartKey && r.live);
       if (again) {
-        const [pending] = await tx.select().from(payments).where(and(eq(payments.orderId, again.id), eq(payments.status, 'pending')));
-        if (pending && pending.method === method) return { orderId: again.id, created: false, start: null, waitFor: pending.providerRef === null ? pending.id : null, paidNow: false };
-        if (pending) await tx.update(payments).set({ status: 'cancelled', updatedAt: new Date() }).where(eq(payments.id, pending.id));
-        await tx.update(orders).set({ method: method, updatedAt: new Date() }).where(eq(orders.id, again.id));
-        const fresh = await this.payments.addPendingPayment(tx, again, method);
+        if (again.payment_id && again.payment_method === method) return { orderId: again.id, created: false, start: null, waitFor: again.provider_ref === null ? again.payment_id : null, paidNow: false };
+        if (again.payment_id) await tx.update(payments).set({ status: 'cancelled', updatedAt: new Date() }).where(eq(payments.id, again.payment_id));
+        const [order] = await tx.update(orders).set({ method, updatedAt: new Date() }).where(eq(orders.id, again.id)).returning();
+        const fresh = await this.payments.addPendingPayment(tx, order!, method);
         return { orderId: again.id, created: false, start: fresh.id, waitFor: null, paidNow: false };
       }
-
       // A new order replaces the buyer's other pending orders of any of these courses.
-      const overlapping = await tx.execute<{ id: string }>(sql`select o.id from orders o where o.customer_id = ${caller.id} and o.status = 'pending'
-        and exists (select 1 from order_lines l where l.order_id = o.id and l.course_id in (${sql.join(courseIds.map((id) => sql`${id}`), sql`, `)}))`);
-      for (const { id } of overlapping.rows) await this.settlement.closeOrderIn(tx, id, 'cancelled');
+      for (const r of pendings.rows) if (r.overlaps) await this.settlement.closeOrderIn(tx, r.id, 'cancelled');
 
-      // The coupon's use is counted now, under its row lock: limits hold under concurrency.
+      // The coupon's use is counted now, under its row lock (read again: a cancelled order may have given one back).
       if (usedCoupon) {
-        const locked = await findCoupon(tx, { id: usedCoupon.id }, true);
-        const refusal = await couponRefusal(tx, locked, caller.id);
+        const refusal = await couponRefusal(tx, await findCoupon(tx, { id: usedCoupon.id }), caller.id);
         if (refusal) throw refusal;
         await tx.update(coupons).set({ usedCount: sql`${coupons.usedCount} + 1` }).where(eq(coupons.id, usedCoupon.id));
       }
 
-      const seq = await tx.execute<{ n: string }>(sql`select nextval('order_number_seq')::text as n`);
-      const number = `AC-${new Date().getUTCFullYear()}-${String(seq.rows[0]!.n).padStart(6, '0')}`;
       const [order] = await tx
         .insert(orders)
         .values({
-          number,
+          number: sql`'AC-' || to_char(now() at time zone 'UTC', 'YYYY') || '-' || lpad(nextval('order_number_seq')::text, 6, '0')`,
           customerId: caller.id,
           countryId: country,
           currency,
@@ -147,21 +146,27 @@ export class OrderService {
           couponId: usedCoupon?.id ?? null,
           couponCode: usedCoupon?.code ?? null,
           method: free ? null : method,
-          billing: await this.billingSnapshot(tx, caller),
+          billing,
           cartKey,
           expiresAt: new Date(Date.now() + ORDER_PAYMENT_WINDOW_SECONDS * 1000),
         })
         .returning();
-      await tx.insert(orderLines).values(
-        lines.map((l) => ({ orderId: order!.id, courseId: l.courseId, title: l.course.title, unitMinor: l.priceMinor, discountMinor: l.discountMinor, totalMinor: l.totalMinor })),
-      );
+      const lineRows = lines.map((l) => ({ orderId: order!.id, courseId: l.courseId, title: l.course.title, unitMinor: l.priceMinor, discountMinor: l.discountMinor, totalMinor: l.totalMinor }));
+      await tx.insert(orderLines).values(lineRows);
       if (free) {
         await this.settlement.markOrderPaidIn(tx, order!.id, null);
         return { orderId: order!.id, created: true, start: null, waitFor: null, paidNow: true };
       }
       const payment = await this.payments.addPendingPayment(tx, order!, method);
-      return { orderId: order!.id, created: true, start: payment.id, waitFor: null, paidNow: false };
+      const views = lines.map((l) => ({ courseId: l.courseId, title: l.course.title, unitMinor: l.priceMinor, discountMinor: l.discountMinor, totalMinor: l.totalMinor, slug: l.course.slug, language: l.course.language }));
+      return { orderId: order!.id, created: true, start: null, waitFor: null, paidNow: false, fresh: { order: order!, payment, lines: views } };
     });
+    if (outcome.fresh) {
+      // A new order: its payment is started and the answer made from what was just written (no read back).
+      const { order, payment, lines } = outcome.fresh;
+      const started = await this.payments.startWith(payment, order, lines.map((l) => l.title), caller.email);
+      return { created: true, order: await orderDto(this.ctx.db, order, this.rules, { known: { lines, payments: [started], refund: null } }) };
+    }
     await this.afterCheckout(caller, outcome);
     const order = await findOrder(this.ctx.db, outcome.orderId);
     return { created: outcome.created, order: await this.dto(order!) };

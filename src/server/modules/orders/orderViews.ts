@@ -80,17 +80,30 @@ export function currentPayment(rows: readonly PaymentRow[]): PaymentRow | null {
   return rows.find((p) => p.status === 'succeeded') ?? rows.find((p) => p.status === 'pending') ?? rows[0] ?? null;
 }
 
-export async function orderDto(db: Executor, order: OrderRow, rules: Pick<PaymentsConfig, 'refundWindowDays' | 'refundMaxProgressPercent'>, options: { admin?: boolean; log?: (err: unknown) => void } = {}): Promise<Order> {
-  const [lines, pays, [refund]] = await Promise.all([
-    db
-      .select({ courseId: orderLines.courseId, title: orderLines.title, unitMinor: orderLines.unitMinor, discountMinor: orderLines.discountMinor, totalMinor: orderLines.totalMinor, slug: courses.slug, language: courses.language })
-      .from(orderLines)
-      .innerJoin(courses, eq(courses.id, orderLines.courseId))
-      .where(eq(orderLines.orderId, order.id))
-      .orderBy(orderLines.id),
-    db.select().from(payments).where(eq(payments.orderId, order.id)).orderBy(desc(payments.createdAt)),
-    db.select().from(refunds).where(eq(refunds.orderId, order.id)),
-  ]);
+type LineView = { courseId: number; title: string; unitMinor: number; discountMinor: number; totalMinor: number; slug: string; language: string };
+
+/**
+ * The order answer. `known`: what the caller has in hand already (a checkout that just wrote the
+ * order, its lines and its payment), so nothing is read again.
+ */
+export async function orderDto(
+  db: Executor,
+  order: OrderRow,
+  rules: Pick<PaymentsConfig, 'refundWindowDays' | 'refundMaxProgressPercent'>,
+  options: { admin?: boolean; log?: (err: unknown) => void; known?: { lines: LineView[]; payments: PaymentRow[]; refund: RefundRow | null } } = {},
+): Promise<Order> {
+  const [lines, pays, [refund]] = options.known
+    ? [options.known.lines, options.known.payments, options.known.refund ? [options.known.refund] : []]
+    : await Promise.all([
+        db
+          .select({ courseId: orderLines.courseId, title: orderLines.title, unitMinor: orderLines.unitMinor, discountMinor: orderLines.discountMinor, totalMinor: orderLines.totalMinor, slug: courses.slug, language: courses.language })
+          .from(orderLines)
+          .innerJoin(courses, eq(courses.id, orderLines.courseId))
+          .where(eq(orderLines.orderId, order.id))
+          .orderBy(orderLines.id),
+        db.select().from(payments).where(eq(payments.orderId, order.id)).orderBy(desc(payments.createdAt)),
+        db.select().from(refunds).where(eq(refunds.orderId, order.id)),
+      ]);
   const payment = currentPayment(pays);
   const until = refundableUntil(order, rules);
   let canRequestRefund = false;

@@ -68,8 +68,13 @@ export class PaymentService {
   async start(paymentId: string, order: OrderRow, buyerEmail: string): Promise<void> {
     const [row] = await this.ctx.db.select().from(payments).where(eq(payments.id, paymentId));
     if (!row || row.providerRef !== null || row.status !== 'pending') return;
-    const provider = this.providers.byName(row.provider);
     const titles = await this.ctx.db.select({ title: orderLines.title }).from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(orderLines.id);
+    await this.startWith(row, order, titles.map((t) => t.title), buyerEmail);
+  }
+
+  /** start() with the payment row and the course titles in hand (a checkout that just wrote them); answers the row as stored. */
+  async startWith(row: PaymentRow, order: OrderRow, titles: readonly string[], buyerEmail: string): Promise<PaymentRow> {
+    const provider = this.providers.byName(row.provider);
     try {
       if (!provider) throw new PaymentProviderError(`provider ${row.provider} is not configured`);
       const created = await provider.createPayment({
@@ -79,20 +84,18 @@ export class PaymentService {
         method: row.method,
         amountMinor: row.amountMinor,
         currency: row.currency,
-        description: titles.map((t) => t.title).join(', ').slice(0, 300) || order.number,
+        description: titles.join(', ').slice(0, 300) || order.number,
         buyerEmail,
         returnUrl: `${this.ctx.config.publicUrl}${checkoutPath(order.id)}`,
         expiresAt: row.expiresAt,
       });
-      await this.ctx.db
-        .update(payments)
-        .set({ providerRef: created.providerRef, qrPayload: created.qrPayload, redirectUrl: created.redirectUrl, updatedAt: new Date() })
-        .where(eq(payments.id, row.id));
+      const values = { providerRef: created.providerRef, qrPayload: created.qrPayload, redirectUrl: created.redirectUrl, updatedAt: new Date() };
+      await this.ctx.db.update(payments).set(values).where(eq(payments.id, row.id));
+      return { ...row, ...values };
     } catch (err) {
       await this.ctx.db.delete(payments).where(and(eq(payments.id, row.id), sql`${payments.providerRef} is null`, eq(payments.status, 'pending')));
-      if (err instanceof PaymentProviderError || !provider) throw providerError();
-      // Anything else from a provider (a network error, a library's own error) is the same for the buyer.
-      this.log('payment provider failed', err);
+      // Anything from a provider (a refusal, a network error, a library's own error) is the same for the buyer.
+      if (!(err instanceof PaymentProviderError)) this.log('payment provider failed', err);
       throw providerError();
     }
   }
