@@ -207,7 +207,7 @@ export default function AdminPaymentsPage() {
   }
 
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
       <Box>
         <PageHeading>{t('ADMIN_PAYMENTS.PAYMENTS_TITLE')}</PageHeading>
         <Typography color="text.secondary" sx={{ mt: 0.5, maxWidth: 720 }}>

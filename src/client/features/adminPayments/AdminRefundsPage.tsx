@@ -237,7 +237,7 @@ export default function AdminRefundsPage() {
   const current = action?.item;
   const amount = current ? formatMoney(current.refund.amountMinor, currencyOf(current.refund.currency), lang) : '';
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
       <Box>
         <PageHeading>{t('ADMIN_PAYMENTS.REFUNDS_TITLE')}</PageHeading>
         <Typography color="text.secondary" sx={{ mt: 0.5, maxWidth: 720 }}>

@@ -173,7 +173,7 @@ export function OrderHistory() {
   }
 
   return (
-    <Box component="section" aria-labelledby="orders-title" sx={{ display: 'grid', gap: 2 }}>
+    <Box component="section" aria-labelledby="orders-title" sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
       <Typography id="orders-title" component="h2" variant="h6" sx={{ fontWeight: 700 }}>
         {t('ORDERS.HISTORY.TITLE')}
       </Typography>

@@ -122,7 +122,7 @@ function OrderView({ order, onChanged }: { order: Order; onChanged: () => void }
   );
 
   return (
-    <Box sx={{ display: 'grid', gap: 3 }}>
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3 }}>
       <Box>
         <Link component={RouterLink} to={paths.student.paymentInfo()} variant="body2">
           {t('ORDERS.ORDER.BACK')}

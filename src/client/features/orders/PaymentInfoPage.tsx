@@ -11,7 +11,7 @@ export default function PaymentInfoPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('ORDERS.PAYMENT_INFO.TITLE'));
   return (
-    <Box sx={{ display: 'grid', gap: 4 }}>
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 4 }}>
       <Box>
         <PageHeading>{t('ORDERS.PAYMENT_INFO.TITLE')}</PageHeading>
         <Typography color="text.secondary" sx={{ mt: 0.5 }}>

@@ -298,7 +298,7 @@ export default function ReceiptPage() {
   }
 
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
       {printStyles}
       <Box className="receipt-screen-only" sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 2, flexWrap: 'wrap', maxWidth: '210mm', width: '100%', mx: 'auto' }}>
         <Link component={RouterLink} to={paths.student.order(orderId)} variant="body2">
