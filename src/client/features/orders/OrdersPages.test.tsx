@@ -222,6 +222,11 @@ describe('ReceiptPage', () => {
     expect(within(screen.getByTestId('receipt-totals')).getByText('฿590.00')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Print' }));
     expect(print).toHaveBeenCalled();
+    // The print stylesheet: A4 with margins, only the sheet printed, the Print button left out.
+    const css = [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText)).join('\n');
+    expect(css).toMatch(/@page\s*\{\s*size:\s*A4;\s*margin:/);
+    expect(css).toMatch(/@media print\s*\{[^]*#receipt-sheet[^]*\.receipt-screen-only\s*\{\s*display:\s*none\s*!important/);
+    expect(screen.getByRole('button', { name: 'Print' }).closest('.receipt-screen-only')).not.toBeNull();
   });
 
   it('is a full tax invoice in Thailand when the buyer gave a tax ID: title, tax IDs, head office, value before VAT and the VAT', async () => {
