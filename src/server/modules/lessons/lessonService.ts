@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { FILE_FOLDERS, POINTS_PER_COURSE, POINTS_PER_LESSON, QUIZ_POINTS_BONUS_MAX, type LessonKind } from '../../../shared/constants';
 import { requiredReadingSeconds, VIDEO_REQUIRED_PERCENT } from '../../../shared/engagement';
 import { ERROR_CODES } from '../../../shared/errorCodes';
@@ -104,6 +104,16 @@ function notEngaged(engagement: LessonEngagement): AppError {
     undefined,
     { secondsLeft: engagement.secondsLeft, requiredSeconds: engagement.requiredSeconds },
   );
+}
+
+/**
+ * How a lesson's completion starts (completeIn): the learner's enrolment in the lesson's course touched
+ * (last lesson, last access), which locks it, so one learner's completions in one course run one at a
+ * time. Returns a row when the learner is enrolled.
+ */
+export function touchEnrolment(customerId: string, lesson: { id: number; courseId: number }): SQL {
+  return sql`update enrollments set last_lesson_id = ${lesson.id}, last_accessed_at = now()
+    where customer_id = ${customerId} and course_id = ${lesson.courseId} returning course_id`;
 }
 
 export class LessonService {
@@ -266,7 +276,8 @@ export class LessonService {
   }
 
   /**
-   * A lesson's completion inside the caller's transaction; null when the learner is not enrolled.
+   * A lesson's completion inside the caller's transaction; null when the learner is not enrolled. With
+   * `enrolmentTouched`, the caller already ran touchEnrolment() in this transaction and found them enrolled.
    * `check` is what allows it: the learner's engagement with the lesson, checked here (a quiz lesson's
    * grade read under the enrolment's lock), or a quiz grade the caller already knows passes (grading
    * just closed an attempt in this transaction). Exact under repeats and concurrency:
@@ -281,10 +292,10 @@ export class LessonService {
     lesson: { id: number; courseId: number },
     now: Date,
     check: { engagement: EngagementInput } | { passedQuiz: QuizGradeInput },
+    options: { enrolmentTouched?: boolean } = {},
   ): Promise<Completion | null> {
-    const mine = and(eq(enrollments.customerId, customerId), eq(enrollments.courseId, lesson.courseId));
-    const locked = await tx.update(enrollments).set({ lastLessonId: lesson.id, lastAccessedAt: sql`now()` }).where(mine).returning({ courseId: enrollments.courseId });
-    if (locked.length === 0) return null;
+    // The caller may have run touchEnrolment() itself in this transaction (in a statement of its own), and found the learner enrolled.
+    if (!options.enrolmentTouched && (await tx.execute(touchEnrolment(customerId, lesson))).rows.length === 0) return null;
 
     let quizGrade: QuizGradeInput | undefined;
     if ('passedQuiz' in check) {
@@ -301,61 +312,55 @@ export class LessonService {
       }
     }
 
-    // One statement: the upsert (a row only when it set completed_at for the first time), and the counts
-    // against the course's current lessons. The counts see the rows as they were before the upsert (one
+    // A passed quiz adds a bonus for its grade: QUIZ_POINTS_BONUS_MAX at 100 %.
+    const lessonPoints = POINTS_PER_LESSON + Math.round((QUIZ_POINTS_BONUS_MAX * (quizGrade?.gradePercent ?? 0)) / 100);
+    // One statement: the upsert (a row only when it set completed_at for the first time), the counts
+    // against the course's current lessons, the enrolment's counter, and the learner's points and counter
+    // when the lesson is newly completed. The counts see the rows as they were before the upsert (one
     // snapshot), so this lesson is counted by its row as it was, or, new, as the row the upsert wrote.
     // Under the enrolment's lock these counts cannot race.
-    const [{ newly, done, total }] = (
-      await tx.execute<{ newly: number; done: number; total: number }>(sql`with first as (
+    const [counted] = (
+      await tx.execute<{ newly: number; done: number; total: number; points: number; completedLessons: number; completedCourses: number }>(sql`with first as (
           insert into lesson_progress (customer_id, lesson_id, course_id, completed_at)
           values (${customerId}, ${lesson.id}, ${lesson.courseId}, now())
           on conflict (customer_id, lesson_id) do update set completed_at = now(), updated_at = now()
             where lesson_progress.completed_at is null
-          returning lesson_id)
-        select
+          returning lesson_id),
+        counts as (select
           (select count(*)::int from first) as newly,
           (select count(*)::int from lesson_progress p join lessons l on l.id = p.lesson_id
              where p.customer_id = ${customerId} and p.course_id = ${lesson.courseId} and p.completed_at is not null and p.lesson_id <> ${lesson.id})
           + coalesce((select (p.course_id = ${lesson.courseId})::int from lesson_progress p where p.customer_id = ${customerId} and p.lesson_id = ${lesson.id}), 1) as done,
-          (select count(*)::int from lessons where course_id = ${lesson.courseId}) as total`)
-    ).rows as [{ newly: number; done: number; total: number }];
+          (select count(*)::int from lessons where course_id = ${lesson.courseId}) as total),
+        enrolment as (update enrollments set completed_lessons = counts.done from counts where customer_id = ${customerId} and course_id = ${lesson.courseId}),
+        me as (update customers set points = points + ${lessonPoints}, completed_lessons = completed_lessons + 1, updated_at = now()
+          from counts where id = ${customerId} and counts.newly > 0
+          returning points, completed_lessons, completed_courses)
+        select counts.newly, counts.done, counts.total, coalesce(me.points, c.points) as points,
+          coalesce(me.completed_lessons, c.completed_lessons) as "completedLessons", coalesce(me.completed_courses, c.completed_courses) as "completedCourses"
+        from counts cross join customers c left join me on true where c.id = ${customerId}`)
+    ).rows as [{ newly: number; done: number; total: number; points: number; completedLessons: number; completedCourses: number }];
+    const { newly, done, total } = counted;
+    let me = { points: counted.points, completedLessons: counted.completedLessons, completedCourses: counted.completedCourses };
     const newlyCompleted = newly > 0;
-    let pointsAwarded = 0;
-    let lessonsAdded = 0;
-    let coursesAdded = 0;
-    if (newlyCompleted) {
-      // A passed quiz adds a bonus for its grade: QUIZ_POINTS_BONUS_MAX at 100 %.
-      pointsAwarded += POINTS_PER_LESSON + Math.round((QUIZ_POINTS_BONUS_MAX * (quizGrade?.gradePercent ?? 0)) / 100);
-      lessonsAdded = 1;
-    }
+    let pointsAwarded = newlyCompleted ? lessonPoints : 0;
 
     const courseCompleted = total > 0 && done >= total;
     let certificateCode: string | null = null;
-    let issuedNow = false;
     if (courseCompleted) {
       const certificate = await issueCertificate(tx, customerId, lesson.courseId);
       certificateCode = certificate.code;
       if (certificate.issued) {
-        issuedNow = true;
+        // The course's bonus and counter, and the enrolment's completion, in one statement.
         pointsAwarded += POINTS_PER_COURSE;
-        coursesAdded = 1;
+        [me] = (
+          await tx.execute<typeof me>(sql`with enrolment as (update enrollments set completed_at = now() where customer_id = ${customerId} and course_id = ${lesson.courseId})
+            update customers set points = points + ${POINTS_PER_COURSE}, completed_courses = completed_courses + 1, updated_at = now()
+            where id = ${customerId}
+            returning points, completed_lessons as "completedLessons", completed_courses as "completedCourses"`)
+        ).rows as [typeof me];
       }
     }
-    // The enrolment's counter and the learner's, in one statement.
-    const enrolment = sql`update enrollments set completed_lessons = ${done}${issuedNow ? sql`, completed_at = now()` : sql``}
-      where customer_id = ${customerId} and course_id = ${lesson.courseId}`;
-    const [me] = (
-      await tx.execute<{ points: number; completedLessons: number; completedCourses: number }>(
-        pointsAwarded > 0
-          ? sql`with enrolment as (${enrolment})
-              update customers set points = points + ${pointsAwarded}, completed_lessons = completed_lessons + ${lessonsAdded},
-                completed_courses = completed_courses + ${coursesAdded}, updated_at = now()
-              where id = ${customerId}
-              returning points, completed_lessons as "completedLessons", completed_courses as "completedCourses"`
-          : sql`with enrolment as (${enrolment})
-              select points, completed_lessons as "completedLessons", completed_courses as "completedCourses" from customers where id = ${customerId}`,
-      )
-    ).rows;
     return {
       lessonId: lesson.id,
       courseId: lesson.courseId,
@@ -365,9 +370,9 @@ export class LessonService {
       pointsAwarded,
       completedLessons: done,
       totalLessons: total,
-      points: me!.points,
-      customerCompletedLessons: me!.completedLessons,
-      customerCompletedCourses: me!.completedCourses,
+      points: me.points,
+      customerCompletedLessons: me.completedLessons,
+      customerCompletedCourses: me.completedCourses,
     };
   }
 }

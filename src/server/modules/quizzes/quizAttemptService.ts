@@ -4,7 +4,7 @@
 // for a learner never carries a key: questions go out through shownQuestion(), feedback only as the
 // quiz's settings allow (revealFor()).
 import crypto from 'node:crypto';
-import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import { QUIZ_DEADLINE_GRACE_SECONDS, type QuizGradingMethod } from '../../../shared/constants';
 import { ERROR_CODES } from '../../../shared/errorCodes';
 import type { Answers, Attempt, AttemptQuestion, AttemptSummary, LessonQuiz, QuestionFeedback, SaveAnswersRequest, SavedAnswers } from '../../../shared/schemas/quiz';
@@ -15,7 +15,7 @@ import {
 } from '../../db/schema';
 import { tokenInvalid } from '../../plugins/auth';
 import { AppError } from '../../plugins/errors';
-import type { LessonService } from '../lessons/lessonService';
+import { touchEnrolment, type LessonService } from '../lessons/lessonService';
 import { assertAnswer, correctAnswerOf, gradeQuestion, roundPoints } from './grading';
 import { rowToKeyedQuestion, type AttemptQuestionSnapshot, type KeyedQuestion } from './questionModel';
 
@@ -246,6 +246,16 @@ export function closingOf(row: QuizAttemptRow, quiz: Pick<QuizRow, 'passMarkPerc
   return { status: score.status, submittedAt, grades: score.grades, points: score.points, maxPoints: score.maxPoints, scorePercent: score.scorePercent, passed: score.passed };
 }
 
+/** closeUnchanged()'s update as SQL, returning the id when it closed the attempt. */
+function closeSql(attemptId: number, version: string, set: Closing): SQL {
+  return sql`update quiz_attempts set status = ${set.status}, submitted_at = ${set.submittedAt?.toISOString() ?? null}::timestamptz,
+    grades = ${JSON.stringify(set.grades)}::jsonb, points = ${set.points}, max_points = ${set.maxPoints}, score_percent = ${set.scorePercent}, passed = ${set.passed}
+    where id = ${attemptId} and status = 'in_progress' and xmin = ${version}::xid returning id`;
+}
+
+/** Thrown inside the fast path's transaction when the attempt changed since it was read: rolls it back. */
+class RowChanged extends Error {}
+
 /**
  * An attempt with its quiz, the quiz's lesson and the learner's other graded attempts of the quiz (for
  * the grade once this one is graded), in one query.
@@ -403,17 +413,9 @@ export class QuizAttemptService {
    * Closes an open attempt with `set` only when its row is still the version read (xmin: any update since,
    * a save, a check, another submit, gives the row a new one). True when it did; false when the row changed
    * and nothing was written. Without a lock held, this single statement is what grades an attempt once.
+   * Outside a transaction; built once (a named statement: parsed once per connection). closeSql() is the
+   * same update for a statement of its own.
    */
-  private async closeIfUnchanged(db: Pick<Database, 'update'>, attemptId: number, version: string, set: Closing): Promise<boolean> {
-    const updated = await db
-      .update(quizAttempts)
-      .set(set)
-      .where(and(eq(quizAttempts.id, attemptId), eq(quizAttempts.status, 'in_progress'), sql`${quizAttempts}.xmin = ${version}::xid`))
-      .returning({ id: quizAttempts.id });
-    return updated.length > 0;
-  }
-
-  /** closeIfUnchanged() outside a transaction, built once (a named statement: parsed once per connection). */
   private async closeUnchanged(attemptId: number, version: string, set: Closing): Promise<boolean> {
     this.closeQuery ??= this.prepareClose();
     const updated = await this.closeQuery.execute({
@@ -661,7 +663,7 @@ export class QuizAttemptService {
    * deadline is graded the same way, as submitted at its deadline.
    *
    * Fast path, no lock held while grading: the attempt is read as it is, graded, and closed by one update
-   * that only takes the row in the version read (closeIfUnchanged); with no completion to add, that update
+   * that only takes the row in the version read (closeUnchanged, closeSql); with no completion to add, that update
    * is the whole write, outside any transaction. When the row changed in between (answers saved, a check,
    * another submit), nothing was written, and the locked path (submitLocked) grades it again.
    */
@@ -680,11 +682,23 @@ export class QuizAttemptService {
     const completion = this.completionFor(found, row);
     let closed: boolean;
     if (completion) {
-      closed = await this.db.transaction(async (tx) => {
-        if (!(await this.closeIfUnchanged(tx, row.id, read.version, set))) return false;
-        await this.lessons.completeIn(tx, row.customerId, completion.lesson, now, { passedQuiz: completion.passedQuiz });
-        return true;
-      });
+      closed = await this.db
+        .transaction(async (tx) => {
+          // The close and the completion's first step (the enrolment touched, and locked) in one statement.
+          const [both] = (
+            await tx.execute<{ closed: number; enrolled: number }>(sql`with closed as (${closeSql(row.id, read.version, set)}),
+              touched as (${touchEnrolment(row.customerId, completion.lesson)})
+              select (select count(*) from closed)::int as closed, (select count(*) from touched)::int as enrolled`)
+          ).rows;
+          // The row changed since it was read: nothing of this transaction stays.
+          if (!both?.closed) throw new RowChanged();
+          if (both.enrolled) await this.lessons.completeIn(tx, row.customerId, completion.lesson, now, { passedQuiz: completion.passedQuiz }, { enrolmentTouched: true });
+          return true;
+        })
+        .catch((err: unknown) => {
+          if (err instanceof RowChanged) return false;
+          throw err;
+        });
     } else {
       closed = await this.closeUnchanged(row.id, read.version, set);
     }

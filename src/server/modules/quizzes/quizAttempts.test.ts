@@ -416,6 +416,32 @@ describe('concurrency', () => {
     expect(me.points - before).toBe(POINTS_PER_LESSON + QUIZ_POINTS_BONUS_MAX);
   });
 
+  it('completes nothing when a passing attempt changed between the submit reading and closing it (graded again as stored)', async () => {
+    const quiz = await makeQuiz(t, { slug: 'quiz-pass-changed-under-submit' });
+    const { token, username } = await student(quiz);
+    const before = (await customerRow(t, username)).points;
+    const attempt = ok<Attempt>(await start(token, quiz.quizId));
+    ok(await save(token, attempt.id, perfectAnswers(quiz.questions)));
+    // The submit reads a passing attempt; before its transaction closes it, the answers are cleared: the
+    // close and the enrolment's touch are rolled back, and the locked path grades what is stored.
+    const service = t.services.quizAttempts as unknown as { db: { transaction: (...args: unknown[]) => Promise<unknown> } };
+    const transaction = service.db.transaction;
+    service.db.transaction = async (...args: unknown[]) => {
+      service.db.transaction = transaction;
+      await t.database.db.update(quizAttempts).set({ answers: {} }).where(eq(quizAttempts.id, attempt.id));
+      return transaction.apply(service.db, args);
+    };
+    let done: Attempt;
+    try {
+      done = ok<Attempt>(await submit(token, attempt.id));
+    } finally {
+      service.db.transaction = transaction;
+    }
+    expect(done.result).toMatchObject({ scorePercent: 0, passed: false });
+    expect((await customerRow(t, username)).points - before).toBe(0);
+    expect((await lesson(token, quiz.lessonId)).isCompleted).toBe(false);
+  });
+
   it('refuses a submit with a revoked token (the route checks only the token; the submit checks its version)', async () => {
     const quiz = await makeQuiz(t, { slug: 'quiz-revoked-submit' });
     const { token, username } = await student(quiz);
