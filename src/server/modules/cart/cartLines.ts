@@ -80,6 +80,42 @@ export async function sellableCourses(db: Executor, courseIds: readonly number[]
   return map;
 }
 
+/** A pending order of the buyer's, as the checkout reads it. */
+export interface PendingOrderBrief {
+  id: string;
+  cartKey: string;
+  live: boolean;
+  courseIds: number[];
+  paymentId: string | null;
+  paymentMethod: string | null;
+  providerRef: string | null;
+}
+
+/**
+ * Everything a checkout reads, in one statement (run after the cart's row is locked, so it sees what
+ * a checkout that held the lock committed): the cart's courses (oldest first), the buyer's pending
+ * orders (newest first) with their pending payment, and the billing profile.
+ */
+export async function checkoutReads(
+  db: Executor,
+  customerId: string,
+): Promise<{ courses: SellableCourse[]; pendings: PendingOrderBrief[]; billing: { name: string; address: string; country_code: string | null; tax_id: string | null } | null }> {
+  const result = await db.execute<{ courses: CourseSqlRow[]; pendings: PendingOrderBrief[]; billing: { name: string; address: string; country_code: string | null; tax_id: string | null } | null }>(sql`select
+      (select coalesce(jsonb_agg(to_jsonb(x) - 'added_at' order by x.added_at, x.id), '[]'::jsonb) from (
+        select ${COURSE_COLUMNS(customerId)}, ci.added_at
+        from cart_items ci join courses c on c.id = ci.course_id left join customers i on i.id = c.instructor_id
+        where ci.customer_id = ${customerId}) x) as courses,
+      (select coalesce(jsonb_agg(y order by y.created_at desc), '[]'::jsonb) from (
+        select o.id, o.cart_key as "cartKey", o.expires_at > now() as live, o.created_at,
+          array(select l.course_id from order_lines l where l.order_id = o.id) as "courseIds",
+          p.id as "paymentId", p.method as "paymentMethod", p.provider_ref as "providerRef"
+        from orders o left join payments p on p.order_id = o.id and p.status = 'pending'
+        where o.customer_id = ${customerId} and o.status = 'pending') y) as pendings,
+      (select jsonb_build_object('name', b.name, 'address', b.address, 'country_code', b.country_code, 'tax_id', b.tax_id) from billing_profiles b where b.customer_id = ${customerId}) as billing`);
+  const row = result.rows[0]!;
+  return { courses: row.courses.map(toSellable), pendings: row.pendings, billing: row.billing };
+}
+
 /** The courses in a customer's cart, oldest first, in one query. */
 export async function cartCourses(db: Executor, customerId: string): Promise<SellableCourse[]> {
   const result = await db.execute<CourseSqlRow>(sql`select ${COURSE_COLUMNS(customerId)}

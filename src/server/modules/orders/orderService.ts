@@ -9,9 +9,10 @@ import { ERROR_CODES } from '../../../shared/errorCodes';
 import type { BillingProfile, BillingProfileWrite, BillingSnapshot, CreateOrderRequest, Order, OrderSummary, Receipt } from '../../../shared/schemas/commerce';
 import type { Page } from '../../../shared/schemas/common';
 import type { ServerContext } from '../../context';
-import { billingProfiles, orderLines, orders, payments, type CustomerRow, type OrderRow, type PaymentRow } from '../../db/schema';
+import { billingProfiles, orders, payments, type CustomerRow, type OrderRow, type PaymentRow } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
-import { findCoupon, methodsForCurrency, priceCourses, regionOf, type CouponRow, type Executor } from '../cart/cartLines';
+import { checkoutReads, findCoupon, methodsForCurrency, priceCourses, regionOf, type CouponRow, type SellableCourse } from '../cart/cartLines';
+import { insertOrder } from './orderWrites';
 import { couponRefusal, type CartService } from '../cart/cartService';
 import { totalsByCurrency } from '../cart/pricing';
 import { fullName } from '../courses/courseSql';
@@ -22,6 +23,7 @@ import { orderNotFound, orderStateConflict, type Settlement } from './settlement
 import { coupons } from '../../db/schema';
 
 const THAILAND = 174;
+const sellable = (courses: SellableCourse[]) => courses.filter((c) => c.isPublished && !c.free && !c.owned);
 
 interface CheckoutOutcome {
   orderId: string;
@@ -52,17 +54,6 @@ export class OrderService {
     return orderDto(this.ctx.db, order, this.rules, { admin });
   }
 
-  private async billingSnapshot(tx: Executor, caller: CustomerRow): Promise<BillingSnapshot> {
-    const [profile] = await tx.select().from(billingProfiles).where(eq(billingProfiles.customerId, caller.id));
-    return {
-      name: profile?.name.trim() || fullName(caller.firstName, caller.lastName, caller.username),
-      address: profile?.address ?? '',
-      countryCode: profile?.countryCode ?? null,
-      taxId: profile?.taxId ?? null,
-      email: caller.email,
-    };
-  }
-
   /**
    * Turns the cart (its lines in one currency) into a pending order with a payment by `method`; the
    * same checkout again answers the same order (created false). A free total (100 % coupon) is paid at
@@ -73,8 +64,6 @@ export class OrderService {
     const country = regionOf(body.country, caller);
     const method = body.method as PaymentMethod;
     const wantedCurrency = body.currency as Currency | undefined;
-    // Read before the cart is locked: the snapshot does not need the lock.
-    const billing = await this.billingSnapshot(this.ctx.db, caller);
     const outcome = await this.ctx.db.transaction(async (tx): Promise<CheckoutOutcome> => {
       const locked = await this.cart.lockCart(tx, caller.id);
       // The cart's coupon is locked too (its uses are counted one order at a time). One that stopped
@@ -84,7 +73,9 @@ export class OrderService {
         coupon = await findCoupon(tx, { id: locked.couponId }, true);
         if (!coupon || !coupon.active || (coupon.expiresAt && coupon.expiresAt.getTime() <= Date.now())) throw (await couponRefusal(tx, coupon, null))!;
       }
-      const pricing = priceCourses(await this.cart.sellableCourses(tx, caller.id), country, coupon);
+      // One statement after the lock: the cart's courses, the buyer's pending orders, the billing profile.
+      const reads = await checkoutReads(tx, caller.id);
+      const pricing = priceCourses(sellable(reads.courses), country, coupon);
       if (pricing.lines.length === 0) throw new AppError(409, ERROR_CODES.CART_EMPTY, 'Your cart is empty.');
       const currencies = [...new Set(pricing.lines.map((l) => l.currency))];
       let currency: Currency;
@@ -104,24 +95,17 @@ export class OrderService {
       const courseIds = lines.map((l) => l.courseId).sort((x, y) => x - y);
       const cartKey = [currency, country, courseIds.join(','), usedCoupon?.code ?? ''].join('|');
 
-      // The buyer's pending orders (usually none), in one query: the same checkout again, and those of the same courses.
-      const pendings = await tx.execute<{ id: string; cart_key: string; live: boolean; overlaps: boolean; payment_id: string | null; payment_method: string | null; provider_ref: string | null }>(sql`
-        select o.id, o.cart_key, o.expires_at > now() as live,
-          exists (select 1 from order_lines l where l.order_id = o.id and l.course_id in (${sql.join(courseIds.map((id) => sql`${id}`), sql`, `)})) as overlaps,
-          p.id as payment_id, p.method as payment_method, p.provider_ref
-        from orders o left join payments p on p.order_id = o.id and p.status = 'pending'
-        where o.customer_id = ${caller.id} and o.status = 'pending'
-        order by o.created_at desc`);
-      const again = pendings.rows.find((r) => r.cart_key === cartKey && r.live);
+      // The same checkout again (a double click, another tab): the same order.
+      const again = reads.pendings.find((r) => r.cartKey === cartKey && r.live);
       if (again) {
-        if (again.payment_id && again.payment_method === method) return { orderId: again.id, created: false, start: null, waitFor: again.provider_ref === null ? again.payment_id : null, paidNow: false };
-        if (again.payment_id) await tx.update(payments).set({ status: 'cancelled', updatedAt: new Date() }).where(eq(payments.id, again.payment_id));
+        if (again.paymentId && again.paymentMethod === method) return { orderId: again.id, created: false, start: null, waitFor: again.providerRef === null ? again.paymentId : null, paidNow: false };
+        if (again.paymentId) await tx.update(payments).set({ status: 'cancelled', updatedAt: new Date() }).where(eq(payments.id, again.paymentId));
         const [order] = await tx.update(orders).set({ method, updatedAt: new Date() }).where(eq(orders.id, again.id)).returning();
         const fresh = await this.payments.addPendingPayment(tx, order!, method);
         return { orderId: again.id, created: false, start: fresh.id, waitFor: null, paidNow: false };
       }
       // A new order replaces the buyer's other pending orders of any of these courses.
-      for (const r of pendings.rows) if (r.overlaps) await this.settlement.closeOrderIn(tx, r.id, 'cancelled');
+      for (const r of reads.pendings) if (r.courseIds.some((id) => courseIds.includes(id))) await this.settlement.closeOrderIn(tx, r.id, 'cancelled');
 
       // The coupon's use is counted now, under its row lock (read again: a cancelled order may have given one back).
       if (usedCoupon) {
@@ -130,36 +114,25 @@ export class OrderService {
         await tx.update(coupons).set({ usedCount: sql`${coupons.usedCount} + 1` }).where(eq(coupons.id, usedCoupon.id));
       }
 
-      const [order] = await tx
-        .insert(orders)
-        .values({
-          number: sql`'AC-' || to_char(now() at time zone 'UTC', 'YYYY') || '-' || lpad(nextval('order_number_seq')::text, 6, '0')`,
-          customerId: caller.id,
-          countryId: country,
-          currency,
-          subtotalMinor: total!.subtotalMinor,
-          discountMinor: total!.discountMinor,
-          taxMinor: total!.taxMinor,
-          taxRateBasisPoints: total!.taxRateBasisPoints,
-          taxInclusive: total!.taxInclusive,
-          totalMinor: total!.totalMinor,
-          couponId: usedCoupon?.id ?? null,
-          couponCode: usedCoupon?.code ?? null,
-          method: free ? null : method,
-          billing,
-          cartKey,
-          expiresAt: new Date(Date.now() + ORDER_PAYMENT_WINDOW_SECONDS * 1000),
-        })
-        .returning();
-      const lineRows = lines.map((l) => ({ orderId: order!.id, courseId: l.courseId, title: l.course.title, unitMinor: l.priceMinor, discountMinor: l.discountMinor, totalMinor: l.totalMinor }));
-      await tx.insert(orderLines).values(lineRows);
-      if (free) {
-        await this.settlement.markOrderPaidIn(tx, order!.id, null);
-        return { orderId: order!.id, created: true, start: null, waitFor: null, paidNow: true };
-      }
-      const payment = await this.payments.addPendingPayment(tx, order!, method);
+      const billing: BillingSnapshot = {
+        name: reads.billing?.name.trim() || fullName(caller.firstName, caller.lastName, caller.username),
+        address: reads.billing?.address ?? '',
+        countryCode: reads.billing?.country_code ?? null,
+        taxId: reads.billing?.tax_id ?? null,
+        email: caller.email,
+      };
       const views = lines.map((l) => ({ courseId: l.courseId, title: l.course.title, unitMinor: l.priceMinor, discountMinor: l.discountMinor, totalMinor: l.totalMinor, slug: l.course.slug, language: l.course.language }));
-      return { orderId: order!.id, created: true, start: null, waitFor: null, paidNow: false, fresh: { order: order!, payment, lines: views } };
+      const provider = free ? null : this.payments.providers.forMethod(method);
+      const written = await insertOrder(tx, {
+        customerId: caller.id, countryId: country, currency, subtotalMinor: total!.subtotalMinor, discountMinor: total!.discountMinor, taxMinor: total!.taxMinor,
+        taxRateBasisPoints: total!.taxRateBasisPoints, taxInclusive: total!.taxInclusive, totalMinor: total!.totalMinor, couponId: usedCoupon?.id ?? null, couponCode: usedCoupon?.code ?? null,
+        method: free ? null : method, billing, cartKey, expiresAt: new Date(Date.now() + ORDER_PAYMENT_WINDOW_SECONDS * 1000),
+      }, views, provider ? { provider: provider.name, method } : null);
+      if (free) {
+        await this.settlement.markOrderPaidIn(tx, written.order.id, null);
+        return { orderId: written.order.id, created: true, start: null, waitFor: null, paidNow: true };
+      }
+      return { orderId: written.order.id, created: true, start: null, waitFor: null, paidNow: false, fresh: { order: written.order, payment: written.payment!, lines: views } };
     });
     if (outcome.fresh) {
       // A new order: its payment is started and the answer made from what was just written (no read back).
