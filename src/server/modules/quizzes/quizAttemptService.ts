@@ -246,6 +246,17 @@ export function closingOf(row: QuizAttemptRow, quiz: Pick<QuizRow, 'passMarkPerc
   return { status: score.status, submittedAt, grades: score.grades, points: score.points, maxPoints: score.maxPoints, scorePercent: score.scorePercent, passed: score.passed };
 }
 
+/** What the submit reads of a learner: their token version, and the attempt asked (null when it is not theirs). */
+interface SubmitRead {
+  tokenVersion: number;
+  row: QuizAttemptRow | null;
+  quiz: QuizRow | null;
+  lessonCourseId: number | null;
+  lessonKind: string | null;
+  others: GradedScores;
+  version: string | null;
+}
+
 /** closeUnchanged()'s update as SQL, returning the id when it closed the attempt. */
 function closeSql(attemptId: number, version: string, set: Closing): SQL {
   return sql`update quiz_attempts set status = ${set.status}, submitted_at = ${set.submittedAt?.toISOString() ?? null}::timestamptz,
@@ -413,46 +424,92 @@ export class QuizAttemptService {
    * Closes an open attempt with `set` only when its row is still the version read (xmin: any update since,
    * a save, a check, another submit, gives the row a new one). True when it did; false when the row changed
    * and nothing was written. Without a lock held, this single statement is what grades an attempt once.
-   * Outside a transaction; built once (a named statement: parsed once per connection). closeSql() is the
-   * same update for a statement of its own.
+   * Outside a transaction, with the other closes of the same turn of the event loop: one statement and one
+   * commit for a class submitting at once. closeSql() is the same update for one attempt, in a transaction.
    */
-  private async closeUnchanged(attemptId: number, version: string, set: Closing): Promise<boolean> {
-    this.closeQuery ??= this.prepareClose();
-    const updated = await this.closeQuery.execute({
-      ...set,
-      submittedAt: set.submittedAt?.toISOString() ?? null,
-      grades: JSON.stringify(set.grades),
-      id: attemptId,
-      version,
+  private closeUnchanged(attemptId: number, version: string, set: Closing): Promise<boolean> {
+    // The same attempt twice in one batch (two submits at once): the second writes nothing, and finds it graded under the lock.
+    if (this.closes.some((c) => c.attemptId === attemptId)) return Promise.resolve(false);
+    return new Promise((resolve, reject) => {
+      if (this.closes.push({ attemptId, version, set, resolve, reject }) === 1) setImmediate(() => void this.closeBatch());
     });
-    return updated.length > 0;
   }
 
-  private closeQuery?: ReturnType<typeof this.prepareClose>;
-  private prepareClose() {
-    const p = (name: string) => sql`${sql.placeholder(name)}`;
-    return this.db
-      .update(quizAttempts)
-      .set({ status: p('status'), submittedAt: p('submittedAt'), grades: sql`${p('grades')}::jsonb`, points: p('points'), maxPoints: p('maxPoints'), scorePercent: p('scorePercent'), passed: p('passed') })
-      .where(and(eq(quizAttempts.id, sql.placeholder('id')), eq(quizAttempts.status, 'in_progress'), sql`${quizAttempts}.xmin = ${sql.placeholder('version')}::xid`))
-      .returning({ id: quizAttempts.id })
-      .prepare('quiz_attempt_close');
+  private closes: { attemptId: number; version: string; set: Closing; resolve: (closed: boolean) => void; reject: (err: unknown) => void }[] = [];
+
+  private async closeBatch(): Promise<void> {
+    const batch = this.closes;
+    this.closes = [];
+    try {
+      const column = <T>(value: (c: (typeof batch)[number]) => T) => batch.map(value);
+      const { rows } = await this.db.$client.query<{ id: number }>({
+        name: 'quiz_attempts_close',
+        text: `update quiz_attempts a set status = v.status::quiz_attempt_status, submitted_at = v.submitted_at, grades = v.grades::jsonb,
+            points = v.points, max_points = v.max_points, score_percent = v.score_percent, passed = v.passed
+          from unnest($1::int[], $2::text[], $3::text[], $4::timestamptz[], $5::text[], $6::real[], $7::int[], $8::real[], $9::boolean[])
+            as v(id, version, status, submitted_at, grades, points, max_points, score_percent, passed)
+          where a.id = v.id and a.status = 'in_progress' and a.xmin = v.version::xid
+          returning a.id`,
+        values: [
+          column((c) => c.attemptId),
+          column((c) => c.version),
+          column((c) => c.set.status),
+          column((c) => c.set.submittedAt?.toISOString() ?? null),
+          column((c) => JSON.stringify(c.set.grades)),
+          column((c) => c.set.points),
+          column((c) => c.set.maxPoints),
+          column((c) => c.set.scorePercent),
+          column((c) => c.set.passed),
+        ],
+      });
+      const closed = new Set(rows.map((r) => r.id));
+      for (const c of batch) c.resolve(closed.has(c.attemptId));
+    } catch (err) {
+      for (const c of batch) c.reject(err);
+    }
   }
 
   /**
-   * The submit's read (no lock): the learner's token version, and their attempt with what grading it
-   * needs (lockedColumns) and the row's version (xmin), or no attempt when it is not theirs. Built once.
+   * The submits' read (no lock), for every submit that reached the server in the same turn of the event
+   * loop (a class submitting at once is read in a few queries, not one per learner): each learner's token
+   * version, and their attempts among those asked with what grading needs (lockedColumns) and the row's
+   * version (xmin). Built once.
    */
   private readQuery?: ReturnType<typeof this.prepareRead>;
   private prepareRead() {
     return this.db
-      .select({ tokenVersion: customers.tokenVersion, ...lockedColumns, version: sql<string>`${quizAttempts}.xmin::text` })
+      .select({ customerId: customers.id, tokenVersion: customers.tokenVersion, ...lockedColumns, version: sql<string>`${quizAttempts}.xmin::text` })
       .from(customers)
-      .leftJoin(quizAttempts, and(eq(quizAttempts.id, sql.placeholder('attemptId')), eq(quizAttempts.customerId, customers.id)))
+      .leftJoin(quizAttempts, and(sql`${quizAttempts.id} = any(${sql.placeholder('attemptIds')}::int[])`, eq(quizAttempts.customerId, customers.id)))
       .leftJoin(quizzes, eq(quizzes.id, quizAttempts.quizId))
       .leftJoin(lessons, eq(lessons.id, quizzes.lessonId))
-      .where(eq(customers.id, sql.placeholder('customerId')))
-      .prepare('quiz_attempt_read');
+      .where(sql`${customers.id} = any(${sql.placeholder('customerIds')}::uuid[])`)
+      .prepare('quiz_attempts_read');
+  }
+
+  private reads: { attemptId: number; customerId: string; resolve: (row: SubmitRead | null) => void; reject: (err: unknown) => void }[] = [];
+
+  /** One learner's attempt as the submit reads it (null: no such customer), read with the others of this turn. */
+  private readForSubmit(customerId: string, attemptId: number): Promise<SubmitRead | null> {
+    return new Promise((resolve, reject) => {
+      if (this.reads.push({ attemptId, customerId, resolve, reject }) === 1) setImmediate(() => void this.readBatch());
+    });
+  }
+
+  private async readBatch(): Promise<void> {
+    const batch = this.reads;
+    this.reads = [];
+    try {
+      this.readQuery ??= this.prepareRead();
+      const rows = await this.readQuery.execute({ attemptIds: [...new Set(batch.map((r) => r.attemptId))], customerIds: [...new Set(batch.map((r) => r.customerId))] });
+      for (const wanted of batch) {
+        const mine = rows.filter((r) => r.customerId === wanted.customerId);
+        if (mine.length === 0) wanted.resolve(null);
+        else wanted.resolve({ ...mine[0]!, ...(mine.find((r) => r.row?.id === wanted.attemptId) ?? { row: null, quiz: null, version: null }) });
+      }
+    } catch (err) {
+      for (const wanted of batch) wanted.reject(err);
+    }
   }
 
   /**
@@ -668,11 +725,11 @@ export class QuizAttemptService {
    * another submit), nothing was written, and the locked path (submitLocked) grades it again.
    */
   async submit(learner: Pick<CustomerRow, 'id' | 'tokenVersion'>, attemptId: number): Promise<Attempt> {
-    this.readQuery ??= this.prepareRead();
-    const [read] = await this.readQuery.execute({ attemptId, customerId: learner.id });
+    const read = await this.readForSubmit(learner.id, attemptId);
     // The route checks only the token: the customer and the token's version are checked here, in the same read.
     if (!read || read.tokenVersion !== learner.tokenVersion) throw tokenInvalid();
-    if (!read.row || !read.quiz) throw attemptNotFound();
+    const version = read.version;
+    if (!read.row || !read.quiz || version === null) throw attemptNotFound();
     const found: Locked = { row: read.row, quiz: read.quiz, lessonCourseId: read.lessonCourseId, lessonKind: read.lessonKind, others: read.others };
     const courseId = found.lessonCourseId ?? found.quiz.courseId;
     if (found.row.status !== 'in_progress') return this.present(found.row, found.quiz, this.clock(), courseId);
@@ -686,7 +743,7 @@ export class QuizAttemptService {
         .transaction(async (tx) => {
           // The close and the completion's first step (the enrolment touched, and locked) in one statement.
           const [both] = (
-            await tx.execute<{ closed: number; enrolled: number }>(sql`with closed as (${closeSql(row.id, read.version, set)}),
+            await tx.execute<{ closed: number; enrolled: number }>(sql`with closed as (${closeSql(row.id, version, set)}),
               touched as (${touchEnrolment(row.customerId, completion.lesson)})
               select (select count(*) from closed)::int as closed, (select count(*) from touched)::int as enrolled`)
           ).rows;
@@ -700,7 +757,7 @@ export class QuizAttemptService {
           throw err;
         });
     } else {
-      closed = await this.closeUnchanged(row.id, read.version, set);
+      closed = await this.closeUnchanged(row.id, version, set);
     }
     if (!closed) return this.submitLocked(learner, attemptId);
     return this.present(row, found.quiz, this.clock(), courseId);

@@ -389,6 +389,30 @@ describe('concurrency', () => {
     expect((await customerRow(t, username)).points - before).toBe(POINTS_PER_LESSON + QUIZ_POINTS_BONUS_MAX);
   });
 
+  it('grades a class submitting at once (read and closed together) each with their own answers, and twice the same attempt once', async () => {
+    const quiz = await makeQuiz(t, { slug: 'quiz-class-submit' });
+    const perfect = perfectAnswers(quiz.questions);
+    const firstKey = Object.keys(perfect)[0]!;
+    const takers = await Promise.all([0, 1, 2, 3].map(() => student(quiz)));
+    const attempts = await Promise.all(takers.map(async ({ token }) => ok<Attempt>(await start(token, quiz.quizId))));
+    // Learner 0 answers everything right, 1 nothing, 2 the first question, 3 everything right but the first.
+    ok(await save(takers[0]!.token, attempts[0]!.id, perfect));
+    ok(await save(takers[2]!.token, attempts[2]!.id, { [firstKey]: perfect[firstKey]! }));
+    ok(await save(takers[3]!.token, attempts[3]!.id, Object.fromEntries(Object.entries(perfect).filter(([k]) => k !== firstKey))));
+    const sent = [0, 1, 2, 3, 1, 2].map((i) => ({ i, res: submit(takers[i]!.token, attempts[i]!.id) }));
+    const answered = await Promise.all(sent.map(async ({ i, res }) => ({ i, attempt: ok<Attempt>(await res) })));
+    for (const { i, attempt } of answered) {
+      expect(attempt.id).toBe(attempts[i]!.id);
+      expect(attempt.result).toEqual(ok<Attempt>(await read(takers[i]!.token, attempts[i]!.id)).result);
+      expect(attempt.submittedAt).toBe(answered.find((a) => a.i === i)!.attempt.submittedAt);
+    }
+    const score = (i: number) => answered.find((a) => a.i === i)!.attempt.result!.scorePercent!;
+    expect(score(0)).toBe(100);
+    expect(score(1)).toBe(0);
+    expect(score(2)).toBeGreaterThan(0);
+    expect(score(2) + score(3)).toBeCloseTo(100, 0);
+  });
+
   it('grades what is stored when the attempt changed between the submit reading and closing it', async () => {
     const quiz = await makeQuiz(t, { slug: 'quiz-changed-under-submit' });
     const { token, username } = await student(quiz);
