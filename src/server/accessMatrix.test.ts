@@ -1564,7 +1564,7 @@ const QUIZ_ATTEMPT_ROWS: Row[] = [
 // Each case buys a course of its own (no instructor, so anyone may buy it), as the object's owner;
 // orders are the buyer's alone (even an admin gets 404 on the buyer's routes), coupons the
 // instructor's (an admin any), payments and refunds the admin's. Set-up goes through the services.
-const COMMERCE_ROWS: Row[] = (() => {
+const COMMERCE_ROWS: Row[] = ((): Row[] => {
   const rowOf = (c: Ctx, who: SignedIn) => customerRow(c.t, ACCOUNTS[who].username);
   const freshCourse = async (c: Ctx, prices: { USD: number; VND?: number } = { USD: 1500 }) => {
     const course = await makeCourse(c.t, { slug: `matrix-buy-${c.unique}-${Math.random().toString(36).slice(2, 7)}`, price: prices.USD / 100, instructor: null });
