@@ -3,6 +3,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Cart, Coupon, Order, OrderSummary, Receipt } from '../../../shared/schemas/commerce';
 import type { Page } from '../../../shared/schemas/common';
+import { PaymentProviderError } from '../../adapters/payments/paymentProvider';
 import { carts, coupons, courses, orders, payments } from '../../db/schema';
 import { addToCart, approve, buyer, checkout, enrolment, orderOf, paidCourse, unique } from '../../test-support/commerceFixtures';
 import { customerRow, makeCourse, problemCode, tokenFor } from '../../test-support/fixtures';
@@ -208,6 +209,31 @@ describe('checkout', () => {
     const stranger = await buyer(t);
     const hidden = await t.request({ method: 'GET', url: `/api/Orders/${order.id}`, token: stranger.token });
     expect([hidden.statusCode, problemCode(hidden)]).toEqual([404, 'ORDER_NOT_FOUND']);
+  });
+
+  it('answers 502 when the provider refuses: the order stays pending, and checking out again pays it', async () => {
+    const course = await paidCourse(t, { USD: 1599 });
+    const me = await buyer(t, 999);
+    await addToCart(t, me.token, course.id);
+    const bank = t.services.payments.providers.test!;
+    const createPayment = bank.createPayment;
+    bank.createPayment = async () => {
+      throw new PaymentProviderError('the bank is down');
+    };
+    let refused;
+    try {
+      refused = await t.request({ method: 'POST', url: '/api/Orders', token: me.token, payload: { method: 'test' } });
+    } finally {
+      bank.createPayment = createPayment;
+    }
+    expect([refused.statusCode, problemCode(refused)]).toEqual([502, 'PAYMENT_PROVIDER_ERROR']);
+    const list = (await t.request({ method: 'GET', url: '/api/Orders', token: me.token })).json<Page<OrderSummary>>();
+    expect(list.items.map((o) => o.status)).toEqual(['pending']);
+    const pending = (await t.request({ method: 'GET', url: `/api/Orders/${list.items[0]!.id}`, token: me.token })).json<Order>();
+    expect(pending.payment).toBeNull();
+    const again = await t.request({ method: 'POST', url: '/api/Orders', token: me.token, payload: { method: 'test' } });
+    expect(again.statusCode).toBe(200);
+    expect(again.json<Order>()).toMatchObject({ id: pending.id, payment: { status: 'pending', provider: 'test' } });
   });
 
   it('refuses an empty cart, a mixed cart without a currency, and a method not offered', async () => {
