@@ -368,7 +368,9 @@ ${
         return;
       }
       if (method === 'GET' && !page[2]) {
-        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'" });
+        // form-action covers the redirect after the POST too (Chromium): the shop's return address is allowed.
+        const returnOrigin = new URL(session.success_url.replace('{CHECKOUT_SESSION_ID}', session.id)).origin;
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${returnOrigin}` });
         res.end(hostedPage(session));
         return;
       }
