@@ -65,6 +65,14 @@ describe('CartPage', () => {
     expect(screen.getByTestId('cart-pay-USD')).toHaveTextContent('Pay $19.99');
   });
 
+  it('asks for no payment method when a coupon covers the whole price, and gets the course free', () => {
+    const { show, cartState } = renderCart();
+    show(aCart({ coupon: { code: 'WELCOME100', kind: 'percent' }, totals: [aCartTotal({ discountMinor: 59000, subtotalMinor: 59000, totalMinor: 0, taxMinor: 0 })] }));
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Get it free with your coupon' }));
+    expect(cartState().checkout).toMatchObject({ status: 'requested', currency: 'THB' });
+  });
+
   it('shows a refused checkout as a translated message', () => {
     const { show, store } = renderCart();
     show();

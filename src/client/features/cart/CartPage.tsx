@@ -50,6 +50,8 @@ function CheckoutBox({ cart, total, signedIn, checkout }: { cart: Cart; total: C
   const paying = checkout.status === 'requested' && checkout.currency === total.currency;
   const failed = checkout.status === 'failure' && checkout.currency === total.currency ? checkout.error : null;
   const several = cart.totals.length > 1;
+  const free = total.totalMinor === 0;
+  const payWith = free ? (chosen ?? methods[0] ?? null) : chosen;
   return (
     <Paper variant="outlined" component="section" aria-labelledby={`cart-pay-${total.currency}`} sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
       <Typography id={`cart-pay-${total.currency}`} component="h2" variant="h6" sx={{ mb: 1 }}>
@@ -70,17 +72,18 @@ function CheckoutBox({ cart, total, signedIn, checkout }: { cart: Cart; total: C
           <Alert severity="warning">{t('CHECKOUT.NO_METHODS')}</Alert>
         ) : (
           <>
-            <MethodPicker methods={methods} value={chosen} onChange={setMethod} name={`cart-method-${total.currency}`} />
+            {/* A coupon that covers everything: nothing to pay, so no method to choose (the order is paid at once). */}
+            {!free && <MethodPicker methods={methods} value={chosen} onChange={setMethod} name={`cart-method-${total.currency}`} />}
             <Button
               variant="contained"
               size="large"
               fullWidth
               sx={{ mt: 2 }}
-              disabled={!chosen || paying}
+              disabled={!payWith || paying}
               data-testid={`cart-pay-${total.currency}`}
-              onClick={() => chosen && dispatch(cartActions.checkoutRequested({ method: chosen, currency }))}
+              onClick={() => payWith && dispatch(cartActions.checkoutRequested({ method: payWith, currency }))}
             >
-              {paying ? t('CART.PAYING') : t('CART.PAY', { amount: formatMoney(total.totalMinor, currency, lang) })}
+              {paying ? t('CART.PAYING') : free ? t('CART.GET_FREE') : t('CART.PAY', { amount: formatMoney(total.totalMinor, currency, lang) })}
             </Button>
             {failed && (
               <Alert severity="error" role="alert" sx={{ mt: 1.5 }}>
