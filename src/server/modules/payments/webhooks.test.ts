@@ -228,3 +228,30 @@ describe('reconciliation', () => {
     expect(row!.s).toBe('expired');
   });
 });
+
+describe('with the test provider off', () => {
+  it('has no test bank, no test webhooks and no test method; the QR methods are the shop own, confirmed by an admin', async () => {
+    const off = await createTestApp({ seed: true, env: { PAYMENT_TEST_PROVIDER: 'off' } });
+    try {
+      const unknownPayment = '00000000-0000-4000-8000-000000000000';
+      const bank = await off.request({ method: 'GET', url: `/api/Payments/Test/${unknownPayment}` });
+      expect([bank.statusCode, problemCode(bank)]).toEqual([404, 'NOT_FOUND']);
+      const approve = await off.request({ method: 'POST', url: `/api/Payments/Test/${unknownPayment}/Approve` });
+      expect(approve.statusCode).toBe(404);
+      const hook = await off.request({ method: 'POST', url: '/api/Payments/Webhooks/test', payload: '{}', headers: { 'content-type': 'application/json' } });
+      expect([hook.statusCode, problemCode(hook)]).toEqual([404, 'WEBHOOK_PROVIDER_UNKNOWN']);
+      expect((await off.request({ method: 'GET', url: '/api/config' })).json<{ payments: unknown }>().payments).toEqual({ testMode: false, methods: ['promptpay', 'vietqr', 'qrph'] });
+      const course = await paidCourse(off, { USD: 1599, THB: 49900 });
+      const me = await buyer(off, 174);
+      const cart = (await off.request({ method: 'POST', url: `/api/Cart/${course.id}`, token: me.token })).json<{ totals: { methods: string[] }[] }>();
+      expect(cart.totals[0]!.methods).toEqual(['promptpay']);
+      const test = await off.request({ method: 'POST', url: '/api/Orders', token: me.token, payload: { method: 'test' } });
+      expect([test.statusCode, problemCode(test)]).toEqual([400, 'PAYMENT_METHOD_UNAVAILABLE']);
+      const order = (await off.request({ method: 'POST', url: '/api/Orders', token: me.token, payload: { method: 'promptpay' } })).json<Order>();
+      expect(order.payment).toMatchObject({ provider: 'qr', method: 'promptpay', redirectUrl: null });
+      expect(order.payment!.qrPayload).toContain('A000000677010111');
+    } finally {
+      await off.close();
+    }
+  });
+});
