@@ -19,13 +19,14 @@ interface ReceiptTexts {
   greeting: (name: string) => string;
   body: string;
   total: string;
+  order: (n: string) => string;
   action: string;
 }
 const RECEIPT: Record<Language, ReceiptTexts> = {
-  th: { subject: (n) => `ใบเสร็จรับเงิน คำสั่งซื้อ ${n}`, greeting: (n) => `สวัสดีคุณ ${n}`, body: 'ขอบคุณสำหรับการสั่งซื้อ ชำระเงินเรียบร้อยแล้ว คุณเริ่มเรียนคอร์สเหล่านี้ได้ทันที:', total: 'ยอดรวม', action: 'ดูใบเสร็จ' },
-  en: { subject: (n) => `Your receipt for order ${n}`, greeting: (n) => `Hello ${n},`, body: 'Thank you for your purchase. Your payment is complete and you can start these courses now:', total: 'Total', action: 'View the receipt' },
-  vi: { subject: (n) => `Biên lai cho đơn hàng ${n}`, greeting: (n) => `Xin chào ${n},`, body: 'Cảm ơn bạn đã mua hàng. Thanh toán đã hoàn tất và bạn có thể bắt đầu học các khóa học này ngay:', total: 'Tổng cộng', action: 'Xem biên lai' },
-  tl: { subject: (n) => `Ang resibo mo para sa order ${n}`, greeting: (n) => `Kumusta ${n},`, body: 'Salamat sa iyong pagbili. Kumpleto na ang bayad at maaari mo nang simulan ang mga kursong ito:', total: 'Kabuuan', action: 'Tingnan ang resibo' },
+  th: { subject: (n) => `ใบเสร็จรับเงิน คำสั่งซื้อ ${n}`, greeting: (n) => `สวัสดีคุณ ${n}`, body: 'ขอบคุณสำหรับการสั่งซื้อ ชำระเงินเรียบร้อยแล้ว คุณเริ่มเรียนคอร์สเหล่านี้ได้ทันที:', total: 'ยอดรวม', order: (n) => `คำสั่งซื้อ ${n}`, action: 'ดูใบเสร็จ' },
+  en: { subject: (n) => `Your receipt for order ${n}`, greeting: (n) => `Hello ${n},`, body: 'Thank you for your purchase. Your payment is complete and you can start these courses now:', total: 'Total', order: (n) => `Order ${n}`, action: 'View the receipt' },
+  vi: { subject: (n) => `Biên lai cho đơn hàng ${n}`, greeting: (n) => `Xin chào ${n},`, body: 'Cảm ơn bạn đã mua hàng. Thanh toán đã hoàn tất và bạn có thể bắt đầu học các khóa học này ngay:', total: 'Tổng cộng', order: (n) => `Đơn hàng ${n}`, action: 'Xem biên lai' },
+  tl: { subject: (n) => `Ang resibo mo para sa order ${n}`, greeting: (n) => `Kumusta ${n},`, body: 'Salamat sa iyong pagbili. Kumpleto na ang bayad at maaari mo nang simulan ang mga kursong ito:', total: 'Kabuuan', order: (n) => `Order ${n}`, action: 'Tingnan ang resibo' },
 };
 
 interface RefundTexts {
@@ -52,10 +53,12 @@ function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 }
 
-function page(paragraphs: string[], listItems: string[], link: string, action: string): string {
+/** The mail's HTML: paragraphs, a list (courses), facts under it (the order and its total, in bold), the action button. */
+function page(paragraphs: string[], listItems: string[], link: string, action: string, facts: string[] = []): string {
   const list = listItems.length ? `<ul>${listItems.map((i) => `<li>${escapeHtml(i)}</li>`).join('')}</ul>` : '';
+  const factLines = facts.length ? `<p><strong>${facts.map(escapeHtml).join('<br>')}</strong></p>` : '';
   return `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">
-${paragraphs.map((p) => `<p style="white-space:pre-line">${escapeHtml(p)}</p>`).join('\n')}${list}
+${paragraphs.map((p) => `<p style="white-space:pre-line">${escapeHtml(p)}</p>`).join('\n')}${list}${factLines}
 <p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 18px;background:#6c5ce7;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(action)}</a></p>
 <p style="font-size:12px;color:#666">${escapeHtml(link)}</p></body></html>`;
 }
@@ -74,8 +77,9 @@ export interface ReceiptMailInput {
 export function receiptMail(input: ReceiptMailInput): MailMessage {
   const t = RECEIPT[input.lang];
   const total = `${t.total}: ${formatMoney(input.totalMinor, input.currency, input.lang)}`;
-  const text = `${t.greeting(input.name)}\n\n${t.body}\n${input.courseTitles.map((c) => `- ${c}`).join('\n')}\n\n${total}\n\n${t.action}: ${input.link}\n\nAcademy`;
-  return { to: input.to, subject: t.subject(input.orderNumber), text, html: page([t.greeting(input.name), t.body], [...input.courseTitles, total], input.link, t.action) };
+  const order = t.order(input.orderNumber);
+  const text = `${t.greeting(input.name)}\n\n${t.body}\n${input.courseTitles.map((c) => `- ${c}`).join('\n')}\n\n${order}\n${total}\n\n${t.action}: ${input.link}\n\nAcademy`;
+  return { to: input.to, subject: t.subject(input.orderNumber), text, html: page([t.greeting(input.name), t.body], input.courseTitles, input.link, t.action, [order, total]) };
 }
 
 export interface RefundMailInput {
