@@ -210,6 +210,9 @@ describe('payments configuration', () => {
     expect(parse({ NODE_ENV: 'production' }).payments.providers).toEqual({});
     expect(parse({ NODE_ENV: 'production', PROMPTPAY_ID: '0812345678', ...stripe }).payments.providers).toEqual({ promptpay: 'qr', card: 'stripe' });
     expect(parse({ NODE_ENV: 'production' }).payments.merchant).toMatchObject({ promptpayId: null, vietqr: null, qrph: null });
+    // A demo site in production (the test bank on): the demo accounts, so its QR methods work.
+    expect(parse({ NODE_ENV: 'production', PAYMENT_TEST_PROVIDER: 'on' }).payments.providers).toEqual({ test: 'test', promptpay: 'test', vietqr: 'qr', qrph: 'test', card: 'test' });
+    expect(parse({ NODE_ENV: 'production', PAYMENT_TEST_PROVIDER: 'on' }).payments.merchant.promptpayId).toBe('0812345678');
   });
 
   it('takes a provider per method, refusing one that cannot work', () => {

@@ -285,7 +285,8 @@ const QR_ENV: Record<'promptpay' | 'qrph' | 'vietqr' | 'card', EnvName> = {
 function parsePayments(env: Env, nodeEnv: AppConfig['env']): ParsedConfig['payments'] {
   const production = nodeEnv === 'production';
   const testProvider = production ? env.PAYMENT_TEST_PROVIDER === 'on' : env.PAYMENT_TEST_PROVIDER !== 'off';
-  const demo = !production;
+  // A demo site (outside production, or a production start with the test bank on) has the demo receiving accounts.
+  const demo = !production || testProvider;
   const promptpayId = env.PROMPTPAY_ID ?? (demo ? DEMO_MERCHANT.promptpayId : null);
   const vietqrBin = env.VIETQR_BANK_BIN ?? (demo ? DEMO_MERCHANT.vietqrBankBin : null);
   const vietqrAccount = env.VIETQR_ACCOUNT ?? (demo ? DEMO_MERCHANT.vietqrAccount : null);

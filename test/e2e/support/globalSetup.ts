@@ -24,12 +24,6 @@ export default async function globalSetup() {
     STRIPE_SECRET_KEY: 'sk_test_e2e_academy',
     STRIPE_WEBHOOK_SECRET,
     STRIPE_API_URL: stripe.url,
-    // The shop's own QR codes need its receiving accounts (a production start has no demo ones).
-    PROMPTPAY_ID: '0812345678',
-    VIETQR_BANK_BIN: '970436',
-    VIETQR_ACCOUNT: '0011001234567',
-    QRPH_ACQUIRER_BIC: 'PAPHPHM1XXX',
-    QRPH_MERCHANT_ID: 'ACADEMYE2E01',
   });
   stripe.webhookUrl = `${server.baseUrl}${API_BASE}${apiPath(COMMERCE_API_ROUTES.paymentWebhook, { provider: 'stripe' })}`;
   globalThis.__academyE2eServer = server;
