@@ -32,9 +32,11 @@ import { useAppSelector } from '../../lib/hooks';
 import { formatMoney } from '../../lib/money';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { selectLanguage } from '../locale';
-import { currencyOf, METHOD_KEYS, methodOf, ORDER_STATUS, orderStatusOf, PageHeading } from '../orders';
+import { currencyOf, methodOf, ORDER_STATUS, orderStatusOf } from '../orders';
 import { ADMIN_PAGE_SIZE, paymentReceivedRequest, paymentsRequest } from './adminPaymentsRequests';
 import { ReferenceDialog } from './ReferenceDialog';
+import { PageHeading } from '../../components/PageHeading';
+import { METHOD_KEYS } from '../../lib/paymentMethods';
 
 type TabId = 'awaiting' | 'all';
 
@@ -100,7 +102,7 @@ export default function AdminPaymentsPage() {
   const amount = (p: AdminPayment) => formatMoney(p.payment.amountMinor, currencyOf(p.payment.currency), lang);
   const method = (p: AdminPayment) => {
     const m = methodOf(p.payment.method);
-    return m ? t(METHOD_KEYS[m]) : p.payment.method;
+    return m ? t(METHOD_KEYS[m].name) : p.payment.method;
   };
   const status = (p: AdminPayment) => (
     <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>

@@ -33,9 +33,11 @@ import { formatMoney } from '../../lib/money';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { ReasonDialog } from '../admin';
 import { selectLanguage } from '../locale';
-import { currencyOf, isBankKind, METHOD_KEYS, methodOf, PageHeading, PAYOUT_KIND_KEYS, REFUND_STATUS, refundStatusOf } from '../orders';
+import { currencyOf, isBankKind, methodOf, PAYOUT_KIND_KEYS, REFUND_STATUS, refundStatusOf } from '../orders';
 import { ADMIN_PAGE_SIZE, refundApproveRequest, refundPaidOutRequest, refundRejectRequest, refundsRequest } from './adminPaymentsRequests';
 import { ReferenceDialog } from './ReferenceDialog';
+import { PageHeading } from '../../components/PageHeading';
+import { METHOD_KEYS } from '../../lib/paymentMethods';
 
 type Action = { kind: 'approve' | 'reject' | 'paidOut'; item: AdminRefund };
 
@@ -75,7 +77,7 @@ function RefundCard({ item, onAction }: { item: AdminRefund; onAction: (action: 
         </Row>
         <Row label={t('ADMIN_PAYMENTS.COURSES')}>{item.courseTitles.join(', ')}</Row>
         <Row label={t('ADMIN_PAYMENTS.PAID_WITH')}>
-          {method ? t(METHOD_KEYS[method]) : '—'} · {t(refund.manual ? 'ADMIN_PAYMENTS.MANUAL' : 'ADMIN_PAYMENTS.AUTOMATIC')}
+          {method ? t(METHOD_KEYS[method].name) : '—'} · {t(refund.manual ? 'ADMIN_PAYMENTS.MANUAL' : 'ADMIN_PAYMENTS.AUTOMATIC')}
         </Row>
         <Row label={t('ADMIN_PAYMENTS.REQUESTED')}>{formatDate(refund.requestedAt, lang)}</Row>
         <Row label={t('ADMIN_PAYMENTS.PROGRESS')}>

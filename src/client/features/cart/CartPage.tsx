@@ -24,9 +24,9 @@ import { selectIsSignedIn } from '../auth';
 import { selectStorageBaseUrl } from '../config';
 import { selectLanguage } from '../locale';
 import { CartLineRow, CouponForm, MethodPicker, TotalsBlock } from './CartView';
-import { PageHeading } from './PageHeading';
 import { cartActions, selectCartState, type CartState } from './cartSlice';
 import { useCartFeature } from './useCartFeature';
+import { PageHeading } from '../../components/PageHeading';
 
 function CartSkeleton() {
   return (

@@ -18,8 +18,8 @@ import { DeleteIcon } from '../../components/icons';
 import { errorMessageKey, type ErrorInfo } from '../../lib/errors';
 import { formatMoney } from '../../lib/money';
 import { paths } from '../../app/paths';
-import { METHOD_KEYS } from './paymentMethods';
 import { srOnly } from './srOnly';
+import { METHOD_KEYS } from '../../lib/paymentMethods';
 
 export function CartLineRow({ line, lang, storageBaseUrl, busy, onRemove, compact = false }: { line: CartLine; lang: Language; storageBaseUrl: string; busy: boolean; onRemove?: () => void; compact?: boolean }) {
   const { t } = useTranslation();

@@ -5,5 +5,3 @@ export { hasLocalCart, selectCartCount } from './cartCount';
 export { CartBoot, CartMenuContent } from './cartLazy';
 export { cartActions, isInCart, selectCartState, type CartState } from './cartSlice';
 export { useCartFeature } from './useCartFeature';
-export { PageHeading } from './PageHeading';
-export { METHOD_KEYS, isQrMethod } from './paymentMethods';

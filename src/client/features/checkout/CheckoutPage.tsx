@@ -18,11 +18,12 @@ import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import type { Order } from '../../../shared/schemas/commerce';
 import { paths } from '../../app/paths';
 import { useRequest } from '../../app/useRequest';
-import { cartActions, PageHeading, useCartFeature } from '../cart';
+import { cartActions, useCartFeature } from '../cart';
 import { selectLanguage } from '../locale';
 import { checkoutMachine, paymentDeadline } from './checkoutMachine';
 import { firstLessonsRequest } from './firstLessonsRequest';
 import { EndingView, OrderSummary, PaidView, PaymentPanel } from './CheckoutView';
+import { PageHeading } from '../../components/PageHeading';
 
 export type CheckoutView = 'loading' | 'loadFailed' | 'awaiting' | 'cancelling' | 'paid' | 'failed' | 'expired' | 'cancelled';
 

@@ -17,7 +17,7 @@ import { errorMessageKey, type ErrorInfo } from '../../lib/errors';
 import { formatClock } from '../../lib/format';
 import { formatMoney } from '../../lib/money';
 import { paths } from '../../app/paths';
-import { isQrMethod, METHOD_KEYS } from '../cart';
+import { isQrMethod, METHOD_KEYS } from '../../lib/paymentMethods';
 
 /** The QR as an image: the server's SVG in a data URL (no markup of its own in the page). */
 export function qrImageSrc(svg: string): string {

@@ -20,10 +20,11 @@ import { formatMoney } from '../../lib/money';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useRequest, useSubmit } from '../../app/useRequest';
 import { paths } from '../../app/paths';
-import { METHOD_KEYS, PageHeading } from '../cart';
 import { selectLanguage } from '../locale';
 import { qrImageSrc } from './CheckoutView';
 import { testPaymentDecisionRequest, testPaymentRequest, type TestBankDecision } from './testBankRequests';
+import { PageHeading } from '../../components/PageHeading';
+import { METHOD_KEYS } from '../../lib/paymentMethods';
 
 /** Back to the shop: only a path of this site (or this origin), else the cart. */
 export function safeReturnUrl(url: string): string {

@@ -34,9 +34,9 @@ import { useAppSelector } from '../../lib/hooks';
 import { formatMoney } from '../../lib/money';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { selectLanguage } from '../locale';
-import { PageHeading } from '../orders';
 import { CouponDialog } from './CouponDialog';
 import { couponDeleteRequest, couponsRequest, couponToggleRequest, myCoursesRequest, toCouponWrite } from './couponsRequests';
+import { PageHeading } from '../../components/PageHeading';
 
 /** "20 %" or "฿100.00 · $3.00": what the coupon takes off. */
 export function discountText(coupon: Coupon, lang: Language): string {

@@ -21,7 +21,7 @@ import { REGION_KEYS } from '../../lib/localeNames';
 import { selectCountry, selectLanguage } from '../locale';
 import { countryOptions, REGION_BILLING_COUNTRY, taxIdHintKey, taxIdLooksValid } from './countries';
 import { billingRequest, billingSaveRequest } from './ordersRequests';
-import { METHOD_KEYS } from './orderStatus';
+import { METHOD_KEYS } from '../../lib/paymentMethods';
 
 type Preferred = BillingProfile['preferredMethods'];
 
@@ -173,7 +173,7 @@ function Form({ profile }: { profile: BillingProfile }) {
               <MenuItem value="">{t('ORDERS.BILLING.METHOD_ASK')}</MenuItem>
               {REGION_PAYMENT_METHODS[country].map((method) => (
                 <MenuItem key={method} value={method}>
-                  {t(METHOD_KEYS[method])}
+                  {t(METHOD_KEYS[method].name)}
                 </MenuItem>
               ))}
             </TextField>

@@ -25,11 +25,12 @@ import { formatMoney } from '../../lib/money';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { selectLanguage } from '../locale';
 import { orderRequest } from './ordersRequests';
-import { currencyOf, METHOD_KEYS, methodOf, ORDER_STATUS, orderStatusOf, REFUND_STATUS, refundStatusOf } from './orderStatus';
+import { currencyOf, methodOf, ORDER_STATUS, orderStatusOf, REFUND_STATUS, refundStatusOf } from './orderStatus';
 import { totalRows } from './orderTotals';
-import { PageHeading } from './PageHeading';
 import { PAYOUT_KIND_KEYS } from './payoutAccount';
 import { RefundDialog } from './RefundDialog';
+import { PageHeading } from '../../components/PageHeading';
+import { METHOD_KEYS } from '../../lib/paymentMethods';
 
 /** A moment with its time, in the reader's language (a pending order's deadline). */
 function formatDateTime(iso: string, lang: string): string {
@@ -155,7 +156,7 @@ function OrderView({ order, onChanged }: { order: Order; onChanged: () => void }
         <Box component="dl" sx={{ m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
           <Fact label={t('ORDERS.ORDER.PLACED')}>{formatDate(order.createdAt, lang)}</Fact>
           <Fact label={t('ORDERS.ORDER.PAID')}>{order.paidAt ? formatDate(order.paidAt, lang) : '—'}</Fact>
-          <Fact label={t('ORDERS.ORDER.METHOD')}>{method ? t(METHOD_KEYS[method]) : order.totalMinor === 0 ? t('ORDERS.ORDER.FREE') : '—'}</Fact>
+          <Fact label={t('ORDERS.ORDER.METHOD')}>{method ? t(METHOD_KEYS[method].name) : order.totalMinor === 0 ? t('ORDERS.ORDER.FREE') : '—'}</Fact>
           <Fact label={t('ORDERS.ORDER.CURRENCY')}>{currency}</Fact>
         </Box>
         <Divider sx={{ my: 2 }} />

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { BillingForm } from './BillingForm';
 import { OrderHistory } from './OrderHistory';
-import { PageHeading } from './PageHeading';
+import { PageHeading } from '../../components/PageHeading';
 
 export default function PaymentInfoPage() {
   const { t } = useTranslation();

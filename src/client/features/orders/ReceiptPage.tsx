@@ -24,9 +24,10 @@ import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { selectLanguage } from '../locale';
 import { countryName } from './countries';
 import { receiptRequest } from './ordersRequests';
-import { currencyOf, METHOD_KEYS, methodOf } from './orderStatus';
+import { currencyOf, methodOf } from './orderStatus';
 import { totalRows } from './orderTotals';
-import { PageHeading } from './PageHeading';
+import { PageHeading } from '../../components/PageHeading';
+import { METHOD_KEYS } from '../../lib/paymentMethods';
 
 const SHEET_ID = 'receipt-sheet';
 const INK = '#111';
@@ -169,7 +170,7 @@ export function ReceiptSheet({ receipt }: { receipt: Receipt }) {
           {`\n${billing.email}`}
         </Party>
         <Party title={t('ORDERS.RECEIPT.PAYMENT')}>
-          {method ? t(METHOD_KEYS[method]) : t('ORDERS.ORDER.FREE')}
+          {method ? t(METHOD_KEYS[method].name) : t('ORDERS.ORDER.FREE')}
           {order.payment?.reference ? `\n${t('ORDERS.RECEIPT.REFERENCE')}: ${order.payment.reference}` : ''}
           {`\n${t('ORDERS.RECEIPT.CURRENCY')}: ${currency}`}
         </Party>

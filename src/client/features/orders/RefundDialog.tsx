@@ -22,8 +22,9 @@ import { useAppSelector } from '../../lib/hooks';
 import { formatMoney } from '../../lib/money';
 import { selectLanguage } from '../locale';
 import { refundSubmitRequest } from './ordersRequests';
-import { currencyOf, isQrMethod } from './orderStatus';
+import { currencyOf } from './orderStatus';
 import { isBankKind, PAYOUT_KIND_KEYS, payoutErrors, payoutKindsFor, toPayoutAccount, type PayoutDraft } from './payoutAccount';
+import { isQrMethod } from '../../lib/paymentMethods';
 
 /** The refusals the dialog explains in its own words. */
 const REFUND_ERROR_KEYS: Readonly<Record<string, string>> = {

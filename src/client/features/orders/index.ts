@@ -1,5 +1,4 @@
 // The orders feature's public surface for the other account features (coupons, admin payments): the
 // focusing page heading and the translated states. Its pages are loaded lazily by the router.
-export { PageHeading } from './PageHeading';
-export { currencyOf, isQrMethod, METHOD_KEYS, methodOf, ORDER_STATUS, orderStatusOf, REFUND_STATUS, refundStatusOf } from './orderStatus';
+export { currencyOf, methodOf, ORDER_STATUS, orderStatusOf, REFUND_STATUS, refundStatusOf } from './orderStatus';
 export { PAYOUT_KIND_KEYS, isBankKind } from './payoutAccount';

@@ -14,25 +14,12 @@ export const ORDER_STATUS: { readonly [S in OrderStatus]: { key: string; color: 
   cancelled: { key: 'ORDERS.STATUS.CANCELLED', color: 'default' },
 };
 
-export const METHOD_KEYS: { readonly [M in PaymentMethod]: string } = {
-  test: 'ORDERS.METHOD.TEST',
-  promptpay: 'ORDERS.METHOD.PROMPTPAY',
-  vietqr: 'ORDERS.METHOD.VIETQR',
-  qrph: 'ORDERS.METHOD.QRPH',
-  card: 'ORDERS.METHOD.CARD',
-};
-
 export const REFUND_STATUS: { readonly [S in RefundStatus]: { key: string; color: ChipColor } } = {
   requested: { key: 'ORDERS.REFUND_STATUS.REQUESTED', color: 'info' },
   approved: { key: 'ORDERS.REFUND_STATUS.APPROVED', color: 'primary' },
   rejected: { key: 'ORDERS.REFUND_STATUS.REJECTED', color: 'error' },
   refunded: { key: 'ORDERS.REFUND_STATUS.REFUNDED', color: 'success' },
 };
-
-/** The QR rails: money cannot go back through an API, so the buyer says where to send it. */
-export function isQrMethod(method: string | null | undefined): boolean {
-  return method === 'promptpay' || method === 'vietqr' || method === 'qrph';
-}
 
 // The contract's types spell these as strings; the screens read them as the known values (an unknown
 // one from a newer server reads as the nearest safe value instead of breaking the page).
