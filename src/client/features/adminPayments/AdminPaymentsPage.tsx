@@ -25,7 +25,6 @@ import type { AdminPaymentQuery } from '../../api/adminPaymentsApi';
 import { useRequest, useSubmit } from '../../app/useRequest';
 import { EmptyState } from '../../components/EmptyState';
 import { Pagination } from '../../components/Pagination';
-import { Shimmer } from '../../components/Shimmer';
 import { errorMessageKey } from '../../lib/errors';
 import { formatDate } from '../../lib/format';
 import { useAppSelector } from '../../lib/hooks';
@@ -37,6 +36,7 @@ import { ADMIN_PAGE_SIZE, paymentReceivedRequest, paymentsRequest } from './admi
 import { ReferenceDialog } from './ReferenceDialog';
 import { PageHeading } from '../../components/PageHeading';
 import { METHOD_KEYS } from '../../lib/paymentMethods';
+import { LoadFailed, LoadingList } from '../../components/RequestStates';
 
 type TabId = 'awaiting' | 'all';
 
@@ -124,17 +124,11 @@ export default function AdminPaymentsPage() {
   let body;
   if (state.status === 'failed' && !data) {
     body = (
-      <Alert severity="error" role="alert" action={<Button onClick={reload}>{t('ADMIN_PAYMENTS.RETRY')}</Button>}>
-        {t(errorMessageKey(state.error?.code ?? 'UNKNOWN'))}
-      </Alert>
+      <LoadFailed message={t(errorMessageKey(state.error?.code ?? 'UNKNOWN'))} retryLabel={t('ADMIN_PAYMENTS.RETRY')} onRetry={reload} />
     );
   } else if (!data) {
     body = (
-      <Box aria-busy="true" sx={{ display: 'grid', gap: 1 }}>
-        {[0, 1, 2].map((i) => (
-          <Shimmer key={i} sx={{ height: 56, borderRadius: 2 }} />
-        ))}
-      </Box>
+      <LoadingList count={3} height={56} gap={1} radius={2} />
     );
   } else if (data.items.length === 0) {
     body = <EmptyState title={t(search ? 'ADMIN_PAYMENTS.NO_MATCH' : tab === 'awaiting' ? 'ADMIN_PAYMENTS.NONE_AWAITING' : 'ADMIN_PAYMENTS.NONE')} text={tab === 'awaiting' && !search ? t('ADMIN_PAYMENTS.NONE_AWAITING_TEXT') : undefined} />;

@@ -25,7 +25,6 @@ import type { AdminRefundQuery } from '../../api/adminPaymentsApi';
 import { useRequest, useSubmit } from '../../app/useRequest';
 import { EmptyState } from '../../components/EmptyState';
 import { Pagination } from '../../components/Pagination';
-import { Shimmer } from '../../components/Shimmer';
 import { errorMessageKey } from '../../lib/errors';
 import { formatDate, formatPercent } from '../../lib/format';
 import { useAppSelector } from '../../lib/hooks';
@@ -38,6 +37,7 @@ import { ADMIN_PAGE_SIZE, refundApproveRequest, refundPaidOutRequest, refundReje
 import { ReferenceDialog } from './ReferenceDialog';
 import { PageHeading } from '../../components/PageHeading';
 import { METHOD_KEYS } from '../../lib/paymentMethods';
+import { LoadFailed, LoadingList } from '../../components/RequestStates';
 
 type Action = { kind: 'approve' | 'reject' | 'paidOut'; item: AdminRefund };
 
@@ -209,17 +209,11 @@ export default function AdminRefundsPage() {
   let body;
   if (state.status === 'failed' && !data) {
     body = (
-      <Alert severity="error" role="alert" action={<Button onClick={reload}>{t('ADMIN_PAYMENTS.RETRY')}</Button>}>
-        {t(errorMessageKey(state.error?.code ?? 'UNKNOWN'))}
-      </Alert>
+      <LoadFailed message={t(errorMessageKey(state.error?.code ?? 'UNKNOWN'))} retryLabel={t('ADMIN_PAYMENTS.RETRY')} onRetry={reload} />
     );
   } else if (!data) {
     body = (
-      <Box aria-busy="true" sx={{ display: 'grid', gap: 2 }}>
-        {[0, 1].map((i) => (
-          <Shimmer key={i} sx={{ height: 220, borderRadius: 2 }} />
-        ))}
-      </Box>
+      <LoadingList count={2} height={220} gap={2} radius={2} />
     );
   } else if (data.items.length === 0) {
     body = <EmptyState title={t(status === 'requested' ? 'ADMIN_PAYMENTS.NO_REFUNDS_WAITING' : 'ADMIN_PAYMENTS.NO_REFUNDS')} />;

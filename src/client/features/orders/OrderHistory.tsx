@@ -1,7 +1,6 @@
 // The buyer's orders, newest first: number, date, courses, total, status, and links to the order and its
 // receipt. A table on wide screens, cards on a phone; paged.
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -22,7 +21,6 @@ import { paths } from '../../app/paths';
 import { useRequest } from '../../app/useRequest';
 import { EmptyState } from '../../components/EmptyState';
 import { Pagination } from '../../components/Pagination';
-import { Shimmer } from '../../components/Shimmer';
 import { ReceiptIcon } from '../../components/icons';
 import { errorMessageKey } from '../../lib/errors';
 import { formatDate } from '../../lib/format';
@@ -31,6 +29,7 @@ import { formatMoney } from '../../lib/money';
 import { selectLanguage } from '../locale';
 import { ORDER_HISTORY_PAGE_SIZE, orderHistoryRequest } from './ordersRequests';
 import { currencyOf, ORDER_STATUS, orderStatusOf } from './orderStatus';
+import { LoadFailed, LoadingList } from '../../components/RequestStates';
 
 /** An order that was paid has a receipt (also once refunded). */
 export const hasReceipt = (order: Pick<OrderSummary, 'paidAt'>) => order.paidAt !== null;
@@ -80,17 +79,11 @@ export function OrderHistory() {
   let body;
   if (state.status === 'failed' && !data) {
     body = (
-      <Alert severity="error" role="alert" action={<Button onClick={reload}>{t('ORDERS.RETRY')}</Button>}>
-        {t(errorMessageKey(state.error?.code ?? 'UNKNOWN'))}
-      </Alert>
+      <LoadFailed message={t(errorMessageKey(state.error?.code ?? 'UNKNOWN'))} retryLabel={t('ORDERS.RETRY')} onRetry={reload} />
     );
   } else if (!data) {
     body = (
-      <Box aria-busy="true" sx={{ display: 'grid', gap: 1 }}>
-        {[0, 1, 2].map((i) => (
-          <Shimmer key={i} sx={{ height: 56, borderRadius: 2 }} />
-        ))}
-      </Box>
+      <LoadingList count={3} height={56} gap={1} radius={2} />
     );
   } else if (data.items.length === 0) {
     body = (

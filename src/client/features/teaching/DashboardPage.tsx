@@ -1,7 +1,6 @@
 // /instructor/dashboard: figures of the instructor's own courses, enrolments and completions over a
 // period, ratings, recent reviews and the courses that need attention.
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -26,6 +25,7 @@ import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { selectLanguage } from '../locale';
 import { EnrolmentChart } from './EnrolmentChart';
 import { dashboardRequest } from './teachingRequests';
+import { LoadFailed } from '../../components/RequestStates';
 
 function Figure({ label, value, hint }: { label: string; value: string; hint?: string }) {
   return (
@@ -181,9 +181,7 @@ export default function DashboardPage() {
         </ToggleButtonGroup>
       </Box>
       {state.status === 'failed' && !data ? (
-        <Alert severity="error" role="alert" action={<Button onClick={reload}>{t('TEACHING.RETRY')}</Button>}>
-          {t(errorMessageKey(state.error?.code ?? 'UNKNOWN'))}
-        </Alert>
+        <LoadFailed message={t(errorMessageKey(state.error?.code ?? 'UNKNOWN'))} retryLabel={t('TEACHING.RETRY')} onRetry={reload} />
       ) : !data ? (
         <Box aria-busy="true" sx={{ display: 'grid', gap: 2 }}>
           <Shimmer sx={{ height: 96, borderRadius: 2 }} />

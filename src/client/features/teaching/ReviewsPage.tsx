@@ -20,7 +20,6 @@ import { REVIEW_REPLY_MAX_LENGTH, REVIEW_REPORT_REASON_MAX_LENGTH } from '../../
 import { useRequest, useSubmit } from '../../app/useRequest';
 import { EmptyState } from '../../components/EmptyState';
 import { Pagination } from '../../components/Pagination';
-import { Shimmer } from '../../components/Shimmer';
 import { StarRating } from '../../components/course/StarRating';
 import { errorMessageKey } from '../../lib/errors';
 import { formatDate } from '../../lib/format';
@@ -28,6 +27,7 @@ import { useAppSelector } from '../../lib/hooks';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { selectLanguage } from '../locale';
 import { replyDeleteRequest, replySaveRequest, reportRequest, reviewsRequest } from './teachingRequests';
+import { LoadFailed, LoadingList } from '../../components/RequestStates';
 
 const PAGE_SIZE = 10;
 
@@ -279,15 +279,9 @@ export default function ReviewsPage() {
         />
       </Box>
       {state.status === 'failed' && !data ? (
-        <Alert severity="error" role="alert" action={<Button onClick={reload}>{t('TEACHING.RETRY')}</Button>}>
-          {t(errorMessageKey(state.error?.code ?? 'UNKNOWN'))}
-        </Alert>
+        <LoadFailed message={t(errorMessageKey(state.error?.code ?? 'UNKNOWN'))} retryLabel={t('TEACHING.RETRY')} onRetry={reload} />
       ) : !data ? (
-        <Box aria-busy="true" sx={{ display: 'grid', gap: 2 }}>
-          {[0, 1].map((i) => (
-            <Shimmer key={i} sx={{ height: 120, borderRadius: 2 }} />
-          ))}
-        </Box>
+        <LoadingList count={2} height={120} gap={2} radius={2} />
       ) : items.length === 0 ? (
         <EmptyState title={t('TEACHING.REVIEWS.EMPTY')} text={t('TEACHING.REVIEWS.EMPTY_TEXT')} />
       ) : (

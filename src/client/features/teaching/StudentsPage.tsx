@@ -23,7 +23,6 @@ import type { InstructorStudent, SortOrder, StudentSort, StudentsQuery, Teaching
 import { useRequest, useSubmit } from '../../app/useRequest';
 import { EmptyState } from '../../components/EmptyState';
 import { Pagination } from '../../components/Pagination';
-import { Shimmer } from '../../components/Shimmer';
 import { errorMessageKey } from '../../lib/errors';
 import { formatDate } from '../../lib/format';
 import { useAppSelector } from '../../lib/hooks';
@@ -31,6 +30,7 @@ import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { selectLanguage } from '../locale';
 import { AnnouncementDialog } from './AnnouncementDialog';
 import { studentsCsvRequest, studentsRequest } from './teachingRequests';
+import { LoadFailed, LoadingList } from '../../components/RequestStates';
 
 const PAGE_SIZE = 20;
 
@@ -146,15 +146,9 @@ export default function StudentsPage() {
       </Box>
 
       {state.status === 'failed' && !data ? (
-        <Alert severity="error" role="alert" action={<Button onClick={reload}>{t('TEACHING.RETRY')}</Button>}>
-          {t(errorMessageKey(state.error?.code ?? 'UNKNOWN'))}
-        </Alert>
+        <LoadFailed message={t(errorMessageKey(state.error?.code ?? 'UNKNOWN'))} retryLabel={t('TEACHING.RETRY')} onRetry={reload} />
       ) : !data ? (
-        <Box aria-busy="true" sx={{ display: 'grid', gap: 1 }}>
-          {[0, 1, 2].map((i) => (
-            <Shimmer key={i} sx={{ height: 48, borderRadius: 1 }} />
-          ))}
-        </Box>
+        <LoadingList count={3} height={48} gap={1} radius={1} />
       ) : items.length === 0 ? (
         <EmptyState title={t(search ? 'TEACHING.STUDENTS.NO_MATCH' : 'TEACHING.STUDENTS.EMPTY_TITLE')} text={t('TEACHING.STUDENTS.EMPTY_TEXT')} />
       ) : (
