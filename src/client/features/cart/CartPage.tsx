@@ -187,15 +187,16 @@ export default function CartPage() {
             )}
           </Box>
         </Box>
-        <Box sx={{ display: 'grid', gap: 2 }}>
-          {cart.totals.map((total) => (
-            <CheckoutBox key={total.currency} cart={cart} total={total} signedIn={signedIn} checkout={checkout} />
-          ))}
+        <Box sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
+          {/* Read before the two Pay buttons, not after them. */}
           {cart.totals.length > 1 && (
             <Typography variant="body2" color="text.secondary">
               {t('CART.SEVERAL_CURRENCIES')}
             </Typography>
           )}
+          {cart.totals.map((total) => (
+            <CheckoutBox key={total.currency} cart={cart} total={total} signedIn={signedIn} checkout={checkout} />
+          ))}
         </Box>
       </Box>
     );
