@@ -49,12 +49,24 @@ export const PAYMENT_STATUS_KEYS: { readonly [S in PaymentStatus]: string } = {
 };
 const paymentStatusOf = (value: string): PaymentStatus => ((PAYMENT_STATUSES as readonly string[]).includes(value) ? (value as PaymentStatus) : 'pending');
 
+/** An address that wraps before its '@' rather than in the middle of a word. */
+function emailLines(email: string) {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return email;
+  return (
+    <>
+      {email.slice(0, at)}
+      <wbr />@{email.slice(at + 1)}
+    </>
+  );
+}
+
 function Buyer({ buyer }: { buyer: AdminPayment['buyer'] }) {
   return (
     <Box sx={{ minWidth: 0 }}>
       <Typography sx={{ fontWeight: 600 }}>{buyer.name || buyer.username}</Typography>
       <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-        {buyer.email}
+        {emailLines(buyer.email)}
       </Typography>
     </Box>
   );
@@ -112,7 +124,7 @@ export default function AdminPaymentsPage() {
   );
   const action = (p: AdminPayment) =>
     tab === 'awaiting' && p.payment.status === 'pending' ? (
-      <Button size="small" variant="contained" onClick={() => setConfirming(p)} aria-label={t('ADMIN_PAYMENTS.MARK_RECEIVED_OF', { number: p.orderNumber })}>
+      <Button size="small" variant="contained" sx={{ whiteSpace: 'nowrap' }} onClick={() => setConfirming(p)} aria-label={t('ADMIN_PAYMENTS.MARK_RECEIVED_OF', { number: p.orderNumber })}>
         {t('ADMIN_PAYMENTS.MARK_RECEIVED')}
       </Button>
     ) : p.bankReference ? (

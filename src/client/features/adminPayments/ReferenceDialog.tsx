@@ -39,7 +39,7 @@ export function ReferenceDialog({
   };
   return (
     <Dialog open onClose={() => !busy && onCancel()} fullWidth maxWidth="sm" aria-labelledby="reference-title" aria-describedby="reference-text">
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={submit} noValidate style={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}>
         <DialogTitle id="reference-title">{title}</DialogTitle>
         <DialogContent sx={{ display: 'grid', gap: 2 }}>
           <DialogContentText id="reference-text" component="div">

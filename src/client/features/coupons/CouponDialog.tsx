@@ -80,7 +80,7 @@ export function CouponDialog({ coupon, courses, onClose }: { coupon: Coupon | nu
   const codeError = state.status === 'failed' && state.error?.code === 'COUPON_CODE_TAKEN';
   return (
     <Dialog open onClose={() => !busy && onClose(false)} fullWidth maxWidth="sm" fullScreen={fullScreen} aria-labelledby="coupon-dialog-title">
-      <form onSubmit={onSubmit} noValidate>
+      <form onSubmit={onSubmit} noValidate style={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}>
         <DialogTitle id="coupon-dialog-title">{t(coupon ? 'COUPONS.FORM.EDIT_TITLE' : 'COUPONS.FORM.NEW_TITLE')}</DialogTitle>
         <DialogContent sx={{ display: 'grid', gap: 2.5, pt: '8px !important' }}>
           {conflict && (

@@ -220,6 +220,10 @@ describe('ReceiptPage', () => {
     expect(within(sheet).getByText(/Thailand/)).toBeInTheDocument();
     expect(within(sheet).queryByText('Value before VAT')).not.toBeInTheDocument();
     expect(within(screen.getByTestId('receipt-totals')).getByText('฿590.00')).toBeInTheDocument();
+    // A phone's screen reads the price and discount under the title (their columns are for wider screens and paper).
+    const firstLine = within(sheet).getByText('ลงทุน 101').closest('td')!;
+    expect(within(firstLine).getByText('฿490.00, discount ฿49.00')).toBeInTheDocument();
+    expect(within(within(sheet).getByText('Options basics').closest('td')!).getByText('฿149.00')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Print' }));
     expect(print).toHaveBeenCalled();
     // The print stylesheet: A4 with margins, only the sheet printed, the Print button left out.

@@ -90,6 +90,10 @@ export function ReceiptSheet({ receipt }: { receipt: Receipt }) {
   const title = taxInvoice ? t('ORDERS.RECEIPT.TITLE_TAX_INVOICE') : t('ORDERS.RECEIPT.TITLE');
   const cell = { borderBottom: `1px solid ${RULE}`, py: 1, px: 0.75, textAlign: 'left', verticalAlign: 'top', fontSize: 13 } as const;
   const num = { ...cell, textAlign: 'right', whiteSpace: 'nowrap' } as const;
+  // On a phone's screen the quantity (always 1), unit price and discount columns give way to a line
+  // under the title, so the amount stays in view without scrolling the table; paper has them all.
+  const wide = { display: { xs: 'none', sm: 'table-cell' }, '@media print': { display: 'table-cell' } } as const;
+  const narrowOnly = { display: { xs: 'block', sm: 'none' }, '@media print': { display: 'none' } } as const;
 
   return (
     <Box
@@ -177,7 +181,7 @@ export function ReceiptSheet({ receipt }: { receipt: Receipt }) {
       </Box>
 
       <Box sx={{ overflowX: 'auto', mb: 2, '@media print': { overflow: 'visible' } }}>
-      <Box component="table" sx={{ width: '100%', minWidth: 340, borderCollapse: 'collapse', '& tr': { breakInside: 'avoid' }, '& thead': { display: 'table-header-group' } }}>
+      <Box component="table" sx={{ width: '100%', minWidth: { xs: 0, sm: 340 }, borderCollapse: 'collapse', '& tr': { breakInside: 'avoid' }, '& thead': { display: 'table-header-group' } }}>
         <thead>
           <tr>
             <Box component="th" scope="col" sx={{ ...cell, width: 28, borderBottom: `2px solid ${INK}` }}>
@@ -186,14 +190,14 @@ export function ReceiptSheet({ receipt }: { receipt: Receipt }) {
             <Box component="th" scope="col" sx={{ ...cell, borderBottom: `2px solid ${INK}` }}>
               {t('ORDERS.RECEIPT.DESCRIPTION')}
             </Box>
-            <Box component="th" scope="col" sx={{ ...num, borderBottom: `2px solid ${INK}` }}>
+            <Box component="th" scope="col" sx={{ ...num, ...wide, borderBottom: `2px solid ${INK}` }}>
               {t('ORDERS.RECEIPT.QUANTITY')}
             </Box>
-            <Box component="th" scope="col" sx={{ ...num, borderBottom: `2px solid ${INK}` }}>
+            <Box component="th" scope="col" sx={{ ...num, ...wide, borderBottom: `2px solid ${INK}` }}>
               {t('ORDERS.RECEIPT.UNIT_PRICE')}
             </Box>
             {anyDiscount && (
-              <Box component="th" scope="col" sx={{ ...num, borderBottom: `2px solid ${INK}` }}>
+              <Box component="th" scope="col" sx={{ ...num, ...wide, borderBottom: `2px solid ${INK}` }}>
                 {t('ORDERS.RECEIPT.LINE_DISCOUNT')}
               </Box>
             )}
@@ -211,15 +215,18 @@ export function ReceiptSheet({ receipt }: { receipt: Receipt }) {
               <Box component="td" sx={cell}>
                 <span lang={line.language}>{line.title}</span>
                 <Box sx={{ fontSize: 11, color: MUTED }}>{t('ORDERS.RECEIPT.LINE_KIND')}</Box>
+                <Box sx={{ ...narrowOnly, fontSize: 12, color: MUTED, mt: 0.25 }}>
+                  {line.discountMinor > 0 ? t('ORDERS.ORDER.LINE_DISCOUNT', { price: money(line.unitMinor), discount: money(line.discountMinor) }) : money(line.unitMinor)}
+                </Box>
               </Box>
-              <Box component="td" sx={num}>
+              <Box component="td" sx={{ ...num, ...wide }}>
                 1
               </Box>
-              <Box component="td" sx={num}>
+              <Box component="td" sx={{ ...num, ...wide }}>
                 {money(line.unitMinor)}
               </Box>
               {anyDiscount && (
-                <Box component="td" sx={num}>
+                <Box component="td" sx={{ ...num, ...wide }}>
                   {line.discountMinor > 0 ? `−${money(line.discountMinor)}` : '—'}
                 </Box>
               )}

@@ -70,7 +70,7 @@ export function RefundDialog({ order, onClose }: { order: Order; onClose: (reque
   const kind: PayoutAccountKind | '' = account.kind;
   return (
     <Dialog open onClose={() => !busy && onClose(false)} fullWidth maxWidth="sm" aria-labelledby="refund-title" aria-describedby="refund-text">
-      <form onSubmit={onSubmit} noValidate>
+      <form onSubmit={onSubmit} noValidate style={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}>
         <DialogTitle id="refund-title">{t('ORDERS.REFUND.TITLE')}</DialogTitle>
         <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
           <Typography id="refund-text" variant="body2" color="text.secondary">
