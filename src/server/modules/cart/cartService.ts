@@ -150,6 +150,14 @@ export class CartService {
     return { couponId: result.rows[0]?.coupon_id ?? null };
   }
 
+  /** lockCart for several customers in one statement (a batch of checkouts; locked in id order, so two batches never deadlock). */
+  async lockCarts(tx: Executor, customerIds: readonly string[]): Promise<Map<string, { couponId: number | null }>> {
+    const ids = `{${[...customerIds].sort().join(',')}}`;
+    const result = await tx.execute<{ customer_id: string; coupon_id: number | null }>(sql`insert into carts (customer_id) select id from unnest(${ids}::uuid[]) as u(id) order by id
+      on conflict (customer_id) do update set customer_id = excluded.customer_id returning customer_id, coupon_id`);
+    return new Map(result.rows.map((r) => [r.customer_id, { couponId: r.coupon_id }]));
+  }
+
   /** The cart's courses that can be bought now, read inside the checkout's transaction (the coupon is the caller's business). */
   async sellableCourses(tx: Executor, customerId: string): Promise<SellableCourse[]> {
     return sellable(await cartCourses(tx, customerId));

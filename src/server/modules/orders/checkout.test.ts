@@ -265,6 +265,35 @@ describe('checkout', () => {
     expect(n).toBe(1);
   });
 
+  it('batches a crowd checking out at once: each buyer one order and one payment, a double click among them too', async () => {
+    const course = await paidCourse(t, { USD: 1599, THB: 49900 });
+    const crowd = await Promise.all(Array.from({ length: 12 }, async (_, k) => ({ ...(await buyer(t, k % 2 ? 174 : 999)), country: k % 2 ? 174 : 999 })));
+    for (const b of crowd) await addToCart(t, b.token, course.id);
+    const startMany = jest.spyOn(t.services.payments, 'startMany');
+    let answers;
+    try {
+      const sends = crowd.flatMap((b, k) => (k === 0 ? [b, b] : [b]));
+      answers = await Promise.all(sends.map(async (b) => ({ b, res: await t.request({ method: 'POST', url: '/api/Orders', token: b.token, payload: { method: 'test' } }) })));
+      // Several were written together (one transaction, one update of their payments).
+      expect(Math.max(...startMany.mock.calls.map(([items]) => items.length))).toBeGreaterThan(1);
+    } finally {
+      startMany.mockRestore();
+    }
+    expect(answers.map((a) => a.res.statusCode).sort()).toEqual([200, ...Array<number>(12).fill(201)]);
+    for (const b of crowd) {
+      const mine = answers.filter((a) => a.b === b).map((a) => a.res.json<Order>());
+      expect(new Set(mine.map((o) => `${o.id}/${o.payment!.id}`)).size).toBe(1);
+      const o = mine[0]!;
+      expect(o).toMatchObject(b.country === 174 ? { currency: 'THB', totalMinor: 49900, taxMinor: 3264 } : { currency: 'USD', totalMinor: 1599, taxMinor: 0 });
+      expect(o.payment).toMatchObject({ provider: 'test', status: 'pending', amountMinor: o.totalMinor, redirectUrl: `/pay/test/${o.payment!.id}` });
+      expect(o.lines.map((l) => l.courseId)).toEqual([course.id]);
+      const rows = await t.database.db.select({ id: payments.id, ref: payments.providerRef }).from(payments).where(eq(payments.orderId, o.id));
+      expect(rows).toEqual([{ id: o.payment!.id, ref: o.payment!.id }]);
+      const [{ n }] = (await t.database.db.execute<{ n: number }>(sql`select count(*)::int as n from orders where customer_id = ${b.id}`)).rows as [{ n: number }];
+      expect(n).toBe(1);
+    }
+  });
+
   it('pays through the test bank: enrolled with the order, cart emptied, receipt mailed once', async () => {
     const course = await paidCourse(t, { USD: 1599, THB: 49900 });
     const me = await buyer(t, 174, 'th');

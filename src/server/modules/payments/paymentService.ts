@@ -100,6 +100,39 @@ export class PaymentService {
     }
   }
 
+  /**
+   * startWith for a batch of new payments: the providers are asked at once and their answers stored in
+   * one update. Each answers its row as stored, or the error startWith would have thrown (its row removed).
+   */
+  async startMany(items: readonly { row: PaymentRow; order: OrderRow; titles: readonly string[]; buyerEmail: string }[]): Promise<(PaymentRow | AppError)[]> {
+    const updatedAt = new Date();
+    const created = await Promise.all(
+      items.map(async ({ row, order, titles, buyerEmail }): Promise<PaymentRow | null> => {
+        const provider = this.providers.byName(row.provider);
+        try {
+          if (!provider) throw new PaymentProviderError(`provider ${row.provider} is not configured`);
+          const answer = await provider.createPayment({
+            paymentId: row.id, orderId: order.id, orderNumber: order.number, method: row.method, amountMinor: row.amountMinor, currency: row.currency,
+            description: titles.join(', ').slice(0, 300) || order.number, buyerEmail, returnUrl: `${this.ctx.config.publicUrl}${checkoutPath(order.id)}`, expiresAt: row.expiresAt,
+          });
+          return { ...row, providerRef: answer.providerRef, qrPayload: answer.qrPayload, redirectUrl: answer.redirectUrl, updatedAt };
+        } catch (err) {
+          if (!(err instanceof PaymentProviderError)) this.log('payment provider failed', err);
+          return null;
+        }
+      }),
+    );
+    const ok = created.filter((r): r is PaymentRow => r !== null);
+    const failed = items.filter((_, k) => created[k] === null).map((i) => i.row.id);
+    if (ok.length) {
+      const values = JSON.stringify(ok.map((r) => ({ id: r.id, ref: r.providerRef, qr: r.qrPayload, url: r.redirectUrl })));
+      await this.ctx.db.execute(sql`update payments p set provider_ref = v.ref, qr_payload = v.qr, redirect_url = v.url, updated_at = ${updatedAt.toISOString()}::timestamptz
+        from jsonb_to_recordset(${values}::jsonb) as v(id uuid, ref text, qr text, url text) where p.id = v.id`);
+    }
+    for (const id of failed) await this.ctx.db.delete(payments).where(and(eq(payments.id, id), sql`${payments.providerRef} is null`, eq(payments.status, 'pending')));
+    return created.map((r) => r ?? providerError());
+  }
+
   /** Another request (a double click) started this payment: waits until the provider's answer is stored, or the row is gone (the provider refused: 502). */
   async waitUntilStarted(paymentId: string, timeoutMs = 10_000): Promise<void> {
     const until = Date.now() + timeoutMs;
