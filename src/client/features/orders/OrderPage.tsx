@@ -165,8 +165,8 @@ function OrderView({ order, onChanged }: { order: Order; onChanged: () => void }
         </Typography>
         <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
           {order.lines.map((line) => (
-            <Box component="li" key={line.courseId} sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
-              <Box sx={{ minWidth: 0 }}>
+            <Box component="li" key={line.courseId} sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 2 }}>
+              <Box sx={{ flex: '1 1 auto', minWidth: 0, overflowWrap: 'break-word' }}>
                 <Link component={RouterLink} to={paths.course(line.slug)} lang={line.language} sx={{ fontWeight: 600 }}>
                   {line.title}
                 </Link>
