@@ -5,6 +5,7 @@ import { assignLocation } from '../lib/fullPageNavigation';
 import { SearchIcon } from './icons';
 import { LiteButton } from './LiteButton';
 import { paths } from '../app/paths';
+import { visuallyHidden } from '../lib/visuallyHidden';
 
 /** Course search: a full page load to /courses?search=<keyword>. */
 export function CourseSearchForm({ id, dense = false, onSubmitted }: { id?: string; dense?: boolean; onSubmitted?: () => void }) {
@@ -40,7 +41,7 @@ export function CourseSearchForm({ id, dense = false, onSubmitted }: { id?: stri
         '&:focus-within': { borderColor: 'primary.main', boxShadow: (theme) => `0 0 0 3px ${theme.palette.primary.main}33` },
       }}
     >
-      <label htmlFor={inputId} style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+      <label htmlFor={inputId} style={visuallyHidden}>
         {t('HEADER.SEARCH_LABEL')}
       </label>
       <SearchIcon fontSize="small" sx={{ color: 'text.secondary', mr: 1 }} />

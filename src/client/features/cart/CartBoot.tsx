@@ -5,8 +5,8 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { cartActions, selectCartState } from './cartSlice';
-import { srOnly } from './srOnly';
 import { useCartFeature } from './useCartFeature';
+import { visuallyHidden } from '../../lib/visuallyHidden';
 
 export function CartAnnouncer() {
   const { t } = useTranslation();
@@ -16,7 +16,7 @@ export function CartAnnouncer() {
       role="status"
       aria-live="polite"
       data-testid="cart-announcer"
-      style={srOnly}
+      style={visuallyHidden}
     >
       {announcement ? t(announcement.key, announcement.values) : ''}
     </span>

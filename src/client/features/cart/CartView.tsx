@@ -18,8 +18,8 @@ import { DeleteIcon } from '../../components/icons';
 import { errorMessageKey, type ErrorInfo } from '../../lib/errors';
 import { formatMoney } from '../../lib/money';
 import { paths } from '../../app/paths';
-import { srOnly } from './srOnly';
 import { METHOD_KEYS } from '../../lib/paymentMethods';
+import { visuallyHidden } from '../../lib/visuallyHidden';
 
 export function CartLineRow({ line, lang, storageBaseUrl, busy, onRemove, compact = false }: { line: CartLine; lang: Language; storageBaseUrl: string; busy: boolean; onRemove?: () => void; compact?: boolean }) {
   const { t } = useTranslation();
@@ -44,7 +44,7 @@ export function CartLineRow({ line, lang, storageBaseUrl, busy, onRemove, compac
           </Typography>
           {discounted && (
             <Typography variant="body2" color="text.secondary" sx={{ textDecoration: 'line-through' }}>
-              <Box component="span" sx={srOnly}>
+              <Box component="span" sx={visuallyHidden}>
                 {t('CART.WAS')}{' '}
               </Box>
               {formatMoney(line.priceMinor, line.currency as Currency, lang)}

@@ -18,6 +18,7 @@ import { formatClock } from '../../lib/format';
 import { formatMoney } from '../../lib/money';
 import { paths } from '../../app/paths';
 import { isQrMethod, METHOD_KEYS } from '../../lib/paymentMethods';
+import { visuallyHidden } from '../../lib/visuallyHidden';
 
 /** The QR as an image: the server's SVG in a data URL (no markup of its own in the page). */
 export function qrImageSrc(svg: string): string {
@@ -49,7 +50,7 @@ export function Countdown({ deadline }: { deadline: number | null }) {
       <Typography component="span" aria-live="off" data-testid="checkout-countdown" sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 700, fontSize: 20, color: lastMinute ? 'warning.main' : 'text.primary' }}>
         {formatClock(left)}
       </Typography>
-      <Box component="span" role="status" aria-live="polite" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+      <Box component="span" role="status" aria-live="polite" sx={visuallyHidden}>
         {lastMinute && left > 0 ? t('CHECKOUT.ONE_MINUTE_LEFT') : ''}
       </Box>
     </Box>

@@ -5,8 +5,8 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { REVIEW_TEXT_MAX_LENGTH } from '../../../shared/constants';
 import { errorMessageKey, type ErrorInfo } from '../../lib/errors';
+import { visuallyHidden } from '../../lib/visuallyHidden';
 
-const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 /** 1 to 5 stars (radio buttons drawn as ★/☆: arrow keys change them) and an optional text. */
 export function ReviewForm({ busy, error, onSubmit }: { busy: boolean; error: ErrorInfo | null; onSubmit: (review: { rating: number; text: string }) => void }) {

@@ -24,6 +24,7 @@ import { TextBody, VideoPlayer } from './LessonContent';
 import { learningSaga } from './learningSaga';
 import { paths } from '../../app/paths';
 import { QuizPanel } from '../quiz';
+import { visuallyHidden } from '../../lib/visuallyHidden';
 
 function ProgressBar({ done, total, percent }: { done: number; total: number; percent: number }) {
   const { t } = useTranslation();
@@ -102,7 +103,7 @@ function Outline({ course, currentId }: { course: CourseDetail; currentId: numbe
                     <Box component="span" sx={{ flex: 1 }}>
                       {lesson.title}
                       {lesson.isCompleted && (
-                        <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+                        <Box component="span" sx={visuallyHidden}>
                           {` (${t('COURSES.COMPLETED')})`}
                         </Box>
                       )}

@@ -30,6 +30,7 @@ import { selectLanguage } from '../locale';
 import { ORDER_HISTORY_PAGE_SIZE, orderHistoryRequest } from './ordersRequests';
 import { currencyOf, ORDER_STATUS, orderStatusOf } from './orderStatus';
 import { LoadFailed, LoadingList } from '../../components/RequestStates';
+import { visuallyHidden } from '../../lib/visuallyHidden';
 
 /** An order that was paid has a receipt (also once refunded). */
 export const hasReceipt = (order: Pick<OrderSummary, 'paidAt'>) => order.paidAt !== null;
@@ -175,4 +176,3 @@ export function OrderHistory() {
   );
 }
 
-const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', m: '-1px', p: 0, border: 0 } as const;

@@ -20,11 +20,11 @@ import { useAppSelector } from '../../lib/hooks';
 import { selectLanguage } from '../locale';
 import { countWords, formatDecimal, parseDecimal } from './quizFormat';
 import { RichText } from './RichText';
+import { visuallyHidden } from '../../lib/visuallyHidden';
 
 const ArrowUpIcon = /*#__PURE__*/ icon('M4 12l1.41 1.41L11 7.83V20h2V7.83l5.58 5.59L20 12l-8-8z', 'ArrowUp');
 const ArrowDownIcon = /*#__PURE__*/ icon('M20 12l-1.41-1.41L13 16.17V4h-2v12.17l-5.58-5.59L4 12l8 8z', 'ArrowDown');
 
-export const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 export interface QuestionInputProps {
   question: AttemptQuestion;

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { formatClock } from '../../lib/format';
-import { visuallyHidden } from './QuestionInputs';
+import { visuallyHidden } from '../../lib/visuallyHidden';
 
 /** Seconds left at which screen readers are told, largest first. */
 export const ANNOUNCE_AT_SECONDS = [600, 300, 60] as const;

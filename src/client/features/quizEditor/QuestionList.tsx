@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import type { QuizQuestion } from '../../../shared/schemas/quiz';
 import { useSortableDnd } from '../studio';
 import { moved, movedTo, plainText } from './quizForm';
+import { visuallyHidden } from '../../lib/visuallyHidden';
 
 /** A question in the list: the bank's copy, or only its id while a question picked from the bank is not loaded yet. */
 export type ListedQuestion = { id: number; question: QuizQuestion | null };
@@ -77,7 +78,7 @@ export function QuestionList({ questions, onReorder, onEdit, onRemove }: Questio
 
   return (
     <Box sx={{ display: 'grid', gap: 1 }}>
-      <Box role="status" aria-live="polite" data-testid="quiz-announcement" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+      <Box role="status" aria-live="polite" data-testid="quiz-announcement" sx={visuallyHidden}>
         {announcement}
       </Box>
       {questions.length === 0 ? (

@@ -28,6 +28,7 @@ import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { selectLanguage } from '../locale';
 import { quizListRequest } from './quizEditorRequests';
 import { percent } from './resultsFormat';
+import { visuallyHidden } from '../../lib/visuallyHidden';
 
 function EssaysChip({ quiz }: { quiz: InstructorQuizItem }) {
   const { t } = useTranslation();
@@ -107,7 +108,7 @@ export default function QuizListPage() {
                 <TableCell align="right">{t('INSTRUCTOR.QUIZ.AVERAGE')}</TableCell>
                 <TableCell>{t('INSTRUCTOR.QUIZ.ESSAYS')}</TableCell>
                 <TableCell>
-                  <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+                  <Box component="span" sx={visuallyHidden}>
                     {t('INSTRUCTOR.QUIZ.ACTIONS')}
                   </Box>
                 </TableCell>

@@ -9,12 +9,12 @@ import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import type { DashboardPoint } from '../../../shared/schemas/studioTeaching';
 import { intlLocale } from '../../lib/format';
+import { visuallyHidden } from '../../lib/visuallyHidden';
 
 const WIDTH = 640;
 const HEIGHT = 220;
 const PAD = { top: 12, right: 12, bottom: 28, left: 36 };
 
-const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 function niceMax(n: number): number {
   if (n <= 4) return 4;
