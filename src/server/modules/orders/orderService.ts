@@ -58,6 +58,8 @@ export class OrderService {
   /** Checkouts waiting for the next batch, and whether a batch is being written. */
   private queued: QueuedCheckout[] = [];
   private draining = false;
+  /** The checkouts being answered, by buyer and request: a double click waits for its twin. */
+  private readonly answering = new Map<string, Promise<CheckoutAnswer>>();
 
   constructor(
     private readonly ctx: ServerContext,
@@ -82,13 +84,24 @@ export class OrderService {
    * coupon refusals as when applying it; 502 PAYMENT_PROVIDER_ERROR (the order stays pending).
    */
   async checkout(caller: CustomerRow, body: CreateOrderRequest): Promise<CheckoutAnswer> {
-    return new Promise<CheckoutAnswer>((resolve, reject) => {
+    // The same checkout again while the first is still being answered (a double click): the first's
+    // order (200), without a transaction of its own; if the first failed, this one tries alone.
+    const key = `${caller.id}|${body.method}|${body.currency ?? ''}|${body.country ?? ''}`;
+    const first = this.answering.get(key);
+    if (first) return first.then((answer) => ({ created: false, order: answer.order }), () => this.checkoutOne(caller, body));
+    const answer = new Promise<CheckoutAnswer>((resolve, reject) => {
       this.queued.push({ caller, body, resolve, reject });
       if (!this.draining) {
         this.draining = true;
         setImmediate(() => void this.drain());
       }
     });
+    this.answering.set(key, answer);
+    const forget = () => {
+      if (this.answering.get(key) === answer) this.answering.delete(key);
+    };
+    answer.then(forget, forget);
+    return answer;
   }
 
   /**

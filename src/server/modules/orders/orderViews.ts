@@ -11,11 +11,25 @@ import { maskPayoutAccount } from './billingRules';
 
 type RefundRow = typeof refunds.$inferSelect;
 
+/** The QR images drawn lately, by payload (a checkout page polled, a double click): drawn once. */
+const QR_CACHE_SIZE = 500;
+const qrImages = new Map<string, Promise<string>>();
+function cachedQrSvg(payload: string): Promise<string> {
+  let image = qrImages.get(payload);
+  if (!image) {
+    image = qrSvg(payload);
+    qrImages.set(payload, image);
+    image.catch(() => qrImages.delete(payload));
+    if (qrImages.size > QR_CACHE_SIZE) qrImages.delete(qrImages.keys().next().value!);
+  }
+  return image;
+}
+
 export async function paymentDto(row: PaymentRow, orderNumber: string, log?: (err: unknown) => void): Promise<Payment> {
   let svg: string | null = null;
   if (row.qrPayload) {
     try {
-      svg = await qrSvg(row.qrPayload);
+      svg = await cachedQrSvg(row.qrPayload);
     } catch (err) {
       log?.(err);
     }
