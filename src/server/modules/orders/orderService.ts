@@ -5,6 +5,7 @@
 // after the transaction commits.
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { ORDER_PAYMENT_WINDOW_SECONDS, type Currency, type PaymentMethod, type PaymentProviderName } from '../../../shared/constants';
+import { STRIPE_MIN_SESSION_SECONDS } from '../../adapters/payments/stripeProvider';
 import { ERROR_CODES } from '../../../shared/errorCodes';
 import type { BillingProfile, BillingProfileWrite, BillingSnapshot, CreateOrderRequest, Order, OrderSummary, Receipt } from '../../../shared/schemas/commerce';
 import type { Page } from '../../../shared/schemas/common';
@@ -54,6 +55,15 @@ interface PlannedOrder {
   payment: { provider: PaymentProviderName; method: PaymentMethod };
 }
 
+
+/**
+ * How long a new order waits for its payment: ORDER_PAYMENT_WINDOW_SECONDS, or for a card paid on
+ * Stripe's page as long as Stripe keeps that page open (at least 30 minutes; two more of margin, which
+ * Stripe then takes as the session's own expiry), so a card paid there never finds its order expired.
+ */
+export function paymentWindowSeconds(provider: PaymentProviderName | null): number {
+  return provider === 'stripe' ? STRIPE_MIN_SESSION_SECONDS + 2 * 60 : ORDER_PAYMENT_WINDOW_SECONDS;
+}
 export class OrderService {
   /** Checkouts waiting for the next batch, and whether a batch is being written. */
   private queued: QueuedCheckout[] = [];
@@ -211,7 +221,7 @@ export class OrderService {
       order: {
         customerId: caller.id, countryId: country, currency, subtotalMinor: total.subtotalMinor, discountMinor: total.discountMinor, taxMinor: total.taxMinor,
         taxRateBasisPoints: total.taxRateBasisPoints, taxInclusive: total.taxInclusive, totalMinor: total.totalMinor, couponId: null, couponCode: null,
-        method, billing, cartKey: [currency, country, courseIds.join(','), ''].join('|'), expiresAt: new Date(Date.now() + ORDER_PAYMENT_WINDOW_SECONDS * 1000),
+        method, billing, cartKey: [currency, country, courseIds.join(','), ''].join('|'), expiresAt: new Date(Date.now() + paymentWindowSeconds(provider.name) * 1000),
       },
       lines: lines.map((l) => ({ courseId: l.courseId, title: l.course.title, unitMinor: l.priceMinor, discountMinor: l.discountMinor, totalMinor: l.totalMinor, slug: l.course.slug, language: l.course.language })),
       payment: { provider: provider.name, method },
@@ -285,7 +295,7 @@ export class OrderService {
       const written = await insertOrder(tx, {
         customerId: caller.id, countryId: country, currency, subtotalMinor: total!.subtotalMinor, discountMinor: total!.discountMinor, taxMinor: total!.taxMinor,
         taxRateBasisPoints: total!.taxRateBasisPoints, taxInclusive: total!.taxInclusive, totalMinor: total!.totalMinor, couponId: usedCoupon?.id ?? null, couponCode: usedCoupon?.code ?? null,
-        method: free ? null : method, billing, cartKey, expiresAt: new Date(Date.now() + ORDER_PAYMENT_WINDOW_SECONDS * 1000),
+        method: free ? null : method, billing, cartKey, expiresAt: new Date(Date.now() + paymentWindowSeconds(provider?.name ?? null) * 1000),
       }, views, provider ? { provider: provider.name, method } : null);
       if (free) {
         await this.settlement.markOrderPaidIn(tx, written.order.id, null);

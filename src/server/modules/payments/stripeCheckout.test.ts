@@ -62,6 +62,22 @@ describe('cards through Stripe', () => {
     expect(await enrolment(t, me.id, course.id)).toBeNull();
   });
 
+  it("keeps a card order open as long as Stripe's page takes payment, so a card paid late is never refused", async () => {
+    const course = await paidCourse(t, { USD: 1299 });
+    const me = await buyer(t, 999);
+    const before = Date.now();
+    const order = await orderOf(t, me.token, [course.id], 'card');
+    const [row] = await t.database.db.select().from(payments).where(eq(payments.id, order.payment!.id));
+    const session = stripe.sessions.get(row!.providerRef!)!;
+    // At least Stripe's 30 minutes, and the session ends when the order does (not after it).
+    expect(Date.parse(order.expiresAt!) - before).toBeGreaterThanOrEqual(30 * 60 * 1000);
+    expect(session.expires_at).toBe(Math.floor(Date.parse(order.expiresAt!) / 1000));
+    // A QR order keeps the short window.
+    const other = await buyer(t, 174);
+    const qr = await orderOf(t, other.token, [(await paidCourse(t, { USD: 1299, THB: 45900 })).id], 'promptpay');
+    expect(Date.parse(qr.expiresAt!) - Date.now()).toBeLessThanOrEqual(15 * 60 * 1000);
+  });
+
   it('closes the order when Stripe says the session expired', async () => {
     const course = await paidCourse(t, { USD: 999 });
     const me = await buyer(t, 999);
