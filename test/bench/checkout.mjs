@@ -21,7 +21,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import pg from 'pg';
-import { freePort, requireBuild, rssMb, startBuiltServer, stopServer, waitFor } from './support.mjs';
+import { freePort, percentile, pool, requireBuild, rssMb, startBuiltServer, stopServer, waitFor } from './support.mjs';
 
 const BUYERS = Number(process.env.BENCH_BUYERS || 100);
 const SETUP_CONCURRENCY = Number(process.env.BENCH_SETUP_CONCURRENCY || 8);
@@ -79,21 +79,6 @@ async function call(method, url, { token, body, ip, headers = {}, raw, accept = 
   return { status: res.status, body: parsed };
 }
 
-/** Runs `work` over `items`, `limit` at a time. */
-async function pool(items, limit, work) {
-  const out = new Array(items.length);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(limit, items.length) }, async () => {
-      while (next < items.length) {
-        const i = next++;
-        out[i] = await work(items[i], i);
-      }
-    }),
-  );
-  return out;
-}
-
 /**
  * `requests` ({ method, path, token, ip, body }) all sent at the same moment from a worker thread
  * (node:http, lighter than fetch), each on a keep-alive connection opened beforehand (GET
@@ -140,7 +125,6 @@ function burst(requests) {
   });
 }
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 const parse = (text) => {
   try {
     return JSON.parse(text);

@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { freePort, requireBuild, rssMb, startBuiltServer, stopServer, waitFor } from './support.mjs';
+import { freePort, percentile, pool, requireBuild, rssMb, startBuiltServer, stopServer, waitFor } from './support.mjs';
 
 const STUDENTS = Number(process.env.BENCH_STUDENTS || 200);
 const SETUP_CONCURRENCY = Number(process.env.BENCH_SETUP_CONCURRENCY || 8);
@@ -36,21 +36,6 @@ async function call(method, url, { token, body, ip } = {}) {
   const text = await res.text();
   if (!res.ok) throw new Error(`${method} ${url} -> ${res.status} ${text.slice(0, 200)}`);
   return text ? JSON.parse(text) : null;
-}
-
-/** Runs `work` over `items`, `limit` at a time. */
-async function pool(items, limit, work) {
-  const out = new Array(items.length);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(limit, items.length) }, async () => {
-      while (next < items.length) {
-        const i = next++;
-        out[i] = await work(items[i], i);
-      }
-    }),
-  );
-  return out;
 }
 
 /**
@@ -97,8 +82,6 @@ function burst(method, requests) {
     worker.once('error', reject);
   });
 }
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 
 const seeding = startBuiltServer(env);
 await waitFor(`${base}/api/health`, seeding);

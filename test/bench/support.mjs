@@ -59,3 +59,21 @@ export function requireBuild() {
     process.exit(1);
   }
 }
+
+/** Runs `work` over `items`, `limit` at a time. */
+export async function pool(items, limit, work) {
+  const out = new Array(items.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      while (next < items.length) {
+        const i = next++;
+        out[i] = await work(items[i], i);
+      }
+    }),
+  );
+  return out;
+}
+
+/** The p-th percentile of ascending `sorted` (nearest rank). */
+export const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
