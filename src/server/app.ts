@@ -44,6 +44,9 @@ import { instructorApplicationRoutes } from './modules/instructorApplications/in
 import { AJV_OPTIONS } from './modules/validation';
 import { cartRoutes } from './modules/cart/cartRoutes';
 import { couponRoutes } from './modules/cart/couponRoutes';
+import { earningsRoutes } from './modules/earnings/earningsRoutes';
+import { payoutRoutes } from './modules/payouts/payoutRoutes';
+import { affiliateRoutes } from './modules/affiliate/affiliateRoutes';
 import { orderRoutes } from './modules/orders/orderRoutes';
 import { paymentRoutes } from './modules/payments/paymentRoutes';
 import type { TestWebhookSender } from './modules/payments/paymentService';
@@ -161,6 +164,7 @@ export async function buildApp(deps: AppDeps): Promise<AcademyApp> {
         instructorApplicationRoutes,
         videoUploadRoutes,
         cartRoutes, couponRoutes, orderRoutes, paymentRoutes,
+        earningsRoutes, payoutRoutes, affiliateRoutes,
       ]) routes(typed, services);
       systemRoutes(typed, { config, db: deps.db });
     },

@@ -4,8 +4,8 @@ import crypto from 'node:crypto';
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import {
-  DEFAULT_MAX_VIDEO_MB, DEFAULT_REFUND_MAX_PROGRESS_PERCENT, DEFAULT_REFUND_WINDOW_DAYS, PASSWORD_MIN_LENGTH, PAYMENT_METHODS, PAYMENT_PROVIDERS,
-  type PaymentMethod, type PaymentProviderName,
+  DEFAULT_AFFILIATE_COMMISSION_PERCENT, DEFAULT_EARNINGS_HOLD_DAYS, DEFAULT_INSTRUCTOR_SHARE_PERCENT, DEFAULT_MAX_VIDEO_MB, DEFAULT_PROVIDER_FEE_BASIS_POINTS, DEFAULT_REFUND_MAX_PROGRESS_PERCENT, DEFAULT_REFUND_WINDOW_DAYS, PASSWORD_MIN_LENGTH, PAYMENT_METHODS, PAYMENT_PROVIDERS,
+  type PaymentMethod, type PaymentProviderName, type SaleChannel,
 } from '../shared/constants';
 import type { QrMerchantConfig } from './adapters/payments/emvco';
 import { parseStorageUrl, STORAGE_URL_FORMAT, type StorageLocation } from './adapters/storage/storageLocation';
@@ -58,6 +58,19 @@ export interface AppConfig {
   /** Shared limits and cache invalidation for several nodes; null keeps them in this process. */
   redisUrl: string | null;
   payments: PaymentsConfig;
+  earnings: EarningsConfig;
+}
+
+/** How a sale is split and when its earnings may be paid out. */
+export interface EarningsConfig {
+  /** Earnings are pending this long after the sale (the refund window and a margin), then available. */
+  holdSeconds: number;
+  /** The instructor's share (percent) of what is left of a sale after tax, the provider's fee and an affiliate's commission, per channel. */
+  instructorSharePercent: Record<SaleChannel, number>;
+  /** An affiliate's commission: percent of the sale after tax and the provider's fee. */
+  affiliateCommissionPercent: number;
+  /** The provider's fee in basis points of what the buyer paid. */
+  providerFeeBasisPoints: Record<PaymentProviderName, number>;
 }
 
 /** Who takes the money for each method, the accounts it goes to, and the refund rule. */
@@ -152,6 +165,14 @@ const EnvSchema = Type.Object({
   SELLER_EMAIL: Type.Optional(variable(Type.String({ pattern: '^[^\\s@<>"]+@[^\\s@<>"]+$', maxLength: 254 }), 'an e-mail address')),
   REFUND_WINDOW_DAYS: Type.Optional(wholeNumber(0, 365)),
   REFUND_MAX_PROGRESS_PERCENT: Type.Optional(wholeNumber(0, 100)),
+  EARNINGS_HOLD_SECONDS: Type.Optional(wholeNumber(0, 31_536_000)),
+  INSTRUCTOR_SHARE_ORGANIC: Type.Optional(wholeNumber(0, 100)),
+  INSTRUCTOR_SHARE_OWN: Type.Optional(wholeNumber(0, 100)),
+  INSTRUCTOR_SHARE_AFFILIATE: Type.Optional(wholeNumber(0, 100)),
+  AFFILIATE_COMMISSION_PERCENT: Type.Optional(wholeNumber(0, 100)),
+  PROVIDER_FEE_BP_TEST: Type.Optional(wholeNumber(0, 10_000)),
+  PROVIDER_FEE_BP_QR: Type.Optional(wholeNumber(0, 10_000)),
+  PROVIDER_FEE_BP_STRIPE: Type.Optional(wholeNumber(0, 10_000)),
   LOG_LEVEL: Type.Optional(
     variable(Type.Union(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l))), 'one of fatal, error, warn, info, debug, trace, silent'),
   ),
@@ -255,6 +276,20 @@ export function parseConfig(rawEnv: Record<string, string | undefined> = process
     },
     redisUrl: env.REDIS_URL ?? null,
     payments: parsePayments(env, nodeEnv),
+    earnings: {
+      holdSeconds: env.EARNINGS_HOLD_SECONDS ?? DEFAULT_EARNINGS_HOLD_DAYS * 86_400,
+      instructorSharePercent: {
+        organic: env.INSTRUCTOR_SHARE_ORGANIC ?? DEFAULT_INSTRUCTOR_SHARE_PERCENT.organic,
+        instructor: env.INSTRUCTOR_SHARE_OWN ?? DEFAULT_INSTRUCTOR_SHARE_PERCENT.instructor,
+        affiliate: env.INSTRUCTOR_SHARE_AFFILIATE ?? DEFAULT_INSTRUCTOR_SHARE_PERCENT.affiliate,
+      },
+      affiliateCommissionPercent: env.AFFILIATE_COMMISSION_PERCENT ?? DEFAULT_AFFILIATE_COMMISSION_PERCENT,
+      providerFeeBasisPoints: {
+        test: env.PROVIDER_FEE_BP_TEST ?? DEFAULT_PROVIDER_FEE_BASIS_POINTS.test,
+        qr: env.PROVIDER_FEE_BP_QR ?? DEFAULT_PROVIDER_FEE_BASIS_POINTS.qr,
+        stripe: env.PROVIDER_FEE_BP_STRIPE ?? DEFAULT_PROVIDER_FEE_BASIS_POINTS.stripe,
+      },
+    },
   };
 }
 

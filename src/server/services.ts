@@ -34,6 +34,9 @@ import { RefundService } from './modules/orders/refundService';
 import { Settlement } from './modules/orders/settlement';
 import { PaymentService } from './modules/payments/paymentService';
 import { createPaymentProviders } from './adapters/payments/createPaymentProviders';
+import { LedgerService } from './modules/earnings/ledgerService';
+import { PayoutService } from './modules/payouts/payoutService';
+import { AffiliateService } from './modules/affiliate/affiliateService';
 
 export interface Services {
   customers: CustomerService;
@@ -76,6 +79,10 @@ export interface Services {
   settlement: Settlement;
   payments: PaymentService;
   refunds: RefundService;
+  /** Money out: the earnings ledger (sales, refunds, releases, the balance check), payouts, the affiliate programme. */
+  ledger: LedgerService;
+  payouts: PayoutService;
+  affiliates: AffiliateService;
   /** Serialized public lists, a few seconds old at most. */
   publicCache: JsonCache;
   /** Catalogue pages (search and category pages repeat a lot), CATALOGUE_CACHE_MS old at most. */
@@ -102,15 +109,19 @@ export function createServices(ctx: ServerContext, firebaseVerifier?: FirebaseTo
   lessons.quizzes = quizAttempts;
   const providers = createPaymentProviders(ctx.config.payments);
   const cart = new CartService(ctx.db, () => providers.methods);
-  const settlement = new Settlement(ctx, cart);
+  const ledger = new LedgerService(ctx);
+  const settlement = new Settlement(ctx, cart, ledger);
   const payments = new PaymentService(ctx, providers, settlement);
   return {
+    ledger,
+    payouts: new PayoutService(ctx, ledger),
+    affiliates: new AffiliateService(ctx, ledger),
     cart,
     coupons: new CouponService(ctx.db),
     orders: new OrderService(ctx, cart, settlement, payments),
     settlement,
     payments,
-    refunds: new RefundService(ctx, providers),
+    refunds: new RefundService(ctx, providers, ledger),
     customers,
     auth,
     files: new FileService(ctx),

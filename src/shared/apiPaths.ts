@@ -7,6 +7,7 @@
 // (test/paths/noPathLiterals.test.ts).
 import { ACCOUNT_API_ROUTES } from './accountApiPaths';
 import { COMMERCE_API_ROUTES } from './commerceApiPaths';
+import { MONEY_API_ROUTES } from './moneyApiPaths';
 import { CONTENT_API_ROUTES } from './contentApiPaths';
 import { COURSE_API_ROUTES } from './courseApiPaths';
 import { QUIZ_API_ROUTES, QUIZ_AUTHORING_API_ROUTES } from './quizApiPaths';
@@ -55,7 +56,7 @@ export const API_ROUTES = /* @__PURE__ */ Object.assign(
   /* @__PURE__ */ Object.assign(
     {},
     /* @__PURE__ */ Object.assign({}, INSTRUCTOR_API_ROUTES, ADMIN_API_ROUTES, PEOPLE_API_ROUTES),
-    /* @__PURE__ */ Object.assign({}, QUIZ_AUTHORING_API_ROUTES, QUIZ_API_ROUTES, COMMERCE_API_ROUTES),
+    /* @__PURE__ */ Object.assign({}, QUIZ_AUTHORING_API_ROUTES, QUIZ_API_ROUTES, /* @__PURE__ */ Object.assign({}, COMMERCE_API_ROUTES, MONEY_API_ROUTES)),
   ),
 );
 

@@ -244,3 +244,44 @@ export const BILLING_NAME_MAX_LENGTH = 200;
 export const BILLING_ADDRESS_MAX_LENGTH = 500;
 export const REFUND_REASON_MAX_LENGTH = 2000;
 export const BANK_REFERENCE_MAX_LENGTH = 100;
+
+// Money out: the earnings ledger, payouts and the affiliate programme.
+/** What an entry of the ledger records. Per order line: gross (+), discount (-); then who gets what of the rest: tax, the payment provider's fee, the platform's share, an affiliate's commission, the instructor's net (they sum to what the buyer paid). `payout` entries (negative) take money out of a balance. */
+export const LEDGER_ENTRY_KINDS = ['gross', 'discount', 'tax', 'provider_fee', 'platform_fee', 'affiliate_commission', 'instructor_net', 'payout'] as const;
+export type LedgerEntryKind = (typeof LEDGER_ENTRY_KINDS)[number];
+/** Whose money an entry is: the buyer's side of the sale (gross, discount), or one party's share. */
+export const LEDGER_PARTIES = ['sale', 'tax', 'provider', 'platform', 'affiliate', 'instructor'] as const;
+export type LedgerParty = (typeof LEDGER_PARTIES)[number];
+/** An earning is pending for the hold, then available; a payout entry is in_payout, then paid; a refunded sale's pending entries and their reversals are reversed, as is a rejected payout's entry. */
+export const LEDGER_STATUSES = ['pending', 'available', 'in_payout', 'paid', 'reversed'] as const;
+export type LedgerStatus = (typeof LEDGER_STATUSES)[number];
+/** How a sale came: found on the site, through the instructor's own coupon or link, or through an affiliate. */
+export const SALE_CHANNELS = ['organic', 'instructor', 'affiliate'] as const;
+export type SaleChannel = (typeof SALE_CHANNELS)[number];
+/** The balances a payout is drawn from: an instructor's earnings or an affiliate's commissions. */
+export const PAYOUT_ACCOUNTS = ['instructor', 'affiliate'] as const;
+export type PayoutAccountName = (typeof PAYOUT_ACCOUNTS)[number];
+export const PAYOUT_STATUSES = ['requested', 'approved', 'paid', 'rejected'] as const;
+export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
+/** The currency each kind of payout method receives (PayPal: US dollars). */
+export const PAYOUT_KIND_CURRENCY: { readonly [K in PayoutAccountKind]: Currency } = {
+  promptpay: 'THB', bank_th: 'THB', bank_ph: 'PHP', gcash: 'PHP', maya: 'PHP', bank_vn: 'VND', paypal: 'USD',
+};
+/** The smallest payout per currency, in minor units (about 10 US dollars). */
+export const PAYOUT_MINIMUM_MINOR: { readonly [C in Currency]: number } = { USD: 1000, THB: 35000, PHP: 56000, VND: 250000 };
+/** A payout cannot be asked for this long after the payout method changed (the old method's owner is mailed). */
+export const PAYOUT_METHOD_COOLDOWN_HOURS = 24;
+/** Defaults (configurable): the hold before earnings are available, the shares per channel, the affiliate's commission. */
+export const DEFAULT_EARNINGS_HOLD_DAYS = 30;
+export const DEFAULT_INSTRUCTOR_SHARE_PERCENT: { readonly [C in SaleChannel]: number } = { organic: 70, instructor: 97, affiliate: 70 };
+export const DEFAULT_AFFILIATE_COMMISSION_PERCENT = 20;
+/** The provider's fee per provider, in basis points of what the buyer paid (the test bank charges like a card). */
+export const DEFAULT_PROVIDER_FEE_BASIS_POINTS: { readonly [P in PaymentProviderName]: number } = { test: 365, qr: 0, stripe: 365 };
+/** The first-party cookie a referral link sets (?ref=CODE on any page): the code and when it was clicked; the last click wins. */
+export const REFERRAL_COOKIE = 'academy_ref';
+export const REFERRAL_COOKIE_DAYS = 30;
+/** A learner who signed up through a referral is the affiliate's for this long. */
+export const REFERRAL_ATTRIBUTION_DAYS = 90;
+export const PAYOUT_REJECT_REASON_MAX_LENGTH = 1000;
+/** A statement page at most (the CSV has every entry of the range). */
+export const STATEMENT_MAX_PAGE_SIZE = 200;

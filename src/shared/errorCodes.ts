@@ -267,6 +267,22 @@ export const ERROR_CODES = {
   REFUND_NOT_FOUND: 'REFUND_NOT_FOUND',
   /** A payout account or tax ID that is not valid for its kind or country (400); `detail` names the field. */
   BILLING_INVALID: 'BILLING_INVALID',
+  /** Money out: a payout above the available balance (or with nothing available in that currency). */
+  PAYOUT_INSUFFICIENT_BALANCE: 'PAYOUT_INSUFFICIENT_BALANCE',
+  PAYOUT_BELOW_MINIMUM: 'PAYOUT_BELOW_MINIMUM',
+  /** The payout method does not receive this currency (PromptPay only baht, and so on). */
+  PAYOUT_CURRENCY_MISMATCH: 'PAYOUT_CURRENCY_MISMATCH',
+  /** Another payout of this balance is still requested or approved. */
+  PAYOUT_IN_PROGRESS: 'PAYOUT_IN_PROGRESS',
+  PAYOUT_METHOD_REQUIRED: 'PAYOUT_METHOD_REQUIRED',
+  /** The payout method changed less than a day ago. */
+  PAYOUT_METHOD_RECENT: 'PAYOUT_METHOD_RECENT',
+  PAYOUT_METHOD_INVALID: 'PAYOUT_METHOD_INVALID',
+  PAYOUT_NOT_FOUND: 'PAYOUT_NOT_FOUND',
+  PAYOUT_STATE_CONFLICT: 'PAYOUT_STATE_CONFLICT',
+  /** The affiliate programme needs its agreement accepted first. */
+  AFFILIATE_AGREEMENT_REQUIRED: 'AFFILIATE_AGREEMENT_REQUIRED',
+  REFERRAL_CODE_INVALID: 'REFERRAL_CODE_INVALID',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 export const ERROR_CODE_LIST: readonly ErrorCode[] = Object.values(ERROR_CODES);

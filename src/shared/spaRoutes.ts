@@ -41,7 +41,7 @@ export const STUDENT_SECTIONS = ['dashboard', 'course-list', 'certificates', 'bo
 export const INSTRUCTOR_SECTIONS = ['dashboard', 'create-course', 'courses', 'quiz', 'coupons', 'earnings', 'students', 'orders', 'reviews', 'edit-profile', 'payouts', 'settings', 'delete-profile'] as const;
 
 /** Sections of the admin area (/admin/{section}); the admin console's issue adds the rest. */
-export const ADMIN_SECTIONS = ['instructor-applications', 'course-reviews', 'payments', 'refunds'] as const;
+export const ADMIN_SECTIONS = ['instructor-applications', 'course-reviews', 'payments', 'refunds', 'payouts'] as const;
 
 /** First segments that several patterns share (the builders in app/paths.ts use them too). */
 export const ROUTE_SEGMENTS = { courses: 'courses', learn: 'learn', certificates: 'certificates', news: 'analysis-and-news' } as const;

@@ -231,8 +231,12 @@ test('edit profile: names, a new e-mail (with the current password; verified no 
 
   // The old address's link: one click restores it, signs every device out and asks for a new password.
   const session = (await sessionToken(context)) as string;
+  // The header reads the cart after the first paint; a click before that answer would end the session
+  // under a request in flight (its 401 is right, but it is not what this test looks at).
+  const cartRead = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/Cart');
   await page.goto(`${baseUrl()}${await linkFromMail(user.email, '/auth/revert-email')}`);
   await page.getByRole('heading', { name: exact(tr('en', 'AUTH.REVERT_EMAIL.TITLE')) }).waitFor();
+  expect((await cartRead).status()).toBe(200);
   await page.getByRole('button', { name: exact(tr('en', 'AUTH.REVERT_EMAIL.SUBMIT')) }).click();
   await page.getByText(tr('en', 'AUTH.REVERT_EMAIL.SUCCESS', { email: user.email }), { exact: true }).waitFor();
   await screenshot(page, 'revert-email-done');

@@ -3,8 +3,8 @@ import {
   bigint, boolean, check, index, integer, jsonb, numeric, pgEnum, pgSequence, pgTable, primaryKey, real, serial, smallint, text, timestamp, uniqueIndex, uuid, type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import {
-  COUPON_KINDS, COURSE_LEVELS, COURSE_STATUSES, DEFAULT_COUNTRY, DEFAULT_LANGUAGE, LESSON_KINDS, ORDER_STATUSES, PAYMENT_PROVIDERS, PAYMENT_STATUSES,
-  QUIZ_ATTEMPT_STATUSES, QUIZ_QUESTION_TYPES, REFUND_STATUSES, ROLES,
+  COUPON_KINDS, COURSE_LEVELS, COURSE_STATUSES, DEFAULT_COUNTRY, DEFAULT_LANGUAGE, LEDGER_ENTRY_KINDS, LEDGER_PARTIES, LEDGER_STATUSES, LESSON_KINDS, ORDER_STATUSES,
+  PAYMENT_PROVIDERS, PAYMENT_STATUSES, PAYOUT_ACCOUNTS, PAYOUT_STATUSES, QUIZ_ATTEMPT_STATUSES, QUIZ_QUESTION_TYPES, REFUND_STATUSES, ROLES, SALE_CHANNELS,
   type CountryId, type Currency, type PaymentMethod, type FileFolder, type Language, type QuizFeedbackMode, type QuizGradingMethod, type QuizLayout, type QuizShowAnswers,
 } from '../../shared/constants';
 import { EVENT_KINDS, POST_KINDS } from '../../shared/schemas/content';
@@ -45,6 +45,8 @@ export const customers = pgTable(
     lang: text().$type<Language>().notNull().default(DEFAULT_LANGUAGE),
     referralCode: text().notNull().unique(),
     referredBy: uuid().references((): AnyPgColumn => customers.id, { onDelete: 'set null' }),
+    /** When the customer accepted the affiliate agreement (commissions are earned only after). */
+    affiliateAcceptedAt: timestamp({ withTimezone: true }),
     socialLinks: jsonb().$type<SocialLinks>().notNull().default({}),
     /** Tokens carry this number; raising it revokes every earlier token (sign-out, password change, reset). */
     tokenVersion: integer().notNull().default(0),
@@ -965,4 +967,123 @@ export const refunds = pgTable(
     refundedAt: timestamp({ withTimezone: true }),
   },
   (t) => [uniqueIndex('refunds_order_idx').on(t.orderId), index('refunds_status_idx').on(t.status, t.requestedAt)],
+);
+
+// ---- Money out: the earnings ledger, payout methods, payouts, referral clicks, the audit trail ----
+
+export const ledgerEntryKindEnum = pgEnum('ledger_entry_kind', LEDGER_ENTRY_KINDS);
+export const ledgerPartyEnum = pgEnum('ledger_party', LEDGER_PARTIES);
+export const ledgerStatusEnum = pgEnum('ledger_status', LEDGER_STATUSES);
+export const saleChannelEnum = pgEnum('sale_channel', SALE_CHANNELS);
+export const payoutAccountEnum = pgEnum('payout_account', PAYOUT_ACCOUNTS);
+export const payoutStatusEnum = pgEnum('payout_status', PAYOUT_STATUSES);
+
+/**
+ * The append-only earnings ledger: amounts never change and rows are never deleted; only `status`
+ * moves (pending -> available on release, in_payout -> paid | reversed for payouts, pending ->
+ * reversed on a refund within the hold). Per paid order line: gross and discount (party `sale`), then
+ * tax, provider_fee, platform_fee, affiliate_commission and instructor_net, which sum to what was paid
+ * for the line. A refund adds the negated entries with `reverses_id` set. A payout adds one negative
+ * `payout` entry of the payee's account.
+ */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: serial().primaryKey(),
+    kind: ledgerEntryKindEnum().notNull(),
+    party: ledgerPartyEnum().notNull(),
+    /** The instructor or affiliate whose balance this is (null for sale, tax, provider and platform entries). */
+    beneficiaryId: uuid().references(() => customers.id, { onDelete: 'restrict' }),
+    amountMinor: minor().notNull(),
+    currency: text().$type<Currency>().notNull(),
+    status: ledgerStatusEnum().notNull(),
+    channel: saleChannelEnum(),
+    orderId: uuid().references(() => orders.id, { onDelete: 'restrict' }),
+    orderLineId: integer().references(() => orderLines.id, { onDelete: 'restrict' }),
+    courseId: integer().references(() => courses.id, { onDelete: 'restrict' }),
+    payoutId: integer().references((): AnyPgColumn => payouts.id, { onDelete: 'restrict' }),
+    /** The entry a refund reverses. */
+    reversesId: integer().references((): AnyPgColumn => ledgerEntries.id, { onDelete: 'restrict' }),
+    /** Pending earnings become available at this time (the release job). */
+    availableAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('ledger_beneficiary_idx').on(t.beneficiaryId, t.party, t.createdAt),
+    index('ledger_order_idx').on(t.orderId),
+    index('ledger_payout_idx').on(t.payoutId),
+    index('ledger_release_idx').on(t.availableAt).where(sql`${t.status} = 'pending'`),
+    uniqueIndex('ledger_one_reversal_idx').on(t.reversesId),
+    check('ledger_currency_check', sql`${t.currency} in ('USD', 'THB', 'PHP', 'VND')`),
+  ],
+);
+
+/** Where a customer's payouts are sent (one per customer); changing it needs the password and mails the account. */
+export const payoutMethods = pgTable('payout_methods', {
+  customerId: uuid()
+    .primaryKey()
+    .references(() => customers.id, { onDelete: 'cascade' }),
+  method: jsonb().$type<PayoutAccount>().notNull(),
+  version: integer().notNull().default(1),
+  ...timestamps,
+});
+
+/** A request to pay out part of an account's available balance: requested -> approved -> paid | rejected. */
+export const payouts = pgTable(
+  'payouts',
+  {
+    id: serial().primaryKey(),
+    customerId: uuid()
+      .notNull()
+      .references(() => customers.id, { onDelete: 'restrict' }),
+    account: payoutAccountEnum().notNull(),
+    amountMinor: minor().notNull(),
+    currency: text().$type<Currency>().notNull(),
+    status: payoutStatusEnum().notNull().default('requested'),
+    /** The method when asked for (the money goes there even if the method changes later). */
+    method: jsonb().$type<PayoutAccount>().notNull(),
+    reference: text(),
+    rejectReason: text(),
+    decidedBy: uuid().references(() => customers.id, { onDelete: 'set null' }),
+    requestedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    approvedAt: timestamp({ withTimezone: true }),
+    paidAt: timestamp({ withTimezone: true }),
+    rejectedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    index('payouts_customer_idx').on(t.customerId, t.requestedAt),
+    index('payouts_status_idx').on(t.status, t.requestedAt),
+    /** One open payout per account and currency (twice at once: the second is refused). */
+    uniqueIndex('payouts_one_open_idx').on(t.customerId, t.account, t.currency).where(sql`${t.status} in ('requested', 'approved')`),
+    check('payouts_amount_check', sql`${t.amountMinor} > 0`),
+  ],
+);
+
+/** A referral link opened (?ref=CODE): counted for the affiliate's stats. */
+export const referralClicks = pgTable(
+  'referral_clicks',
+  {
+    id: serial().primaryKey(),
+    affiliateId: uuid()
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    path: text().notNull().default('/'),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('referral_clicks_affiliate_idx').on(t.affiliateId, t.createdAt)],
+);
+
+/** What admins did, for the audit trail: who, what, to what, with which details. Append only. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial().primaryKey(),
+    actorId: uuid().references(() => customers.id, { onDelete: 'set null' }),
+    action: text().notNull(),
+    targetType: text().notNull(),
+    targetId: text().notNull(),
+    detail: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('audit_log_target_idx').on(t.targetType, t.targetId), index('audit_log_created_idx').on(t.createdAt)],
 );

@@ -69,4 +69,18 @@ export const JOBS: { [N in JobName]: JobDefinition<N> } = {
     retryLimit: 6,
     retryDelaySeconds: 5,
   },
+  'ledger-release': {
+    run: async (_data, { services }) => {
+      await services.ledger.release();
+    },
+    retryLimit: 2,
+    schedule: { cron: '*/5 * * * *', data: {} },
+  },
+  'ledger-check': {
+    run: async (_data, { services }) => {
+      await services.ledger.check();
+    },
+    retryLimit: 1,
+    schedule: { cron: '23 * * * *', data: {} },
+  },
 };

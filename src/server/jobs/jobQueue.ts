@@ -21,6 +21,10 @@ export interface JobPayloads {
   'payments-reconcile': Record<string, never>;
   /** A test bank event whose delivery to the webhook route failed: signed again and sent again. */
   'payment-test-webhook': { body: string };
+  /** Pending earnings whose hold has passed become available (scheduled, and sent for the moment a sale's hold ends). */
+  'ledger-release': Record<string, never>;
+  /** Proves the ledger balances (every order's entries sum to what was paid); alerts the admins when not (hourly). */
+  'ledger-check': Record<string, never>;
 }
 
 export type JobName = keyof JobPayloads;

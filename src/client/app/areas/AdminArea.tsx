@@ -1,6 +1,7 @@
 // The admin area (/admin/*), mounted by the router behind RequireAuth and the role guard: the area's
 // shell (AccountLayout), its routes and its pages are the "admin" chunk, so /home carries none of them;
-// the payment pages (transfers awaiting confirmation, refunds) are the "admin-payments" chunk.
+// the payment pages (transfers awaiting confirmation, refunds) are the "admin-payments" chunk, the payout
+// queue the "admin-payouts" chunk.
 import { lazy, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { AccountLayout } from '../../layout/AccountLayout';
@@ -14,6 +15,7 @@ const CourseReviewsPage = lazy(() => import(/* webpackChunkName: "admin" */ '../
 const CourseReviewPage = lazy(() => import(/* webpackChunkName: "admin" */ '../../features/courseReview/CourseReviewPage'));
 const AdminPaymentsPage = lazy(() => import(/* webpackChunkName: "admin-payments" */ '../../features/adminPayments/AdminPaymentsPage'));
 const AdminRefundsPage = lazy(() => import(/* webpackChunkName: "admin-payments" */ '../../features/adminPayments/AdminRefundsPage'));
+const AdminPayoutsPage = lazy(() => import(/* webpackChunkName: "admin-payouts" */ '../../features/payouts/AdminPayoutsPage'));
 
 /** The admin area's sections. */
 const ADMIN_PAGES: Record<AdminPageId, ReactNode> = {
@@ -21,6 +23,7 @@ const ADMIN_PAGES: Record<AdminPageId, ReactNode> = {
   courseReviews: <CourseReviewsPage />,
   payments: <AdminPaymentsPage />,
   refunds: <AdminRefundsPage />,
+  payouts: <AdminPayoutsPage />,
 };
 
 /** The area's routes, relative to /admin (the route table test composes them under that prefix). */

@@ -2,7 +2,7 @@
 // the area's shell (AccountLayout), its routes, the lazy stubs of its pages and the small studio pages
 // (my courses, create a course, preview) are the "instructor" chunk, so /home carries none of them.
 // Its pages come in chunks of their own: "teaching" (dashboard, students, reviews), "instructor-quiz"
-// (the quiz list and a quiz's results), "course-editor", "coupons", and the account settings pages ("account",
+// (the quiz list and a quiz's results), "course-editor", "coupons", "earnings" (earnings and orders), "payouts", and the account settings pages ("account",
 // shared with the student area: ./accountPages).
 import { lazy, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
@@ -23,6 +23,9 @@ const TeachingReviewsPage = lazy(() => import(/* webpackChunkName: "teaching" */
 const QuizListPage = lazy(() => import(/* webpackChunkName: "instructor-quiz" */ '../../features/quizEditor/QuizListPage'));
 const QuizResultsPage = lazy(() => import(/* webpackChunkName: "instructor-quiz" */ '../../features/quizEditor/QuizResultsPage'));
 const CouponsPage = lazy(() => import(/* webpackChunkName: "coupons" */ '../../features/coupons/CouponsPage'));
+const EarningsPage = lazy(() => import(/* webpackChunkName: "earnings" */ '../../features/earnings/EarningsPage'));
+const InstructorOrdersPage = lazy(() => import(/* webpackChunkName: "earnings" */ '../../features/earnings/InstructorOrdersPage'));
+const PayoutsPage = lazy(() => import(/* webpackChunkName: "payouts" */ '../../features/payouts/PayoutsPage'));
 
 /** The sections that exist only as features (InstructorPage has no "coming soon" page for them). */
 type FeatureOnlyPageId = 'coupons';
@@ -39,6 +42,9 @@ const INSTRUCTOR_FEATURE_PAGES: Partial<Record<InstructorPageId, ReactNode>> & R
   createCourse: <CreateCoursePage />,
   quiz: <QuizListPage />,
   coupons: <CouponsPage />,
+  earnings: <EarningsPage />,
+  orders: <InstructorOrdersPage />,
+  payouts: <PayoutsPage />,
 };
 
 function sectionPage(id: InstructorPageId): ReactNode {

@@ -2,7 +2,7 @@
 // (AccountLayout), its routes and the lazy stubs of its pages are the "student" chunk, so /home carries
 // none of them. The learning pages (dashboard, courses, certificates, wishlist, applying to teach) come
 // with it; the account settings pages are the "account" chunk (./accountPages); billing details, the
-// order history, an order and its receipt are the "orders" chunk.
+// order history, an order and its receipt are the "orders" chunk; the affiliate programme the "affiliate" chunk.
 import { lazy, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { AccountLayout } from '../../layout/AccountLayout';
@@ -20,6 +20,7 @@ const TeachPage = lazy(() => import(/* webpackChunkName: "student" */ '../../fea
 const PaymentInfoPage = lazy(() => import(/* webpackChunkName: "orders" */ '../../features/orders/PaymentInfoPage'));
 const OrderPage = lazy(() => import(/* webpackChunkName: "orders" */ '../../features/orders/OrderPage'));
 const ReceiptPage = lazy(() => import(/* webpackChunkName: "orders" */ '../../features/orders/ReceiptPage'));
+const AffiliatePage = lazy(() => import(/* webpackChunkName: "affiliate" */ '../../features/affiliate/AffiliatePage'));
 
 /** The student sections that are features of their own; StudentPage renders the others (a page or "coming soon"). */
 const STUDENT_FEATURE_PAGES: Partial<Record<StudentPageId, ReactNode>> = {
@@ -34,6 +35,7 @@ const STUDENT_FEATURE_PAGES: Partial<Record<StudentPageId, ReactNode>> = {
   deleteProfile: <DeleteAccountPage />,
   teach: <TeachPage />,
   paymentInfo: <PaymentInfoPage />,
+  affiliate: <AffiliatePage />,
 };
 
 /** The area's routes, relative to /student (the route table test composes them under that prefix). */

@@ -13,6 +13,7 @@ import { customers, orders, payments, refunds, type CustomerRow, type OrderRow }
 import { AppError } from '../../plugins/errors';
 import { fullName } from '../courses/courseSql';
 import { unenrollForOrder } from '../enrollments/enrollmentService';
+import type { LedgerService } from '../earnings/ledgerService';
 import { payoutAccountProblem } from './billingRules';
 import { refundDecisionMail } from './orderMails';
 import { transitionOrder } from './orderStates';
@@ -28,6 +29,7 @@ export class RefundService {
   constructor(
     private readonly ctx: ServerContext,
     private readonly providers: PaymentProviders,
+    private readonly ledger: LedgerService,
   ) {}
 
   private get rules() {
@@ -215,6 +217,8 @@ export class RefundService {
       const order = await transitionOrder(tx, row.orderId, 'refunded', { from: 'refund_requested', set: { closedAt: new Date() } });
       if (!order) throw orderStateConflict('The order of this refund is not waiting for it.');
       await unenrollForOrder(tx, order.id);
+      // The sale's entries reversed in the earnings ledger, in the same transaction.
+      await this.ledger.reverseOrderIn(tx, order.id);
       return { row, order };
     });
     await this.mail('refunded', done.order, done.row);

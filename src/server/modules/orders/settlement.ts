@@ -14,6 +14,7 @@ import type { Executor, Transaction } from '../cart/cartLines';
 import type { CartService } from '../cart/cartService';
 import { fullName } from '../courses/courseSql';
 import { enrollForOrder } from '../enrollments/enrollmentService';
+import type { LedgerService } from '../earnings/ledgerService';
 import { receiptMail } from './orderMails';
 import { transitionOrder } from './orderStates';
 
@@ -38,6 +39,7 @@ export class Settlement {
   constructor(
     private readonly ctx: ServerContext,
     private readonly cart: CartService,
+    private readonly ledger: LedgerService,
   ) {}
 
   /**
@@ -53,6 +55,8 @@ export class Settlement {
     const courseIds = lines.map((l) => l.courseId);
     await enrollForOrder(tx, order.customerId, courseIds, orderId);
     await this.cart.removeBought(tx, order.customerId, courseIds, order.couponId);
+    // The sale's split into the earnings ledger, in the same transaction as the payment.
+    await this.ledger.recordSaleIn(tx, orderId);
     return order;
   }
 

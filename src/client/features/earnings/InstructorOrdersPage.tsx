@@ -1,0 +1,4 @@
+// Placeholder while the page is built (replaced in the same change).
+export default function InstructorOrdersPage() {
+  return null;
+}
