@@ -35,6 +35,7 @@ import { Settlement } from './modules/orders/settlement';
 import { PaymentService } from './modules/payments/paymentService';
 import { createPaymentProviders } from './adapters/payments/createPaymentProviders';
 import { LedgerService } from './modules/earnings/ledgerService';
+import { EarningsService } from './modules/earnings/earningsService';
 import { PayoutService } from './modules/payouts/payoutService';
 import { AffiliateService } from './modules/affiliate/affiliateService';
 
@@ -81,6 +82,7 @@ export interface Services {
   refunds: RefundService;
   /** Money out: the earnings ledger (sales, refunds, releases, the balance check), payouts, the affiliate programme. */
   ledger: LedgerService;
+  earnings: EarningsService;
   payouts: PayoutService;
   affiliates: AffiliateService;
   /** Serialized public lists, a few seconds old at most. */
@@ -114,6 +116,7 @@ export function createServices(ctx: ServerContext, firebaseVerifier?: FirebaseTo
   const payments = new PaymentService(ctx, providers, settlement);
   return {
     ledger,
+    earnings: new EarningsService(ctx, ledger),
     payouts: new PayoutService(ctx, ledger),
     affiliates: new AffiliateService(ctx, ledger),
     cart,
