@@ -1,4 +1,4 @@
-// The earnings ledger (being built: see the money-out issue). The contract other modules rely on:
+// The earnings ledger: the ONLY writer of ledger_entries. The contract other modules rely on:
 //  - recordSaleIn(tx, orderId): called in the transaction that marks an order paid (Settlement).
 //  - reverseOrderIn(tx, orderId): called in the transaction that marks an order refunded (RefundService).
 //  - balances(customerId, account): an account's balances per currency (earnings page, affiliate page).
@@ -8,45 +8,333 @@
 //   pending   = sum(amount) of the account's non-payout entries with status 'pending'
 //   available = sum(amount) of its entries with status 'available' + sum(amount) of its payout entries in_payout or paid
 //   inPayout  = -sum(amount) of its payout entries in_payout;  paid = -sum(amount) of its payout entries paid
+// Statuses of a sale's entries: the earnings (instructor_net, affiliate_commission) and the platform's
+// fee are `pending` until available_at (paid time + the hold), then `available` (release()); the sale's
+// own entries (gross, discount) and what is not held (tax, provider_fee) are `available` at once.
+import { and, asc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { AppConfig } from '../../config';
 import type { ServerContext } from '../../context';
-import type { Currency, PayoutAccountName } from '../../../shared/constants';
+import { REFERRAL_ATTRIBUTION_DAYS, type Currency, type LedgerEntryKind, type LedgerParty, type PayoutAccountName } from '../../../shared/constants';
 import type { Balance } from '../../../shared/schemas/money';
+import type { MailMessage } from '../../adapters/mail/mailAdapter';
+import { coupons, courses, customers, ledgerEntries, orderLines, orders, payments } from '../../db/schema';
 import type { Executor, Transaction } from '../cart/cartLines';
+import { largestRemainder, saleChannel, splitLine } from './ledgerSplit';
+
+type NewEntry = typeof ledgerEntries.$inferInsert;
+
+/** Orders whose entries check() looks at; an order in any other status must have none. */
+const SETTLED_STATUSES = ['paid', 'refund_requested', 'refunded', 'partially_refunded'] as const;
+const RELEASE_BATCH = 1000;
+/** The advisory lock of one balance (customer, account, currency), taken by availableIn. */
+const balanceLockKey = (customerId: string, account: PayoutAccountName, currency: Currency) => `ledger:${customerId}:${account}:${currency}`;
+
+export interface LedgerProblems {
+  /** Orders whose entries do not balance (see check()). */
+  orders: string[];
+  /** Payouts without exactly one payout entry that matches them (amount, account, currency, status). */
+  payouts: number[];
+}
 
 export class LedgerService {
+  /** The release buckets (minutes) this process queued a job for already: a burst of sales sends one job per minute. */
+  private readonly queuedBuckets = new Set<number>();
+
   constructor(private readonly ctx: ServerContext) {}
 
   get rules(): AppConfig['earnings'] {
     return this.ctx.config.earnings;
   }
 
-  async recordSaleIn(_tx: Transaction, _orderId: string): Promise<void> {}
+  /**
+   * Inside the transaction that marks the order paid: writes every entry of the order's lines (see
+   * ledgerSplit), then queues a 'ledger-release' for when the hold ends. Does nothing when the order
+   * has entries already, or is not `paid`.
+   */
+  async recordSaleIn(tx: Transaction, orderId: string): Promise<void> {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    if (!order || order.status !== 'paid') return;
+    const [existing] = await tx.select({ id: ledgerEntries.id }).from(ledgerEntries).where(eq(ledgerEntries.orderId, orderId)).limit(1);
+    if (existing) return;
+    const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id));
+    if (lines.length === 0) return;
+    const [payment] = await tx.select({ provider: payments.provider }).from(payments).where(and(eq(payments.orderId, orderId), eq(payments.status, 'succeeded'))).limit(1);
+    const owners = new Map(
+      (await tx.select({ id: courses.id, ownerId: courses.instructorId }).from(courses).where(inArray(courses.id, lines.map((l) => l.courseId)))).map((c) => [c.id, c.ownerId]),
+    );
+    const [coupon] = order.couponId === null ? [] : await tx.select({ ownerId: coupons.ownerId }).from(coupons).where(eq(coupons.id, order.couponId));
+    const person = { id: customers.id, email: customers.email, referredBy: customers.referredBy, createdAt: customers.createdAt, affiliateAcceptedAt: customers.affiliateAcceptedAt };
+    const [buyer] = await tx.select(person).from(customers).where(eq(customers.id, order.customerId));
+    if (!buyer) return;
+    const [referrer] = buyer.referredBy === null ? [] : await tx.select(person).from(customers).where(eq(customers.id, buyer.referredBy));
 
-  async reverseOrderIn(_tx: Transaction, _orderId: string): Promise<void> {}
-
-  async balances(_customerId: string, _account: PayoutAccountName, _db: Executor = this.ctx.db): Promise<Balance[]> {
-    return [];
+    const saleAt = order.paidAt ?? new Date();
+    const releaseAt = new Date(saleAt.getTime() + this.rules.holdSeconds * 1000);
+    const taxes = largestRemainder(order.taxMinor, lines.map((l) => l.totalMinor));
+    const rows: NewEntry[] = [];
+    lines.forEach((line, i) => {
+      const ownerId = owners.get(line.courseId) ?? null;
+      const { channel, affiliateId } = saleChannel({
+        ownerId,
+        couponOwnerId: coupon?.ownerId ?? null,
+        buyer,
+        referrer: referrer ?? null,
+        saleAt,
+        attributionDays: REFERRAL_ATTRIBUTION_DAYS,
+      });
+      const split = splitLine(
+        { unitMinor: line.unitMinor, discountMinor: line.discountMinor, totalMinor: line.totalMinor, taxMinor: taxes[i] ?? 0, taxInclusive: order.taxInclusive, provider: payment?.provider ?? null, channel },
+        this.rules,
+      );
+      const base = { currency: order.currency, channel, orderId, orderLineId: line.id, courseId: line.courseId };
+      const now = { status: 'available' as const, availableAt: saleAt };
+      const held = { status: 'pending' as const, availableAt: releaseAt };
+      const entry = (kind: LedgerEntryKind, party: LedgerParty, amountMinor: number, when: typeof now | typeof held, beneficiaryId: string | null = null) => {
+        if (amountMinor !== 0 || kind === 'gross') rows.push({ ...base, ...when, kind, party, amountMinor, beneficiaryId });
+      };
+      entry('gross', 'sale', split.gross, now);
+      entry('discount', 'sale', split.discount, now);
+      entry('tax', 'tax', split.tax, now);
+      entry('provider_fee', 'provider', split.providerFee, now);
+      entry('affiliate_commission', 'affiliate', split.affiliateCommission, held, affiliateId);
+      // A course whose instructor's account is gone: the platform keeps the instructor's part.
+      if (ownerId === null) entry('platform_fee', 'platform', split.platformFee + split.instructorNet, held);
+      else {
+        entry('platform_fee', 'platform', split.platformFee, held);
+        entry('instructor_net', 'instructor', split.instructorNet, held, ownerId);
+      }
+    });
+    await tx.insert(ledgerEntries).values(rows);
+    if (rows.some((r) => r.status === 'pending')) await this.queueRelease(releaseAt);
   }
 
-  /** The available balance of one account and currency (call it under the payout's lock). */
-  async availableIn(_tx: Transaction, _customerId: string, _account: PayoutAccountName, _currency: Currency): Promise<number> {
-    return 0;
+  /**
+   * A 'ledger-release' job for the end of the minute `at` falls in (one per minute and process; the
+   * scheduled release every 5 minutes catches anything missed). The queue writes on its own
+   * connection, so a failure here is logged and never fails the sale.
+   */
+  private async queueRelease(at: Date): Promise<void> {
+    const bucket = Math.floor(at.getTime() / 60_000);
+    if (this.queuedBuckets.has(bucket)) return;
+    this.queuedBuckets.add(bucket);
+    if (this.queuedBuckets.size > 500) this.queuedBuckets.delete(this.queuedBuckets.values().next().value as number);
+    const startAfterSeconds = Math.max(1, Math.ceil(((bucket + 1) * 60_000 - Date.now()) / 1000));
+    try {
+      await this.ctx.jobs.send('ledger-release', {}, { startAfterSeconds, singletonKey: `ledger-release:${bucket}` });
+    } catch (err) {
+      this.queuedBuckets.delete(bucket);
+      this.log('ledger: the release job was not queued (the scheduled release will run it)', err);
+    }
   }
 
-  /** Writes the payout's entry: -amount, status in_payout. */
-  async payoutEntryIn(_tx: Transaction, _payout: { id: number; customerId: string; account: PayoutAccountName; currency: Currency; amountMinor: number }): Promise<void> {}
-
-  /** A payout ended: its entry becomes paid (sent) or reversed (rejected: the money is available again). */
-  async settlePayoutEntryIn(_tx: Transaction, _payoutId: number, _to: 'paid' | 'reversed'): Promise<void> {}
-
-  /** Pending entries whose hold has passed become available. Returns how many. */
-  async release(_now = new Date()): Promise<number> {
-    return 0;
+  /**
+   * Inside the transaction that marks the order refunded: one reversing entry (negated amount,
+   * reverses_id = the original) per entry of the order. An original still `pending` becomes
+   * `reversed` and so does its reversal; an original already available keeps its status and its
+   * reversal is `available` (an earning paid out already leaves the balance negative). Does nothing
+   * when the order's entries are reversed already (or it has none).
+   */
+  async reverseOrderIn(tx: Transaction, orderId: string): Promise<void> {
+    const originals = await tx
+      .select()
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.orderId, orderId), isNull(ledgerEntries.reversesId), ne(ledgerEntries.kind, 'payout')))
+      .orderBy(asc(ledgerEntries.id))
+      .for('update');
+    if (originals.length === 0) return;
+    const reversed = await tx
+      .select({ reversesId: ledgerEntries.reversesId })
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.orderId, orderId), isNotNull(ledgerEntries.reversesId)));
+    const done = new Set(reversed.map((r) => r.reversesId));
+    const todo = originals.filter((o) => !done.has(o.id));
+    if (todo.length === 0) return;
+    const pendingIds = todo.filter((o) => o.status === 'pending').map((o) => o.id);
+    if (pendingIds.length) await tx.update(ledgerEntries).set({ status: 'reversed' }).where(and(inArray(ledgerEntries.id, pendingIds), eq(ledgerEntries.status, 'pending')));
+    const now = new Date();
+    await tx
+      .insert(ledgerEntries)
+      .values(
+        todo.map((o): NewEntry => {
+          const wasPending = o.status === 'pending';
+          return {
+            kind: o.kind, party: o.party, beneficiaryId: o.beneficiaryId, amountMinor: -o.amountMinor, currency: o.currency, channel: o.channel,
+            orderId: o.orderId, orderLineId: o.orderLineId, courseId: o.courseId, reversesId: o.id,
+            status: wasPending ? 'reversed' : 'available', availableAt: wasPending ? null : now,
+          };
+        }),
+      )
+      .onConflictDoNothing({ target: ledgerEntries.reversesId });
   }
 
-  /** Proves the ledger balances; returns the orders that do not (and alerts the admins when any). */
+  /** An account's balances, one per currency it has entries in (see the formulas above), by currency. */
+  async balances(customerId: string, account: PayoutAccountName, db: Executor = this.ctx.db): Promise<Balance[]> {
+    const e = ledgerEntries;
+    const sum = (cond: ReturnType<typeof sql>) => sql<number>`coalesce(sum(${e.amountMinor}) filter (where ${cond}), 0)::bigint`.mapWith(Number);
+    const rows = await db
+      .select({
+        currency: e.currency,
+        pending: sum(sql`${e.kind} <> 'payout' and ${e.status} = 'pending'`),
+        available: sum(sql`(${e.kind} <> 'payout' and ${e.status} = 'available') or (${e.kind} = 'payout' and ${e.status} in ('in_payout', 'paid'))`),
+        inPayout: sum(sql`${e.kind} = 'payout' and ${e.status} = 'in_payout'`),
+        paid: sum(sql`${e.kind} = 'payout' and ${e.status} = 'paid'`),
+        nextReleaseAt: sql<string | null>`to_char(min(${e.availableAt}) filter (where ${e.kind} <> 'payout' and ${e.status} = 'pending') at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+      })
+      .from(e)
+      .where(and(eq(e.beneficiaryId, customerId), eq(e.party, account)))
+      .groupBy(e.currency)
+      .orderBy(asc(e.currency));
+    return rows.map((r) => ({ currency: r.currency, pendingMinor: r.pending, availableMinor: r.available, inPayoutMinor: -r.inPayout, paidMinor: -r.paid, nextReleaseAt: r.nextReleaseAt }));
+  }
+
+  /**
+   * The available balance of one account and currency, after taking the transaction's advisory lock
+   * of that balance (pg_advisory_xact_lock): two payouts of the same balance at once run one after the
+   * other, the second seeing the first's entry. Call payoutEntryIn in the same transaction.
+   */
+  async availableIn(tx: Transaction, customerId: string, account: PayoutAccountName, currency: Currency): Promise<number> {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${balanceLockKey(customerId, account, currency)}))`);
+    const e = ledgerEntries;
+    const [row] = await tx
+      .select({
+        available: sql<number>`coalesce(sum(${e.amountMinor}) filter (where (${e.kind} <> 'payout' and ${e.status} = 'available') or (${e.kind} = 'payout' and ${e.status} in ('in_payout', 'paid'))), 0)::bigint`.mapWith(Number),
+      })
+      .from(e)
+      .where(and(eq(e.beneficiaryId, customerId), eq(e.party, account), eq(e.currency, currency)));
+    return row?.available ?? 0;
+  }
+
+  /** Writes the payout's entry: -amount, status in_payout, party = the account, beneficiary = the payee. Nothing when the payout has its entry already. */
+  async payoutEntryIn(tx: Transaction, payout: { id: number; customerId: string; account: PayoutAccountName; currency: Currency; amountMinor: number }): Promise<void> {
+    if (!Number.isSafeInteger(payout.amountMinor) || payout.amountMinor <= 0) throw new RangeError('a payout is a positive amount');
+    const [existing] = await tx.select({ id: ledgerEntries.id }).from(ledgerEntries).where(and(eq(ledgerEntries.payoutId, payout.id), eq(ledgerEntries.kind, 'payout'))).limit(1);
+    if (existing) return;
+    await tx.insert(ledgerEntries).values({
+      kind: 'payout', party: payout.account, beneficiaryId: payout.customerId, amountMinor: -payout.amountMinor, currency: payout.currency, status: 'in_payout', payoutId: payout.id,
+    });
+  }
+
+  /**
+   * A payout ended: its entry becomes paid (sent) or reversed (rejected: the money is available again).
+   * Compare-and-set from in_payout only: true when it changed, false when it had ended already (or has no entry).
+   */
+  async settlePayoutEntryIn(tx: Transaction, payoutId: number, to: 'paid' | 'reversed'): Promise<boolean> {
+    const changed = await tx
+      .update(ledgerEntries)
+      .set({ status: to, ...(to === 'paid' ? { availableAt: new Date() } : {}) })
+      .where(and(eq(ledgerEntries.payoutId, payoutId), eq(ledgerEntries.kind, 'payout'), eq(ledgerEntries.status, 'in_payout')))
+      .returning({ id: ledgerEntries.id });
+    return changed.length > 0;
+  }
+
+  /** Pending entries whose hold has passed (available_at <= now) become available, in batches. Returns how many. */
+  async release(now = new Date()): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const result = await this.ctx.db.execute(sql`
+        update ledger_entries set status = 'available'
+        where id in (
+          select id from ledger_entries
+          where status = 'pending' and available_at <= ${now}
+          order by available_at, id
+          limit ${RELEASE_BATCH}
+          for update skip locked
+        ) and status = 'pending'`);
+      const n = result.rowCount ?? 0;
+      total += n;
+      if (n < RELEASE_BATCH) return total;
+    }
+  }
+
+  /**
+   * Proves the ledger balances. An order fails when: it has entries but is not paid, refund_requested,
+   * refunded or partially_refunded; its original gross + discount is not its total; its parties'
+   * entries (tax, provider, platform, affiliate, instructor) do not sum to its gross + discount
+   * (originals alone, and with the reversals); an entry is in another currency; a refunded order has
+   * an original without its reversal, or a paid one has a reversal; a reversal is not the exact
+   * negation of its original. Returns those orders' ids (sorted); when any, logs an error and mails
+   * every admin one alert. Payout problems (problems().payouts) are alerted too.
+   */
   async check(): Promise<string[]> {
-    return [];
+    const found = await this.problems();
+    if (found.orders.length || found.payouts.length) {
+      this.log(`ledger check failed: orders ${found.orders.join(', ') || '-'}; payouts ${found.payouts.join(', ') || '-'}`);
+      await this.alert(found);
+    }
+    return found.orders;
+  }
+
+  /** What check() finds, without logging or mailing. */
+  async problems(db: Executor = this.ctx.db): Promise<LedgerProblems> {
+    const settled = sql.join(SETTLED_STATUSES.map((s) => sql`${s}`), sql`, `);
+    const orderRows = await db.execute<{ order_id: string }>(sql`
+      with sums as (
+        select e.order_id,
+          coalesce(sum(e.amount_minor) filter (where e.party = 'sale' and e.reverses_id is null), 0) as sale_orig,
+          coalesce(sum(e.amount_minor) filter (where e.party <> 'sale' and e.reverses_id is null), 0) as parties_orig,
+          coalesce(sum(e.amount_minor) filter (where e.party = 'sale'), 0) as sale_all,
+          coalesce(sum(e.amount_minor) filter (where e.party <> 'sale'), 0) as parties_all,
+          count(*) filter (where e.reverses_id is null) as originals,
+          count(*) filter (where e.reverses_id is not null) as reversals,
+          count(*) filter (where e.kind = 'payout') as payouts,
+          bool_or(e.currency <> o.currency) as other_currency,
+          o.status, o.total_minor
+        from ledger_entries e
+        join orders o on o.id = e.order_id
+        where e.order_id is not null
+        group by e.order_id, o.status, o.total_minor
+      )
+      select order_id from sums
+      where status not in (${settled})
+        or sale_orig <> total_minor
+        or parties_orig <> sale_orig
+        or parties_all <> sale_all
+        or other_currency
+        or payouts > 0
+        or (status = 'refunded' and reversals <> originals)
+        or (status in ('paid', 'refund_requested') and reversals > 0)
+      union
+      select coalesce(r.order_id, e.order_id) from ledger_entries r
+      join ledger_entries e on e.id = r.reverses_id
+      where r.amount_minor <> -e.amount_minor or r.kind <> e.kind or r.party <> e.party or r.currency <> e.currency
+        or r.beneficiary_id is distinct from e.beneficiary_id or r.order_id is distinct from e.order_id or e.reverses_id is not null
+      order by 1`);
+    const payoutRows = await db.execute<{ id: number }>(sql`
+      select p.id from payouts p
+      left join lateral (
+        select count(*) as n, min(e.amount_minor) as amount, min(e.status::text) as status, bool_and(e.currency = p.currency and e.party::text = p.account::text and e.beneficiary_id = p.customer_id) as same
+        from ledger_entries e where e.payout_id = p.id
+      ) x on true
+      where x.n <> 1 or x.amount <> -p.amount_minor or not x.same
+        or x.status <> case p.status when 'paid' then 'paid' when 'rejected' then 'reversed' else 'in_payout' end
+      union
+      select e.payout_id from ledger_entries e where e.payout_id is not null and e.kind <> 'payout'
+      union
+      select e.id * -1 from ledger_entries e where e.kind = 'payout' and e.payout_id is null
+      order by 1`);
+    return { orders: orderRows.rows.map((r) => r.order_id), payouts: payoutRows.rows.map((r) => Number(r.id)) };
+  }
+
+  private async alert(found: LedgerProblems): Promise<void> {
+    const admins = await this.ctx.db.select({ email: customers.email }).from(customers).where(eq(customers.role, 'admin'));
+    const lines = [
+      'The hourly ledger check found entries that do not balance. Nothing was changed; please look before paying anything out.',
+      '',
+      ...(found.orders.length ? [`Orders (${found.orders.length}):`, ...found.orders.slice(0, 50).map((id) => `- ${id}`)] : []),
+      ...(found.payouts.length ? [`Payouts (${found.payouts.length}; a negative number is a payout entry without a payout):`, ...found.payouts.slice(0, 50).map((id) => `- ${id}`)] : []),
+      '',
+      'Academy',
+    ];
+    const text = lines.join('\n');
+    const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+    const html = `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5"><pre style="font-family:inherit;white-space:pre-wrap">${escape(text)}</pre></body></html>`;
+    for (const admin of admins) {
+      const message: MailMessage = { to: admin.email, subject: `Ledger check failed: ${found.orders.length} order(s), ${found.payouts.length} payout(s)`, text, html };
+      await this.ctx.mailer.send(message);
+    }
+  }
+
+  private log(message: string, err?: unknown): void {
+    if (this.ctx.config.logLevel !== 'silent') console.error(message, ...(err === undefined ? [] : [err]));
   }
 }
