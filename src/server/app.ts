@@ -217,11 +217,17 @@ export async function buildApp(deps: AppDeps): Promise<AcademyApp> {
     if (request.method !== 'GET' && request.method !== 'HEAD') return sendProblem(reply, 404, ERROR_CODES.NOT_FOUND, 'Nothing is here.');
     // Every page path gets the SPA; a path the SPA has no page for gets it too (it shows its own 404
     // page), with the status 404.
-    return reply
-      .code(isSpaPage(url) ? 200 : 404)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(indexHtml);
+    const sendPage = (referralCookie: string | null = null) => {
+      reply.code(isSpaPage(url) ? 200 : 404).type('text/html; charset=utf-8');
+      // A referral link (?ref=CODE): the click is counted and its cookie set; such an answer is nobody else's.
+      if (referralCookie) reply.header('set-cookie', referralCookie).header('cache-control', 'no-store');
+      else reply.header('cache-control', 'no-cache');
+      return reply.send(indexHtml);
+    };
+    if (request.method === 'GET' && url.includes('ref=')) {
+      return services.affiliates.captureFromPage(url, request.headers.cookie, (err) => request.log.warn({ err }, 'referral click not recorded')).then(sendPage);
+    }
+    return sendPage();
   });
 
   app.addHook('onClose', async () => {

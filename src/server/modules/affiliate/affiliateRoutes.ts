@@ -1,4 +1,50 @@
-// /api/Affiliate, /api/Affiliate/Accept, /api/Affiliate/Clicks. Being built.
+// The affiliate programme: /api/Affiliate (the caller's code, link, agreement, stats, balances),
+// /api/Affiliate/Accept (the agreement, once) and /api/Affiliate/Clicks (a referral link was opened).
+import { MONEY_API_ROUTES } from '../../../shared/moneyApiPaths';
+import { AffiliateClickAnswerSchema, AffiliateClickSchema, AffiliateSchema } from '../../../shared/schemas/money';
+import { caller } from '../../plugins/auth';
 import type { RouteModule } from '../typedApp';
 
-export const affiliateRoutes: RouteModule = () => {};
+const tags = ['Affiliate'];
+const security = [{ bearer: [] }];
+
+export const affiliateRoutes: RouteModule = (app, { affiliates }) => {
+  app.get(
+    MONEY_API_ROUTES.affiliate,
+    {
+      onRequest: app.authenticate,
+      schema: { tags, security, summary: "The caller's referral code and link, when they accepted the affiliate agreement, their stats (clicks, sign-ups, purchases) and commission balances per currency", response: { 200: AffiliateSchema } },
+    },
+    async (req) => affiliates.get(caller(req)),
+  );
+
+  app.post(
+    MONEY_API_ROUTES.affiliateAccept,
+    {
+      onRequest: app.authenticate,
+      schema: { tags, security, summary: 'Accept the affiliate agreement (commissions are earned from then on); accepting again keeps the first time', response: { 200: AffiliateSchema } },
+    },
+    async (req) => affiliates.accept(caller(req)),
+  );
+
+  app.post(
+    MONEY_API_ROUTES.affiliateClick,
+    {
+      onRequest: app.authenticateOptional,
+      // As GET /Customers/Referral/{code}: nobody tries codes faster than this by hand.
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary:
+          "A referral link (?ref=CODE) was opened: a known code (any case) that is not the signed-in caller's own is counted and sets the first-party referral cookie (CODE.unixSeconds, 30 days, the last click wins); anything else answers accepted: false and sets nothing",
+        body: AffiliateClickSchema,
+        response: { 200: AffiliateClickAnswerSchema },
+      },
+    },
+    async (req, reply) => {
+      const result = await affiliates.click(req.body, req.customer?.id ?? null);
+      if (result.setCookie) reply.header('set-cookie', result.setCookie);
+      return { accepted: result.accepted };
+    },
+  );
+};

@@ -14,7 +14,7 @@ export const customerRoutes: RouteModule = (app, { customers, auth }) => {
   app.post(
     API_ROUTES.customers,
     { config: { rateLimit: { max: 30, timeWindow: '10 minutes' } }, schema: { tags, summary: 'Sign up; an activation mail is sent', body: SignUpRequestSchema, response: { 201: CustomerSchema } } },
-    async (req, reply) => reply.code(201).send(await customers.signUp(req.body)),
+    async (req, reply) => reply.code(201).send(await customers.signUp(req.body, { cookieHeader: req.headers.cookie })),
   );
 
   app.post(

@@ -16,6 +16,8 @@ import { assertStrongPassword } from '../auth/passwordStrength';
 import { toCustomerDto } from './customerDto';
 import { activationMail, emailChangeConfirmMail, emailChangedNoticeMail } from './mailTemplates';
 import { discardReplacedProfileImage } from '../files/fileService';
+import { attributedTo, referrerByCode, referrerFromCookie } from '../affiliate/attribution';
+import { normalizeReferralCode } from '../affiliate/referralCode';
 
 const USERNAME_RE = new RegExp(USERNAME_PATTERN);
 /** Names that would let someone pose as us. */
@@ -127,9 +129,10 @@ export class CustomerService {
     return (await this.isUsernameTaken(username)) ? { username, available: false, reason: 'taken' } : { username, available: true };
   }
 
+  /** Any case and surrounding spaces: the code as stored answers; sign-up and clicks read codes the same way (normalizeReferralCode). */
   async checkReferral(code: string): Promise<ReferralCheck> {
-    const normalized = code.trim().toUpperCase();
-    if (!/^[A-Z0-9]{4,32}$/.test(normalized)) return { code, valid: false };
+    const normalized = normalizeReferralCode(code);
+    if (!normalized) return { code: code.trim().toUpperCase(), valid: false };
     const [row] = await this.ctx.db.select({ username: customers.username }).from(customers).where(eq(customers.referralCode, normalized));
     return row ? { code: normalized, valid: true, referrerUsername: row.username } : { code: normalized, valid: false };
   }
@@ -169,16 +172,23 @@ export class CustomerService {
     if (await this.isEmailHeld(email, exceptId, db)) throw conflictFor('email');
   }
 
-  async signUp(input: SignUpRequest): Promise<Customer> {
+  /**
+   * `referral.cookieHeader`: the request's Cookie header. Without a code in the body, the referral
+   * cookie of the last click (younger than REFERRAL_COOKIE_DAYS) names the referrer. Either way an
+   * address of the referrer's own mailbox is not referred (the sign-up still succeeds).
+   */
+  async signUp(input: SignUpRequest, referral: { cookieHeader?: string } = {}): Promise<Customer> {
     const email = input.email.trim();
     if (await this.isUsernameTaken(input.username)) throw new AppError(409, ERROR_CODES.CUSTOMER_USERNAME_TAKEN, 'This username is taken.');
     await assertStrongPassword(input.password, input, 'password');
     await this.assertEmailFree(email, null);
     let referredBy: string | null = null;
-    if (input.referralCode) {
-      const [referrer] = await this.ctx.db.select({ id: customers.id }).from(customers).where(eq(customers.referralCode, input.referralCode.trim().toUpperCase()));
+    if (input.referralCode?.trim()) {
+      const referrer = await referrerByCode(this.ctx.db, input.referralCode);
       if (!referrer) throw new AppError(400, ERROR_CODES.CUSTOMER_REFERRAL_INVALID, 'This referral code does not exist.');
-      referredBy = referrer.id;
+      referredBy = attributedTo(referrer, email);
+    } else {
+      referredBy = await referrerFromCookie(this.ctx.db, referral.cookieHeader, email);
     }
     const passwordHash = await hashPassword(input.password);
     let row: CustomerRow;

@@ -21,7 +21,7 @@ export const socialRoutes: RouteModule = (app, { social }) => {
           response: { 200: AuthResponseSchema },
         },
       },
-      async (req) => social.signIn(provider, req.body),
+      async (req) => social.signIn(provider, req.body, { cookieHeader: req.headers.cookie }),
     );
 
     app.post(

@@ -13,6 +13,7 @@ import { AppError } from '../../plugins/errors';
 import type { AuthService } from '../auth/authService';
 import { newEncryptId, newReferralCode, type CustomerService } from '../customers/customerService';
 import type { FirebaseTokenVerifier, VerifiedFirebaseUser } from './firebaseTokenVerifier';
+import { referrerFromCookie } from '../affiliate/attribution';
 
 type DbProvider = CustomerIdentityRow['provider'];
 const DB_PROVIDER: Record<SocialProvider, DbProvider> = { Google: 'google', Facebook: 'facebook' };
@@ -64,16 +65,19 @@ export class SocialService {
     return row?.customer ?? null;
   }
 
-  /** POST /Auth/Firebase/{provider}: the linked customer's session, or a new customer's. */
-  async signIn(provider: SocialProvider, input: FirebaseSignInRequest): Promise<AuthResponse> {
+  /**
+   * POST /Auth/Firebase/{provider}: the linked customer's session, or a new customer's. A new customer
+   * is referred by the referral cookie's affiliate (`referral.cookieHeader`, the request's Cookie header).
+   */
+  async signIn(provider: SocialProvider, input: FirebaseSignInRequest, referral: { cookieHeader?: string } = {}): Promise<AuthResponse> {
     const user = await this.verified(provider, input.uid, input.idToken);
     const existing = await this.customerOfIdentity(provider, user.uid);
     if (existing) return this.auth.session(existing);
-    const created = await this.createCustomer(provider, user, input);
+    const created = await this.createCustomer(provider, user, input, referral.cookieHeader);
     return this.auth.session(created);
   }
 
-  private async createCustomer(provider: SocialProvider, user: VerifiedFirebaseUser, input: FirebaseSignInRequest): Promise<CustomerRow> {
+  private async createCustomer(provider: SocialProvider, user: VerifiedFirebaseUser, input: FirebaseSignInRequest, referralCookie?: string): Promise<CustomerRow> {
     if (!user.email) throw new AppError(400, ERROR_CODES.SOCIAL_EMAIL_REQUIRED, `${provider} did not share an e-mail address, which a new account needs.`);
     const email = user.email;
     // Never attach the identity to an existing account by e-mail: that account's owner links it after
@@ -81,6 +85,8 @@ export class SocialService {
     // An address an e-mail change took from an account less than 7 days ago counts as taken too.
     if (await this.customerService.isEmailHeld(email)) throw new AppError(409, ERROR_CODES.SOCIAL_EMAIL_IN_USE, 'An account with this e-mail address exists. Sign in with its password, then link this provider from your profile.');
 
+    // The referral cookie only (no code is typed here); never the same person's own code.
+    const referredBy = await referrerFromCookie(this.ctx.db, referralCookie, email);
     const [firstName = '', ...rest] = (user.displayName ?? '').trim().split(/\s+/);
     const base = usernameCandidate(email, user.displayName);
     for (let attempt = 0; attempt < 6; attempt += 1) {
@@ -101,6 +107,7 @@ export class SocialService {
               country: input.country ?? DEFAULT_COUNTRY,
               lang: input.lang ?? DEFAULT_LANGUAGE,
               referralCode: newReferralCode(),
+              referredBy,
             })
             .returning()) as [CustomerRow];
           await tx.insert(customerIdentities).values({ customerId: created.id, provider: DB_PROVIDER[provider], subject: user.uid, email, displayName: user.displayName });
