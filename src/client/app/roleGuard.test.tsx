@@ -69,6 +69,7 @@ describe('the admin area', () => {
     const [nav] = await sidebar();
     expect(within(nav!).getByRole('link', { name: 'Instructor applications' })).toHaveAttribute('href', '/admin/instructor-applications');
     expect(within(nav!).getByRole('link', { name: 'Course reviews' })).toHaveAttribute('href', '/admin/course-reviews');
+    expect(within(nav!).getByRole('link', { name: 'Payouts' })).toHaveAttribute('href', '/admin/payouts');
     expect(within(nav!).getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
   });
 });

@@ -75,13 +75,14 @@ export const INSTRUCTOR_MENU: readonly AccountMenuItem[] = [
   { key: 'sign-out', title: 'INSTRUCTOR.MENU.SIGN_OUT', path: paths.signOut(), icon: LogoutIcon, danger: true },
 ];
 
-/** The admin area (applying to teach, course review, payments awaiting confirmation and refunds; the admin console adds the rest). */
+/** The admin area (applying to teach, course review, payments awaiting confirmation, refunds and payouts; the admin console adds the rest). */
 export const ADMIN_MENU: readonly AccountMenuItem[] = [
   { key: 'overview', title: 'ADMIN.MENU.OVERVIEW', path: paths.admin.home(), icon: DashboardIcon },
   { key: 'instructor-applications', title: 'ADMIN.MENU.INSTRUCTOR_APPLICATIONS', path: paths.admin.instructorApplications(), icon: GroupIcon },
   { key: 'course-reviews', title: 'ADMIN.MENU.COURSE_REVIEWS', path: paths.admin.courseReviews(), icon: ArticleIcon },
   { key: 'payments', title: 'ADMIN.MENU.PAYMENTS', path: paths.admin.payments(), icon: CardIcon },
   { key: 'refunds', title: 'ADMIN.MENU.REFUNDS', path: paths.admin.refunds(), icon: RefundIcon },
+  { key: 'payouts', title: 'ADMIN.MENU.PAYOUTS', path: paths.admin.payouts(), icon: WalletIcon },
   { key: 'sign-out', title: 'STUDENT.MENU.SIGN_OUT', path: paths.signOut(), icon: LogoutIcon, danger: true },
 ];
 

@@ -1,4 +1,427 @@
-// Placeholder while the page is built (replaced in the same change).
+// /admin/payouts: payout requests of instructors and affiliates, filtered by status (open by default).
+// Each shows the payee, the account the money comes from, the amount, the whole method to send it to,
+// a PromptPay / VietQR / QR Ph code for the exact amount when the rail has one (scan it from the bank
+// app; its payload can be copied), and what the payee has available after it. Approve, mark paid with
+// the bank's reference, or reject with a reason. Nothing changes on the page before the server answers:
+// the answer replaces the row; a payout that moved meanwhile (409) is said and the list read again.
+import { useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { BANK_REFERENCE_MAX_LENGTH, PAYOUT_REJECT_REASON_MAX_LENGTH } from '../../../shared/constants';
+import type { AdminPayout, AdminPayoutPage } from '../../../shared/schemas/money';
+import type { AdminPayoutAnswer, AdminPayoutQuery } from '../../api/payoutsApi';
+import { useRequest, useSubmit } from '../../app/useRequest';
+import { EmptyState } from '../../components/EmptyState';
+import { PageHeading } from '../../components/PageHeading';
+import { Pagination } from '../../components/Pagination';
+import { LoadFailed, LoadingList } from '../../components/RequestStates';
+import { errorMessageKey } from '../../lib/errors';
+import { formatDate } from '../../lib/format';
+import { useAppDispatch, useAppSelector } from '../../lib/hooks';
+import { formatMoney } from '../../lib/money';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { selectLanguage } from '../locale';
+import { currencyOf, PAYOUT_KIND_KEYS } from '../orders';
+import { kindOf } from './payoutMethodRules';
+import { ADMIN_PAGE_SIZE, adminDecisionRequest, adminPayoutsRequest, type AdminDecision } from './payoutsRequests';
+import { MethodLines, payoutAccountOf, PayoutStatusChip, qrImageSrc } from './payoutViews';
+
+export const ADMIN_FILTERS = ['open', 'requested', 'approved', 'paid', 'rejected', 'all'] as const;
+export type AdminFilter = (typeof ADMIN_FILTERS)[number];
+const FILTER_KEYS: { readonly [F in AdminFilter]: string } = {
+  open: 'PAYOUTS.ADMIN.FILTER_OPEN',
+  requested: 'PAYOUTS.STATUS.REQUESTED',
+  approved: 'PAYOUTS.STATUS.APPROVED',
+  paid: 'PAYOUTS.STATUS.PAID',
+  rejected: 'PAYOUTS.STATUS.REJECTED',
+  all: 'PAYOUTS.ADMIN.FILTER_ALL',
+};
+
+const ACCOUNT_KEYS = { instructor: 'PAYOUTS.ADMIN.ACCOUNT_INSTRUCTOR', affiliate: 'PAYOUTS.ADMIN.ACCOUNT_AFFILIATE' } as const;
+
+/** The row as the answer of a decision leaves it (a bare payout answer keeps the row's other facts). */
+export function rowFromAnswer(row: AdminPayout, answer: AdminPayoutAnswer): AdminPayout {
+  return 'payout' in answer ? answer : { ...row, payout: answer };
+}
+
+type Dialogue = { kind: 'paid' | 'reject'; item: AdminPayout };
+
+function Row({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: '180px minmax(0, 1fr)' }, gap: { xs: 0, sm: 2 } }}>
+      <Typography component="dt" variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Box component="dd" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }}>
+        {children}
+      </Box>
+    </Box>
+  );
+}
+
+/** The QR for the exact amount and its payload, to scan from a bank app or paste into one. */
+function PayoutQr({ item, amount }: { item: AdminPayout; amount: string }) {
+  const { t } = useTranslation();
+  const [copied, setCopied] = useState<'idle' | 'copied' | 'failed'>('idle');
+  if (!item.qrSvg && !item.qrPayload) return null;
+  const methodKind = kindOf(item.method.kind);
+  const kind = methodKind ? PAYOUT_KIND_KEYS[methodKind] : null;
+  const payloadId = `payout-qr-payload-${item.payout.id}`;
+  const copy = () => {
+    const clipboard = typeof navigator !== 'undefined' ? navigator.clipboard : undefined;
+    if (!clipboard || !item.qrPayload) {
+      setCopied('failed');
+      return;
+    }
+    clipboard.writeText(item.qrPayload).then(
+      () => setCopied('copied'),
+      () => setCopied('failed'),
+    );
+  };
+  return (
+    <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
+      {item.qrSvg && (
+        <Box sx={{ width: 200, maxWidth: '100%', p: 1, bgcolor: '#fff', borderRadius: 1, flex: '0 0 auto' }}>
+          <Box
+            component="img"
+            src={qrImageSrc(item.qrSvg)}
+            alt={t('PAYOUTS.ADMIN.QR_ALT', { amount, holder: item.method.holderName, kind: kind ? t(kind.name) : item.method.kind })}
+            sx={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '1 / 1' }}
+          />
+        </Box>
+      )}
+      {item.qrPayload && (
+        <Box sx={{ flex: '1 1 220px', minWidth: 0, display: 'grid', gap: 1 }}>
+          <TextField
+            id={payloadId}
+            label={t('PAYOUTS.ADMIN.QR_PAYLOAD')}
+            value={item.qrPayload}
+            multiline
+            size="small"
+            slotProps={{ htmlInput: { readOnly: true, spellCheck: false, style: { fontFamily: 'monospace', fontSize: 13, wordBreak: 'break-all' } } }}
+            onFocus={(e) => (e.target as HTMLTextAreaElement).select()}
+          />
+          <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+            <Button size="small" variant="outlined" onClick={copy}>
+              {t('PAYOUTS.ADMIN.COPY_PAYLOAD')}
+            </Button>
+            <Typography variant="body2" color={copied === 'failed' ? 'error' : 'text.secondary'} role="status" aria-live="polite">
+              {copied === 'copied' ? t('PAYOUTS.ADMIN.COPIED') : copied === 'failed' ? t('PAYOUTS.ADMIN.COPY_FAILED') : ''}
+            </Typography>
+          </Box>
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+function PayoutCard({ item, busy, onApprove, onDialogue }: { item: AdminPayout; busy: boolean; onApprove: (item: AdminPayout) => void; onDialogue: (d: Dialogue) => void }) {
+  const { t } = useTranslation();
+  const lang = useAppSelector(selectLanguage);
+  const { payout, payee } = item;
+  const amount = formatMoney(payout.amountMinor, currencyOf(payout.currency), lang);
+  const headingId = `payout-${payout.id}`;
+  const who = payee.name || payee.username;
+  return (
+    <Paper component="li" variant="outlined" aria-labelledby={headingId} sx={{ p: { xs: 2, md: 2.5 }, borderRadius: 2, display: 'grid', gap: 1.5, minWidth: 0 }}>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+        <Typography id={headingId} component="h2" sx={{ fontWeight: 800, fontSize: 18 }}>
+          {t('PAYOUTS.ADMIN.CARD_TITLE', { amount, payee: who })}
+        </Typography>
+        <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
+          <Chip size="small" variant="outlined" label={t(ACCOUNT_KEYS[payoutAccountOf(payout.account)])} />
+          <PayoutStatusChip status={payout.status} />
+        </Box>
+      </Box>
+      <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1 }}>
+        <Row label={t('PAYOUTS.ADMIN.PAYEE')}>
+          {who} (@{payee.username}) · {payee.email}
+        </Row>
+        <Row label={t('PAYOUTS.ADMIN.REQUESTED')}>
+          {formatDate(payout.requestedAt, lang)} · #{payout.id}
+        </Row>
+        <Row label={t('PAYOUTS.ADMIN.SEND_TO')}>
+          <MethodLines method={item.method} large />
+        </Row>
+        {(item.qrSvg || item.qrPayload) && (
+          <Row label={t('PAYOUTS.ADMIN.QR')}>
+            <PayoutQr item={item} amount={amount} />
+          </Row>
+        )}
+        <Row label={t('PAYOUTS.ADMIN.AVAILABLE_AFTER')}>
+          <Typography component="span" color={item.availableMinor < 0 ? 'error' : undefined} sx={{ fontWeight: 600 }}>
+            {formatMoney(item.availableMinor, currencyOf(payout.currency), lang)}
+          </Typography>
+        </Row>
+        {payout.reference && <Row label={t('PAYOUTS.ADMIN.REFERENCE')}>{payout.reference}</Row>}
+        {payout.rejectReason && (
+          <Row label={t('PAYOUTS.ADMIN.REJECT_REASON')}>
+            <Typography sx={{ whiteSpace: 'pre-line' }}>{payout.rejectReason}</Typography>
+          </Row>
+        )}
+      </Box>
+      {(payout.status === 'requested' || payout.status === 'approved') && (
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          {payout.status === 'requested' ? (
+            <Button variant="contained" disabled={busy} onClick={() => onApprove(item)} aria-label={t('PAYOUTS.ADMIN.APPROVE_OF', { amount, payee: who })}>
+              {t('PAYOUTS.ADMIN.APPROVE')}
+            </Button>
+          ) : (
+            <Button variant="contained" disabled={busy} onClick={() => onDialogue({ kind: 'paid', item })} aria-haspopup="dialog" aria-label={t('PAYOUTS.ADMIN.MARK_PAID_OF', { amount, payee: who })}>
+              {t('PAYOUTS.ADMIN.MARK_PAID')}
+            </Button>
+          )}
+          <Button color="error" disabled={busy} onClick={() => onDialogue({ kind: 'reject', item })} aria-haspopup="dialog" aria-label={t('PAYOUTS.ADMIN.REJECT_OF', { amount, payee: who })}>
+            {t('PAYOUTS.ADMIN.REJECT')}
+          </Button>
+        </Box>
+      )}
+    </Paper>
+  );
+}
+
+/** Asks for one line of text before a decision: the bank's reference (mark paid) or the reason (reject). */
+function TextDialog({
+  title,
+  text,
+  label,
+  hint,
+  requiredText,
+  maxLength,
+  multiline,
+  confirmLabel,
+  danger,
+  busy,
+  error,
+  onCancel,
+  onConfirm,
+}: {
+  title: string;
+  text: string;
+  label: string;
+  hint: string;
+  requiredText: string;
+  maxLength: number;
+  multiline: boolean;
+  confirmLabel: string;
+  danger: boolean;
+  busy: boolean;
+  error: string | null;
+  onCancel: () => void;
+  onConfirm: (value: string) => void;
+}) {
+  const { t } = useTranslation();
+  const [value, setValue] = useState('');
+  const [touched, setTouched] = useState(false);
+  const blank = value.trim() === '';
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setTouched(true);
+    if (!blank && !busy) onConfirm(value.trim());
+  };
+  return (
+    <Dialog open onClose={() => !busy && onCancel()} fullWidth maxWidth="sm" aria-labelledby="payout-dialog-title" aria-describedby="payout-dialog-text">
+      <form onSubmit={submit} noValidate style={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}>
+        <DialogTitle id="payout-dialog-title">{title}</DialogTitle>
+        <DialogContent sx={{ display: 'grid', gap: 2 }}>
+          <DialogContentText id="payout-dialog-text">{text}</DialogContentText>
+          {error && (
+            <Alert severity="error" role="alert">
+              {error}
+            </Alert>
+          )}
+          <TextField
+            autoFocus
+            required
+            label={label}
+            value={value}
+            onChange={(e) => setValue(e.target.value)}
+            multiline={multiline}
+            minRows={multiline ? 3 : undefined}
+            error={touched && blank}
+            helperText={touched && blank ? requiredText : hint}
+            slotProps={{ htmlInput: { maxLength } }}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onCancel} disabled={busy}>
+            {t('PAYOUTS.CANCEL')}
+          </Button>
+          <Button type="submit" variant="contained" color={danger ? 'error' : 'primary'} disabled={busy}>
+            {confirmLabel}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
+
+const DONE_KEYS: { readonly [A in AdminDecision['action']]: string } = {
+  approve: 'PAYOUTS.ADMIN.APPROVED_DONE',
+  paid: 'PAYOUTS.ADMIN.PAID_DONE',
+  reject: 'PAYOUTS.ADMIN.REJECTED_DONE',
+};
+
 export default function AdminPayoutsPage() {
-  return null;
+  const { t } = useTranslation();
+  const lang = useAppSelector(selectLanguage);
+  const dispatch = useAppDispatch();
+  useDocumentTitle(t('PAYOUTS.ADMIN.TITLE'));
+  const [status, setStatus] = useState<AdminFilter>('open');
+  const [page, setPage] = useState(1);
+  const [dialogue, setDialogue] = useState<Dialogue | null>(null);
+  const [done, setDone] = useState<{ key: string; values: Record<string, string> } | null>(null);
+  const [pageError, setPageError] = useState<string | null>(null);
+  const query: AdminPayoutQuery = { status, page, pageSize: ADMIN_PAGE_SIZE };
+  const { state, reload } = useRequest(adminPayoutsRequest, query);
+  const decision = useSubmit(adminDecisionRequest);
+  const data = state.data;
+  const listKey = state.key;
+
+  // One answer handled once: success replaces the row; a conflict closes the dialog, says so and reads
+  // the list again; another refusal stays in the dialog (or on the page for an approval).
+  const [handled, setHandled] = useState<unknown>(null);
+  const [lastDecision, setLastDecision] = useState<{ decision: AdminDecision; item: AdminPayout } | null>(null);
+  const answer = decision.state.status === 'succeeded' ? decision.state.data : null;
+  const refusal = decision.state.status === 'failed' ? decision.state.error : null;
+  if (answer && answer !== handled && lastDecision) {
+    setHandled(answer);
+    const row = rowFromAnswer(lastDecision.item, answer);
+    if (data && listKey) {
+      const next: AdminPayoutPage = { ...data, items: data.items.map((i) => (i.payout.id === row.payout.id ? row : i)) };
+      dispatch(adminPayoutsRequest.actions.updated({ key: listKey, data: next }));
+    }
+    setDialogue(null);
+    setPageError(null);
+    setDone({ key: DONE_KEYS[lastDecision.decision.action], values: { amount: formatMoney(row.payout.amountMinor, currencyOf(row.payout.currency), lang), payee: row.payee.name || row.payee.username } });
+  }
+  if (refusal && refusal !== handled) {
+    setHandled(refusal);
+    setDone(null);
+    if (refusal.code === 'PAYOUT_STATE_CONFLICT' || refusal.code === 'PAYOUT_NOT_FOUND') {
+      setDialogue(null);
+      setPageError(refusal.code);
+      reload();
+    } else if (!dialogue) setPageError(refusal.code);
+  }
+
+  const decide = (d: AdminDecision, item: AdminPayout) => {
+    setLastDecision({ decision: d, item });
+    setPageError(null);
+    decision.submit(d);
+  };
+
+  const busy = decision.state.status === 'loading';
+  let body;
+  if (state.status === 'failed' && !data) {
+    body = <LoadFailed message={t(errorMessageKey(state.error?.code ?? 'UNKNOWN'))} retryLabel={t('PAYOUTS.RETRY')} onRetry={reload} />;
+  } else if (!data) {
+    body = <LoadingList count={2} height={240} gap={2} radius={2} />;
+  } else if (data.items.length === 0) {
+    body = <EmptyState title={t(status === 'open' || status === 'requested' || status === 'approved' ? 'PAYOUTS.ADMIN.NONE_OPEN' : 'PAYOUTS.ADMIN.NONE')} />;
+  } else {
+    body = (
+      <Box aria-busy={state.status === 'loading'}>
+        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}>
+          {data.items.map((item) => (
+            <PayoutCard key={item.payout.id} item={item} busy={busy} onApprove={(i) => decide({ id: i.payout.id, action: 'approve' }, i)} onDialogue={setDialogue} />
+          ))}
+        </Box>
+        <Pagination page={page} pageCount={Math.ceil(data.total / ADMIN_PAGE_SIZE)} onChange={setPage} />
+      </Box>
+    );
+  }
+
+  const current = dialogue?.item;
+  const amount = current ? formatMoney(current.payout.amountMinor, currencyOf(current.payout.currency), lang) : '';
+  const dialogError = dialogue && refusal ? t(errorMessageKey(refusal.code)) : null;
+  const closeDialogue = () => {
+    if (busy) return;
+    decision.reset();
+    setDialogue(null);
+  };
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
+      <Box>
+        <PageHeading>{t('PAYOUTS.ADMIN.TITLE')}</PageHeading>
+        <Typography color="text.secondary" sx={{ mt: 0.5, maxWidth: 720 }}>
+          {t('PAYOUTS.ADMIN.INTRO')}
+        </Typography>
+      </Box>
+      <TextField
+        select
+        size="small"
+        label={t('PAYOUTS.ADMIN.FILTER')}
+        value={status}
+        onChange={(e) => {
+          setStatus(e.target.value as AdminFilter);
+          setPage(1);
+        }}
+        sx={{ maxWidth: 260 }}
+      >
+        {ADMIN_FILTERS.map((f) => (
+          <MenuItem key={f} value={f}>
+            {t(FILTER_KEYS[f])}
+          </MenuItem>
+        ))}
+      </TextField>
+      {done && (
+        <Alert severity="success" role="status" onClose={() => setDone(null)}>
+          {t(done.key, done.values)}
+        </Alert>
+      )}
+      {pageError && (
+        <Alert severity="error" role="alert" onClose={() => setPageError(null)}>
+          {t(errorMessageKey(pageError))}
+        </Alert>
+      )}
+      {body}
+      {dialogue?.kind === 'paid' && current && (
+        <TextDialog
+          title={t('PAYOUTS.ADMIN.PAID_TITLE', { amount, payee: current.payee.name || current.payee.username })}
+          text={t('PAYOUTS.ADMIN.PAID_TEXT', { amount, holder: current.method.holderName, account: current.method.value })}
+          label={t('PAYOUTS.ADMIN.BANK_REFERENCE')}
+          hint={t('PAYOUTS.ADMIN.BANK_REFERENCE_HINT')}
+          requiredText={t('PAYOUTS.ADMIN.BANK_REFERENCE_REQUIRED')}
+          maxLength={BANK_REFERENCE_MAX_LENGTH}
+          multiline={false}
+          confirmLabel={t('PAYOUTS.ADMIN.PAID_CONFIRM')}
+          danger={false}
+          busy={busy}
+          error={dialogError}
+          onCancel={closeDialogue}
+          onConfirm={(reference) => decide({ id: current.payout.id, action: 'paid', reference }, current)}
+        />
+      )}
+      {dialogue?.kind === 'reject' && current && (
+        <TextDialog
+          title={t('PAYOUTS.ADMIN.REJECT_TITLE', { amount, payee: current.payee.name || current.payee.username })}
+          text={t('PAYOUTS.ADMIN.REJECT_TEXT')}
+          label={t('PAYOUTS.ADMIN.REASON')}
+          hint={t('PAYOUTS.ADMIN.REASON_HINT')}
+          requiredText={t('PAYOUTS.ADMIN.REASON_REQUIRED')}
+          maxLength={PAYOUT_REJECT_REASON_MAX_LENGTH}
+          multiline
+          confirmLabel={t('PAYOUTS.ADMIN.REJECT_CONFIRM')}
+          danger
+          busy={busy}
+          error={dialogError}
+          onCancel={closeDialogue}
+          onConfirm={(reason) => decide({ id: current.payout.id, action: 'reject', reason }, current)}
+        />
+      )}
+    </Box>
+  );
 }
