@@ -668,6 +668,36 @@ const ROUTES: RouteSpec[] = [
       { method: 'POST', path: '/api/Admin/Refunds/:refundId/PaidOut', body: 'json', auth: true, fields: { reference: text } },
     ];
   })(),
+  // -- Money out: earnings, statement, the instructor's orders, payout methods and payouts, the affiliate programme, the admin's payout queue --
+  ...((): RouteSpec[] => {
+    const day = fc.oneof(fc.constantFrom('2026-01-01', '2026-13-01', '2026-02-30', '1900-01-01', '9999-12-31', '2026-1-1', ''), text);
+    const currency = fc.constantFrom('USD', 'THB', 'PHP', 'VND', 'EUR', 'usd', '');
+    const account = fc.constantFrom('instructor', 'affiliate', 'platform', '');
+    const money = fc.oneof(fc.integer(), hugeNumber, fc.constantFrom(0, -1, 1, 35000, 9_007_199_254_740_991, 1e20));
+    const method = fc.record({
+      kind: fc.constantFrom('promptpay', 'bank_th', 'bank_ph', 'bank_vn', 'gcash', 'maya', 'paypal', 'cash'), holderName: text, bank: fc.option(fc.oneof(text, fc.constantFrom('970436', 'BDO')), { nil: undefined }),
+      value: fc.oneof(text, fc.constantFrom('0812345678', '1101700207081', '09171234567', 'a@b.co', '0123456789')),
+    });
+    const validMethod = fc.record({ method: fc.constantFrom({ kind: 'promptpay', holderName: 'Fuzz', value: '0812345678' }, { kind: 'paypal', holderName: 'Fuzz', value: 'fuzz@example.com' }), currentPassword: fc.constantFrom('wrong-password', 'Correct-Horse-9') });
+    const id = () => fc.oneof(fc.constantFrom('1', '2', '0', '-1', '2147483647', '2147483648', 'abc'), fc.integer().map(String));
+    const listValues = fc.oneof(fc.constantFrom('paid', 'refunded', 'refund_requested', 'all', 'open', 'requested', 'approved', 'rejected', 'csv', 'json', 'xml'), day, courseQueryValue);
+    return [
+      { method: 'GET', path: '/api/Instructor/Earnings', auth: true, query: ['customerId'], queryValues: text },
+      { method: 'GET', path: '/api/Instructor/Statement', auth: true, query: ['from', 'to', 'currency', 'account', 'page', 'pageSize', 'format', 'customerId'], queryValues: fc.oneof(listValues, currency, account) },
+      { method: 'GET', path: '/api/Instructor/Orders', auth: true, query: ['status', 'courseId', 'from', 'to', 'search', 'page', 'pageSize', 'format', 'customerId'], queryValues: listValues },
+      { method: 'GET', path: '/api/Payouts/Method', auth: true },
+      { method: 'PUT', path: '/api/Payouts/Method', body: 'json', auth: true, headers: fc.option(fc.record({ 'if-match': fc.constantFrom('1', '"1"', '0', '999999999', '*', 'abc') }), { nil: undefined }).map((h) => h ?? {}), fields: { method: fc.oneof(method, value), currentPassword: text }, valid: validMethod },
+      { method: 'GET', path: '/api/Payouts', auth: true, query: ['account', 'page', 'pageSize'], queryValues: fc.oneof(account, courseQueryValue) },
+      { method: 'POST', path: '/api/Payouts', body: 'json', auth: true, fields: { amount: money, currency, account }, valid: fc.record({ amount: fc.integer({ min: 1, max: 10_000_000 }), currency: fc.constantFrom('USD', 'THB', 'PHP', 'VND'), account: fc.constantFrom('instructor', 'affiliate') }) },
+      { method: 'GET', path: '/api/Affiliate', auth: true },
+      { method: 'POST', path: '/api/Affiliate/Accept', auth: true },
+      { method: 'POST', path: '/api/Affiliate/Clicks', body: 'json', fields: { code: fc.oneof(text, fc.constantFrom('STUDENT2026', 'student2026', 'NOPE')), path: text } },
+      { method: 'GET', path: '/api/Admin/Payouts', auth: true, query: ['status', 'page', 'pageSize'], queryValues: listValues },
+      { method: 'POST', path: '/api/Admin/Payouts/:id/Approve', auth: true, param: id },
+      { method: 'POST', path: '/api/Admin/Payouts/:id/Paid', body: 'json', auth: true, param: id, fields: { reference: text } },
+      { method: 'POST', path: '/api/Admin/Payouts/:id/Reject', body: 'json', auth: true, param: id, fields: { reason: text } },
+    ];
+  })(),
 ];
 
 let t: TestApp;
