@@ -170,21 +170,21 @@ export class LedgerService {
   /** An account's balances, one per currency it has entries in (see the formulas above), by currency. */
   async balances(customerId: string, account: PayoutAccountName, db: Executor = this.ctx.db): Promise<Balance[]> {
     const e = ledgerEntries;
-    const sum = (cond: ReturnType<typeof sql>) => sql<number>`coalesce(sum(${e.amountMinor}) filter (where ${cond}), 0)::bigint`.mapWith(Number);
+    const sum = (cond: ReturnType<typeof sql>, sign = 1) => sql<number>`(${sign} * coalesce(sum(${e.amountMinor}) filter (where ${cond}), 0))::bigint`.mapWith(Number);
     const rows = await db
       .select({
         currency: e.currency,
         pending: sum(sql`${e.kind} <> 'payout' and ${e.status} = 'pending'`),
         available: sum(sql`(${e.kind} <> 'payout' and ${e.status} = 'available') or (${e.kind} = 'payout' and ${e.status} in ('in_payout', 'paid'))`),
-        inPayout: sum(sql`${e.kind} = 'payout' and ${e.status} = 'in_payout'`),
-        paid: sum(sql`${e.kind} = 'payout' and ${e.status} = 'paid'`),
+        inPayout: sum(sql`${e.kind} = 'payout' and ${e.status} = 'in_payout'`, -1),
+        paid: sum(sql`${e.kind} = 'payout' and ${e.status} = 'paid'`, -1),
         nextReleaseAt: sql<string | null>`to_char(min(${e.availableAt}) filter (where ${e.kind} <> 'payout' and ${e.status} = 'pending') at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
       })
       .from(e)
       .where(and(eq(e.beneficiaryId, customerId), eq(e.party, account)))
       .groupBy(e.currency)
       .orderBy(asc(e.currency));
-    return rows.map((r) => ({ currency: r.currency, pendingMinor: r.pending, availableMinor: r.available, inPayoutMinor: -r.inPayout, paidMinor: -r.paid, nextReleaseAt: r.nextReleaseAt }));
+    return rows.map((r) => ({ currency: r.currency, pendingMinor: r.pending, availableMinor: r.available, inPayoutMinor: r.inPayout, paidMinor: r.paid, nextReleaseAt: r.nextReleaseAt }));
   }
 
   /**
