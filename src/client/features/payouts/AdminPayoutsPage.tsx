@@ -4,7 +4,7 @@
 // app; its payload can be copied), and what the payee has available after it. Approve, mark paid with
 // the bank's reference, or reject with a reason. Nothing changes on the page before the server answers:
 // the answer replaces the row; a payout that moved meanwhile (409) is said and the list read again.
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -29,7 +29,7 @@ import { Pagination } from '../../components/Pagination';
 import { LoadFailed, LoadingList } from '../../components/RequestStates';
 import { errorMessageKey } from '../../lib/errors';
 import { formatDate } from '../../lib/format';
-import { useAppDispatch, useAppSelector } from '../../lib/hooks';
+import { useAppSelector } from '../../lib/hooks';
 import { formatMoney } from '../../lib/money';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { selectLanguage } from '../locale';
@@ -134,6 +134,8 @@ function PayoutCard({ item, busy, onApprove, onDialogue }: { item: AdminPayout; 
   const amount = formatMoney(payout.amountMinor, currencyOf(payout.currency), lang);
   const headingId = `payout-${payout.id}`;
   const who = payee.name || payee.username;
+  // Only a payout still to be sent shows its code: a paid or rejected one must not be paid (again).
+  const open = payout.status === 'requested' || payout.status === 'approved';
   return (
     <Paper component="li" variant="outlined" aria-labelledby={headingId} sx={{ p: { xs: 2, md: 2.5 }, borderRadius: 2, display: 'grid', gap: 1.5, minWidth: 0 }}>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
@@ -155,7 +157,7 @@ function PayoutCard({ item, busy, onApprove, onDialogue }: { item: AdminPayout; 
         <Row label={t('PAYOUTS.ADMIN.SEND_TO')}>
           <MethodLines method={item.method} large />
         </Row>
-        {(item.qrSvg || item.qrPayload) && (
+        {open && (item.qrSvg || item.qrPayload) && (
           <Row label={t('PAYOUTS.ADMIN.QR')}>
             <PayoutQr item={item} amount={amount} />
           </Row>
@@ -172,7 +174,7 @@ function PayoutCard({ item, busy, onApprove, onDialogue }: { item: AdminPayout; 
           </Row>
         )}
       </Box>
-      {(payout.status === 'requested' || payout.status === 'approved') && (
+      {open && (
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
           {payout.status === 'requested' ? (
             <Button variant="contained" disabled={busy} onClick={() => onApprove(item)} aria-label={t('PAYOUTS.ADMIN.APPROVE_OF', { amount, payee: who })}>
@@ -277,7 +279,6 @@ const DONE_KEYS: { readonly [A in AdminDecision['action']]: string } = {
 export default function AdminPayoutsPage() {
   const { t } = useTranslation();
   const lang = useAppSelector(selectLanguage);
-  const dispatch = useAppDispatch();
   useDocumentTitle(t('PAYOUTS.ADMIN.TITLE'));
   const [status, setStatus] = useState<AdminFilter>('open');
   const [page, setPage] = useState(1);
@@ -287,8 +288,10 @@ export default function AdminPayoutsPage() {
   const query: AdminPayoutQuery = { status, page, pageSize: ADMIN_PAGE_SIZE };
   const { state, reload } = useRequest(adminPayoutsRequest, query);
   const decision = useSubmit(adminDecisionRequest);
+  // Rows replaced by the answers of decisions, for the list they were made in (a new read replaces them).
+  const [answered, setAnswered] = useState<{ list: AdminPayoutPage | null; rows: Readonly<Record<number, AdminPayout>> }>({ list: null, rows: {} });
   const data = state.data;
-  const listKey = state.key;
+  const rowOf = (item: AdminPayout) => (answered.list === data ? (answered.rows[item.payout.id] ?? item) : item);
 
   // One answer handled once: success replaces the row; a conflict closes the dialog, says so and reads
   // the list again; another refusal stays in the dialog (or on the page for an approval).
@@ -299,10 +302,7 @@ export default function AdminPayoutsPage() {
   if (answer && answer !== handled && lastDecision) {
     setHandled(answer);
     const row = rowFromAnswer(lastDecision.item, answer);
-    if (data && listKey) {
-      const next: AdminPayoutPage = { ...data, items: data.items.map((i) => (i.payout.id === row.payout.id ? row : i)) };
-      dispatch(adminPayoutsRequest.actions.updated({ key: listKey, data: next }));
-    }
+    setAnswered({ list: data, rows: { ...(answered.list === data ? answered.rows : {}), [row.payout.id]: row } });
     setDialogue(null);
     setPageError(null);
     setDone({ key: DONE_KEYS[lastDecision.decision.action], values: { amount: formatMoney(row.payout.amountMinor, currencyOf(row.payout.currency), lang), payee: row.payee.name || row.payee.username } });
@@ -313,9 +313,12 @@ export default function AdminPayoutsPage() {
     if (refusal.code === 'PAYOUT_STATE_CONFLICT' || refusal.code === 'PAYOUT_NOT_FOUND') {
       setDialogue(null);
       setPageError(refusal.code);
-      reload();
     } else if (!dialogue) setPageError(refusal.code);
   }
+  const conflict = refusal && (refusal.code === 'PAYOUT_STATE_CONFLICT' || refusal.code === 'PAYOUT_NOT_FOUND') ? refusal : null;
+  useEffect(() => {
+    if (conflict) reload();
+  }, [conflict, reload]);
 
   const decide = (d: AdminDecision, item: AdminPayout) => {
     setLastDecision({ decision: d, item });
@@ -335,7 +338,7 @@ export default function AdminPayoutsPage() {
     body = (
       <Box aria-busy={state.status === 'loading'}>
         <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}>
-          {data.items.map((item) => (
+          {data.items.map(rowOf).map((item) => (
             <PayoutCard key={item.payout.id} item={item} busy={busy} onApprove={(i) => decide({ id: i.payout.id, action: 'approve' }, i)} onDialogue={setDialogue} />
           ))}
         </Box>
