@@ -4,8 +4,8 @@
  * call the object is checked to be unchanged.
  */
 import type { InjectOptions } from 'fastify';
-import { and, eq, lte, sql } from 'drizzle-orm';
-import { contactMessages, customers, eventRegistrations, events, files, lessonAttachments, posts } from './db/schema';
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { contactMessages, customers, eventRegistrations, events, files, lessonAttachments, ledgerEntries, payoutMethods, payouts, posts } from './db/schema';
 import { makeMp4 } from './modules/videoUploads/videoFixtures';
 import { essayQuestion, makeQuiz, sampleQuestions, type QuizFixture } from './test-support/quizFixtures';
 import { createTestApp, type TestApp } from './test-support/testApp';
@@ -1757,12 +1757,96 @@ const COMMERCE_ROWS: Row[] = ((): Row[] => {
   ];
 })();
 
+// -- Money out --
+// Earnings, the statement and the instructor's orders are staff-only and the caller's own (an admin may
+// name another with ?customerId); payout methods, payouts and the affiliate page are every signed-in
+// person's own; the payout queue is the admin's. A payout to decide is made for the object's owner (an
+// affiliate with a PromptPay method past its cooldown and a credited commission) through the services.
+const MONEY_ROWS: Row[] = ((): Row[] => {
+  const rowOf = (c: Ctx, who: SignedIn) => customerRow(c.t, ACCOUNTS[who].username);
+  /** The owner's requested payout (any open one of theirs rejected first), optionally approved. */
+  const ownerPayout = async (c: Ctx, approved = false) => {
+    const owner = await rowOf(c, c.owner);
+    const admin = await rowOf(c, 'admin');
+    const open = await c.t.database.db.select({ id: payouts.id }).from(payouts).where(and(eq(payouts.customerId, owner.id), inArray(payouts.status, ['requested', 'approved'])));
+    for (const { id } of open) await c.t.services.payouts.reject(admin, id, 'Matrix');
+    await c.t.database.db.update(customers).set({ affiliateAcceptedAt: new Date() }).where(eq(customers.id, owner.id));
+    const method = { kind: 'promptpay' as const, holderName: 'Matrix Owner', value: '0812345678' };
+    const dayAgo = new Date(Date.now() - 25 * 3_600_000);
+    await c.t.database.db.insert(payoutMethods).values({ customerId: owner.id, method, updatedAt: dayAgo }).onConflictDoUpdate({ target: payoutMethods.customerId, set: { method, updatedAt: dayAgo } });
+    await c.t.database.db.insert(ledgerEntries).values({ kind: 'affiliate_commission', party: 'affiliate', beneficiaryId: owner.id, amountMinor: 40000, currency: 'THB', status: 'available' });
+    const payout = await c.t.services.payouts.request(await rowOf(c, c.owner), { amount: 35000, currency: 'THB', account: 'affiliate' });
+    if (approved) await c.t.services.payouts.approve(admin, payout.id);
+    c.memo.payoutId = payout.id;
+    return payout.id;
+  };
+  const payoutStatus = async (c: Ctx) => (await c.t.database.db.select({ status: payouts.status }).from(payouts).where(eq(payouts.id, c.memo.payoutId as number)))[0]!.status;
+  const methodVersion = async (c: Ctx, actor: Actor) => {
+    if (actor === 'anonymous') return null;
+    const me = await rowOf(c, actor);
+    return (await c.t.database.db.select({ version: payoutMethods.version }).from(payoutMethods).where(eq(payoutMethods.customerId, me.id)))[0]?.version ?? null;
+  };
+  return [
+    { route: 'GET /api/Instructor/Earnings', expect: staff(200), request: () => json('GET', '/api/Instructor/Earnings') },
+    {
+      route: "GET /api/Instructor/Earnings?customerId (a student's)",
+      expect: { ...staff(200), instructor: 403 },
+      request: (c) => json('GET', `/api/Instructor/Earnings?customerId=${encodeURIComponent(c.encryptId)}`),
+    },
+    { route: 'GET /api/Instructor/Statement', expect: staff(200), request: () => json('GET', '/api/Instructor/Statement?from=2026-01-01&to=2026-12-31') },
+    { route: 'GET /api/Instructor/Statement?format=csv', expect: staff(200), request: () => json('GET', '/api/Instructor/Statement?format=csv') },
+    { route: 'GET /api/Instructor/Orders', expect: staff(200), request: () => json('GET', '/api/Instructor/Orders?status=all') },
+    { route: 'GET /api/Payouts/Method', expect: signedIn(200), request: () => json('GET', '/api/Payouts/Method') },
+    {
+      route: 'PUT /api/Payouts/Method (with the caller\'s password)',
+      expect: signedIn(200),
+      request: async (c, actor) => {
+        const version = await methodVersion(c, actor);
+        const password = actor === 'anonymous' ? 'x' : ACCOUNTS[actor].password;
+        return { ...json('PUT', '/api/Payouts/Method', { method: { kind: 'paypal', holderName: 'Matrix', value: `matrix-${c.unique}@example.com` }, currentPassword: password }), headers: version === null ? {} : { 'if-match': String(version) } };
+      },
+    },
+    { route: 'GET /api/Payouts', expect: signedIn(200), request: () => json('GET', '/api/Payouts') },
+    {
+      route: "POST /api/Payouts (the instructor's balance, nothing available)",
+      expect: { anonymous: 401, studentA: 403, studentB: 403, instructor: 409, admin: 409 },
+      request: () => json('POST', '/api/Payouts', { amount: 100000, currency: 'USD', account: 'instructor' }),
+    },
+    { route: 'GET /api/Affiliate', expect: signedIn(200), request: () => json('GET', '/api/Affiliate') },
+    { route: 'POST /api/Affiliate/Accept', expect: signedIn(200), request: () => json('POST', '/api/Affiliate/Accept') },
+    { route: 'POST /api/Affiliate/Clicks', expect: everyone(200), request: () => json('POST', '/api/Affiliate/Clicks', { code: 'STUDENT2026', path: '/home' }) },
+    { route: 'GET /api/Admin/Payouts', expect: adminOnly(200), request: () => json('GET', '/api/Admin/Payouts?status=all') },
+    {
+      route: 'POST /api/Admin/Payouts/{id}/Approve',
+      expect: adminOnly(200),
+      request: async (c) => json('POST', `/api/Admin/Payouts/${await ownerPayout(c)}/Approve`),
+      unchanged: async (c) => expect(await payoutStatus(c)).toBe('requested'),
+      check: async (c, res) => expect(await payoutStatus(c)).toBe(res.statusCode === 200 ? 'approved' : 'requested'),
+    },
+    {
+      route: 'POST /api/Admin/Payouts/{id}/Paid',
+      expect: adminOnly(200),
+      request: async (c) => json('POST', `/api/Admin/Payouts/${await ownerPayout(c, true)}/Paid`, { reference: 'PP-MATRIX-1' }),
+      unchanged: async (c) => expect(await payoutStatus(c)).toBe('approved'),
+      check: async (c, res) => expect(await payoutStatus(c)).toBe(res.statusCode === 200 ? 'paid' : 'approved'),
+    },
+    {
+      route: 'POST /api/Admin/Payouts/{id}/Reject',
+      expect: adminOnly(200),
+      request: async (c) => json('POST', `/api/Admin/Payouts/${await ownerPayout(c)}/Reject`, { reason: 'Matrix' }),
+      unchanged: async (c) => expect(await payoutStatus(c)).toBe('requested'),
+      check: async (c, res) => expect(await payoutStatus(c)).toBe(res.statusCode === 200 ? 'rejected' : 'requested'),
+    },
+  ];
+})();
+
 TABLE.push(...QUIZ_ATTEMPT_ROWS);
 TABLE.push(...MEDIA_ROWS);
 TABLE.push(...STUDIO_ROWS);
 TABLE.push(...CONTENT_ROWS);
 TABLE.push(...QUIZ_AUTHORING_ROWS);
 TABLE.push(...COMMERCE_ROWS);
+TABLE.push(...MONEY_ROWS);
 
 interface Case {
   row: Row;
