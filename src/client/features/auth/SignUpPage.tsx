@@ -1,5 +1,5 @@
 // /auth/sign-up: username (availability checked while typing), e-mail, names, password with its rules,
-// optional referral code (checked while typing). Core's saga creates the account and signs in.
+// optional referral code (prefilled from ?ref= or the referral cookie; checked while typing). Core's saga creates the account and signs in.
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -24,6 +24,7 @@ import { EmailField, NameField, UsernameField } from './CustomerFields';
 import { useReferralCheck, useUsernameAvailability, type ReferralStatus } from './useDebouncedCheck';
 import { AuthHeading } from './AuthHeading';
 import { paths } from '../../app/paths';
+import { referralCodeFromCookie } from '../affiliate';
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -61,15 +62,16 @@ export default function SignUpPage({ socialSignIn }: SignUpPageProps) {
   const country = useAppSelector(selectCountry);
   const signUp = useAppSelector(selectSignUp);
   const minLength = useAppSelector(selectRuntimeConfig)?.passwordMinLength ?? PASSWORD_MIN_LENGTH;
-  const [form, setForm] = useState({
+  const [form, setForm] = useState(() => ({
     username: '',
     email: '',
     firstName: '',
     lastName: '',
     password: '',
     confirm: '',
-    referralCode: params.get('ref') ?? params.get('referralCode') ?? '',
-  });
+    // The link's code (?ref=), else the last referral link opened on this browser (its first-party cookie).
+    referralCode: params.get('ref') ?? params.get('referralCode') ?? referralCodeFromCookie() ?? '',
+  }));
   const [touched, setTouched] = useState(false);
   const usernameStatus = useUsernameAvailability(form.username);
   const referral = useReferralCheck(form.referralCode);
