@@ -1,0 +1,114 @@
+// Net earnings per month of one currency: twelve bars drawn by hand in SVG (no chart library), a month
+// with refunds larger than its sales below the line. The picture is hidden from screen readers; the same
+// figures are in a table they read (visually hidden, or shown with "Show as table").
+import { useId, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import { useTranslation } from 'react-i18next';
+import type { Currency, Language } from '../../../shared/constants';
+import type { MonthlyTotal } from '../../../shared/schemas/money';
+import { formatMoney } from '../../lib/money';
+import { visuallyHidden } from '../../lib/visuallyHidden';
+import { formatMonth, signedMoney } from './earningsFormat';
+
+const WIDTH = 640;
+const HEIGHT = 200;
+const PAD = { top: 12, right: 8, bottom: 26, left: 8 };
+
+/** A round top for the axis (1, 2, 5 × a power of ten) at least as large as n. */
+function niceCeil(n: number): number {
+  if (n <= 0) return 0;
+  const power = 10 ** Math.floor(Math.log10(n));
+  for (const step of [1, 2, 5, 10]) if (step * power >= n) return step * power;
+  return 10 * power;
+}
+
+export function MonthlyChart({ series, currency, lang }: { series: MonthlyTotal[]; currency: Currency; lang: Language }) {
+  const { t } = useTranslation();
+  const theme = useTheme();
+  const titleId = useId();
+  const [asTable, setAsTable] = useState(false);
+  const top = niceCeil(Math.max(0, ...series.map((m) => m.netMinor)));
+  const bottom = -niceCeil(Math.max(0, ...series.map((m) => -m.netMinor)));
+  const span = Math.max(1, top - bottom);
+  const innerW = WIDTH - PAD.left - PAD.right;
+  const innerH = HEIGHT - PAD.top - PAD.bottom;
+  const y = (v: number) => PAD.top + ((top - v) / span) * innerH;
+  const slot = innerW / Math.max(1, series.length);
+  const barW = Math.max(4, slot * 0.6);
+  const caption = t('EARNINGS.CHART.TITLE', { currency });
+
+  const table = (
+    <table>
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('EARNINGS.CHART.MONTH')}</th>
+          <th scope="col">{t('EARNINGS.CHART.NET')}</th>
+          <th scope="col">{t('EARNINGS.CHART.SALES')}</th>
+          <th scope="col">{t('EARNINGS.CHART.REFUNDS')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {series.map((m) => (
+          <tr key={m.month}>
+            <th scope="row">{formatMonth(m.month, lang, true)}</th>
+            <td>{signedMoney(m.netMinor, currency, lang)}</td>
+            <td>{m.sales.toLocaleString(lang)}</td>
+            <td>{m.refunds.toLocaleString(lang)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+
+  return (
+    <Box component="figure" aria-labelledby={titleId} sx={{ m: 0, minWidth: 0 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 1 }}>
+        <Typography id={titleId} component="figcaption" variant="subtitle1" sx={{ fontWeight: 700, flex: 1 }}>
+          {caption}
+        </Typography>
+        <Button size="small" onClick={() => setAsTable((v) => !v)} aria-pressed={asTable}>
+          {t(asTable ? 'EARNINGS.CHART.SHOW_CHART' : 'EARNINGS.CHART.SHOW_TABLE')}
+        </Button>
+      </Box>
+      {asTable ? (
+        <Box sx={{ overflowX: 'auto', '& table': { borderCollapse: 'collapse', width: '100%' }, '& th, & td': { p: 0.75, borderBottom: 1, borderColor: 'divider', textAlign: 'left' }, '& td': { textAlign: 'right' }, '& caption': visuallyHidden }}>
+          {table}
+        </Box>
+      ) : (
+        <>
+          <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, mb: 0.5 }} aria-hidden="true">
+            <Typography variant="caption" color="text.secondary">
+              {t('EARNINGS.CHART.SCALE', { top: formatMoney(top, currency, lang), bottom: formatMoney(bottom, currency, lang) })}
+            </Typography>
+          </Box>
+          <Box component="svg" viewBox={`0 0 ${WIDTH} ${HEIGHT}`} aria-hidden="true" focusable="false" data-testid={`earnings-chart-${currency}`} sx={{ width: '100%', height: 'auto', display: 'block' }}>
+            <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(0)} y2={y(0)} stroke={theme.palette.divider} />
+            {series.map((m, i) => {
+              const x = PAD.left + i * slot + (slot - barW) / 2;
+              const y0 = y(0);
+              const y1 = y(m.netMinor);
+              return (
+                <g key={m.month}>
+                  {m.netMinor !== 0 && (
+                    <rect x={x} y={Math.min(y0, y1)} width={barW} height={Math.max(1, Math.abs(y1 - y0))} rx="2" fill={m.netMinor < 0 ? theme.palette.error.main : theme.palette.primary.main} />
+                  )}
+                  <title>{`${formatMonth(m.month, lang, true)}: ${signedMoney(m.netMinor, currency, lang)}`}</title>
+                  {(series.length - 1 - i) % 2 === 0 && (
+                    <text x={x + barW / 2} y={HEIGHT - 8} textAnchor="middle" fontSize="12" fill={theme.palette.text.secondary}>
+                      {formatMonth(m.month, lang)}
+                    </text>
+                  )}
+                </g>
+              );
+            })}
+          </Box>
+          <Box sx={visuallyHidden}>{table}</Box>
+        </>
+      )}
+    </Box>
+  );
+}
