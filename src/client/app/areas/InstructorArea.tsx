@@ -28,7 +28,7 @@ const InstructorOrdersPage = lazy(() => import(/* webpackChunkName: "earnings" *
 const PayoutsPage = lazy(() => import(/* webpackChunkName: "payouts" */ '../../features/payouts/PayoutsPage'));
 
 /** The sections that exist only as features (InstructorPage has no "coming soon" page for them). */
-type FeatureOnlyPageId = 'coupons';
+type FeatureOnlyPageId = 'coupons' | 'payouts';
 
 /** The instructor sections that are features of their own; InstructorPage renders the others. */
 const INSTRUCTOR_FEATURE_PAGES: Partial<Record<InstructorPageId, ReactNode>> & Record<FeatureOnlyPageId, ReactNode> = {
@@ -48,7 +48,7 @@ const INSTRUCTOR_FEATURE_PAGES: Partial<Record<InstructorPageId, ReactNode>> & R
 };
 
 function sectionPage(id: InstructorPageId): ReactNode {
-  if (id === 'coupons') return INSTRUCTOR_FEATURE_PAGES[id];
+  if (id === 'coupons' || id === 'payouts') return INSTRUCTOR_FEATURE_PAGES[id];
   return INSTRUCTOR_FEATURE_PAGES[id] ?? <InstructorPage id={id} />;
 }
 

@@ -10,7 +10,6 @@ import {
   SchoolIcon,
   StarIcon,
   TuneIcon,
-  WalletIcon,
 } from '../../components/icons';
 import { def } from '../pageDefs';
 
@@ -24,7 +23,6 @@ export const INSTRUCTOR_PAGES = {
   orders: def('INSTRUCTOR_ORDERS', ReceiptIcon),
   reviews: def('INSTRUCTOR_REVIEWS', StarIcon),
   editProfile: def('INSTRUCTOR_EDIT_PROFILE', EditIcon),
-  payouts: def('INSTRUCTOR_PAYOUTS', WalletIcon),
   settings: def('INSTRUCTOR_SETTINGS', TuneIcon),
   deleteProfile: def('INSTRUCTOR_DELETE_PROFILE', DeleteIcon),
 } as const;
