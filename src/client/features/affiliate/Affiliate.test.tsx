@@ -5,6 +5,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Affiliate } from '../../../shared/schemas/money';
 import * as affiliateApi from '../../api/affiliateApi';
+import * as payoutsApi from '../../api/payoutsApi';
 import { ApiError } from '../../api/apiError';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import AffiliatePage from './AffiliatePage';
@@ -12,8 +13,17 @@ import { shareTargets } from './affiliateShare';
 import { referralCodeFromCookie } from './referralCookie';
 
 jest.mock('../../api/affiliateApi');
-// The payouts panel is another feature's, with its own tests: here only where it appears matters.
-jest.mock('../payouts', () => ({ PayoutsPanel: ({ account }: { account: string }) => <div data-testid="payouts-panel">{account}</div> }));
+jest.mock('../../api/payoutsApi');
+// The payouts panel is another feature's, with its own tests: mostly only where it appears matters; one
+// test renders the real one (its first section is the commission per currency).
+let mockRealPayoutsPanel = false;
+jest.mock('../payouts', () => {
+  const actual = jest.requireActual<typeof import('../payouts')>('../payouts');
+  return {
+    PayoutsPanel: (props: { account: 'instructor' | 'affiliate' }) =>
+      mockRealPayoutsPanel ? <actual.PayoutsPanel {...props} /> : <div data-testid="payouts-panel">{props.account}</div>,
+  };
+});
 
 const LINK = 'https://academy.test/?ref=MAI2026';
 
@@ -37,6 +47,7 @@ function stubClipboard(writeText: (text: string) => Promise<void>) {
 
 beforeEach(() => {
   jest.resetAllMocks();
+  mockRealPayoutsPanel = false;
 });
 
 describe('AffiliatePage before the agreement', () => {
@@ -140,40 +151,43 @@ describe('AffiliatePage after the agreement', () => {
     expect(x?.href).toBe('https://twitter.com/intent/tweet?url=https%3A%2F%2Fa.test%2F%3Fref%3DAB%26x%3D1%202&text=Hi%20%26%20bye');
   });
 
-  it('shows the stats and the commission per currency, with the payouts below', async () => {
-    jest.mocked(affiliateApi.getAffiliate).mockResolvedValue(
-      anAffiliate({
-        balances: [
-          { currency: 'THB', pendingMinor: 123450, availableMinor: 50000, inPayoutMinor: 0, paidMinor: 200000, nextReleaseAt: '2026-12-20T00:00:00.000Z' },
-          { currency: 'VND', pendingMinor: 0, availableMinor: -25000, inPayoutMinor: 10000, paidMinor: 35000, nextReleaseAt: null },
-        ],
-      }),
-    );
+  it('shows what the link brought, formatted in the UI language', async () => {
+    jest.mocked(affiliateApi.getAffiliate).mockResolvedValue(anAffiliate());
     render();
     const stats = await screen.findByRole('region', { name: 'Your results' });
     expect(within(stats).getByText('Clicks').nextSibling).toHaveTextContent('1,234');
     expect(within(stats).getByText('Sign-ups').nextSibling).toHaveTextContent('12');
     expect(within(stats).getByText('Purchases').nextSibling).toHaveTextContent('5');
-
-    const thb = screen.getByRole('listitem', { name: 'Commission in THB' });
-    expect(within(thb).getByText('Pending').nextSibling).toHaveTextContent('฿1,234.50');
-    expect(within(thb).getByText('Available').nextSibling).toHaveTextContent('฿500.00');
-    expect(within(thb).getByText('Paid').nextSibling).toHaveTextContent('฿2,000.00');
-    expect(within(thb).queryByText('In payout')).not.toBeInTheDocument();
-    expect(within(thb).getByText('More becomes available on Dec 20, 2026.')).toBeInTheDocument();
-
-    const vnd = screen.getByRole('listitem', { name: 'Commission in VND' });
-    expect(within(vnd).getByText('Available').nextSibling).toHaveTextContent('-₫25,000');
-    expect(within(vnd).getByText('In payout').nextSibling).toHaveTextContent('₫10,000');
-    expect(within(vnd).getByText(/Below zero: a purchase was refunded after its commission was paid out/)).toBeInTheDocument();
     expect(screen.getByTestId('payouts-panel')).toHaveTextContent('affiliate');
   });
 
-  it('explains an empty commission', async () => {
-    jest.mocked(affiliateApi.getAffiliate).mockResolvedValue(anAffiliate({ stats: { clicks: 0, signUps: 0, purchases: 0 } }));
+  it('shows the commission per currency once, in the payouts panel of the affiliate account', async () => {
+    mockRealPayoutsPanel = true;
+    const balances: Affiliate['balances'] = [
+      { currency: 'THB', pendingMinor: 123450, availableMinor: 50000, inPayoutMinor: 0, paidMinor: 200000, nextReleaseAt: '2026-12-20T00:00:00.000Z' },
+      { currency: 'VND', pendingMinor: 0, availableMinor: -25000, inPayoutMinor: 10000, paidMinor: 35000, nextReleaseAt: null },
+    ];
+    jest.mocked(affiliateApi.getAffiliate).mockResolvedValue(anAffiliate({ balances }));
+    jest.mocked(payoutsApi.getBalances).mockResolvedValue(balances);
+    jest.mocked(payoutsApi.getPayoutMethod).mockResolvedValue({ method: null });
+    jest.mocked(payoutsApi.listPayouts).mockResolvedValue({ items: [], total: 0, page: 1, pageSize: 10 });
     render();
-    expect(await screen.findByText('No commission yet')).toBeInTheDocument();
-    expect(screen.getByText('When someone you invited buys a course, your commission shows here.')).toBeInTheDocument();
+    expect(await screen.findByText('฿1,234.50')).toBeInTheDocument();
+    expect(payoutsApi.getBalances).toHaveBeenCalledWith('affiliate');
+    // Each figure once: the page does not repeat the panel's balances.
+    for (const amount of ['฿1,234.50', '฿500.00', '฿2,000.00', '-₫25,000', '₫10,000']) expect(screen.getAllByText(amount)).toHaveLength(1);
+  });
+
+  it('leaves an empty commission to the payouts panel and still shows the link', async () => {
+    mockRealPayoutsPanel = true;
+    jest.mocked(affiliateApi.getAffiliate).mockResolvedValue(anAffiliate({ stats: { clicks: 0, signUps: 0, purchases: 0 } }));
+    jest.mocked(payoutsApi.getBalances).mockResolvedValue([]);
+    jest.mocked(payoutsApi.getPayoutMethod).mockResolvedValue({ method: null });
+    jest.mocked(payoutsApi.listPayouts).mockResolvedValue({ items: [], total: 0, page: 1, pageSize: 10 });
+    render();
+    expect(await screen.findByRole('textbox', { name: 'Referral link' })).toHaveValue(LINK);
+    expect(await screen.findByText(/When someone you referred buys a course, your commission appears here/)).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Your results' })).getAllByText('0')).toHaveLength(3);
   });
 });
 

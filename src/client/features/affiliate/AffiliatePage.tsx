@@ -1,7 +1,8 @@
 // /student/affiliate: the learner's affiliate programme. Before the agreement is accepted: how the
 // programme works and the agreement to accept (once). After: the referral link and code to copy, share
-// links (LINE, Facebook, X), what the link brought (clicks, sign-ups, purchases), the commission per
-// currency and the payouts of the affiliate account.
+// links (LINE, Facebook, X), what the link brought (clicks, sign-ups, purchases), then the payouts panel
+// of the affiliate account: the commission per currency (pending, available, in payout, paid), the
+// payout method, a request and the history.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -18,7 +19,7 @@ import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { visuallyHidden } from '../../lib/visuallyHidden';
 import { selectLanguage } from '../locale';
 import { PayoutsPanel } from '../payouts';
-import { AffiliateBalances, AffiliateStats } from './AffiliateResults';
+import { AffiliateStats } from './AffiliateStats';
 import { AffiliateRules } from './AffiliateRules';
 import { acceptAgreementRequest, affiliateRequest, MINE } from './affiliateRequests';
 import { shareTargets } from './affiliateShare';
@@ -70,7 +71,6 @@ function Member({ affiliate, justAccepted }: { affiliate: Affiliate; justAccepte
         <ShareLinks link={affiliate.link} />
       </Box>
       <AffiliateStats stats={affiliate.stats} lang={lang} />
-      <AffiliateBalances balances={affiliate.balances} lang={lang} />
       <PayoutsPanel account="affiliate" />
       <AffiliateRules affiliate={affiliate} lang={lang} />
     </>
