@@ -377,6 +377,28 @@ describe('GET /api/Affiliate', () => {
     expect((await getAffiliate(other.token)).stats).toEqual({ clicks: 1, signUps: 1, purchases: 1 });
   });
 
+  it('a link, a sign-up through its cookie, a purchase: the ledger pays the commission, and the stats and balances show it', async () => {
+    const a = await affiliate();
+    expect((await t.request({ method: 'POST', url: '/api/Affiliate/Accept', token: a.token })).statusCode).toBe(200);
+    const page = await t.request({ method: 'GET', url: `/courses?ref=${a.code}` });
+    const username = unique('bought');
+    expect((await signUp({ username, email: `${username}@example.com` }, sentBack(page.headers['set-cookie']))).statusCode).toBe(201);
+    const token = (await t.login(username, 'Correct-Horse-9')).accessToken;
+    const course = await paidCourse(t, { USD: 5000 });
+    const order = await orderOf(t, token, [course.id]);
+    await approve(t, order.payment!.id);
+
+    const entries = await t.database.db.select().from(ledgerEntries).where(and(eq(ledgerEntries.orderId, order.id), eq(ledgerEntries.kind, 'affiliate_commission')));
+    expect(entries.map((e) => [e.beneficiaryId, e.party, e.status, e.channel])).toEqual([[a.id, 'affiliate', 'pending', 'affiliate']]);
+    const commission = entries[0]!.amountMinor;
+    expect(commission).toBeGreaterThan(0);
+    const answer = await getAffiliate(a.token);
+    expect(answer.stats).toEqual({ clicks: 1, signUps: 1, purchases: 1 });
+    expect(answer.balances).toEqual([{ currency: 'USD', pendingMinor: commission, availableMinor: 0, inPayoutMinor: 0, paidMinor: 0, nextReleaseAt: expect.any(String) }]);
+    // The release time of the entry (both sides cut to milliseconds, each its own way).
+    expect(Math.abs(Date.parse(answer.balances[0]!.nextReleaseAt!) - entries[0]!.availableAt!.getTime())).toBeLessThanOrEqual(1);
+  });
+
   it("answers the balances of the caller's affiliate account as the ledger sums them", async () => {
     const a = await affiliate();
     const balances: Balance[] = [{ currency: 'THB', pendingMinor: 12000, availableMinor: -500, inPayoutMinor: 0, paidMinor: 3000, nextReleaseAt: '2026-12-01T00:00:00.000Z' }];
