@@ -109,8 +109,9 @@ describe('a sale', () => {
     }
     expect(await balance(owner.id, 'instructor', 'THB')).toMatchObject({ pendingMinor: 31370 + 18797 + 12510, availableMinor: 0, inPayoutMinor: 0, paidMinor: 0 });
     // A release job is queued for the end of the hold (its minute).
-    const bucket = Math.floor((paid!.paidAt!.getTime() + HOLD * 1000) / 60_000);
-    const jobs = await db().execute<{ n: string }>(sql`select count(*) as n from pgboss.job where name = 'ledger-release' and singleton_key = ${`ledger-release:${bucket}`} and start_after > now() + interval '29 days'`);
+    const minuteEnd = (Math.floor((paid!.paidAt!.getTime() + HOLD * 1000) / 60_000) + 1) * 60_000;
+    const key = `ledger-release:${new Date(minuteEnd).toISOString()}`;
+    const jobs = await db().execute<{ n: string }>(sql`select count(*) as n from pgboss.job where name = 'ledger-release' and singleton_key = ${key} and start_after > now() + interval '29 days'`);
     expect(Number(jobs.rows[0]!.n)).toBe(1);
     expect(await ledger().check()).toEqual([]);
   });

@@ -37,7 +37,7 @@ export interface LedgerProblems {
 }
 
 export class LedgerService {
-  /** The release buckets (minutes) this process queued a job for already: a burst of sales sends one job per minute. */
+  /** The release buckets this process queued a job for already: a burst of sales sends one job per minute. */
   private readonly queuedBuckets = new Set<number>();
 
   constructor(private readonly ctx: ServerContext) {}
@@ -109,18 +109,21 @@ export class LedgerService {
   }
 
   /**
-   * A 'ledger-release' job for the end of the minute `at` falls in (one per minute and process; the
+   * A 'ledger-release' job for the end of the minute `at` falls in (of its 5 seconds when the hold is
+   * under 10 minutes, as in end-to-end tests), keyed by that moment; one per bucket and process (the
    * scheduled release every 5 minutes catches anything missed). The queue writes on its own
    * connection, so a failure here is logged and never fails the sale.
    */
   private async queueRelease(at: Date): Promise<void> {
-    const bucket = Math.floor(at.getTime() / 60_000);
+    const bucketMs = this.rules.holdSeconds < 600 ? 5_000 : 60_000;
+    const bucket = Math.floor(at.getTime() / bucketMs);
     if (this.queuedBuckets.has(bucket)) return;
     this.queuedBuckets.add(bucket);
     if (this.queuedBuckets.size > 500) this.queuedBuckets.delete(this.queuedBuckets.values().next().value as number);
-    const startAfterSeconds = Math.max(1, Math.ceil(((bucket + 1) * 60_000 - Date.now()) / 1000));
+    const end = (bucket + 1) * bucketMs;
+    const startAfterSeconds = Math.max(1, Math.ceil((end - Date.now()) / 1000));
     try {
-      await this.ctx.jobs.send('ledger-release', {}, { startAfterSeconds, singletonKey: `ledger-release:${bucket}` });
+      await this.ctx.jobs.send('ledger-release', {}, { startAfterSeconds, singletonKey: `ledger-release:${new Date(end).toISOString()}` });
     } catch (err) {
       this.queuedBuckets.delete(bucket);
       this.log('ledger: the release job was not queued (the scheduled release will run it)', err);
