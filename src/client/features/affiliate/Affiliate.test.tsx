@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import type { Affiliate } from '../../../shared/schemas/money';
 import * as affiliateApi from '../../api/affiliateApi';
 import * as payoutsApi from '../../api/payoutsApi';
+import type * as payoutsFeature from '../payouts';
 import { ApiError } from '../../api/apiError';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import AffiliatePage from './AffiliatePage';
@@ -18,7 +19,7 @@ jest.mock('../../api/payoutsApi');
 // test renders the real one (its first section is the commission per currency).
 let mockRealPayoutsPanel = false;
 jest.mock('../payouts', () => {
-  const actual = jest.requireActual<typeof import('../payouts')>('../payouts');
+  const actual = jest.requireActual<typeof payoutsFeature>('../payouts');
   return {
     PayoutsPanel: (props: { account: 'instructor' | 'affiliate' }) =>
       mockRealPayoutsPanel ? <actual.PayoutsPanel {...props} /> : <div data-testid="payouts-panel">{props.account}</div>,
