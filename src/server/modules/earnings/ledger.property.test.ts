@@ -195,6 +195,6 @@ it('balances after every step of random sales, refunds, releases and payouts', a
         }
       }
     }),
-    { numRuns: 25 },
+    { numRuns: 30 },
   );
 }, 120_000);

@@ -82,8 +82,9 @@ export class LedgerService {
         saleAt,
         attributionDays: REFERRAL_ATTRIBUTION_DAYS,
       });
+      // The discount as taken off the line (unit - total: checkout writes them so), so that a sale never fails on its split.
       const split = splitLine(
-        { unitMinor: line.unitMinor, discountMinor: line.discountMinor, totalMinor: line.totalMinor, taxMinor: taxes[i] ?? 0, taxInclusive: order.taxInclusive, provider: payment?.provider ?? null, channel },
+        { unitMinor: line.unitMinor, discountMinor: line.unitMinor - line.totalMinor, totalMinor: line.totalMinor, taxMinor: taxes[i] ?? 0, taxInclusive: order.taxInclusive, provider: payment?.provider ?? null, channel },
         this.rules,
       );
       const base = { currency: order.currency, channel, orderId, orderLineId: line.id, courseId: line.courseId };
