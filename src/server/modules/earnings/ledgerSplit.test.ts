@@ -3,7 +3,8 @@
 // and the channel rules.
 import fc from 'fast-check';
 import { DEFAULT_AFFILIATE_COMMISSION_PERCENT, DEFAULT_INSTRUCTOR_SHARE_PERCENT, DEFAULT_PROVIDER_FEE_BASIS_POINTS, SALE_CHANNELS } from '../../../shared/constants';
-import { largestRemainder, normalizeEmail, saleChannel, splitLine, type ChannelFacts, type LineSplit } from './ledgerSplit';
+import { normalizedEmail as normalizeEmail } from '../affiliate/sameperson';
+import { largestRemainder, saleChannel, splitLine, type ChannelFacts, type LineSplit } from './ledgerSplit';
 
 const rules = { instructorSharePercent: { ...DEFAULT_INSTRUCTOR_SHARE_PERCENT }, affiliateCommissionPercent: DEFAULT_AFFILIATE_COMMISSION_PERCENT, providerFeeBasisPoints: { ...DEFAULT_PROVIDER_FEE_BASIS_POINTS } };
 const parties = (s: LineSplit) => s.tax + s.providerFee + s.affiliateCommission + s.platformFee + s.instructorNet;

@@ -4,6 +4,7 @@
 // and the sale's channel (organic, the instructor's own coupon or link, an affiliate).
 import type { PaymentProviderName, SaleChannel } from '../../../shared/constants';
 import type { EarningsConfig } from '../../config';
+import { sameEmailOwner } from '../affiliate/sameperson';
 
 /** floor(a * b / c) for non-negative safe integers (c > 0). */
 export function mulDivFloor(a: number, b: number, c: number): number {
@@ -89,20 +90,6 @@ export function splitLine(line: SaleLine, rules: SplitRules): LineSplit {
   return { paidMinor: paid, gross, discount: line.discountMinor === 0 ? 0 : -line.discountMinor, tax, providerFee: fee, affiliateCommission, platformFee: rest - instructorNet, instructorNet };
 }
 
-/** An e-mail address as one person's: lower case, the +tag dropped, and Gmail's dots (gmail.com = googlemail.com). */
-export function normalizeEmail(email: string): string {
-  const value = email.trim().toLowerCase();
-  const at = value.lastIndexOf('@');
-  if (at < 0) return value;
-  let local = value.slice(0, at);
-  let domain = value.slice(at + 1);
-  const plus = local.indexOf('+');
-  if (plus >= 0) local = local.slice(0, plus);
-  if (domain === 'googlemail.com') domain = 'gmail.com';
-  if (domain === 'gmail.com') local = local.replace(/\./g, '');
-  return `${local}@${domain}`;
-}
-
 export interface ChannelFacts {
   /** The course's owner (null: the instructor's account is gone). */
   ownerId: string | null;
@@ -127,6 +114,6 @@ export function saleChannel(facts: ChannelFacts): { channel: SaleChannel; affili
   if (!referrer || buyer.referredBy !== referrer.id) return { channel: 'organic', affiliateId: null };
   const accepted = referrer.affiliateAcceptedAt !== null && referrer.affiliateAcceptedAt.getTime() <= saleAt.getTime();
   const attributed = saleAt.getTime() - buyer.createdAt.getTime() < facts.attributionDays * 86_400_000;
-  const samePerson = referrer.id === buyer.id || normalizeEmail(referrer.email) === normalizeEmail(buyer.email);
+  const samePerson = referrer.id === buyer.id || sameEmailOwner(referrer.email, buyer.email);
   return accepted && attributed && !samePerson ? { channel: 'affiliate', affiliateId: referrer.id } : { channel: 'organic', affiliateId: null };
 }
