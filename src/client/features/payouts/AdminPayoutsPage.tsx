@@ -56,6 +56,18 @@ export function rowFromAnswer(row: AdminPayout, answer: AdminPayoutAnswer): Admi
   return 'payout' in answer ? answer : { ...row, payout: answer };
 }
 
+/** An address that wraps before its '@' rather than in the middle of a word. */
+function emailLines(email: string) {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return email;
+  return (
+    <>
+      {email.slice(0, at)}
+      <wbr />@{email.slice(at + 1)}
+    </>
+  );
+}
+
 type Dialogue = { kind: 'paid' | 'reject'; item: AdminPayout };
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
@@ -149,7 +161,12 @@ function PayoutCard({ item, busy, onApprove, onDialogue }: { item: AdminPayout; 
       </Box>
       <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1 }}>
         <Row label={t('PAYOUTS.ADMIN.PAYEE')}>
-          {who} (@{payee.username}) · {payee.email}
+          <Typography>
+            {who} (@{payee.username})
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {emailLines(payee.email)}
+          </Typography>
         </Row>
         <Row label={t('PAYOUTS.ADMIN.REQUESTED')}>
           {formatDate(payout.requestedAt, lang)} · #{payout.id}

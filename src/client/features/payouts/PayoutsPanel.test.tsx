@@ -121,6 +121,22 @@ describe('PayoutsPanel', () => {
     await waitFor(() => expect(api.listPayouts).toHaveBeenLastCalledWith({ account: 'instructor', page: 2, pageSize: 10 }));
   });
 
+  it('shows the history as cards on a phone', async () => {
+    const matchMedia = window.matchMedia;
+    // A 390 px wide screen: every max-width query below the desktop breakpoints matches.
+    window.matchMedia = ((query: string) => ({ matches: /max-width/.test(query), media: query, onchange: null, addListener: () => {}, removeListener: () => {}, addEventListener: () => {}, removeEventListener: () => {}, dispatchEvent: () => false })) as typeof window.matchMedia;
+    try {
+      api.listPayouts.mockResolvedValue(pageOf([aPayout({ status: 'paid', reference: 'KB-991' })]));
+      render(<PayoutsPanel account="instructor" />);
+      const list = await screen.findByRole('list', { name: 'Payout history' });
+      expect(within(list).getByText('฿400.00')).toBeInTheDocument();
+      expect(within(list).getByText(/Bank reference KB-991/)).toBeInTheDocument();
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    } finally {
+      window.matchMedia = matchMedia;
+    }
+  });
+
   it('says when nothing could be read and retries', async () => {
     api.getBalances.mockRejectedValueOnce(new ApiError({ status: 500, code: 'INTERNAL', message: 'x' }));
     render(<PayoutsPanel account="instructor" />);

@@ -74,7 +74,7 @@ function Figure({ label, value, strong = false, note }: { label: string; value: 
       <Box component="dd" sx={{ m: 0 }}>
         <Typography sx={{ fontWeight: strong ? 800 : 600, fontSize: strong ? 22 : 16 }}>{value}</Typography>
         {note && (
-          <Typography variant="caption" color="text.secondary">
+          <Typography variant="caption" color="text.secondary" sx={{ display: 'block', lineHeight: 1.4 }}>
             {note}
           </Typography>
         )}
