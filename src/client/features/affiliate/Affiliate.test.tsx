@@ -4,7 +4,6 @@
 // the click recorded when the SPA opens on a referral link.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { expectSaga } from 'redux-saga-test-plan';
 import type { Affiliate } from '../../../shared/schemas/money';
 import * as affiliateApi from '../../api/affiliateApi';
 import * as payoutsApi from '../../api/payoutsApi';
@@ -13,7 +12,6 @@ import { ApiError } from '../../api/apiError';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import AffiliatePage from './AffiliatePage';
 import { shareTargets } from './affiliateShare';
-import { referralClickSaga } from './referralClick';
 import { referralCodeFromCookie } from './referralCookie';
 
 jest.mock('../../api/affiliateApi');
@@ -224,23 +222,5 @@ describe('referralCodeFromCookie', () => {
     expect(referralCodeFromCookie(`academy_ref=<script>.${seconds}`, now)).toBeNull();
     expect(referralCodeFromCookie(`academy_ref=MAI2026.${seconds - 31 * 24 * 3600}`, now)).toBeNull();
     expect(referralCodeFromCookie(`academy_ref=MAI2026.${seconds + 24 * 3600}`, now)).toBeNull();
-  });
-});
-
-describe('referralClickSaga', () => {
-  it('records a referral link opened on any page, with the code and the page', async () => {
-    jest.mocked(affiliateApi.recordReferralClick).mockResolvedValue({ accepted: true });
-    await expectSaga(referralClickSaga, { pathname: '/courses/investing-101', search: '?utm=x&ref=mai2026' }).run();
-    expect(affiliateApi.recordReferralClick).toHaveBeenCalledWith({ code: 'MAI2026', path: '/courses/investing-101' });
-  });
-
-  it('records nothing without a usable code, and swallows a failed call', async () => {
-    await expectSaga(referralClickSaga, { pathname: '/', search: '?ref=' }).run();
-    await expectSaga(referralClickSaga, { pathname: '/', search: '?ref=%3Cscript%3E' }).run();
-    await expectSaga(referralClickSaga, { pathname: '/', search: '' }).run();
-    expect(affiliateApi.recordReferralClick).not.toHaveBeenCalled();
-    jest.mocked(affiliateApi.recordReferralClick).mockRejectedValue(new ApiError({ status: 0, code: 'NETWORK', message: 'offline' }));
-    await expect(expectSaga(referralClickSaga, { pathname: '/', search: '?ref=MAI2026' }).run()).resolves.toBeDefined();
-    expect(affiliateApi.recordReferralClick).toHaveBeenCalledTimes(1);
   });
 });
