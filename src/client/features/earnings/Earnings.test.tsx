@@ -246,6 +246,18 @@ describe('EarningsPage', () => {
     await waitFor(() => expect(downloads).toEqual([{ href: 'blob:1', download: 'statement.csv' }]));
   });
 
+  it('shows the statement as cards on a phone, each sale with its breakdown button', async () => {
+    setPhone(true);
+    jest.mocked(earningsApi.getEarnings).mockResolvedValue(anEarnings());
+    jest.mocked(earningsApi.listStatement).mockResolvedValue(aStatement());
+    render(<EarningsPage />);
+    const card = (await screen.findByText('Nov 2, 2026 · AC-1001')).closest('li') as HTMLElement;
+    expect(screen.queryByRole('table', { name: 'Statement' })).not.toBeInTheDocument();
+    expect(within(card).getByText('+฿502.92')).toBeInTheDocument();
+    await userEvent.click(within(card).getByRole('button', { name: 'How order AC-1001 was split' }));
+    expect(within(await screen.findByRole('tooltip')).getByText('Your net (70% of the rest)')).toBeInTheDocument();
+  });
+
   it('says a start after the end on the field and asks nothing for it', async () => {
     jest.mocked(earningsApi.getEarnings).mockResolvedValue(anEarnings());
     jest.mocked(earningsApi.listStatement).mockResolvedValue(aStatement());

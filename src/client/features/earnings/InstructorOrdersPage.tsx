@@ -166,34 +166,45 @@ export default function InstructorOrdersPage() {
             <Table size="small" aria-label={t('EARNINGS.ORDERS.TITLE')}>
               <TableHead>
                 <TableRow>
-                  <TableCell>{t('EARNINGS.ORDERS.COLUMN.NUMBER')}</TableCell>
-                  <TableCell>{t('EARNINGS.COLUMN.DATE')}</TableCell>
+                  <TableCell>{t('EARNINGS.ORDERS.COLUMN.NUMBER_DATE')}</TableCell>
                   <TableCell>{t('EARNINGS.COLUMN.COURSE')}</TableCell>
                   <TableCell>{t('EARNINGS.ORDERS.COLUMN.BUYER')}</TableCell>
                   <TableCell align="right">{t('EARNINGS.ORDERS.COLUMN.PAID')}</TableCell>
                   <TableCell align="right">{t('EARNINGS.ORDERS.COLUMN.NET')}</TableCell>
-                  <TableCell>{t('EARNINGS.ORDERS.COLUMN.CHANNEL')}</TableCell>
-                  <TableCell>{t('EARNINGS.ORDERS.COLUMN.COUPON')}</TableCell>
+                  <TableCell>{t('EARNINGS.ORDERS.COLUMN.CHANNEL_COUPON')}</TableCell>
                   <TableCell>{t('EARNINGS.COLUMN.STATUS')}</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
                 {data.items.map((order) => (
                   <TableRow key={`${order.orderId}-${order.course.id}`}>
-                    <TableCell sx={{ whiteSpace: 'nowrap', fontWeight: 700 }}>{order.number}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{orderDate(order, lang)}</TableCell>
-                    <TableCell sx={{ maxWidth: 260 }}>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                      <Typography variant="body2" sx={{ fontWeight: 700 }}>
+                        {order.number}
+                      </Typography>
+                      <Typography variant="caption" color="text.secondary">
+                        {orderDate(order, lang)}
+                      </Typography>
+                    </TableCell>
+                    <TableCell sx={{ minWidth: 160, maxWidth: 280 }}>
                       <Course order={order} />
                     </TableCell>
-                    <TableCell sx={{ overflowWrap: 'anywhere', maxWidth: 200 }}>{order.buyer}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{order.buyer}</TableCell>
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                       {money(order)}
                     </TableCell>
                     <TableCell align="right">{net(order)}</TableCell>
-                    <TableCell>
+                    <TableCell sx={{ minWidth: 130 }}>
                       <Channel order={order} />
+                      {order.couponCode && (
+                        <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                          {t('EARNINGS.ORDERS.COUPON_OF')}{' '}
+                          <Box component="span" sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>
+                            {order.couponCode}
+                          </Box>
+                        </Typography>
+                      )}
                     </TableCell>
-                    <TableCell sx={{ fontFamily: 'monospace' }}>{order.couponCode ?? '–'}</TableCell>
                     <TableCell>
                       <StatusChip order={order} />
                     </TableCell>
@@ -236,7 +247,7 @@ export default function InstructorOrdersPage() {
             setStatus(e.target.value as StatusFilter);
             setPage(1);
           }}
-          sx={{ minWidth: 180, flex: { xs: '1 1 100%', sm: '0 1 auto' } }}
+          sx={{ flex: { xs: '1 1 100%', sm: '0 1 200px' } }}
         >
           {STATUS_FILTERS.map((s) => (
             <MenuItem key={s.value} value={s.value}>
@@ -253,7 +264,7 @@ export default function InstructorOrdersPage() {
             setCourseId(e.target.value === '' ? undefined : Number(e.target.value));
             setPage(1);
           }}
-          sx={{ minWidth: 220, maxWidth: '100%', flex: { xs: '1 1 100%', sm: '0 1 auto' } }}
+          sx={{ flex: { xs: '1 1 100%', sm: '0 1 280px' }, minWidth: 0 }}
         >
           <MenuItem value="">{t('EARNINGS.ORDERS.ALL_COURSES')}</MenuItem>
           {courses.map((c) => (

@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import type { Currency, Language } from '../../../shared/constants';
@@ -15,7 +16,7 @@ import { formatMonth, signedMoney } from './earningsFormat';
 
 const WIDTH = 640;
 const HEIGHT = 200;
-const PAD = { top: 12, right: 8, bottom: 26, left: 8 };
+const PAD = { top: 12, right: 8, left: 8 };
 
 /** A round top for the axis (1, 2, 5 × a power of ten) at least as large as n. */
 function niceCeil(n: number): number {
@@ -30,11 +31,16 @@ export function MonthlyChart({ series, currency, lang }: { series: MonthlyTotal[
   const theme = useTheme();
   const titleId = useId();
   const [asTable, setAsTable] = useState(false);
+  // On a phone the picture is about half its drawn width: fewer, larger month labels.
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const labelEvery = phone ? 3 : 2;
+  const fontSize = phone ? 22 : 17;
+  const padBottom = fontSize + 14;
   const top = niceCeil(Math.max(0, ...series.map((m) => m.netMinor)));
   const bottom = -niceCeil(Math.max(0, ...series.map((m) => -m.netMinor)));
   const span = Math.max(1, top - bottom);
   const innerW = WIDTH - PAD.left - PAD.right;
-  const innerH = HEIGHT - PAD.top - PAD.bottom;
+  const innerH = HEIGHT - PAD.top - padBottom;
   const y = (v: number) => PAD.top + ((top - v) / span) * innerH;
   const slot = innerW / Math.max(1, series.length);
   const barW = Math.max(4, slot * 0.6);
@@ -97,8 +103,8 @@ export function MonthlyChart({ series, currency, lang }: { series: MonthlyTotal[
                     <rect x={x} y={Math.min(y0, y1)} width={barW} height={Math.max(1, Math.abs(y1 - y0))} rx="2" fill={m.netMinor < 0 ? theme.palette.error.main : theme.palette.primary.main} />
                   )}
                   <title>{`${formatMonth(m.month, lang, true)}: ${signedMoney(m.netMinor, currency, lang)}`}</title>
-                  {(series.length - 1 - i) % 2 === 0 && (
-                    <text x={x + barW / 2} y={HEIGHT - 8} textAnchor="middle" fontSize="12" fill={theme.palette.text.secondary}>
+                  {(series.length - 1 - i) % labelEvery === 0 && (
+                    <text x={x + barW / 2} y={HEIGHT - 8} textAnchor="middle" fontSize={fontSize} fill={theme.palette.text.secondary}>
                       {formatMonth(m.month, lang)}
                     </text>
                   )}

@@ -97,10 +97,10 @@ export function SaleBreakdownTip({ breakdown, channel, currency, lang, rules, or
           describeChild
           disableFocusListener
           disableTouchListener
-          placement="left"
+          placement="bottom-end"
           title={<BreakdownLines breakdown={breakdown} channel={channel} currency={currency} lang={lang} rules={rules} />}
           slotProps={{
-            tooltip: { sx: { bgcolor: 'background.paper', color: 'text.primary', border: 1, borderColor: 'divider', boxShadow: 6, p: 1.5, maxWidth: 340, fontSize: 14 } },
+            tooltip: { sx: { bgcolor: 'background.paper', color: 'text.primary', border: 1, borderColor: 'divider', boxShadow: 6, p: 1.5, maxWidth: 'min(340px, calc(100vw - 24px))', fontSize: 14 } },
           }}
         >
           <IconButton

@@ -147,7 +147,7 @@ export function StatementSection({ earnings, lang }: { earnings: Earnings; lang:
                   <TableRow key={entry.id}>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(entry.createdAt, lang)}</TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{entry.order?.number ?? '–'}</TableCell>
-                    <TableCell sx={{ maxWidth: 280 }}>
+                    <TableCell sx={{ minWidth: 160, maxWidth: 320 }}>
                       <CourseTitle entry={entry} />
                     </TableCell>
                     <TableCell>{t(ENTRY_KIND_KEYS[entryKind(entry)])}</TableCell>
@@ -194,7 +194,7 @@ export function StatementSection({ earnings, lang }: { earnings: Earnings; lang:
             setCurrency(e.target.value as Currency | '');
             setPage(1);
           }}
-          sx={{ minWidth: 160, flex: { xs: '1 1 100%', sm: '0 1 auto' } }}
+          sx={{ flex: { xs: '1 1 100%', sm: '0 1 200px' } }}
         >
           <MenuItem value="">{t('EARNINGS.FILTER.ALL_CURRENCIES')}</MenuItem>
           {currencies.map((c) => (
