@@ -371,8 +371,11 @@ export class PayoutService {
         .where(and(eq(payouts.id, id), inArray(payouts.status, from)))
         .returning();
       if (!moved) throw stateConflict('This payout changed meanwhile.');
-      if (to === 'paid') await this.ledger.settlePayoutEntryIn(tx, id, 'paid');
-      if (to === 'rejected') await this.ledger.settlePayoutEntryIn(tx, id, 'reversed');
+      if (to !== 'approved') {
+        // Every open payout has its entry in_payout (written with it): anything else is a broken ledger, not a decision to make.
+        const settled = await this.ledger.settlePayoutEntryIn(tx, id, to === 'paid' ? 'paid' : 'reversed');
+        if (!settled) throw new Error(`payout ${id} has no ledger entry in_payout`);
+      }
       await audit(tx, {
         actorId: admin.id,
         action: to === 'approved' ? 'payout.approve' : to === 'paid' ? 'payout.paid' : 'payout.reject',
