@@ -1010,6 +1010,12 @@ export const ledgerEntries = pgTable(
   },
   (t) => [
     index('ledger_beneficiary_idx').on(t.beneficiaryId, t.party, t.createdAt),
+    /**
+     * An account's statement (newest first, by created_at then id) read from the index alone: a page's
+     * ids however deep, the range's count and totals per currency, the monthly net by kind, without
+     * visiting the table.
+     */
+    index('ledger_statement_idx').on(t.beneficiaryId, t.party, t.createdAt, t.id, t.currency, t.amountMinor, t.kind),
     index('ledger_order_idx').on(t.orderId),
     index('ledger_payout_idx').on(t.payoutId),
     index('ledger_release_idx').on(t.availableAt).where(sql`${t.status} = 'pending'`),

@@ -439,6 +439,22 @@ describe('GET /api/Instructor/Orders', () => {
   });
 });
 
+describe('statement totals', () => {
+  it('follow a new entry at once, though the next pages of a range reuse them', async () => {
+    const name = unique('cacheteacher');
+    await t.signUp(name);
+    await t.database.db.update(customers).set({ role: 'instructor' }).where(eq(customers.username, name));
+    const token = await tokenFor(t, name);
+    const owner = await customerRow(t, name);
+    const course = await paidCourse(t, { USD: 1000, THB: 30000 }, { instructor: name });
+    const first = await sale({ courseId: course.id, ownerId: owner.id, buyerId: buyers.named.id, currency: 'THB', unit: 30000, paidAt: new Date(Date.now() - DAY) });
+    expect((await statement('?pageSize=1', token)).totals).toEqual([{ currency: 'THB', amountMinor: first.split.net }]);
+    const second = await sale({ courseId: course.id, ownerId: owner.id, buyerId: buyers.named.id, currency: 'THB', unit: 30000, paidAt: new Date() });
+    const next = await statement('?pageSize=1&page=2', token);
+    expect([next.total, next.totals]).toEqual([2, [{ currency: 'THB', amountMinor: first.split.net + second.split.net }]]);
+  });
+});
+
 describe('a real sale', () => {
   it('shows an order paid through the test bank in the statement (with its split) and the orders, written by the ledger', async () => {
     const name = unique('realteacher');

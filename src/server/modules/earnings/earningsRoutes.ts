@@ -2,7 +2,6 @@
 // an admin any instructor's (?customerId=<encryptId>), and every course's orders without it.
 // Personal answers: the no-store plugin marks them (they are asked with a session).
 import type { FastifyReply } from 'fastify';
-import { Type } from '@sinclair/typebox';
 import { MONEY_API_ROUTES } from '../../../shared/moneyApiPaths';
 import {
   EarningsQuerySchema,
@@ -55,7 +54,8 @@ export const earningsRoutes: RouteModule = (app, { earnings, customers }) => {
         security,
         summary: `The caller's ledger entries of one account (instructor by default; affiliate), newest first, each with its order, course and the split of its sale, and the range's totals per currency. from/to: UTC days, both included. ${csvNote}. 400 VALIDATION_FAILED (a date that does not exist, from after to); admins: ?customerId (404 CUSTOMER_NOT_FOUND)`,
         querystring: StatementQuerySchema,
-        response: { 200: Type.Union([StatementPageSchema, Type.String({ description: 'text/csv' })]) },
+        // A CSV is a stream: Fastify sends it as it is, the schema serializes the JSON page only.
+        response: { 200: StatementPageSchema },
       },
     },
     async (req, reply) => {
@@ -75,7 +75,7 @@ export const earningsRoutes: RouteModule = (app, { earnings, customers }) => {
         security,
         summary: `Paid order lines of the caller's courses (paid, refund requested, refunded), newest first: masked buyer, what was paid, the instructor's net (after refunds), channel, coupon. Filters: status, courseId, from/to (UTC days of payment), search (order number or course title). Admins: every course, or ?customerId's. ${csvNote}. 400 VALIDATION_FAILED (bad dates); 404 CUSTOMER_NOT_FOUND`,
         querystring: InstructorOrderQuerySchema,
-        response: { 200: Type.Union([InstructorOrderPageSchema, Type.String({ description: 'text/csv' })]) },
+        response: { 200: InstructorOrderPageSchema },
       },
     },
     async (req, reply) => {

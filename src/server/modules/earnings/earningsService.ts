@@ -26,6 +26,7 @@ import type { CustomerRow } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
 import { isoTime, isoTimeOrNull } from '../courses/courseSql';
 import { containsPattern } from '../teaching/teachingAccess';
+import { TtlCache } from '../ttlCache';
 import { safeCell } from '../teaching/teachingService';
 import type { LedgerService } from './ledgerService';
 
@@ -34,6 +35,8 @@ type Timestamp = string | Date;
 type DbInt = string | number;
 
 const DEFAULT_PAGE_SIZE = 50;
+/** How long a statement range's totals may serve its next pages (the newest entry unchanged). */
+const STATEMENT_TOTALS_TTL_MS = 5_000;
 /** Entries (or order lines) per read while a CSV is written. */
 const CSV_BATCH = 2000;
 
@@ -161,7 +164,16 @@ export interface CsvDownload {
   stream: Readable;
 }
 
+interface StatementTotals {
+  newestId: number;
+  total: number;
+  totals: StatementPage['totals'];
+}
+
 export class EarningsService {
+  /** A statement range's count and totals, by account and filter (see totals()). */
+  private readonly totalsCache = new TtlCache<string, StatementTotals>({ ttlMs: STATEMENT_TOTALS_TTL_MS, maxEntries: 2000 });
+
   constructor(
     private readonly ctx: ServerContext,
     private readonly ledger: LedgerService,
@@ -183,23 +195,28 @@ export class EarningsService {
   }
 
   /**
-   * Per UTC month and currency of the last 12: gross = the gross entries of sales of the instructor's
-   * courses (refunds not subtracted), net = the instructor's net entries with their reversals, sales
-   * and refunds counted by their gross entries. Every currency with an entry in the window gets 12 rows.
+   * Per UTC month and currency of the last 12: gross = the sales of the instructor's courses at their
+   * gross (a line's gross entry is its unit price, written when the order is paid; refunds not
+   * subtracted), counted as sales in the month paid and as refunds in the month refunded; net = the
+   * instructor's net entries with their reversals (from ledger_statement_idx alone). Every currency
+   * with a sale or an entry in the window gets 12 rows.
    */
   private async monthly(customerId: string): Promise<MonthlyTotal[]> {
+    const sold = sql.join(SOLD_STATUSES.map((s) => sql`${s}`), sql`, `);
     const { rows } = await this.ctx.db.execute<{ month: string; currency: Currency; gross: DbInt; net: DbInt; sales: number; refunds: number }>(sql`
       with since as (select date_trunc('month', now() at time zone 'UTC') - interval '11 months' as m),
-      sold as (
-        select e.currency, date_trunc('month', e.created_at at time zone 'UTC') as m,
-          coalesce(sum(e.amount_minor) filter (where e.reverses_id is null), 0) as gross,
-          count(*) filter (where e.reverses_id is null)::int as sales,
-          count(*) filter (where e.reverses_id is not null)::int as refunds
-        from courses c
-          join order_lines ol on ol.course_id = c.id
-          join ledger_entries e on e.order_id = ol.order_id and e.order_line_id = ol.id and e.kind = 'gross'
-        where c.instructor_id = ${customerId} and e.created_at at time zone 'UTC' >= (select m from since)
-        group by 1, 2
+      lines as (
+        select o.currency, o.paid_at, o.closed_at, o.status, ol.unit_minor
+        from courses c join order_lines ol on ol.course_id = c.id join orders o on o.id = ol.order_id
+        where c.instructor_id = ${customerId} and o.status in (${sold}) and o.paid_at is not null
+      ),
+      sales as (
+        select currency, date_trunc('month', paid_at at time zone 'UTC') as m, sum(unit_minor) as gross, count(*)::int as n
+        from lines where paid_at >= (select m from since) at time zone 'UTC' group by 1, 2
+      ),
+      refunds as (
+        select currency, date_trunc('month', closed_at at time zone 'UTC') as m, count(*)::int as n
+        from lines where status = 'refunded' and closed_at >= (select m from since) at time zone 'UTC' group by 1, 2
       ),
       earned as (
         select e.currency, date_trunc('month', e.created_at at time zone 'UTC') as m, sum(e.amount_minor) as net
@@ -208,12 +225,13 @@ export class EarningsService {
           and e.created_at >= (select m from since) at time zone 'UTC'
         group by 1, 2
       ),
-      currencies as (select currency from sold union select currency from earned),
+      currencies as (select currency from sales union select currency from refunds union select currency from earned),
       months as (select generate_series((select m from since), date_trunc('month', now() at time zone 'UTC'), interval '1 month') as m)
       select to_char(months.m, 'YYYY-MM') as month, currencies.currency,
-        coalesce(sold.gross, 0) as gross, coalesce(earned.net, 0) as net, coalesce(sold.sales, 0) as sales, coalesce(sold.refunds, 0) as refunds
+        coalesce(sales.gross, 0) as gross, coalesce(earned.net, 0) as net, coalesce(sales.n, 0) as sales, coalesce(refunds.n, 0) as refunds
       from months cross join currencies
-        left join sold on sold.m = months.m and sold.currency = currencies.currency
+        left join sales on sales.m = months.m and sales.currency = currencies.currency
+        left join refunds on refunds.m = months.m and refunds.currency = currencies.currency
         left join earned on earned.m = months.m and earned.currency = currencies.currency
       order by months.m, currencies.currency`);
     return rows.map((r) => ({ month: r.month, currency: r.currency, grossMinor: Number(r.gross), netMinor: Number(r.net), sales: r.sales, refunds: r.refunds }));
@@ -234,22 +252,32 @@ export class EarningsService {
   async statement(target: CustomerRow, query: StatementQuery): Promise<StatementPage> {
     const page = query.page ?? 1;
     const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
-    const { where } = this.statementWhere(target, query);
-    const [aggregate, rows] = await Promise.all([
-      this.ctx.db.execute<{ currency: Currency; n: number; amount: DbInt }>(sql`
-        select e.currency, count(*)::int as n, sum(e.amount_minor) as amount from ledger_entries e where ${where} group by e.currency order by e.currency`),
+    const { where, range } = this.statementWhere(target, query);
+    const key = JSON.stringify([target.id, query.account ?? 'instructor', query.currency ?? null, range.from ?? null, range.to ?? null]);
+    const [newest, rows] = await Promise.all([
+      this.ctx.db.execute<{ id: number }>(sql`select e.id from ledger_entries e where ${where} order by e.created_at desc, e.id desc limit 1`),
       this.entryRows(sql`
         select e.id from ledger_entries e where ${where}
         order by e.created_at desc, e.id desc limit ${pageSize} offset ${(page - 1) * pageSize}`),
     ]);
-    const breakdowns = await this.breakdowns(rows);
-    return {
-      items: rows.map((r) => this.toEntry(r, breakdowns)),
-      total: aggregate.rows.reduce((n, r) => n + r.n, 0),
-      page,
-      pageSize,
-      totals: aggregate.rows.map((r) => ({ currency: r.currency, amountMinor: Number(r.amount) })),
-    };
+    const [aggregate, breakdowns] = await Promise.all([this.totals(key, newest.rows[0]?.id ?? 0, where), this.breakdowns(rows)]);
+    return { items: rows.map((r) => this.toEntry(r, breakdowns)), total: aggregate.total, page, pageSize, totals: aggregate.totals };
+  }
+
+  /**
+   * The range's count and totals per currency: one aggregate, kept a few seconds for the next pages of
+   * the same range while its newest entry is the same (entries never change amount and are never
+   * deleted: a new one is the only thing that changes these sums, and it is the newest; an entry
+   * committed late with an older time waits out the few seconds).
+   */
+  private async totals(key: string, newestId: number, where: SQL): Promise<StatementTotals> {
+    const cached = this.totalsCache.get(key);
+    if (cached && cached.newestId === newestId) return cached;
+    const { rows } = await this.ctx.db.execute<{ currency: Currency; n: number; amount: DbInt }>(sql`
+      select e.currency, count(*)::int as n, sum(e.amount_minor) as amount from ledger_entries e where ${where} group by e.currency order by e.currency`);
+    const totals: StatementTotals = { newestId, total: rows.reduce((n, r) => n + r.n, 0), totals: rows.map((r) => ({ currency: r.currency, amountMinor: Number(r.amount) })) };
+    this.totalsCache.set(key, totals);
+    return totals;
   }
 
   /** The entries whose ids `ids` selects (a query returning `id`, in its order), with their order and course. */

@@ -1,0 +1,1 @@
+CREATE INDEX "ledger_statement_idx" ON "ledger_entries" USING btree ("beneficiary_id","party","created_at","id","currency","amount_minor","kind");
