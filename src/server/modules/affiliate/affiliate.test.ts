@@ -233,8 +233,14 @@ describe('attribution at sign-up', () => {
   it('without a code, the cookie of a click less than 30 days ago names the referrer', async () => {
     const a = await affiliate();
     const username = unique('cookie');
-    expect((await signUp({ username, email: `${username}@example.com`, referralCode: '' }, `theme=dark; ${cookieOf(a.code, nowSeconds() - 29 * DAY)}`)).statusCode).toBe(201);
+    const res = await signUp({ username, email: `${username}@example.com`, referralCode: '' }, `theme=dark; ${cookieOf(a.code, nowSeconds() - 29 * DAY)}`);
+    expect(res.statusCode).toBe(201);
     expect(await referredBy(username)).toBe(a.id);
+    // Used once: the answer forgets the cookie, so a second account made in this browser is nobody's referral.
+    expect(res.headers['set-cookie']).toBe(`${REFERRAL_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`);
+    const second = unique('cookie');
+    const other = await signUp({ username: second, email: `${second}@example.com` });
+    expect([other.statusCode, other.headers['set-cookie']]).toEqual([201, undefined]);
   });
 
   it('an expired, future, unknown or malformed cookie refers nobody, and the sign-up succeeds', async () => {

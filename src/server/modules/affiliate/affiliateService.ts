@@ -2,12 +2,12 @@
 // (?ref=CODE on any page, or POST /Affiliate/Clicks), which set the first-party referral cookie (the
 // last click wins). Attribution at sign-up is in attribution.ts; the balances are the ledger's.
 import { eq, sql } from 'drizzle-orm';
-import { REFERRAL_ATTRIBUTION_DAYS, REFERRAL_COOKIE_DAYS, SESSION_COOKIE_NAME } from '../../../shared/constants';
+import { REFERRAL_ATTRIBUTION_DAYS, REFERRAL_COOKIE, REFERRAL_COOKIE_DAYS, SESSION_COOKIE_NAME } from '../../../shared/constants';
 import type { Affiliate, AffiliateClick } from '../../../shared/schemas/money';
 import type { ServerContext } from '../../context';
 import { customers, type CustomerRow } from '../../db/schema';
 import type { LedgerService } from '../earnings/ledgerService';
-import { clickPath, cookieFromHeader, normalizeReferralCode, referralSetCookie } from './referralCode';
+import { clickPath, cookieFromHeader, normalizeReferralCode, referralClearCookie, referralSetCookie } from './referralCode';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -87,6 +87,11 @@ export class AffiliateService {
       returning affiliate_id`);
     if (rows.length === 0) return NOT_ACCEPTED;
     return { accepted: true, setCookie: referralSetCookie(code, now, this.secure) };
+  }
+
+  /** After a sign-up that carried the referral cookie: the header that forgets it (a second account made in this browser is nobody's referral), else null. */
+  cookieAfterSignUp(cookieHeader: string | undefined): string | null {
+    return cookieFromHeader(cookieHeader, REFERRAL_COOKIE) === null ? null : referralClearCookie(this.secure);
   }
 
   /**

@@ -55,6 +55,11 @@ export function referralSetCookie(code: string, now: Date, secure: boolean): str
   return [`${REFERRAL_COOKIE}=${value}`, 'Path=/', `Max-Age=${REFERRAL_COOKIE_SECONDS}`, 'SameSite=Lax', ...(secure ? ['Secure'] : [])].join('; ');
 }
 
+/** Forgets the referral cookie (once an account was made with it: a second account in the same browser is nobody's referral). */
+export function referralClearCookie(secure: boolean): string {
+  return [`${REFERRAL_COOKIE}=`, 'Path=/', 'Max-Age=0', 'SameSite=Lax', ...(secure ? ['Secure'] : [])].join('; ');
+}
+
 /** A site path to record with a click: the given one when it is a path of this site, else '/'. */
 export function clickPath(path: string | undefined): string {
   if (!path || !path.startsWith('/') || path.startsWith('//') || path.includes('\\') || [...path].some((c) => c < ' ' || c === '\u007f')) return '/';

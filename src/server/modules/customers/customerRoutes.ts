@@ -10,11 +10,17 @@ import { API_ROUTES } from '../../../shared/apiPaths';
 const tags = ['Customers'];
 const security = [{ bearer: [] }];
 
-export const customerRoutes: RouteModule = (app, { customers, auth }) => {
+export const customerRoutes: RouteModule = (app, { customers, auth, affiliates }) => {
   app.post(
     API_ROUTES.customers,
     { config: { rateLimit: { max: 30, timeWindow: '10 minutes' } }, schema: { tags, summary: 'Sign up; an activation mail is sent', body: SignUpRequestSchema, response: { 201: CustomerSchema } } },
-    async (req, reply) => reply.code(201).send(await customers.signUp(req.body, { cookieHeader: req.headers.cookie })),
+    async (req, reply) => {
+      const created = await customers.signUp(req.body, { cookieHeader: req.headers.cookie });
+      // The referral cookie has done its work: a second account made in this browser is nobody's referral.
+      const forget = affiliates.cookieAfterSignUp(req.headers.cookie);
+      if (forget) reply.header('set-cookie', forget);
+      return reply.code(201).send(created);
+    },
   );
 
   app.post(
