@@ -16,6 +16,7 @@ function lastCall(): { url: string; method: string | undefined; body: unknown } 
   if (!call) throw new Error('fetch was not called');
   return { url: call[0], method: call[1].method, body: typeof call[1].body === 'string' ? JSON.parse(call[1].body) : call[1].body };
 }
+const lastIfMatch = () => new Headers(fetchMock.mock.calls.at(-1)?.[1].headers).get('If-Match');
 
 describe('payouts API', () => {
   it.each<[string, () => Promise<unknown>, string, string, unknown]>([
@@ -36,6 +37,14 @@ describe('payouts API', () => {
   ])('%s', async (_, run, method, url, body) => {
     await run();
     expect(lastCall()).toEqual({ url, method, body });
+  });
+
+  it('changes a method with If-Match of the version it was read at (none for the first)', async () => {
+    const write = { method: { kind: 'paypal', holderName: 'Ann', value: 'ann@example.com' }, currentPassword: 'pw' };
+    await payoutsApi.savePayoutMethod(write);
+    expect(lastIfMatch()).toBeNull();
+    await payoutsApi.savePayoutMethod(write, 4);
+    expect(lastIfMatch()).toBe('"4"');
   });
 
   it('reads an instructor’s balances from the earnings and an affiliate’s from the affiliate answer', async () => {

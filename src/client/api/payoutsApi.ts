@@ -13,6 +13,7 @@ import type {
   Balance,
   Earnings,
   Payout,
+  PayoutMethod,
   PayoutMethodAnswer,
   PayoutMethodWrite,
   PayoutPage,
@@ -35,9 +36,12 @@ export function getPayoutMethod(): Promise<PayoutMethodAnswer> {
   return apiRequest<PayoutMethodAnswer>('GET', apiPath(MONEY_API_ROUTES.payoutMethod));
 }
 
-/** Sets the method (the current password confirms it; the account's address is mailed, payouts pause for a day). */
-export function savePayoutMethod(write: PayoutMethodWrite): Promise<PayoutMethodAnswer> {
-  return apiRequest<PayoutMethodAnswer>('PUT', apiPath(MONEY_API_ROUTES.payoutMethod), { body: write });
+/**
+ * Sets the method (the current password confirms it; the account's address is mailed, payouts pause for a
+ * day). Changing one carries If-Match with the version it was read at (a stale one is 409 VERSION_CONFLICT).
+ */
+export function savePayoutMethod(write: PayoutMethodWrite, version?: number): Promise<PayoutMethod> {
+  return apiRequest<PayoutMethod>('PUT', apiPath(MONEY_API_ROUTES.payoutMethod), { body: write, ...(version !== undefined ? { headers: { 'If-Match': `"${version}"` } } : {}) });
 }
 
 export function listPayouts(query: PayoutQuery): Promise<PayoutPage> {

@@ -24,12 +24,17 @@ import { payoutMethodSaveRequest } from './payoutsRequests';
 const SAVE_ERROR_KEYS: Readonly<Record<string, string>> = {
   BILLING_INVALID: 'ERRORS.PAYOUT_METHOD_INVALID',
   VALIDATION_FAILED: 'ERRORS.PAYOUT_METHOD_INVALID',
+  /** An account that signs in with Google or Facebook only has no password to confirm with. */
+  AUTH_PASSWORD_REQUIRED: 'PAYOUTS.METHOD.PASSWORD_NONE',
+  /** Changed meanwhile (another tab): the panel reads it again and the next save uses the new version. */
+  VERSION_CONFLICT: 'PAYOUTS.METHOD.CHANGED_MEANWHILE',
+  PRECONDITION_REQUIRED: 'PAYOUTS.METHOD.CHANGED_MEANWHILE',
 };
 export const methodSaveErrorKey = (code: string) => SAVE_ERROR_KEYS[code] ?? errorMessageKey(code);
 
-const PASSWORD_CODES = new Set(['AUTH_WRONG_PASSWORD', 'AUTH_PASSWORD_REQUIRED']);
+const PASSWORD_CODES = new Set(['AUTH_WRONG_PASSWORD']);
 
-export function PayoutMethodDialog({ current, onClose }: { current: PayoutMethod | null; onClose: (saved: boolean) => void }) {
+export function PayoutMethodDialog({ current, onClose, onStale }: { current: PayoutMethod | null; onClose: (saved: boolean) => void; onStale: () => void }) {
   const { t } = useTranslation();
   const user = useAppSelector(selectCurrentUser);
   // A change starts empty: the stored number is masked, and the whole method is sent again.
@@ -47,6 +52,10 @@ export function PayoutMethodDialog({ current, onClose }: { current: PayoutMethod
   const shown = touched ? errors : {};
   const serverError = state.status === 'failed' && state.error ? state.error.code : null;
   const passwordRefused = serverError !== null && PASSWORD_CODES.has(serverError);
+  const stale = serverError === 'VERSION_CONFLICT' || serverError === 'PRECONDITION_REQUIRED';
+  useEffect(() => {
+    if (stale) onStale();
+  }, [stale, onStale]);
 
   const change = (field: keyof PayoutMethodDraft, value: string) => {
     setDraft((d) => ({ ...d, [field]: value }));
@@ -57,7 +66,7 @@ export function PayoutMethodDialog({ current, onClose }: { current: PayoutMethod
     event.preventDefault();
     setTouched(true);
     if (busy || Object.keys(errors).length > 0 || draft.kind === '') return;
-    submit({ method: toPayoutMethod({ ...draft, kind: draft.kind as PayoutAccountKind }), currentPassword: password });
+    submit({ write: { method: toPayoutMethod({ ...draft, kind: draft.kind as PayoutAccountKind }), currentPassword: password }, version: current?.version });
   };
 
   return (

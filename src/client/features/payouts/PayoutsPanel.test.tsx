@@ -155,7 +155,7 @@ describe('the payout method form', () => {
 
   it('checks each kind as the server does and sends the whole method with the password', async () => {
     api.getPayoutMethod.mockResolvedValueOnce({ method: null }).mockResolvedValue({ method: aMethod({ method: { kind: 'gcash', holderName: 'Maria Santos', value: '*******4567' } }) });
-    api.savePayoutMethod.mockResolvedValue({ method: aMethod() });
+    api.savePayoutMethod.mockResolvedValue(aMethod());
     render(<PayoutsPanel account="instructor" />);
     await userEvent.click(await screen.findByRole('button', { name: 'Add a payout method' }));
     const dialog = screen.getByRole('dialog', { name: 'Add a payout method' });
@@ -184,7 +184,7 @@ describe('the payout method form', () => {
     expect(api.savePayoutMethod).not.toHaveBeenCalled();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save the method' }));
     await waitFor(() =>
-      expect(api.savePayoutMethod).toHaveBeenCalledWith({ method: { kind: 'gcash', holderName: 'Somchai Jaidee', value: '09171234567' }, currentPassword: 'secret-pw' }),
+      expect(api.savePayoutMethod).toHaveBeenCalledWith({ method: { kind: 'gcash', holderName: 'Somchai Jaidee', value: '09171234567' }, currentPassword: 'secret-pw' }, undefined),
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByText(/The payout method was saved. Payouts open again in 24 hours./)).toBeInTheDocument();
@@ -200,8 +200,34 @@ describe('the payout method form', () => {
     await userEvent.type(within(dialog).getByRole('textbox', { name: /PromptPay number/ }), '1234567890121');
     await userEvent.type(within(dialog).getByLabelText(/Current password/), 'nope');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save the method' }));
-    await waitFor(() => expect(api.savePayoutMethod).toHaveBeenCalledWith({ method: { kind: 'promptpay', holderName: 'Somchai Jaidee', value: '1234567890121' }, currentPassword: 'nope' }));
+    await waitFor(() => expect(api.savePayoutMethod).toHaveBeenCalledWith({ method: { kind: 'promptpay', holderName: 'Somchai Jaidee', value: '1234567890121' }, currentPassword: 'nope' }, 1));
     expect(await within(dialog).findByText('The current password is incorrect.')).toBeInTheDocument();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('reads the method again when it changed meanwhile, and saves with the new version', async () => {
+    api.getPayoutMethod.mockResolvedValueOnce({ method: aMethod() }).mockResolvedValue({ method: aMethod({ version: 2 }) });
+    api.savePayoutMethod.mockRejectedValueOnce(new ApiError({ status: 409, code: 'VERSION_CONFLICT', message: 'stale' })).mockResolvedValue(aMethod({ version: 3 }));
+    render(<PayoutsPanel account="instructor" />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Change' }));
+    const dialog = screen.getByRole('dialog');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /PromptPay number/ }), '0812345678');
+    await userEvent.type(within(dialog).getByLabelText(/Current password/), 'pw');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save the method' }));
+    expect(await within(dialog).findByText(/Your payout method was changed meanwhile/)).toBeInTheDocument();
+    await waitFor(() => expect(api.getPayoutMethod).toHaveBeenCalledTimes(2));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save the method' }));
+    await waitFor(() => expect(api.savePayoutMethod).toHaveBeenLastCalledWith(expect.anything(), 2));
+  });
+
+  it('tells an account without a password how to get one', async () => {
+    api.savePayoutMethod.mockRejectedValue(new ApiError({ status: 400, code: 'AUTH_PASSWORD_REQUIRED', message: 'none' }));
+    render(<PayoutsPanel account="instructor" />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Change' }));
+    const dialog = screen.getByRole('dialog');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /PromptPay number/ }), '0812345678');
+    await userEvent.type(within(dialog).getByLabelText(/Current password/), 'x');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save the method' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(/signs in with Google or Facebook only/);
   });
 });

@@ -443,7 +443,7 @@ export function PayoutsPanel({ account }: { account: PayoutAccountName }) {
       <Section id={`payouts-history-${account}`} title={t('PAYOUTS.HISTORY.TITLE')}>
         {historyBody}
       </Section>
-      {editing && <PayoutMethodDialog current={current} onClose={closeMethod} />}
+      {editing && <PayoutMethodDialog current={current} onClose={closeMethod} onStale={reloadMethod} />}
     </Box>
   );
 }

@@ -2,7 +2,7 @@
 // set), their payouts (list and ask for one), and the admin's queue and decisions. Only the lazily loaded
 // payout pages (and the affiliate page's panel) import this file.
 import type { PayoutAccountName } from '../../../shared/constants';
-import type { AdminPayoutPage, Balance, Payout, PayoutMethodAnswer, PayoutMethodWrite, PayoutPage, PayoutRequest } from '../../../shared/schemas/money';
+import type { AdminPayoutPage, Balance, Payout, PayoutMethod, PayoutMethodAnswer, PayoutMethodWrite, PayoutPage, PayoutRequest } from '../../../shared/schemas/money';
 import * as payoutsApi from '../../api/payoutsApi';
 import type { AdminPayoutAnswer, AdminPayoutQuery, PayoutQuery } from '../../api/payoutsApi';
 import { defineRequest } from '../../app/request';
@@ -17,9 +17,9 @@ export const payoutMethodRequest = defineRequest<'mine', PayoutMethodAnswer>('pa
 
 export const payoutMethodSaveRequest = defineRequest(
   'payouts/methodSave',
-  function* (write: PayoutMethodWrite) {
-    const answer: PayoutMethodAnswer = yield* callTracked(payoutsApi.savePayoutMethod, write);
-    return answer;
+  function* ({ write, version }: { write: PayoutMethodWrite; version?: number }) {
+    const method: PayoutMethod = yield* callTracked(payoutsApi.savePayoutMethod, write, version);
+    return method;
   },
   { mode: 'leading', keyOf: () => 'save' },
 );
