@@ -1,6 +1,8 @@
 // Payout methods, payout requests (every refusal, in its order; twenty at once), the admin's queue
 // (QR codes, decisions, the state machine's edges, audit lines, the payee's mails) and who may do what.
 import { and, eq, sql } from 'drizzle-orm';
+import { parse as parseEmv, validate as promptparseValidate } from 'promptparse';
+import { QRPay } from 'vietnam-qr-pay';
 import type { Currency, PayoutAccountName, Role } from '../../../shared/constants';
 import type { PayoutAccount } from '../../../shared/schemas/commerce';
 import type { AdminPayout, AdminPayoutPage, Payout, PayoutMethod, PayoutMethodAnswer, PayoutPage } from '../../../shared/schemas/money';
@@ -8,6 +10,7 @@ import { auditLog, customers, ledgerEntries, payoutMethods, payouts } from '../.
 import { unique } from '../../test-support/commerceFixtures';
 import { problemCode, tokenFor } from '../../test-support/fixtures';
 import { createTestApp, type TestApp } from '../../test-support/testApp';
+import { payoutQrPayload } from './payoutService';
 
 let t: TestApp;
 let admin: string;
@@ -412,5 +415,41 @@ describe("the admin's payout queue", () => {
     // The count of audit lines is all decisions: nothing was written for refused calls.
     const n = await t.database.db.execute<{ n: number }>(sql`select count(*)::int as n from audit_log where target_id = ${String(payout.id)}`);
     expect(n.rows[0]!.n).toBe(0);
+  });
+});
+
+describe('the QR code for a payout', () => {
+  const qr = (method: PayoutAccount, amountMinor: number, currency: Currency) => payoutQrPayload({ id: 42, amountMinor, currency, method });
+
+  it('PromptPay: to the payee phone number or national ID, for the exact amount, read back by promptparse', () => {
+    const byPhone = qr({ ...promptpay, value: '0812345678' }, 3_512_345, 'THB')!;
+    expect(promptparseValidate.anyId(byPhone)).toEqual({ type: 'MSISDN', target: '0812345678', amount: 35123.45 });
+    const parsed = parseEmv(byPhone, true, true);
+    expect(parsed?.validate('63')).toBe(true);
+    expect(parsed?.getTagValue('62', '01')).toBe('PAYOUT42');
+    expect(parsed?.getTagValue('59')).toBe('Somchai Jaidee');
+    // A Thai holder name has no ASCII to carry: the name is left out, the code still valid.
+    const byId = qr({ kind: 'promptpay', holderName: 'สมชาย ใจดี', value: '0105536012345' }, 35000, 'THB')!;
+    expect(promptparseValidate.anyId(byId)).toEqual({ type: 'NATID', target: '0105536012345', amount: 350 });
+    expect(parseEmv(byId, true)?.getTagValue('59')).toBeUndefined();
+  });
+
+  it('VietQR: to the bank BIN and account, whole dong, read back by vietnam-qr-pay', () => {
+    const payload = qr(vietqr, 1_234_567, 'VND')!;
+    const decoded = new QRPay(payload);
+    expect(decoded.isValid).toBe(true);
+    expect(decoded.consumer).toMatchObject({ bankBin: '970436', bankNumber: '0011001234567' });
+    expect(decoded.amount).toBe('1234567');
+    expect(decoded.additionalData.purpose).toBe('PAYOUT42');
+  });
+
+  it('none where the rail has no payload for a person or the method cannot be carried', () => {
+    expect(qr(vcbByName, 250000, 'VND')).toBeNull();
+    expect(qr({ ...vietqr, value: '12345678901234567890' }, 250000, 'VND')).toBeNull();
+    expect(qr(gcash, 56000, 'PHP')).toBeNull();
+    expect(qr({ kind: 'maya', holderName: 'Juan', value: '09171234567' }, 56000, 'PHP')).toBeNull();
+    expect(qr({ kind: 'bank_ph', holderName: 'Juan', bank: 'BDO', value: '001234567890' }, 56000, 'PHP')).toBeNull();
+    expect(qr({ kind: 'bank_th', holderName: 'Somchai', bank: 'KBANK', value: '1234567890' }, 35000, 'THB')).toBeNull();
+    expect(qr({ kind: 'paypal', holderName: 'Jane', value: 'jane@example.com' }, 1000, 'USD')).toBeNull();
   });
 });
