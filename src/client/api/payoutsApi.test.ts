@@ -1,6 +1,7 @@
 // The payout calls use the contract's paths and methods: balances from the earnings or the affiliate
 // answer, the payout method, payouts, and the admin's queue and decisions.
 import * as payoutsApi from './payoutsApi';
+import type { PayoutMethodWrite } from '../../shared/schemas/money';
 
 const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
 const answer = (body: unknown) => ({ ok: true, status: 200, statusText: '', headers: new Headers(), text: () => Promise.resolve(JSON.stringify(body)) }) as unknown as Response;
@@ -40,7 +41,7 @@ describe('payouts API', () => {
   });
 
   it('changes a method with If-Match of the version it was read at (none for the first)', async () => {
-    const write = { method: { kind: 'paypal', holderName: 'Ann', value: 'ann@example.com' }, currentPassword: 'pw' };
+    const write: PayoutMethodWrite = { method: { kind: 'paypal', holderName: 'Ann', value: 'ann@example.com' }, currentPassword: 'pw' };
     await payoutsApi.savePayoutMethod(write);
     expect(lastIfMatch()).toBeNull();
     await payoutsApi.savePayoutMethod(write, 4);

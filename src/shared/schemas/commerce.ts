@@ -1,7 +1,7 @@
 // Buying courses: the cart, coupons, orders, payments, refunds, receipts and the buyer's billing
 // details. Every amount is an integer in its currency's minor unit (USD cents, THB satang, VND dong);
 // the client never sends a price: the server computes every total.
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 import {
   BANK_REFERENCE_MAX_LENGTH,
   BILLING_ADDRESS_MAX_LENGTH,
@@ -19,24 +19,22 @@ import {
   REFUND_REASON_MAX_LENGTH,
   REFUND_STATUSES,
 } from '../constants';
-import { CountryIdSchema, IsoDateTime, LanguageSchema, PageOf } from './common';
+import { CountryIdSchema, IsoDateTime, LanguageSchema, literalUnion, Nullable, PageOf } from './common';
 
-const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
-const literals = <T extends readonly string[]>(values: T) => Type.Union(values.map((v) => Type.Literal(v)));
 const CourseId = Type.Integer({ minimum: 1, maximum: 2147483647 });
 /** An amount in minor units (never negative; totals can reach many prices). */
 const Minor = Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER });
 /** Orders, payments and refunds are named by opaque ids (UUIDs), not guessable numbers. */
 const Uuid = Type.String({ format: 'uuid' });
 
-export const CurrencyCodeSchema = literals(CURRENCIES);
-export const PaymentMethodSchema = literals(PAYMENT_METHODS);
-export const PaymentProviderSchema = literals(PAYMENT_PROVIDERS);
-export const OrderStatusSchema = literals(ORDER_STATUSES);
-export const PaymentStatusSchema = literals(PAYMENT_STATUSES);
-export const RefundStatusSchema = literals(REFUND_STATUSES);
-export const CouponKindSchema = literals(COUPON_KINDS);
-export const PayoutAccountKindSchema = literals(PAYOUT_ACCOUNT_KINDS);
+export const CurrencyCodeSchema = literalUnion(CURRENCIES);
+export const PaymentMethodSchema = literalUnion(PAYMENT_METHODS);
+export const PaymentProviderSchema = literalUnion(PAYMENT_PROVIDERS);
+export const OrderStatusSchema = literalUnion(ORDER_STATUSES);
+export const PaymentStatusSchema = literalUnion(PAYMENT_STATUSES);
+export const RefundStatusSchema = literalUnion(REFUND_STATUSES);
+export const CouponKindSchema = literalUnion(COUPON_KINDS);
+export const PayoutAccountKindSchema = literalUnion(PAYOUT_ACCOUNT_KINDS);
 
 /** Per currency, e.g. a fixed coupon's amount off: {THB: 10000, USD: 300}. */
 export const AmountsByCurrencySchema = Type.Partial(

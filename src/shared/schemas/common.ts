@@ -1,10 +1,18 @@
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Type, type Static, type TLiteral, type TSchema, type TUnion } from '@sinclair/typebox';
 import { COUNTRY_IDS, LANGUAGES, ROLES, MAX_PAGE_SIZE } from '../constants';
 
 export const LanguageSchema = Type.Union(LANGUAGES.map((l) => Type.Literal(l)));
 export const CountryIdSchema = Type.Union(COUNTRY_IDS.map((id) => Type.Literal(id)));
 export const RoleSchema = Type.Union(ROLES.map((r) => Type.Literal(r)));
 export const IsoDateTime = Type.String({ format: 'date-time' });
+
+/** One of a list of strings (a shared `as const` list), typed as the union of its values. */
+export function literalUnion<T extends readonly string[]>(values: T): TUnion<TLiteral<T[number]>[]> {
+  return Type.Union(values.map((v) => Type.Literal(v))) as TUnion<TLiteral<T[number]>[]>;
+}
+
+/** A schema or null. */
+export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
 /** problem+json (RFC 9457) with our stable `code`. */
 export const ProblemSchema = Type.Object({

@@ -1,9 +1,8 @@
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 import { COURSE_LEVELS, COURSE_SORTS, CURRENCIES, LESSON_KINDS, MAX_PAGE_SIZE, REVIEW_TEXT_MAX_LENGTH, SEARCH_MAX_LENGTH } from '../constants';
-import { IsoDateTime, LanguageSchema, PageOf } from './common';
+import { IsoDateTime, LanguageSchema, Nullable, PageOf } from './common';
 import { LessonQuizSchema } from './quiz';
 
-const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
 export const CourseLevelSchema = Type.Union(COURSE_LEVELS.map((l) => Type.Literal(l)));
 export const LessonKindSchema = Type.Union(LESSON_KINDS.map((k) => Type.Literal(k)));

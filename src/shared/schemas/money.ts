@@ -2,7 +2,7 @@
 // payout methods and payouts (instructors and affiliates alike), the affiliate programme and the
 // admin's payout queue. Every amount is an integer in its currency's minor unit; ledger amounts are
 // signed (a discount, a reversal, a payout are negative). No currency is ever converted into another.
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 import {
   BANK_REFERENCE_MAX_LENGTH,
   CURRENCIES,
@@ -16,12 +16,10 @@ import {
   SALE_CHANNELS,
   STATEMENT_MAX_PAGE_SIZE,
 } from '../constants';
-import { IsoDateTime, PageOf } from './common';
+import { IsoDateTime, literalUnion, Nullable, PageOf } from './common';
 import { PayoutAccountSchema } from './commerce';
 
-const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
-const literals = <T extends readonly string[]>(values: T) => Type.Union(values.map((v) => Type.Literal(v)));
-const Currency = literals(CURRENCIES);
+const Currency = literalUnion(CURRENCIES);
 /** A signed amount in minor units. */
 const SignedMinor = Type.Integer({ minimum: -Number.MAX_SAFE_INTEGER, maximum: Number.MAX_SAFE_INTEGER });
 const Minor = Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER });
@@ -31,12 +29,12 @@ const PageParam = Type.Optional(Type.Integer({ minimum: 1, maximum: 100000 }));
 const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', maxLength: 10 });
 const CsvFormat = Type.Optional(Type.Union([Type.Literal('json'), Type.Literal('csv')]));
 
-export const LedgerEntryKindSchema = literals(LEDGER_ENTRY_KINDS);
-export const LedgerPartySchema = literals(LEDGER_PARTIES);
-export const LedgerStatusSchema = literals(LEDGER_STATUSES);
-export const SaleChannelSchema = literals(SALE_CHANNELS);
-export const PayoutAccountNameSchema = literals(PAYOUT_ACCOUNTS);
-export const PayoutStatusSchema = literals(PAYOUT_STATUSES);
+export const LedgerEntryKindSchema = literalUnion(LEDGER_ENTRY_KINDS);
+export const LedgerPartySchema = literalUnion(LEDGER_PARTIES);
+export const LedgerStatusSchema = literalUnion(LEDGER_STATUSES);
+export const SaleChannelSchema = literalUnion(SALE_CHANNELS);
+export const PayoutAccountNameSchema = literalUnion(PAYOUT_ACCOUNTS);
+export const PayoutStatusSchema = literalUnion(PAYOUT_STATUSES);
 
 // ---- Balances ---------------------------------------------------------------------------------------
 
@@ -148,7 +146,7 @@ export const InstructorOrderSchema = Type.Object({
   number: Type.String(),
   createdAt: IsoDateTime,
   paidAt: Nullable(IsoDateTime),
-  status: literals(ORDER_STATUSES),
+  status: literalUnion(ORDER_STATUSES),
   course: Type.Object({ id: Type.Integer(), title: Type.String(), lang: Type.String() }),
   /** Never the buyer's whole name or address: "Somchai J." / "s***@gmail.com" style. */
   buyer: Type.String(),

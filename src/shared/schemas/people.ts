@@ -1,6 +1,6 @@
 // People: an instructor's public profile, a customer's settings, and deleting one's own account.
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { CountryIdSchema, LanguageSchema } from './common';
+import { Type, type Static } from '@sinclair/typebox';
+import { CountryIdSchema, LanguageSchema, Nullable } from './common';
 import { CourseSummarySchema } from './courses';
 import {
   DELETE_ACCOUNT_CONFIRMATION_PHRASE,
@@ -13,7 +13,6 @@ import {
 /** The plain values live in ../schemaValues (no TypeBox, for the SPA). */
 export { DELETE_ACCOUNT_CONFIRMATION_PHRASE, INSTRUCTOR_BIO_MAX_LENGTH, INSTRUCTOR_HEADLINE_MAX_LENGTH, INSTRUCTOR_LINK_MAX_LENGTH, INSTRUCTOR_LINK_NAMES };
 
-const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
 /** Text in up to four languages; a missing or empty language has no text. */
 const PerLanguage = (maxLength: number) =>

@@ -3,7 +3,7 @@
 // Authoring shapes carry the keys (which option is correct, accepted answers ...); what a learner sees
 // during an attempt never does: the keys, a correct flag and an explanation reach the learner only in
 // feedback the quiz's settings allow.
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 import {
   QUIZ_ATTEMPT_STATUSES,
   QUIZ_ESSAY_MAX_LENGTH,
@@ -26,19 +26,17 @@ import {
   QUIZ_SHOW_ANSWERS,
   QUIZ_TAG_MAX_LENGTH,
 } from '../constants';
-import { IsoDateTime, PageOf } from './common';
+import { IsoDateTime, literalUnion, Nullable, PageOf } from './common';
 
-const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
-const literals = <T extends readonly string[]>(values: T) => Type.Union(values.map((v) => Type.Literal(v)));
 
-export const QuizQuestionTypeSchema = literals(QUIZ_QUESTION_TYPES);
-export const QuizGradingMethodSchema = literals(QUIZ_GRADING_METHODS);
-export const QuizFeedbackModeSchema = literals(QUIZ_FEEDBACK_MODES);
-export const QuizShowAnswersSchema = literals(QUIZ_SHOW_ANSWERS);
-export const QuizLayoutSchema = literals(QUIZ_LAYOUTS);
-export const QuizMultipleScoringSchema = literals(QUIZ_MULTIPLE_SCORING);
-export const QuizAttemptStatusSchema = literals(QUIZ_ATTEMPT_STATUSES);
+export const QuizQuestionTypeSchema = literalUnion(QUIZ_QUESTION_TYPES);
+export const QuizGradingMethodSchema = literalUnion(QUIZ_GRADING_METHODS);
+export const QuizFeedbackModeSchema = literalUnion(QUIZ_FEEDBACK_MODES);
+export const QuizShowAnswersSchema = literalUnion(QUIZ_SHOW_ANSWERS);
+export const QuizLayoutSchema = literalUnion(QUIZ_LAYOUTS);
+export const QuizMultipleScoringSchema = literalUnion(QUIZ_MULTIPLE_SCORING);
+export const QuizAttemptStatusSchema = literalUnion(QUIZ_ATTEMPT_STATUSES);
 
 export const QuizIdParamSchema = Type.Object({ quizId: Id });
 export const AttemptIdParamSchema = Type.Object({ attemptId: Id });

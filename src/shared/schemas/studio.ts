@@ -2,7 +2,7 @@
 // outline, draft revisions of published courses, review by an admin), and the video upload.
 // Teaching (students, reviews, dashboard) and people (profile, settings, deletion) have their schemas
 // in studioTeaching.ts and people.ts.
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 import {
   AUTHORING_LESSON_KINDS,
   COURSE_DESCRIPTION_MAX_LENGTH,
@@ -21,14 +21,13 @@ import {
   SECTION_TITLE_MAX_LENGTH,
   VIDEO_SOURCES,
 } from '../constants';
-import { IsoDateTime, LanguageSchema } from './common';
+import { IsoDateTime, LanguageSchema, Nullable } from './common';
 import { CourseLevelSchema } from './courses';
 import { APPLICATION_STATUSES } from '../schemaValues';
 
 /** The plain value the SPA uses lives in ../schemaValues (no TypeBox). */
 export { APPLICATION_STATUSES };
 
-const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
 
 export const CourseStatusSchema = Type.Union(COURSE_STATUSES.map((s) => Type.Literal(s)));

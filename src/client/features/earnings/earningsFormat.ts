@@ -77,7 +77,7 @@ export function twelveMonths(monthly: readonly MonthlyTotal[], now: Date): strin
 }
 
 /** One currency's row per month (a month without sales: zeros). */
-export function monthlySeries(monthly: readonly MonthlyTotal[], currency: string, months: readonly string[]): MonthlyTotal[] {
+export function monthlySeries(monthly: readonly MonthlyTotal[], currency: MonthlyTotal['currency'], months: readonly string[]): MonthlyTotal[] {
   return months.map((month) => monthly.find((m) => m.month === month && m.currency === currency) ?? { month, currency, grossMinor: 0, netMinor: 0, sales: 0, refunds: 0 });
 }
 
