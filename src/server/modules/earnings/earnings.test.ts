@@ -345,7 +345,7 @@ describe('GET /api/Instructor/Statement', () => {
   });
 
   it('refuses a range that starts after it ends, a day that does not exist and a malformed one (400 VALIDATION_FAILED)', async () => {
-    for (const query of ['?from=2026-03-02&to=2026-03-01', '?from=2026-02-30', '?to=2026-13-01', '?from=2026-1-1', '?currency=EUR', '?pageSize=1000']) {
+    for (const query of ['?from=2026-03-02&to=2026-03-01', '?from=2026-02-30', '?from=0000-01-01', '?to=2026-13-01', '?from=2026-1-1', '?currency=EUR', '?pageSize=1000']) {
       const res = await get(`/api/Instructor/Statement${query}`, tokens.instructor);
       expect([query, res.statusCode, problemCode(res)]).toEqual([query, 400, 'VALIDATION_FAILED']);
     }
@@ -411,8 +411,12 @@ describe('GET /api/Instructor/Orders', () => {
     expect((await orderPage(`?from=${day}&to=${day}`)).items.map((o) => o.number)).toEqual([thai.number]);
     const second = await orderPage('?page=2&pageSize=2');
     expect([second.items.map((o) => o.number), second.total]).toEqual([[thai.number], 3]);
-    const bad = await get('/api/Instructor/Orders?from=2026-05-02&to=2026-05-01', tokens.instructor);
-    expect([bad.statusCode, problemCode(bad)]).toEqual([400, 'VALIDATION_FAILED']);
+    for (const query of ['?from=2026-05-02&to=2026-05-01', '?to=2026-02-29', '?from=0000-01-01']) {
+      const bad = await get(`/api/Instructor/Orders${query}`, tokens.instructor);
+      expect([query, bad.statusCode, problemCode(bad)]).toEqual([query, 400, 'VALIDATION_FAILED']);
+    }
+    // The far ends of the calendar are fine.
+    expect((await orderPage('?from=0001-01-01&to=9999-12-31')).total).toBe(3);
   });
 
   it('downloads the list as CSV', async () => {

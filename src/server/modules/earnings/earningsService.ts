@@ -63,7 +63,8 @@ export function maskedBuyer(firstName: string | null, lastName: string | null, u
 function parseDay(value: string | undefined, field: string): string | undefined {
   if (value === undefined) return undefined;
   const date = new Date(`${value}T00:00:00Z`);
-  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) {
+  // Year 0 parses in JavaScript but not in PostgreSQL.
+  if (Number.isNaN(date.getTime()) || date.getUTCFullYear() < 1 || date.toISOString().slice(0, 10) !== value) {
     throw new AppError(400, ERROR_CODES.VALIDATION_FAILED, 'This date does not exist.', {}, [{ path: `querystring.${field}`, message: 'must be a date (YYYY-MM-DD)' }]);
   }
   return value;
