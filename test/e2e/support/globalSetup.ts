@@ -10,6 +10,8 @@ declare global {
 
 /** The webhook signing secret the fake Stripe and the server share in the end-to-end run. */
 const STRIPE_WEBHOOK_SECRET = 'whsec_e2e_academy_fake_stripe_secret';
+/** The earnings hold of the end-to-end server (the money-out journey waits it out). */
+export const E2E_EARNINGS_HOLD_SECONDS = 20;
 
 /**
  * One production server for the whole end-to-end run, with the test bank on (a demo site) and cards
@@ -24,6 +26,8 @@ export default async function globalSetup() {
     STRIPE_SECRET_KEY: 'sk_test_e2e_academy',
     STRIPE_WEBHOOK_SECRET,
     STRIPE_API_URL: stripe.url,
+    // Earnings are held for 20 seconds instead of 30 days, so a journey sees them become available.
+    EARNINGS_HOLD_SECONDS: String(E2E_EARNINGS_HOLD_SECONDS),
   });
   stripe.webhookUrl = `${server.baseUrl}${API_BASE}${apiPath(COMMERCE_API_ROUTES.paymentWebhook, { provider: 'stripe' })}`;
   globalThis.__academyE2eServer = server;

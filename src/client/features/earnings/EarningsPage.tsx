@@ -19,7 +19,7 @@ import { useAppSelector } from '../../lib/hooks';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { selectLanguage } from '../locale';
 import { BalanceCard } from './BalanceCard';
-import { monthlySeries, twelveMonths } from './earningsFormat';
+import { formatHold, monthlySeries, twelveMonths } from './earningsFormat';
 import { earningsRequest } from './earningsRequests';
 import { MonthlyChart } from './MonthlyChart';
 import { NoSalesYet } from './NoSalesYet';
@@ -64,6 +64,7 @@ function EarningsView({ earnings }: { earnings: Earnings }) {
 
 export default function EarningsPage() {
   const { t } = useTranslation();
+  const lang = useAppSelector(selectLanguage);
   useDocumentTitle(t('EARNINGS.TITLE'));
   const { state, reload } = useRequest(earningsRequest, 'mine');
   const earnings = state.data;
@@ -89,7 +90,7 @@ export default function EarningsPage() {
         <Box sx={{ minWidth: 0 }}>
           <PageHeading>{t('EARNINGS.TITLE')}</PageHeading>
           <Typography color="text.secondary" sx={{ mt: 0.5, maxWidth: 720 }}>
-            {earnings ? t('EARNINGS.HOLD', { count: earnings.holdDays }) : t('EARNINGS.INTRO')}
+            {earnings ? t('EARNINGS.HOLD', { duration: formatHold(earnings.holdDays, lang) }) : t('EARNINGS.INTRO')}
           </Typography>
         </Box>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>

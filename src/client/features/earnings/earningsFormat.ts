@@ -27,6 +27,13 @@ export const CHANNEL_KEYS: { readonly [C in SaleChannel]: string } = {
 export const ledgerStatusOf = (value: string): LedgerStatus => ((LEDGER_STATUSES as readonly string[]).includes(value) ? (value as LedgerStatus) : 'pending');
 export const channelOf = (value: string | null): SaleChannel | null => (value !== null && (SALE_CHANNELS as readonly string[]).includes(value) ? (value as SaleChannel) : null);
 
+/** The hold as a person says it in the UI language: "30 days", "12 hours", "20 seconds" (Intl's units). */
+export function formatHold(days: number, lang: Language): string {
+  const seconds = Math.round(days * 86_400);
+  const [value, unit] = seconds >= 86_400 ? [Math.round(seconds / 8_640) / 10, 'day'] : seconds >= 3_600 ? [Math.round(seconds / 360) / 10, 'hour'] : seconds >= 60 ? [Math.round(seconds / 6) / 10, 'minute'] : [seconds, 'second'];
+  return new Intl.NumberFormat(intlLocale(lang), { style: 'unit', unit, unitDisplay: 'long', maximumFractionDigits: 1 }).format(value);
+}
+
 export type EntryKind = 'sale' | 'refund' | 'payout';
 export const ENTRY_KIND_KEYS: { readonly [K in EntryKind]: string } = {
   sale: 'EARNINGS.KIND.SALE',
