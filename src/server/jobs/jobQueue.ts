@@ -30,7 +30,10 @@ export interface JobPayloads {
 export type JobName = keyof JobPayloads;
 
 export interface SendOptions {
-  /** At most one queued job with this key (pg-boss singletonKey). */
+  /**
+   * pg-boss's singletonKey. On our queues (pg-boss's `standard` policy) it does NOT stop a second job with
+   * the same key from being queued: a caller that must not queue twice guards itself (as the ledger's release does).
+   */
   singletonKey?: string;
   /** Run no earlier than this many seconds from now. */
   startAfterSeconds?: number;
