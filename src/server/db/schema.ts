@@ -55,6 +55,8 @@ export const customers = pgTable(
   (t) => [
     uniqueIndex('customers_username_lower_idx').on(sql`lower(${t.username})`),
     uniqueIndex('customers_email_lower_idx').on(sql`lower(${t.email})`),
+    // The affiliate programme counts an affiliate's sign-ups.
+    index('customers_referred_by_idx').on(t.referredBy).where(sql`${t.referredBy} is not null`),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "customers_referred_by_idx" ON "customers" USING btree ("referred_by") WHERE "customers"."referred_by" is not null;
