@@ -5,7 +5,7 @@
 // gross, discount, tax, provider fee, platform fee, affiliate commission, instructor net; a refund's
 // reversals; a payout's entry), so these tests do not depend on how the entries get written.
 import { eq, sql } from 'drizzle-orm';
-import type { Currency, SaleChannel } from '../../../shared/constants';
+import type { Currency, LedgerStatus, SaleChannel } from '../../../shared/constants';
 import type { Earnings, InstructorOrderPage, StatementPage } from '../../../shared/schemas/money';
 import { courses, customers, ledgerEntries, orderLines, orders } from '../../db/schema';
 import { approve, buyer, orderOf, paidCourse, unique } from '../../test-support/commerceFixtures';
@@ -83,7 +83,7 @@ async function sale(spec: SaleSpec): Promise<Sale> {
     .returning({ id: orders.id });
   const [line] = await db.insert(orderLines).values({ orderId: order!.id, courseId: spec.courseId, title: 'Bought title', unitMinor: spec.unit, discountMinor: split.discount, totalMinor: split.paid }).returning({ id: orderLines.id });
   const channel = spec.channel ?? 'organic';
-  const earning = spec.released ? 'available' : 'pending';
+  const earning: LedgerStatus = spec.released ? 'available' : 'pending';
   const availableAt = new Date(spec.paidAt.getTime() + 30 * DAY);
   const base = { currency: spec.currency, channel, orderId: order!.id, orderLineId: line!.id, courseId: spec.courseId, createdAt: spec.paidAt };
   const rows = [
