@@ -3,26 +3,12 @@
 // malformed, older than REFERRAL_COOKIE_DAYS or from the future is ignored. Tiny on purpose: it travels
 // with the sign-up page.
 import { REFERRAL_COOKIE, REFERRAL_COOKIE_DAYS } from '../../../shared/constants';
+import { cookieValue } from '../../lib/cookies';
 
 const COOKIE_VALUE_RE = /^([A-Za-z0-9]{4,32})\.(\d{1,12})$/;
 const MAX_AGE_SECONDS = REFERRAL_COOKIE_DAYS * 24 * 60 * 60;
 /** A click time this far ahead of the device's clock is still believed (clocks drift). */
 const FUTURE_SLACK_SECONDS = 5 * 60;
-
-/** The raw value of one cookie in a `document.cookie` string, or null. */
-export function cookieValue(cookies: string, name: string): string | null {
-  for (const pair of cookies.split(';')) {
-    const eq = pair.indexOf('=');
-    if (eq < 0 || pair.slice(0, eq).trim() !== name) continue;
-    const value = pair.slice(eq + 1).trim();
-    try {
-      return decodeURIComponent(value);
-    } catch {
-      return value;
-    }
-  }
-  return null;
-}
 
 /** The referral code of the cookie (upper case), or null when there is none or it is not usable. */
 export function referralCodeFromCookie(cookies: string = typeof document === 'undefined' ? '' : document.cookie, now: number = Date.now()): string | null {

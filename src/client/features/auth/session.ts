@@ -3,6 +3,7 @@
 // would be about 2 KB gzip of /home's JavaScript for these three calls.
 import { SESSION_COOKIE_NAME, SESSION_LIFETIME_SECONDS } from '../../../shared/constants';
 import type { AuthResponse } from '../../../shared/schemas/auth';
+import { cookieValue } from '../../lib/cookies';
 
 export interface Session {
   accessToken: string;
@@ -13,17 +14,7 @@ const COOKIE_PATH = '/';
 
 /** The cookie's decoded value, or null when there is none. */
 function readCookie(name: string): string | null {
-  for (const pair of document.cookie.split(';')) {
-    const eq = pair.indexOf('=');
-    if (eq < 0 || pair.slice(0, eq).trim() !== name) continue;
-    const value = pair.slice(eq + 1).trim();
-    try {
-      return decodeURIComponent(value);
-    } catch {
-      return value;
-    }
-  }
-  return null;
+  return cookieValue(document.cookie, name);
 }
 
 /** Writes the cookie at COOKIE_PATH with the given attributes (`Expires=…`, `SameSite=Strict`, …). */
