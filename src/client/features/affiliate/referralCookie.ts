@@ -3,7 +3,7 @@
 // malformed, older than REFERRAL_COOKIE_DAYS or from the future is ignored. Tiny on purpose: it travels
 // with the sign-up page.
 import { REFERRAL_COOKIE, REFERRAL_COOKIE_DAYS } from '../../../shared/constants';
-import { cookieValue } from '../../lib/cookies';
+import { cookieValue } from '../../../shared/cookies';
 
 const COOKIE_VALUE_RE = /^([A-Za-z0-9]{4,32})\.(\d{1,12})$/;
 const MAX_AGE_SECONDS = REFERRAL_COOKIE_DAYS * 24 * 60 * 60;

@@ -3,7 +3,7 @@
 // would be about 2 KB gzip of /home's JavaScript for these three calls.
 import { SESSION_COOKIE_NAME, SESSION_LIFETIME_SECONDS } from '../../../shared/constants';
 import type { AuthResponse } from '../../../shared/schemas/auth';
-import { cookieValue } from '../../lib/cookies';
+import { cookieValue } from '../../../shared/cookies';
 
 export interface Session {
   accessToken: string;

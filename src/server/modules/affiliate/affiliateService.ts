@@ -7,7 +7,8 @@ import type { Affiliate, AffiliateClick } from '../../../shared/schemas/money';
 import type { ServerContext } from '../../context';
 import { customers, type CustomerRow } from '../../db/schema';
 import type { LedgerService } from '../earnings/ledgerService';
-import { clickPath, cookieFromHeader, normalizeReferralCode, referralClearCookie, referralSetCookie } from './referralCode';
+import { cookieValue } from '../../../shared/cookies';
+import { clickPath, normalizeReferralCode, referralClearCookie, referralSetCookie } from './referralCode';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -91,7 +92,7 @@ export class AffiliateService {
 
   /** After a sign-up that carried the referral cookie: the header that forgets it (a second account made in this browser is nobody's referral), else null. */
   cookieAfterSignUp(cookieHeader: string | undefined): string | null {
-    return cookieFromHeader(cookieHeader, REFERRAL_COOKIE) === null ? null : referralClearCookie(this.secure);
+    return cookieValue(cookieHeader, REFERRAL_COOKIE) === null ? null : referralClearCookie(this.secure);
   }
 
   /**
@@ -115,7 +116,7 @@ export class AffiliateService {
 
   /** The customer id of the session cookie's access token when it is valid, else null. */
   private async sessionCustomerId(cookieHeader: string | undefined): Promise<string | null> {
-    const raw = cookieFromHeader(cookieHeader, SESSION_COOKIE_NAME);
+    const raw = cookieValue(cookieHeader, SESSION_COOKIE_NAME);
     if (!raw) return null;
     let token: unknown;
     try {

@@ -1,6 +1,7 @@
 // Referral codes and the first-party referral cookie (REFERRAL_COOKIE = `CODE.unixSeconds`, the last
 // click's code and time). No cookie plugin: the app reads and writes this one cookie itself.
 import { REFERRAL_COOKIE, REFERRAL_COOKIE_DAYS } from '../../../shared/constants';
+import { cookieValue } from '../../../shared/cookies';
 
 const CODE_RE = /^[A-Z0-9]{4,32}$/;
 const COOKIE_VALUE_RE = /^([A-Za-z0-9]{4,32})\.(\d{1,12})$/;
@@ -14,29 +15,12 @@ export function normalizeReferralCode(code: string): string | null {
   return CODE_RE.test(normalized) ? normalized : null;
 }
 
-/** One cookie's raw value from a Cookie header (the first of that name), or null. */
-export function cookieFromHeader(header: string | undefined, name: string): string | null {
-  if (!header) return null;
-  for (const pair of header.split(';')) {
-    const eq = pair.indexOf('=');
-    if (eq < 0 || pair.slice(0, eq).trim() !== name) continue;
-    let value = pair.slice(eq + 1).trim();
-    if (value.startsWith('"') && value.endsWith('"') && value.length >= 2) value = value.slice(1, -1);
-    try {
-      return decodeURIComponent(value);
-    } catch {
-      return value;
-    }
-  }
-  return null;
-}
-
 /**
  * The code the referral cookie names when it is well formed and younger than REFERRAL_COOKIE_DAYS
  * (the browser drops it then, but a client may send what it likes), else null.
  */
 export function codeFromReferralCookie(cookieHeader: string | undefined, now: Date = new Date()): string | null {
-  const value = cookieFromHeader(cookieHeader, REFERRAL_COOKIE);
+  const value = cookieValue(cookieHeader, REFERRAL_COOKIE);
   const match = value ? COOKIE_VALUE_RE.exec(value) : null;
   if (!match) return null;
   const clickedAt = Number(match[2]);
