@@ -30,3 +30,15 @@ export function normalizedEmail(email: string): string {
 export function sameEmailOwner(a: string, b: string): boolean {
   return normalizedEmail(a) === normalizedEmail(b);
 }
+
+/** A way money reaches a person, comparable across accounts: a payout or refund account (kind and number) or a tax ID. */
+export function moneyTrailKey(kind: string, value: string): string {
+  const compact = value.trim().toLowerCase().replace(/[\s-]/g, '');
+  return `${kind === 'paypal' ? 'paypal' : kind === 'tax' ? 'tax' : 'account'}:${kind === 'paypal' ? normalizedEmail(compact) : compact}`;
+}
+
+/** Two people who share a payout or refund account or a tax ID are one person to the programme. */
+export function shareMoneyTrail(a: readonly string[], b: readonly string[]): boolean {
+  const seen = new Set(a);
+  return b.some((key) => seen.has(key));
+}

@@ -6,7 +6,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { CountryId } from '../../../shared/constants';
 import type { AdminRefund, Coupon, Order } from '../../../shared/schemas/commerce';
 import type { Page } from '../../../shared/schemas/common';
-import { customers, ledgerEntries, orders, payouts } from '../../db/schema';
+import { billingProfiles, customers, ledgerEntries, orders, payoutMethods, payouts } from '../../db/schema';
 import { JOBS } from '../../jobs/jobHandlers';
 import { addToCart, approve, buyer, checkout, paidCourse, unique } from '../../test-support/commerceFixtures';
 import { tokenFor } from '../../test-support/fixtures';
@@ -210,6 +210,35 @@ describe('affiliates', () => {
     const oldOrder = await sell(old, [course.id]);
     expect(await channelsOf(oldOrder.id)).toEqual(['organic']);
     expect((await entriesOf(oldOrder.id)).some((e) => e.kind === 'affiliate_commission')).toBe(false);
+  });
+
+  it('organic when buyer and affiliate share a way of being paid: a payout account, a refund account or a tax ID', async () => {
+    const owner = await teacher();
+    const course = await paidCourse(t, { USD: 1599 }, { instructor: owner.username });
+    // The affiliate's PromptPay number is the one the buyer's payout method names (spaces and dashes aside).
+    const samePhone = await student();
+    const affA = await referral(samePhone);
+    await db().insert(payoutMethods).values([
+      { customerId: affA, method: { kind: 'promptpay', holderName: 'A', value: '081-234-5678' } },
+      { customerId: samePhone.id, method: { kind: 'promptpay', holderName: 'B', value: '0812345678' } },
+    ]);
+    expect(await channelsOf((await sell(samePhone, [course.id])).id)).toEqual(['organic']);
+    // The same Thai tax ID in both billing profiles.
+    const sameTax = await student();
+    const affB = await referral(sameTax);
+    await db().insert(billingProfiles).values([
+      { customerId: affB, taxId: '1101700207081' },
+      { customerId: sameTax.id, taxId: '1101700207081' },
+    ]);
+    expect(await channelsOf((await sell(sameTax, [course.id])).id)).toEqual(['organic']);
+    // Different accounts: the affiliate earns.
+    const stranger = await student();
+    const affC = await referral(stranger);
+    await db().insert(payoutMethods).values([
+      { customerId: affC, method: { kind: 'promptpay', holderName: 'C', value: '0899999999' } },
+      { customerId: stranger.id, method: { kind: 'promptpay', holderName: 'D', value: '0811111111' } },
+    ]);
+    expect(await channelsOf((await sell(stranger, [course.id])).id)).toEqual(['affiliate']);
   });
 
   it("referred by the course's owner: the instructor channel", async () => {

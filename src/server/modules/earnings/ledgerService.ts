@@ -17,7 +17,8 @@ import type { ServerContext } from '../../context';
 import { REFERRAL_ATTRIBUTION_DAYS, type Currency, type LedgerEntryKind, type LedgerParty, type PayoutAccountName } from '../../../shared/constants';
 import type { Balance } from '../../../shared/schemas/money';
 import type { MailMessage } from '../../adapters/mail/mailAdapter';
-import { coupons, courses, customers, ledgerEntries, orderLines, orders, payments } from '../../db/schema';
+import { billingProfiles, coupons, courses, customers, ledgerEntries, orderLines, orders, payments, payoutMethods, refunds } from '../../db/schema';
+import { moneyTrailKey } from '../affiliate/sameperson';
 import type { Executor, Transaction } from '../cart/cartLines';
 import { largestRemainder, saleChannel, splitLine } from './ledgerSplit';
 
@@ -67,6 +68,8 @@ export class LedgerService {
     const [buyer] = await tx.select(person).from(customers).where(eq(customers.id, order.customerId));
     if (!buyer) return;
     const [referrer] = buyer.referredBy === null ? [] : await tx.select(person).from(customers).where(eq(customers.id, buyer.referredBy));
+    // Only a referred sale asks whether buyer and referrer share a way of being paid (then they are one person).
+    const trails = referrer ? await moneyTrails(tx, [buyer.id, referrer.id]) : new Map<string, string[]>();
 
     const saleAt = order.paidAt ?? new Date();
     const releaseAt = new Date(saleAt.getTime() + this.rules.holdSeconds * 1000);
@@ -77,8 +80,8 @@ export class LedgerService {
       const { channel, affiliateId } = saleChannel({
         ownerId,
         couponOwnerId: coupon?.ownerId ?? null,
-        buyer,
-        referrer: referrer ?? null,
+        buyer: { ...buyer, trail: trails.get(buyer.id) ?? [] },
+        referrer: referrer ? { ...referrer, trail: trails.get(referrer.id) ?? [] } : null,
         saleAt,
         attributionDays: REFERRAL_ATTRIBUTION_DAYS,
       });
@@ -341,4 +344,23 @@ export class LedgerService {
   private log(message: string, err?: unknown): void {
     if (this.ctx.config.logLevel !== 'silent') console.error(message, ...(err === undefined ? [] : [err]));
   }
+}
+
+/** Each customer's payout method, the accounts they gave for refunds and their billing tax ID, as moneyTrailKey values. */
+async function moneyTrails(tx: Executor, customerIds: string[]): Promise<Map<string, string[]>> {
+  const trails = new Map<string, string[]>(customerIds.map((id) => [id, []]));
+  const add = (id: string, key: string) => trails.get(id)?.push(key);
+  for (const row of await tx.select({ id: payoutMethods.customerId, method: payoutMethods.method }).from(payoutMethods).where(inArray(payoutMethods.customerId, customerIds))) {
+    add(row.id, moneyTrailKey(row.method.kind, row.method.value));
+  }
+  const given = await tx
+    .select({ id: orders.customerId, account: refunds.payoutAccount })
+    .from(refunds)
+    .innerJoin(orders, eq(orders.id, refunds.orderId))
+    .where(and(inArray(orders.customerId, customerIds), isNotNull(refunds.payoutAccount)));
+  for (const row of given) if (row.account) add(row.id, moneyTrailKey(row.account.kind, row.account.value));
+  for (const row of await tx.select({ id: billingProfiles.customerId, taxId: billingProfiles.taxId }).from(billingProfiles).where(inArray(billingProfiles.customerId, customerIds))) {
+    if (row.taxId) add(row.id, moneyTrailKey('tax', row.taxId));
+  }
+  return trails;
 }

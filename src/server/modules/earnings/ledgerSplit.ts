@@ -4,7 +4,7 @@
 // and the sale's channel (organic, the instructor's own coupon or link, an affiliate).
 import type { PaymentProviderName, SaleChannel } from '../../../shared/constants';
 import type { EarningsConfig } from '../../config';
-import { sameEmailOwner } from '../affiliate/sameperson';
+import { sameEmailOwner, shareMoneyTrail } from '../affiliate/sameperson';
 
 /** floor(a * b / c) for non-negative safe integers (c > 0). */
 export function mulDivFloor(a: number, b: number, c: number): number {
@@ -95,9 +95,10 @@ export interface ChannelFacts {
   ownerId: string | null;
   /** The owner of the order's coupon, if any. */
   couponOwnerId: string | null;
-  buyer: { id: string; email: string; referredBy: string | null; createdAt: Date };
+  /** `trail`: the payout and refund accounts and tax IDs a person gave (moneyTrailKey), when known. */
+  buyer: { id: string; email: string; referredBy: string | null; createdAt: Date; trail?: readonly string[] };
   /** The customer in buyer.referredBy, if any. */
-  referrer: { id: string; email: string; affiliateAcceptedAt: Date | null } | null;
+  referrer: { id: string; email: string; affiliateAcceptedAt: Date | null; trail?: readonly string[] } | null;
   saleAt: Date;
   attributionDays: number;
 }
@@ -106,7 +107,8 @@ export interface ChannelFacts {
  * How a line sold. `instructor`: the order's coupon is the course owner's, or the owner referred the
  * buyer. `affiliate` (with the affiliate): someone else referred the buyer, had accepted the affiliate
  * agreement by the sale, the buyer signed up less than `attributionDays` before the sale, and the
- * referrer is not the buyer (nor the same person: the same normalized e-mail). Else `organic`.
+ * referrer is not the buyer (nor the same person: the same normalized e-mail, or a payout or refund account
+ * or tax ID in common). Else `organic`.
  */
 export function saleChannel(facts: ChannelFacts): { channel: SaleChannel; affiliateId: string | null } {
   const { ownerId, couponOwnerId, buyer, referrer, saleAt } = facts;
@@ -114,6 +116,6 @@ export function saleChannel(facts: ChannelFacts): { channel: SaleChannel; affili
   if (!referrer || buyer.referredBy !== referrer.id) return { channel: 'organic', affiliateId: null };
   const accepted = referrer.affiliateAcceptedAt !== null && referrer.affiliateAcceptedAt.getTime() <= saleAt.getTime();
   const attributed = saleAt.getTime() - buyer.createdAt.getTime() < facts.attributionDays * 86_400_000;
-  const samePerson = referrer.id === buyer.id || sameEmailOwner(referrer.email, buyer.email);
+  const samePerson = referrer.id === buyer.id || sameEmailOwner(referrer.email, buyer.email) || shareMoneyTrail(referrer.trail ?? [], buyer.trail ?? []);
   return accepted && attributed && !samePerson ? { channel: 'affiliate', affiliateId: referrer.id } : { channel: 'organic', affiliateId: null };
 }
