@@ -63,7 +63,7 @@ function Member({ affiliate, justAccepted }: { affiliate: Affiliate; justAccepte
         </Alert>
       )}
       <Box component="section" aria-labelledby="affiliate-link-title" sx={{ display: 'grid', gap: 2 }}>
-        <Typography id="affiliate-link-title" component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+        <Typography id="affiliate-link-title" component="h2" variant="h6" sx={{ fontWeight: 800 }}>
           {t('AFFILIATE.LINK.TITLE')}
         </Typography>
         <CopyField id="affiliate-link" label={t('AFFILIATE.LINK.LABEL')} value={affiliate.link} copyLabel={t('AFFILIATE.LINK.COPY')} helperText={t('AFFILIATE.LINK.HINT', { code: affiliate.code })} />
@@ -106,7 +106,7 @@ export default function AffiliatePage() {
     <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 4 }} aria-busy={state.status === 'loading'}>
       <Box>
         <PageHeading focusKey={justAccepted ? 'accepted' : undefined}>{t('AFFILIATE.TITLE')}</PageHeading>
-        <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+        <Typography color="text.secondary" sx={{ mt: 0.5, maxWidth: 720 }}>
           {t('AFFILIATE.INTRO')}
         </Typography>
       </Box>

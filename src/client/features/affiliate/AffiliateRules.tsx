@@ -23,10 +23,10 @@ export function AffiliateRules({ affiliate, lang }: { affiliate: Pick<Affiliate,
   ];
   return (
     <Box component="section" aria-labelledby="affiliate-rules-title" sx={{ display: 'grid', gap: 1.5 }}>
-      <Typography id="affiliate-rules-title" component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+      <Typography id="affiliate-rules-title" component="h2" variant="h6" sx={{ fontWeight: 800 }}>
         {t('AFFILIATE.RULES.TITLE')}
       </Typography>
-      <Box component="ul" sx={{ m: 0, pl: 3, display: 'grid', gap: 0.75 }}>
+      <Box component="ul" sx={{ m: 0, pl: 3, display: 'grid', gap: 0.75, maxWidth: 760 }}>
         {rules.map((rule) => (
           <Typography component="li" key={rule}>
             {rule}

@@ -38,7 +38,7 @@ export function AffiliateStats({ stats, lang }: { stats: Affiliate['stats']; lan
   const { t } = useTranslation();
   return (
     <Box component="section" aria-labelledby="affiliate-stats-title" sx={{ display: 'grid', gap: 1.5 }}>
-      <Typography id="affiliate-stats-title" component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+      <Typography id="affiliate-stats-title" component="h2" variant="h6" sx={{ fontWeight: 800 }}>
         {t('AFFILIATE.STATS.TITLE')}
       </Typography>
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, borderRadius: 3 }}>

@@ -36,7 +36,7 @@ export function AgreementForm({ state, onAccept }: { state: RequestState<unknown
       aria-busy={busy}
       sx={{ p: { xs: 2, md: 3 }, borderRadius: 3, display: 'grid', gap: 1.5 }}
     >
-      <Typography id="affiliate-join-title" component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+      <Typography id="affiliate-join-title" component="h2" variant="h6" sx={{ fontWeight: 800 }}>
         {t('AFFILIATE.JOIN.TITLE')}
       </Typography>
       <Typography color="text.secondary">{t('AFFILIATE.JOIN.TEXT')}</Typography>

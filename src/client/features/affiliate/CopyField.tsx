@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -41,26 +42,32 @@ export function CopyField({ id, label, value, copyLabel, helperText, monospace =
     setOutcome('selected');
   };
 
+  // The Copy button sits inside the field, at its end: one line on a phone as on a wide screen, the
+  // hint right under the value it explains.
   return (
-    <Box sx={{ display: 'grid', gap: 0.5 }}>
-      <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 1, alignItems: { xs: 'stretch', sm: 'flex-start' } }}>
-        <TextField
-          id={id}
-          label={label}
-          value={value}
-          fullWidth
-          inputRef={inputRef}
-          onFocus={(e) => e.target.select()}
-          helperText={helperText}
-          slotProps={{
-            htmlInput: { readOnly: true, spellCheck: false, sx: monospace ? { fontFamily: 'monospace', letterSpacing: 1 } : undefined },
-          }}
-        />
-        <Button variant="outlined" onClick={() => void copy()} aria-label={copyLabel} sx={{ height: 56, flexShrink: 0, minWidth: 112 }}>
-          {t('AFFILIATE.COPY')}
-        </Button>
-      </Box>
-      <Typography role="status" variant="body2" color={outcome === 'selected' ? 'warning.main' : 'success.main'} sx={{ minHeight: '1.5em' }}>
+    <Box sx={{ display: 'grid', gap: 0.5, minWidth: 0 }}>
+      <TextField
+        id={id}
+        label={label}
+        value={value}
+        fullWidth
+        inputRef={inputRef}
+        onFocus={(e) => e.target.select()}
+        helperText={helperText}
+        slotProps={{
+          htmlInput: { readOnly: true, spellCheck: false, sx: { textOverflow: 'ellipsis', ...(monospace ? { fontFamily: 'monospace', letterSpacing: 1 } : {}) } },
+          input: {
+            endAdornment: (
+              <InputAdornment position="end">
+                <Button variant="outlined" size="small" onClick={() => void copy()} aria-label={copyLabel} sx={{ flexShrink: 0, minWidth: 88, whiteSpace: 'nowrap' }}>
+                  {t('AFFILIATE.COPY')}
+                </Button>
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      <Typography role="status" variant="body2" color={outcome === 'selected' ? 'warning.main' : 'success.main'} sx={{ minHeight: '1.5em', px: 1.75 }}>
         {outcome === 'copied' ? t('AFFILIATE.COPIED') : outcome === 'selected' ? t('AFFILIATE.COPY_SELECTED') : ''}
       </Typography>
     </Box>

@@ -2,7 +2,7 @@
 // the buyer as the server masks them, what they paid, the instructor's net, the channel, the coupon and
 // the status; filters (status, course, dates, a search by order number or course), pages and the CSV of
 // the same filters. On a phone the table becomes a list of cards.
-import { useState, type FormEvent } from 'react';
+import { Fragment, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -64,7 +64,22 @@ function Course({ order }: { order: InstructorOrder }) {
 function Channel({ order }: { order: InstructorOrder }) {
   const { t } = useTranslation();
   const channel = channelOf(order.channel);
-  return <>{channel ? t(CHANNEL_KEYS[channel]) : '–'}</>;
+  if (!channel) return <>–</>;
+  // Thai has no spaces between words, so a narrow column may break a word anywhere ("แอฟฟิลิ|เอต"):
+  // the label breaks only at its spaces, between its phrases.
+  const words = t(CHANNEL_KEYS[channel]).split(' ');
+  return (
+    <>
+      {words.map((word, i) => (
+        <Fragment key={i}>
+          {i > 0 && ' '}
+          <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+            {word}
+          </Box>
+        </Fragment>
+      ))}
+    </>
+  );
 }
 
 const orderDate = (order: InstructorOrder, lang: Language) => formatDate(order.paidAt ?? order.createdAt, lang);
@@ -95,7 +110,7 @@ export default function InstructorOrdersPage() {
   };
   const money = (order: InstructorOrder) => formatMoney(order.paidMinor, currencyOf(order.currency), lang);
   const net = (order: InstructorOrder) => (
-    <Box component="span" sx={{ whiteSpace: 'nowrap', fontWeight: 800, color: order.netMinor < 0 ? 'error.main' : undefined }}>
+    <Box component="span" sx={{ whiteSpace: 'nowrap', fontWeight: 800, fontVariantNumeric: 'tabular-nums', color: order.netMinor < 0 ? 'error.main' : undefined }}>
       {signedMoney(order.netMinor, currencyOf(order.currency), lang)}
     </Box>
   );
@@ -190,7 +205,7 @@ export default function InstructorOrdersPage() {
                       <Course order={order} />
                     </TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{order.buyer}</TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
                       {money(order)}
                     </TableCell>
                     <TableCell align="right">{net(order)}</TableCell>
@@ -265,6 +280,7 @@ export default function InstructorOrdersPage() {
             setPage(1);
           }}
           sx={{ flex: { xs: '1 1 100%', sm: '0 1 280px' }, minWidth: 0 }}
+          slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
         >
           <MenuItem value="">{t('EARNINGS.ORDERS.ALL_COURSES')}</MenuItem>
           {courses.map((c) => (

@@ -14,9 +14,13 @@ import { formatMoney } from '../../lib/money';
 import { visuallyHidden } from '../../lib/visuallyHidden';
 import { formatMonth, signedMoney } from './earningsFormat';
 
-const WIDTH = 640;
-const HEIGHT = 200;
-const PAD = { top: 12, right: 8, left: 8 };
+// The bars are drawn in a 12-slot-wide box stretched to the figure's width at a fixed height, so the
+// chart keeps its proportions on a phone and on a wide screen; the month labels are HTML text under it
+// (the page's own type size, never scaled with the picture).
+const SLOT = 10;
+const HEIGHT = 100;
+const PAD_TOP = 4;
+const PLOT_HEIGHT = { xs: 140, sm: 180 };
 
 /** A round top for the axis (1, 2, 5 × a power of ten) at least as large as n. */
 function niceCeil(n: number): number {
@@ -31,19 +35,15 @@ export function MonthlyChart({ series, currency, lang }: { series: MonthlyTotal[
   const theme = useTheme();
   const titleId = useId();
   const [asTable, setAsTable] = useState(false);
-  // On a phone the picture is about half its drawn width: fewer, larger month labels.
+  // On a phone the labels of every third month fit; on a wider screen every second one.
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const labelEvery = phone ? 3 : 2;
-  const fontSize = phone ? 22 : 17;
-  const padBottom = fontSize + 14;
   const top = niceCeil(Math.max(0, ...series.map((m) => m.netMinor)));
   const bottom = -niceCeil(Math.max(0, ...series.map((m) => -m.netMinor)));
   const span = Math.max(1, top - bottom);
-  const innerW = WIDTH - PAD.left - PAD.right;
-  const innerH = HEIGHT - PAD.top - padBottom;
-  const y = (v: number) => PAD.top + ((top - v) / span) * innerH;
-  const slot = innerW / Math.max(1, series.length);
-  const barW = Math.max(4, slot * 0.6);
+  const width = SLOT * Math.max(1, series.length);
+  const y = (v: number) => PAD_TOP + ((top - v) / span) * (HEIGHT - PAD_TOP);
+  const barW = SLOT * 0.6;
   const caption = t('EARNINGS.CHART.TITLE', { currency });
 
   const table = (
@@ -81,7 +81,7 @@ export function MonthlyChart({ series, currency, lang }: { series: MonthlyTotal[
         </Button>
       </Box>
       {asTable ? (
-        <Box sx={{ overflowX: 'auto', '& table': { borderCollapse: 'collapse', width: '100%' }, '& th, & td': { p: 0.75, borderBottom: 1, borderColor: 'divider', textAlign: 'left' }, '& td': { textAlign: 'right' }, '& caption': visuallyHidden }}>
+        <Box sx={{ overflowX: 'auto', '& table': { borderCollapse: 'collapse', width: '100%' }, '& th, & td': { p: 0.75, borderBottom: 1, borderColor: 'divider', textAlign: 'left' }, '& td': { textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }, '& caption': visuallyHidden }}>
           {table}
         </Box>
       ) : (
@@ -91,26 +91,36 @@ export function MonthlyChart({ series, currency, lang }: { series: MonthlyTotal[
               {t('EARNINGS.CHART.SCALE', { top: formatMoney(top, currency, lang), bottom: formatMoney(bottom, currency, lang) })}
             </Typography>
           </Box>
-          <Box component="svg" viewBox={`0 0 ${WIDTH} ${HEIGHT}`} aria-hidden="true" focusable="false" data-testid={`earnings-chart-${currency}`} sx={{ width: '100%', height: 'auto', display: 'block' }}>
-            <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(0)} y2={y(0)} stroke={theme.palette.divider} />
+          <Box
+            component="svg"
+            viewBox={`0 0 ${width} ${HEIGHT}`}
+            preserveAspectRatio="none"
+            aria-hidden="true"
+            focusable="false"
+            data-testid={`earnings-chart-${currency}`}
+            sx={{ width: '100%', height: PLOT_HEIGHT, display: 'block' }}
+          >
+            <line x1={0} x2={width} y1={y(0)} y2={y(0)} stroke={theme.palette.divider} vectorEffect="non-scaling-stroke" />
             {series.map((m, i) => {
-              const x = PAD.left + i * slot + (slot - barW) / 2;
+              const x = i * SLOT + (SLOT - barW) / 2;
               const y0 = y(0);
               const y1 = y(m.netMinor);
               return (
                 <g key={m.month}>
                   {m.netMinor !== 0 && (
-                    <rect x={x} y={Math.min(y0, y1)} width={barW} height={Math.max(1, Math.abs(y1 - y0))} rx="2" fill={m.netMinor < 0 ? theme.palette.error.main : theme.palette.primary.main} />
+                    <rect x={x} y={Math.min(y0, y1)} width={barW} height={Math.max(0.75, Math.abs(y1 - y0))} fill={m.netMinor < 0 ? theme.palette.error.main : theme.palette.primary.main} />
                   )}
                   <title>{`${formatMonth(m.month, lang, true)}: ${signedMoney(m.netMinor, currency, lang)}`}</title>
-                  {(series.length - 1 - i) % labelEvery === 0 && (
-                    <text x={x + barW / 2} y={HEIGHT - 8} textAnchor="middle" fontSize={fontSize} fill={theme.palette.text.secondary}>
-                      {formatMonth(m.month, lang)}
-                    </text>
-                  )}
                 </g>
               );
             })}
+          </Box>
+          <Box aria-hidden="true" sx={{ display: 'grid', gridTemplateColumns: `repeat(${Math.max(1, series.length)}, minmax(0, 1fr))`, mt: 0.75 }}>
+            {series.map((m, i) => (
+              <Typography key={m.month} variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap', display: 'flex', justifyContent: phone && i === series.length - 1 ? 'flex-end' : 'center' }}>
+                {(series.length - 1 - i) % labelEvery === 0 ? formatMonth(m.month, lang) : ''}
+              </Typography>
+            ))}
           </Box>
           <Box sx={visuallyHidden}>{table}</Box>
         </>

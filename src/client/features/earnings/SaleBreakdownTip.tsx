@@ -100,7 +100,7 @@ export function SaleBreakdownTip({ breakdown, channel, currency, lang, rules, or
           placement="bottom-end"
           title={<BreakdownLines breakdown={breakdown} channel={channel} currency={currency} lang={lang} rules={rules} />}
           slotProps={{
-            tooltip: { sx: { bgcolor: 'background.paper', color: 'text.primary', border: 1, borderColor: 'divider', boxShadow: 6, p: 1.5, maxWidth: 'min(340px, calc(100vw - 24px))', fontSize: 14 } },
+            tooltip: { sx: { bgcolor: 'background.paper', color: 'text.primary', border: 1, borderColor: 'divider', boxShadow: 6, p: 1.5, maxWidth: 'min(380px, calc(100vw - 24px))', fontSize: 14 } },
           }}
         >
           <IconButton

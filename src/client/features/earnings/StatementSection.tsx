@@ -50,10 +50,13 @@ function StatusChip({ entry, lang }: { entry: StatementEntry; lang: Language }) 
 
 function Amount({ entry, lang, earnings }: { entry: StatementEntry; lang: Language; earnings: Earnings }) {
   return (
-    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.25, whiteSpace: 'nowrap', fontWeight: 800, color: entry.amountMinor < 0 ? 'error.main' : undefined }}>
+    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.25, whiteSpace: 'nowrap', fontWeight: 800, fontVariantNumeric: 'tabular-nums', color: entry.amountMinor < 0 ? 'error.main' : undefined }}>
       {signedMoney(entry.amountMinor, currencyOf(entry.currency), lang)}
-      {entry.breakdown && (
+      {entry.breakdown ? (
         <SaleBreakdownTip breakdown={entry.breakdown} channel={channelOf(entry.channel)} currency={currencyOf(entry.currency)} lang={lang} rules={earnings} orderNumber={entry.order?.number ?? null} />
+      ) : (
+        // The breakdown button's room, so that every amount of the column ends at the same place.
+        <Box component="span" aria-hidden="true" sx={{ width: 30, flexShrink: 0 }} />
       )}
     </Box>
   );
@@ -105,7 +108,7 @@ export function StatementSection({ earnings, lang }: { earnings: Earnings; lang:
             {t('EARNINGS.STATEMENT.TOTALS', { count: data.total })}
           </Typography>
           {data.totals.map((total) => (
-            <Typography component="dd" key={total.currency} sx={{ m: 0, fontWeight: 800, color: total.amountMinor < 0 ? 'error.main' : undefined }}>
+            <Typography component="dd" key={total.currency} sx={{ m: 0, fontWeight: 800, fontVariantNumeric: 'tabular-nums', color: total.amountMinor < 0 ? 'error.main' : undefined }}>
               {signedMoney(total.amountMinor, currencyOf(total.currency), lang)}
             </Typography>
           ))}
@@ -118,9 +121,11 @@ export function StatementSection({ earnings, lang }: { earnings: Earnings; lang:
                   <Typography sx={{ fontWeight: 700 }}>{t(ENTRY_KIND_KEYS[entryKind(entry)])}</Typography>
                   <Amount entry={entry} lang={lang} earnings={earnings} />
                 </Box>
-                <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                  <CourseTitle entry={entry} />
-                </Typography>
+                {entry.course && (
+                  <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                    <CourseTitle entry={entry} />
+                  </Typography>
+                )}
                 <Typography variant="body2" color="text.secondary">
                   {formatDate(entry.createdAt, lang)}
                   {entry.order ? ` · ${entry.order.number}` : ''}
@@ -195,6 +200,7 @@ export function StatementSection({ earnings, lang }: { earnings: Earnings; lang:
             setPage(1);
           }}
           sx={{ flex: { xs: '1 1 100%', sm: '0 1 200px' } }}
+          slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
         >
           <MenuItem value="">{t('EARNINGS.FILTER.ALL_CURRENCIES')}</MenuItem>
           {currencies.map((c) => (

@@ -72,7 +72,7 @@ type Dialogue = { kind: 'paid' | 'reject'; item: AdminPayout };
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: '180px minmax(0, 1fr)' }, gap: { xs: 0, sm: 2 } }}>
+    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: '200px minmax(0, 1fr)' }, gap: { xs: 0, sm: 2 } }}>
       <Typography component="dt" variant="body2" color="text.secondary">
         {label}
       </Typography>
@@ -180,7 +180,7 @@ function PayoutCard({ item, busy, onApprove, onDialogue }: { item: AdminPayout; 
           </Row>
         )}
         <Row label={t('PAYOUTS.ADMIN.AVAILABLE_AFTER')}>
-          <Typography component="span" color={item.availableMinor < 0 ? 'error' : undefined} sx={{ fontWeight: 600 }}>
+          <Typography component="span" color={item.availableMinor < 0 ? 'error' : undefined} sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
             {formatMoney(item.availableMinor, currencyOf(payout.currency), lang)}
           </Typography>
         </Row>
@@ -389,7 +389,7 @@ export default function AdminPayoutsPage() {
           setStatus(e.target.value as AdminFilter);
           setPage(1);
         }}
-        sx={{ maxWidth: 260 }}
+        sx={{ width: { xs: '100%', sm: 'auto' }, minWidth: { sm: 260 }, justifySelf: 'start' }}
       >
         {ADMIN_FILTERS.map((f) => (
           <MenuItem key={f} value={f}>

@@ -72,7 +72,7 @@ function Figure({ label, value, strong = false, note }: { label: string; value: 
         {label}
       </Typography>
       <Box component="dd" sx={{ m: 0 }}>
-        <Typography sx={{ fontWeight: strong ? 800 : 600, fontSize: strong ? 22 : 16 }}>{value}</Typography>
+        <Typography sx={{ fontWeight: strong ? 800 : 600, fontSize: strong ? 22 : 16, fontVariantNumeric: 'tabular-nums' }}>{value}</Typography>
         {note && (
           <Typography variant="caption" color="text.secondary" sx={{ display: 'block', lineHeight: 1.4 }}>
             {note}
@@ -176,9 +176,11 @@ function RequestForm({
   };
 
   const disabled = block !== null || busy;
+  // Just asked for: the success says it; the "a payout is on its way" note would say it twice.
+  const blockShown = block !== null && !(created && block.reason === 'openPayout');
   return (
-    <Box component="form" onSubmit={onSubmit} noValidate aria-describedby={block ? 'payout-block' : undefined} sx={{ display: 'grid', gap: 1.5 }}>
-      {block && (
+    <Box component="form" onSubmit={onSubmit} noValidate aria-describedby={blockShown ? 'payout-block' : undefined} sx={{ display: 'grid', gap: 1.5 }}>
+      {block && blockShown && (
         <Alert id="payout-block" severity="info" role="status">
           {blockText(block, currency, lang, t)}
         </Alert>
@@ -286,7 +288,7 @@ function History({ payouts, page, pageCount, onPage, busy }: { payouts: readonly
           {payouts.map((p) => (
             <Paper component="li" variant="outlined" key={p.id} sx={{ p: 2, borderRadius: 2, display: 'grid', gap: 1 }}>
               <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-                <Typography sx={{ fontWeight: 800 }}>{amount(p)}</Typography>
+                <Typography sx={{ fontWeight: 800, fontVariantNumeric: 'tabular-nums' }}>{amount(p)}</Typography>
                 <PayoutStatusChip status={p.status} />
               </Box>
               <Typography variant="body2" color="text.secondary">
@@ -312,7 +314,7 @@ function History({ payouts, page, pageCount, onPage, busy }: { payouts: readonly
               {payouts.map((p) => (
                 <TableRow key={p.id}>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(p.requestedAt, lang)}</TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontWeight: 800 }}>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontWeight: 800, fontVariantNumeric: 'tabular-nums' }}>
                     {amount(p)}
                   </TableCell>
                   <TableCell>
