@@ -125,6 +125,9 @@ function blockText(block: RequestBlock, currency: Currency | null, lang: Languag
   }
 }
 
+// Beside the amount field on a wider screen (level with its input); on a phone, under it, full width.
+const actionSx = { mt: { xs: 0, sm: 1 }, flex: { xs: '1 1 100%', sm: '0 0 auto' } } as const;
+
 function RequestForm({
   account,
   method,
@@ -234,11 +237,11 @@ function RequestForm({
             setTouched(true);
             if (state.status !== 'idle') reset();
           }}
-          sx={{ mt: 1 }}
+          sx={actionSx}
         >
           {t('PAYOUTS.REQUEST.ALL')}
         </Button>
-        <Button type="submit" variant="contained" disabled={disabled} sx={{ mt: 1 }}>
+        <Button type="submit" variant="contained" disabled={disabled} sx={actionSx}>
           {t(busy ? 'PAYOUTS.REQUEST.SENDING' : 'PAYOUTS.REQUEST.SUBMIT')}
         </Button>
       </Box>
