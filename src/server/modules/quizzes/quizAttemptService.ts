@@ -349,10 +349,9 @@ export class QuizAttemptService {
 
   /** Where a learner stands: attempts used and left (with their override), grade, cooldown. */
   async standing(db: Reader, customerId: string, quiz: QuizRow, now: Date): Promise<Standing> {
-    const [attempts, [override]] = await Promise.all([
-      db.select().from(quizAttempts).where(and(eq(quizAttempts.quizId, quiz.id), eq(quizAttempts.customerId, customerId), eq(quizAttempts.isPreview, false))).orderBy(asc(quizAttempts.number)),
-      db.select().from(quizOverrides).where(and(eq(quizOverrides.quizId, quiz.id), eq(quizOverrides.customerId, customerId))),
-    ]);
+    // One after the other: `db` may be a transaction's single connection, which runs one query at a time.
+    const attempts = await db.select().from(quizAttempts).where(and(eq(quizAttempts.quizId, quiz.id), eq(quizAttempts.customerId, customerId), eq(quizAttempts.isPreview, false))).orderBy(asc(quizAttempts.number));
+    const [override] = await db.select().from(quizOverrides).where(and(eq(quizOverrides.quizId, quiz.id), eq(quizOverrides.customerId, customerId)));
     const allowed = quiz.attemptsAllowed === null ? null : quiz.attemptsAllowed + (override?.extraAttempts ?? 0);
     const used = attempts.length;
     const graded = attempts.filter((a) => a.status === 'submitted' && a.submittedAt !== null).sort((a, b) => a.submittedAt!.getTime() - b.submittedAt!.getTime() || a.number - b.number);
