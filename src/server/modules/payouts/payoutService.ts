@@ -39,6 +39,7 @@ import { fullName } from '../courses/courseSql';
 import type { LedgerService } from '../earnings/ledgerService';
 import { maskPayoutAccount, payoutAccountProblem } from '../orders/billingRules';
 import { methodChangedMail, payoutDecisionMail, type PayoutDecision } from './payoutMails';
+import { type INSTRUCTOR_SECTIONS, ROUTES, type STUDENT_SECTIONS } from '../../../shared/spaRoutes';
 
 type PayoutRow = typeof payouts.$inferSelect;
 type MethodRow = typeof payoutMethods.$inferSelect;
@@ -134,7 +135,8 @@ export function payoutQrPayload(payout: Pick<PayoutRow, 'id' | 'amountMinor' | '
 
 /** The payee's payouts page: an instructor's (or admin's) payouts page, an affiliate's programme page. */
 function payoutsLink(publicUrl: string, account: PayoutAccountName): string {
-  return `${publicUrl}${account === 'instructor' ? '/instructor/payouts' : '/student/affiliate'}`;
+  const page: (typeof INSTRUCTOR_SECTIONS)[number] | (typeof STUDENT_SECTIONS)[number] = account === 'instructor' ? 'payouts' : 'affiliate';
+  return `${publicUrl}/${account === 'instructor' ? ROUTES.instructor : ROUTES.student}/${page}`;
 }
 
 function languageOf(row: Pick<CustomerRow, 'lang'>): Language {
