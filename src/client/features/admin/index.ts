@@ -1,2 +1,3 @@
-// The admin area's shared pieces, for the admin features (applications, course review).
+// The admin area's shared pieces, for the admin features (applications, course review, payments, payouts).
 export { ReasonDialog } from './ReasonDialog';
+export { TextConfirmDialog } from './TextConfirmDialog';

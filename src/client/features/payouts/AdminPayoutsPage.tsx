@@ -4,16 +4,11 @@
 // app; its payload can be copied), and what the payee has available after it. Approve, mark paid with
 // the bank's reference, or reject with a reason. Nothing changes on the page before the server answers:
 // the answer replaces the row; a payout that moved meanwhile (409) is said and the list read again.
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
@@ -37,6 +32,7 @@ import { currencyOf, PAYOUT_KIND_KEYS } from '../orders';
 import { kindOf } from './payoutMethodRules';
 import { ADMIN_PAGE_SIZE, adminDecisionRequest, adminPayoutsRequest, type AdminDecision } from './payoutsRequests';
 import { MethodLines, payoutAccountOf, PayoutStatusChip, qrImageSrc } from './payoutViews';
+import { TextConfirmDialog } from '../admin';
 
 export const ADMIN_FILTERS = ['open', 'requested', 'approved', 'paid', 'rejected', 'all'] as const;
 export type AdminFilter = (typeof ADMIN_FILTERS)[number];
@@ -211,82 +207,6 @@ function PayoutCard({ item, busy, onApprove, onDialogue }: { item: AdminPayout; 
   );
 }
 
-/** Asks for one line of text before a decision: the bank's reference (mark paid) or the reason (reject). */
-function TextDialog({
-  title,
-  text,
-  label,
-  hint,
-  requiredText,
-  maxLength,
-  multiline,
-  confirmLabel,
-  danger,
-  busy,
-  error,
-  onCancel,
-  onConfirm,
-}: {
-  title: string;
-  text: string;
-  label: string;
-  hint: string;
-  requiredText: string;
-  maxLength: number;
-  multiline: boolean;
-  confirmLabel: string;
-  danger: boolean;
-  busy: boolean;
-  error: string | null;
-  onCancel: () => void;
-  onConfirm: (value: string) => void;
-}) {
-  const { t } = useTranslation();
-  const [value, setValue] = useState('');
-  const [touched, setTouched] = useState(false);
-  const blank = value.trim() === '';
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setTouched(true);
-    if (!blank && !busy) onConfirm(value.trim());
-  };
-  return (
-    <Dialog open onClose={() => !busy && onCancel()} fullWidth maxWidth="sm" aria-labelledby="payout-dialog-title" aria-describedby="payout-dialog-text">
-      <form onSubmit={submit} noValidate style={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}>
-        <DialogTitle id="payout-dialog-title">{title}</DialogTitle>
-        <DialogContent sx={{ display: 'grid', gap: 2 }}>
-          <DialogContentText id="payout-dialog-text">{text}</DialogContentText>
-          {error && (
-            <Alert severity="error" role="alert">
-              {error}
-            </Alert>
-          )}
-          <TextField
-            autoFocus
-            required
-            label={label}
-            value={value}
-            onChange={(e) => setValue(e.target.value)}
-            multiline={multiline}
-            minRows={multiline ? 3 : undefined}
-            error={touched && blank}
-            helperText={touched && blank ? requiredText : hint}
-            slotProps={{ htmlInput: { maxLength } }}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onCancel} disabled={busy}>
-            {t('PAYOUTS.CANCEL')}
-          </Button>
-          <Button type="submit" variant="contained" color={danger ? 'error' : 'primary'} disabled={busy}>
-            {confirmLabel}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
-  );
-}
-
 const DONE_KEYS: { readonly [A in AdminDecision['action']]: string } = {
   approve: 'PAYOUTS.ADMIN.APPROVED_DONE',
   paid: 'PAYOUTS.ADMIN.PAID_DONE',
@@ -409,16 +329,15 @@ export default function AdminPayoutsPage() {
       )}
       {body}
       {dialogue?.kind === 'paid' && current && (
-        <TextDialog
+        <TextConfirmDialog
           title={t('PAYOUTS.ADMIN.PAID_TITLE', { amount, payee: current.payee.name || current.payee.username })}
           text={t('PAYOUTS.ADMIN.PAID_TEXT', { amount, holder: current.method.holderName, account: current.method.value })}
           label={t('PAYOUTS.ADMIN.BANK_REFERENCE')}
           hint={t('PAYOUTS.ADMIN.BANK_REFERENCE_HINT')}
           requiredText={t('PAYOUTS.ADMIN.BANK_REFERENCE_REQUIRED')}
           maxLength={BANK_REFERENCE_MAX_LENGTH}
-          multiline={false}
           confirmLabel={t('PAYOUTS.ADMIN.PAID_CONFIRM')}
-          danger={false}
+          cancelLabel={t('PAYOUTS.CANCEL')}
           busy={busy}
           error={dialogError}
           onCancel={closeDialogue}
@@ -426,7 +345,7 @@ export default function AdminPayoutsPage() {
         />
       )}
       {dialogue?.kind === 'reject' && current && (
-        <TextDialog
+        <TextConfirmDialog
           title={t('PAYOUTS.ADMIN.REJECT_TITLE', { amount, payee: current.payee.name || current.payee.username })}
           text={t('PAYOUTS.ADMIN.REJECT_TEXT')}
           label={t('PAYOUTS.ADMIN.REASON')}
@@ -435,6 +354,7 @@ export default function AdminPayoutsPage() {
           maxLength={PAYOUT_REJECT_REASON_MAX_LENGTH}
           multiline
           confirmLabel={t('PAYOUTS.ADMIN.REJECT_CONFIRM')}
+          cancelLabel={t('PAYOUTS.CANCEL')}
           danger
           busy={busy}
           error={dialogError}
