@@ -100,11 +100,12 @@ it('a new account applies to teach, is approved, writes and submits a priced cou
   // Reordered by keyboard: the second section moves up, and the move is announced.
   const moveUp = page.getByRole('button', { name: th('STUDIO.OUTLINE.MOVE_UP', { title: 'ขั้นสูง' }) });
   await moveUp.focus();
-  // The new order is saved by PUT .../Outline; the course is read back once the server has answered it.
-  const outlineSaved = page.waitForResponse((res) => new URL(res.url()).pathname === `/api/Instructor/Courses/${courseId}/Outline` && res.request().method() === 'PUT');
+  // The new order is saved by PUT .../Outline (sent again after a version conflict with the autosave);
+  // the course is read back once the server has taken it.
+  const outlineSaved = page.waitForResponse((res) => new URL(res.url()).pathname === `/api/Instructor/Courses/${courseId}/Outline` && res.request().method() === 'PUT' && res.status() === 200);
   await page.keyboard.press('Enter');
   await page.getByText(th('STUDIO.OUTLINE.SECTION_MOVED', { title: 'ขั้นสูง', position: '1', count: '2' })).waitFor();
-  expect((await outlineSaved).status()).toBe(200);
+  await outlineSaved;
   await allSaved(page);
   const saved = await apiAs<EditableCourse>(page, 'GET', `/api/Instructor/Courses/${courseId}`);
   expect(saved.body.sections.map((s) => [s.title, s.lessons.map((l) => [l.title, l.kind])])).toEqual([
