@@ -109,14 +109,16 @@ export class LedgerService {
       }
     });
     await tx.insert(ledgerEntries).values(rows);
-    if (rows.some((r) => r.status === 'pending')) await this.queueRelease(releaseAt);
+    // Not awaited: the queue writes on its own connection, and the sale's transaction (with its row
+    // locks) must not wait for one (under a burst of payments that wait reached the connect timeout).
+    if (rows.some((r) => r.status === 'pending')) void this.queueRelease(releaseAt);
   }
 
   /**
    * A 'ledger-release' job for the end of the minute `at` falls in (of its 5 seconds when the hold is
    * under 10 minutes, as in end-to-end tests), keyed by that moment; one per bucket and process (the
    * scheduled release every 5 minutes catches anything missed). The queue writes on its own
-   * connection, so a failure here is logged and never fails the sale.
+   * connection, so a failure here is logged and never fails the sale; it never throws.
    */
   private async queueRelease(at: Date): Promise<void> {
     const bucketMs = this.rules.holdSeconds < 600 ? 5_000 : 60_000;
