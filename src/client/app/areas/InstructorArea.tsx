@@ -1,9 +1,9 @@
 // The instructor area (/instructor/*), mounted by the router behind RequireAuth and the role guard:
-// the area's shell (AccountLayout), its routes, the lazy stubs of its pages and the small studio pages
-// (my courses, create a course, preview) are the "instructor" chunk, so /home carries none of them.
-// Its pages come in chunks of their own: "teaching" (dashboard, students, reviews), "instructor-quiz"
-// (the quiz list and a quiz's results), "course-editor", "coupons", "earnings" (earnings and orders), "payouts", and the account settings pages ("account",
-// shared with the student area: ./accountPages).
+// the area's shell (AccountLayout), its routes and the small studio pages (my courses, create a course,
+// preview) are the "instructor" chunk, so /home carries none of them. Its pages come in chunks of their
+// own: "teaching" (dashboard, students, reviews), "instructor-quiz" (the quiz list and a quiz's results),
+// "course-editor", "coupons", "earnings" (earnings and orders), "payouts", and the account settings
+// pages ("account", shared with the student area: ./accountPages).
 import { lazy, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { AccountLayout } from '../../layout/AccountLayout';
@@ -12,7 +12,6 @@ import { Lazy } from '../lazyPage';
 import { INSTRUCTOR_SECTIONS, pageId, paths, ROUTES, type InstructorPageId } from '../paths';
 import { DeleteAccountPage, EditProfilePage, InstructorEditProfilePage, SettingsPage } from './accountPages';
 
-const InstructorPage = lazy(() => import(/* webpackChunkName: "instructor" */ '../../pages/account/InstructorPage'));
 const MyCoursesPage = lazy(() => import(/* webpackChunkName: "instructor" */ '../../features/studio/MyCoursesPage'));
 const CreateCoursePage = lazy(() => import(/* webpackChunkName: "instructor" */ '../../features/studio/CreateCoursePage'));
 const CoursePreviewPage = lazy(() => import(/* webpackChunkName: "instructor" */ '../../features/studio/CoursePreviewPage'));
@@ -27,11 +26,8 @@ const EarningsPage = lazy(() => import(/* webpackChunkName: "earnings" */ '../..
 const InstructorOrdersPage = lazy(() => import(/* webpackChunkName: "earnings" */ '../../features/earnings/InstructorOrdersPage'));
 const PayoutsPage = lazy(() => import(/* webpackChunkName: "payouts" */ '../../features/payouts/PayoutsPage'));
 
-/** The sections that exist only as features (InstructorPage has no "coming soon" page for them). */
-type FeatureOnlyPageId = 'coupons' | 'payouts';
-
-/** The instructor sections that are features of their own; InstructorPage renders the others. */
-const INSTRUCTOR_FEATURE_PAGES: Partial<Record<InstructorPageId, ReactNode>> & Record<FeatureOnlyPageId, ReactNode> = {
+/** Every instructor section is a feature page of its own. */
+const INSTRUCTOR_SECTION_PAGES: Record<InstructorPageId, ReactNode> = {
   editProfile: <InstructorEditProfilePage accountFields={<EditProfilePage />} />,
   settings: <SettingsPage />,
   deleteProfile: <DeleteAccountPage />,
@@ -47,18 +43,13 @@ const INSTRUCTOR_FEATURE_PAGES: Partial<Record<InstructorPageId, ReactNode>> & R
   payouts: <PayoutsPage />,
 };
 
-function sectionPage(id: InstructorPageId): ReactNode {
-  if (id === 'coupons' || id === 'payouts') return INSTRUCTOR_FEATURE_PAGES[id];
-  return INSTRUCTOR_FEATURE_PAGES[id] ?? <InstructorPage id={id} />;
-}
-
 /** The area's routes, relative to /instructor (the route table test composes them under that prefix). */
 export function instructorRoutes() {
   return (
     <Route element={<AccountLayout />}>
       <Route index element={<Navigate to={paths.instructor.dashboard()} replace />} />
       {INSTRUCTOR_SECTIONS.map((section) => (
-        <Route key={section} path={section} element={<Lazy>{sectionPage(pageId(section))}</Lazy>} />
+        <Route key={section} path={section} element={<Lazy>{INSTRUCTOR_SECTION_PAGES[pageId(section)]}</Lazy>} />
       ))}
       {/* owner: studio editor: replaces the element of the next line */}
       <Route path={ROUTES.instructorCourseEdit} element={<Lazy><CourseEditorPage /></Lazy>} />
