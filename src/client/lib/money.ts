@@ -2,17 +2,9 @@
 // VND dong) in, text in the UI language out. No floating point: the integer is turned into an exact
 // decimal string ("1999" -> "19.99") and Intl formats that string as it is.
 import { CURRENCIES, CURRENCY_MINOR_DIGITS, PRICE_MAX_MINOR, type CountryId, type Currency, type Language } from '../../shared/constants';
+import { minorToDecimal } from '../../shared/money';
 import { intlLocale } from './format';
 
-/** 1999 with 2 digits -> "19.99", 250000 with 0 -> "250000", -5 with 2 -> "-0.05". */
-function minorToDecimal(minor: number, digits: number): `${number}` {
-  const whole = Math.trunc(minor);
-  const sign = whole < 0 ? '-' : '';
-  const text = String(Math.abs(whole));
-  if (digits === 0) return `${sign}${text}` as `${number}`;
-  const padded = text.padStart(digits + 1, '0');
-  return `${sign}${padded.slice(0, -digits)}.${padded.slice(-digits)}` as `${number}`;
-}
 
 /**
  * "฿590.00" for 59000 THB in English, "₫250,000" for 250000 VND (no decimals), "$19.99" for 1999 USD:
@@ -20,7 +12,7 @@ function minorToDecimal(minor: number, digits: number): `${number}` {
  */
 export function formatMoney(minor: number, currency: Currency, lang: Language): string {
   const digits = CURRENCY_MINOR_DIGITS[currency];
-  const decimal = minorToDecimal(minor, digits);
+  const decimal = minorToDecimal(minor, currency);
   try {
     return new Intl.NumberFormat(intlLocale(lang), {
       style: 'currency',

@@ -19,8 +19,9 @@
 //   fields follow the codes banks and wallets print (their tag 28 carries 00, 01 and 03 like this;
 //   some add acquirer-specific sub-fields such as 05, which we leave out).
 import QRCode from 'qrcode';
-import { CURRENCY_MINOR_DIGITS, QR_METHOD_CURRENCY } from '../../../shared/constants';
+import { QR_METHOD_CURRENCY } from '../../../shared/constants';
 import type { Currency } from '../../../shared/constants';
+import { minorToDecimal } from '../../../shared/money';
 
 /** The merchant's receiving accounts, from configuration; a rail without its account is not offered. */
 export interface QrMerchantConfig {
@@ -98,14 +99,7 @@ export function emvAmount(amountMinor: number, currency: Currency): string {
   if (!Number.isSafeInteger(amountMinor) || amountMinor <= 0) {
     throw new Error(`QR amount must be a positive whole number of minor units, got ${amountMinor}`);
   }
-  const digits = CURRENCY_MINOR_DIGITS[currency];
-  const text = String(amountMinor);
-  let amount: string;
-  if (digits === 0) amount = text;
-  else {
-    const padded = text.padStart(digits + 1, '0');
-    amount = `${padded.slice(0, -digits)}.${padded.slice(-digits)}`;
-  }
+  const amount = minorToDecimal(amountMinor, currency);
   if (amount.length > MAX_AMOUNT) throw new Error(`QR amount ${amount} ${currency} is longer than ${MAX_AMOUNT} characters`);
   return amount;
 }

@@ -11,7 +11,8 @@ import { courses, customers, ledgerEntries, orderLines, orders } from '../../db/
 import { approve, buyer, orderOf, paidCourse, unique } from '../../test-support/commerceFixtures';
 import { customerRow, problemCode, tokenFor } from '../../test-support/fixtures';
 import { createTestApp, type TestApp } from '../../test-support/testApp';
-import { maskedBuyer, minorToDecimal } from './earningsService';
+import { minorToDecimal } from '../../../shared/money';
+import { maskedBuyer } from './earningsService';
 
 let t: TestApp;
 const DAY = 86_400_000;

@@ -8,7 +8,7 @@
 import { Readable } from 'node:stream';
 import { sql, type SQL } from 'drizzle-orm';
 import { stringify } from 'csv-stringify/sync';
-import { CURRENCY_MINOR_DIGITS, isLanguage, type Currency, type Language, type LedgerEntryKind, type LedgerStatus, type OrderStatus, type PayoutAccountName, type SaleChannel } from '../../../shared/constants';
+import { isLanguage, type Currency, type Language, type LedgerEntryKind, type LedgerStatus, type OrderStatus, type PayoutAccountName, type SaleChannel } from '../../../shared/constants';
 import { ERROR_CODES } from '../../../shared/errorCodes';
 import type {
   Earnings,
@@ -29,6 +29,7 @@ import { containsPattern } from '../teaching/teachingAccess';
 import { TtlCache } from '../ttlCache';
 import { safeCell } from '../teaching/teachingService';
 import type { LedgerService } from './ledgerService';
+import { minorToDecimal } from '../../../shared/money';
 
 type Timestamp = string | Date;
 /** bigint and numeric columns arrive as text from execute(); amounts stay far below 2^53. */
@@ -40,15 +41,6 @@ const STATEMENT_TOTALS_TTL_MS = 5_000;
 /** Entries (or order lines) per read while a CSV is written. */
 const CSV_BATCH = 2000;
 
-/** An amount in minor units as a decimal string in major units ("-1234.50", VND "125000"), by integer arithmetic only. */
-export function minorToDecimal(minor: number, currency: Currency): string {
-  const digits = CURRENCY_MINOR_DIGITS[currency];
-  const sign = minor < 0 ? '-' : '';
-  const text = String(Math.abs(Math.trunc(minor)));
-  if (digits === 0) return `${sign}${text}`;
-  const padded = text.padStart(digits + 1, '0');
-  return `${sign}${padded.slice(0, -digits)}.${padded.slice(-digits)}`;
-}
 
 /** "Somchai J." from the first name and the last name's initial; else the username's first letter and ***. */
 export function maskedBuyer(firstName: string | null, lastName: string | null, username: string | null): string {

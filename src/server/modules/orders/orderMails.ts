@@ -2,14 +2,15 @@
 // rejected with the admin's reason). In the buyer's language; amounts formatted for it.
 import { CURRENCY_MINOR_DIGITS, type Currency, type Language } from '../../../shared/constants';
 import type { MailMessage } from '../../adapters/mail/mailAdapter';
+import { minorToDecimal } from '../../../shared/money';
+import { moneyMailHtml } from '../moneyMailHtml';
 
 const LOCALES: Record<Language, string> = { th: 'th-TH', en: 'en-US', vi: 'vi-VN', tl: 'fil-PH' };
 
 /** An amount in minor units as people read it (integer arithmetic up to the formatter: the digits are split as text). */
 export function formatMoney(amountMinor: number, currency: Currency, lang: Language): string {
   const digits = CURRENCY_MINOR_DIGITS[currency];
-  const text = String(amountMinor).padStart(digits + 1, '0');
-  const major = digits ? `${text.slice(0, -digits)}.${text.slice(-digits)}` : text;
+  const major = minorToDecimal(amountMinor, currency);
   // Intl takes a decimal string exactly (no binary rounding) since ES2023.
   return new Intl.NumberFormat(LOCALES[lang], { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(major as unknown as number);
 }
@@ -49,20 +50,6 @@ const REJECTED: Record<Language, RefundTexts> = {
   tl: { subject: (n) => `Tinanggihan ang hiling na refund para sa order ${n}`, greeting: (n) => `Kumusta ${n},`, body: () => 'Tinanggihan ng admin ang iyong hiling na refund. Mananatili ang access mo sa mga kurso ng order na ito.', reasonLabel: 'Dahilan', action: 'Tingnan ang order' },
 };
 
-function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-}
-
-/** The mail's HTML: paragraphs, a list (courses), facts under it (the order and its total, in bold), the action button. */
-function page(paragraphs: string[], listItems: string[], link: string, action: string, facts: string[] = []): string {
-  const list = listItems.length ? `<ul>${listItems.map((i) => `<li>${escapeHtml(i)}</li>`).join('')}</ul>` : '';
-  const factLines = facts.length ? `<p><strong>${facts.map(escapeHtml).join('<br>')}</strong></p>` : '';
-  return `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">
-${paragraphs.map((p) => `<p style="white-space:pre-line">${escapeHtml(p)}</p>`).join('\n')}${list}${factLines}
-<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 18px;background:#6c5ce7;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(action)}</a></p>
-<p style="font-size:12px;color:#666">${escapeHtml(link)}</p></body></html>`;
-}
-
 export interface ReceiptMailInput {
   lang: Language;
   to: string;
@@ -79,7 +66,7 @@ export function receiptMail(input: ReceiptMailInput): MailMessage {
   const total = `${t.total}: ${formatMoney(input.totalMinor, input.currency, input.lang)}`;
   const order = t.order(input.orderNumber);
   const text = `${t.greeting(input.name)}\n\n${t.body}\n${input.courseTitles.map((c) => `- ${c}`).join('\n')}\n\n${order}\n${total}\n\n${t.action}: ${input.link}\n\nAcademy`;
-  return { to: input.to, subject: t.subject(input.orderNumber), text, html: page([t.greeting(input.name), t.body], input.courseTitles, input.link, t.action, [order, total]) };
+  return { to: input.to, subject: t.subject(input.orderNumber), text, html: moneyMailHtml([t.greeting(input.name), t.body], input.link, t.action, { listItems: input.courseTitles, facts: [order, total] }) };
 }
 
 export interface RefundMailInput {
@@ -98,5 +85,5 @@ export function refundDecisionMail(decision: 'refunded' | 'rejected', input: Ref
   const body = t.body(formatMoney(input.amountMinor, input.currency, input.lang));
   const reason = input.reason ? `${t.reasonLabel}:\n${input.reason}` : '';
   const text = `${t.greeting(input.name)}\n\n${body}\n\n${reason ? `${reason}\n\n` : ''}${t.action}: ${input.link}\n\nAcademy`;
-  return { to: input.to, subject: t.subject(input.orderNumber), text, html: page([t.greeting(input.name), body, ...(reason ? [reason] : [])], [], input.link, t.action) };
+  return { to: input.to, subject: t.subject(input.orderNumber), text, html: moneyMailHtml([t.greeting(input.name), body, ...(reason ? [reason] : [])], input.link, t.action) };
 }
