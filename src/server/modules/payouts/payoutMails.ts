@@ -7,6 +7,7 @@ import type { PayoutAccount } from '../../../shared/schemas/commerce';
 import type { MailMessage } from '../../adapters/mail/mailAdapter';
 import { maskPayoutAccount } from '../orders/billingRules';
 import { formatMoney } from '../orders/orderMails';
+import { moneyMailHtml } from '../moneyMailHtml';
 
 /** The kinds of payout method as people call them (the same names as the account forms'). */
 const KIND_NAMES: Record<Language, Record<PayoutAccountKind, string>> = {
@@ -97,21 +98,9 @@ const DECISIONS: Record<PayoutDecision, Record<Language, DecisionTexts>> = {
   },
 };
 
-function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-}
-
-/** The mail's HTML: paragraphs (text, never markup), then the action button and its address. */
-function page(paragraphs: string[], link: string, action: string): string {
-  return `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">
-${paragraphs.map((p) => `<p style="white-space:pre-line">${escapeHtml(p)}</p>`).join('\n')}
-<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 18px;background:#6c5ce7;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(action)}</a></p>
-<p style="font-size:12px;color:#666">${escapeHtml(link)}</p></body></html>`;
-}
-
 function message(to: string, subject: string, paragraphs: string[], link: string, action: string): MailMessage {
   const text = `${paragraphs.join('\n\n')}\n\n${action}: ${link}\n\nAcademy`;
-  return { to, subject, text, html: page(paragraphs, link, action) };
+  return { to, subject, text, html: moneyMailHtml(paragraphs, link, action) };
 }
 
 export interface MethodChangedMailInput {
