@@ -46,6 +46,13 @@ import { cartRoutes } from './modules/cart/cartRoutes';
 import { couponRoutes } from './modules/cart/couponRoutes';
 import { earningsRoutes } from './modules/earnings/earningsRoutes';
 import { payoutRoutes } from './modules/payouts/payoutRoutes';
+import { adminPeopleRoutes } from './modules/adminPeople/adminPeopleRoutes';
+import { adminCourseRoutes } from './modules/adminCourses/adminCourseRoutes';
+import { adminContentRoutes } from './modules/adminContent/adminContentRoutes';
+import { adminEventRoutes } from './modules/adminEvents/adminEventRoutes';
+import { adminOrderRoutes } from './modules/adminOrders/adminOrderRoutes';
+import { auditRoutes } from './modules/audit/auditRoutes';
+import { settingsRoutes } from './modules/settings/settingsRoutes';
 import { affiliateRoutes } from './modules/affiliate/affiliateRoutes';
 import { orderRoutes } from './modules/orders/orderRoutes';
 import { paymentRoutes } from './modules/payments/paymentRoutes';
@@ -165,6 +172,7 @@ export async function buildApp(deps: AppDeps): Promise<AcademyApp> {
         videoUploadRoutes,
         cartRoutes, couponRoutes, orderRoutes, paymentRoutes,
         earningsRoutes, payoutRoutes, affiliateRoutes,
+        adminPeopleRoutes, adminCourseRoutes, adminContentRoutes, adminEventRoutes, adminOrderRoutes, auditRoutes, settingsRoutes,
       ]) routes(typed, services);
       systemRoutes(typed, { config, db: deps.db });
     },

@@ -38,6 +38,13 @@ import { LedgerService } from './modules/earnings/ledgerService';
 import { EarningsService } from './modules/earnings/earningsService';
 import { PayoutService } from './modules/payouts/payoutService';
 import { AffiliateService } from './modules/affiliate/affiliateService';
+import { AdminPeopleService } from './modules/adminPeople/adminPeopleService';
+import { AdminCourseService } from './modules/adminCourses/adminCourseService';
+import { AdminContentService } from './modules/adminContent/adminContentService';
+import { AdminEventService } from './modules/adminEvents/adminEventService';
+import { AdminOrderService } from './modules/adminOrders/adminOrderService';
+import { AuditLogService } from './modules/audit/auditLogService';
+import { SettingsService } from './modules/settings/settingsService';
 
 export interface Services {
   customers: CustomerService;
@@ -85,6 +92,14 @@ export interface Services {
   earnings: EarningsService;
   payouts: PayoutService;
   affiliates: AffiliateService;
+  /** The admin console (issue 16): people, courses and categories, content, events, orders and figures, the audit trail, settings. */
+  adminPeople: AdminPeopleService;
+  adminCourses: AdminCourseService;
+  adminContent: AdminContentService;
+  adminEvents: AdminEventService;
+  adminOrders: AdminOrderService;
+  auditLog: AuditLogService;
+  settings: SettingsService;
   /** Serialized public lists, a few seconds old at most. */
   publicCache: JsonCache;
   /** Catalogue pages (search and category pages repeat a lot), CATALOGUE_CACHE_MS old at most. */
@@ -114,7 +129,7 @@ export function createServices(ctx: ServerContext, firebaseVerifier?: FirebaseTo
   const ledger = new LedgerService(ctx);
   const settlement = new Settlement(ctx, cart, ledger);
   const payments = new PaymentService(ctx, providers, settlement);
-  return {
+  const services: Omit<Services, AdminServiceName> = {
     ledger,
     earnings: new EarningsService(ctx, ledger),
     payouts: new PayoutService(ctx, ledger),
@@ -154,4 +169,16 @@ export function createServices(ctx: ServerContext, firebaseVerifier?: FirebaseTo
     publicCache,
     catalogueCache,
   };
+  // The admin console's services reach the others through the finished object.
+  const all = services as Services;
+  all.adminPeople = new AdminPeopleService(ctx, all);
+  all.adminCourses = new AdminCourseService(ctx, all);
+  all.adminContent = new AdminContentService(ctx, all);
+  all.adminEvents = new AdminEventService(ctx, all);
+  all.adminOrders = new AdminOrderService(ctx, all);
+  all.auditLog = new AuditLogService(ctx, all);
+  all.settings = new SettingsService(ctx, all);
+  return all;
 }
+
+type AdminServiceName = 'adminPeople' | 'adminCourses' | 'adminContent' | 'adminEvents' | 'adminOrders' | 'auditLog' | 'settings';

@@ -41,7 +41,9 @@ export const STUDENT_SECTIONS = ['dashboard', 'course-list', 'certificates', 'bo
 export const INSTRUCTOR_SECTIONS = ['dashboard', 'create-course', 'courses', 'quiz', 'coupons', 'earnings', 'students', 'orders', 'reviews', 'edit-profile', 'payouts', 'settings', 'delete-profile'] as const;
 
 /** Sections of the admin area (/admin/{section}); the admin console's issue adds the rest. */
-export const ADMIN_SECTIONS = ['instructor-applications', 'course-reviews', 'payments', 'refunds', 'payouts'] as const;
+export const ADMIN_SECTIONS = [
+  'people', 'instructor-applications', 'courses', 'course-reviews', 'categories', 'news', 'posts', 'events', 'orders', 'payments', 'refunds', 'payouts', 'audit-log', 'settings',
+] as const;
 
 /** First segments that several patterns share (the builders in app/paths.ts use them too). */
 export const ROUTE_SEGMENTS = { courses: 'courses', learn: 'learn', certificates: 'certificates', news: 'analysis-and-news' } as const;
@@ -76,6 +78,12 @@ export const ROUTES = {
   instructorQuizResults: 'quiz/:quizId',
   /** Inside the admin area: one course (or draft revision) to approve or reject. */
   adminCourseReview: 'course-reviews/:id',
+  /** Inside the admin area: one person; one content item's editor (`new` to create); one order. */
+  adminPerson: 'people/:id',
+  adminNewsEdit: 'news/:id',
+  adminPostEdit: 'posts/:id',
+  adminEventEdit: 'events/:id',
+  adminOrder: 'orders/:id',
   /** The cart, the checkout of one order (QR, countdown, card redirect), and the local test bank's page. */
   cart: 'cart',
   checkout: 'checkout/:orderId',
@@ -112,7 +120,7 @@ export function spaPagePatterns(): string[] {
     [ROUTES.auth, Object.values(AUTH_PAGES)],
     [ROUTES.student, [...STUDENT_SECTIONS, ROUTES.studentOrder, ROUTES.studentOrderReceipt]],
     [ROUTES.instructor, [...INSTRUCTOR_SECTIONS, ROUTES.instructorCourseEdit, ROUTES.instructorCoursePreview, ROUTES.instructorQuizResults]],
-    [ROUTES.admin, [...ADMIN_SECTIONS, ROUTES.adminCourseReview]],
+    [ROUTES.admin, [...ADMIN_SECTIONS, ROUTES.adminCourseReview, ROUTES.adminPerson, ROUTES.adminNewsEdit, ROUTES.adminPostEdit, ROUTES.adminEventEdit, ROUTES.adminOrder]],
   ];
   const nested = areas.flatMap(([root, pages]) => [root, ...pages.map((page) => `${root}/${page}`)]);
   return [...top, ...nested].map((pattern) => `/${pattern}`);

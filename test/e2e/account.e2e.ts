@@ -4,7 +4,7 @@
 // language switching the UI) with the old address's link that undoes the e-mail change.
 import type { BrowserContext, Page } from 'playwright-core';
 import { baseUrl, freshPagePerTest, latestMailTo, screenshot } from './support/browser';
-import { createUser, exact, getMe, logInThroughUi, sessionToken, submitLogIn, tr, trackProblems, uniqueName, type TestUser } from './support/helpers';
+import { createUser, exact, getMe, logInThroughUi, sessionToken, submitLogIn, tr, trackApiRequests, trackProblems, uniqueName, type TestUser } from './support/helpers';
 
 // The project's testTimeout is a global-only Jest option (ignored inside `projects`), so it is set here.
 jest.setTimeout(90_000);
@@ -231,12 +231,15 @@ test('edit profile: names, a new e-mail (with the current password; verified no 
 
   // The old address's link: one click restores it, signs every device out and asks for a new password.
   const session = (await sessionToken(context)) as string;
-  // The header reads the cart after the first paint; a click before that answer would end the session
-  // under a request in flight (its 401 is right, but it is not what this test looks at).
+  // The header reads the cart after the first paint, and again when the session or the region is
+  // known; a click before those answers would end the session under a request in flight (its 401 is
+  // right, but it is not what this test looks at). So the click waits until no request is open.
+  const apiQuiet = trackApiRequests(page);
   const cartRead = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/Cart');
   await page.goto(`${baseUrl()}${await linkFromMail(user.email, '/auth/revert-email')}`);
   await page.getByRole('heading', { name: exact(tr('en', 'AUTH.REVERT_EMAIL.TITLE')) }).waitFor();
   expect((await cartRead).status()).toBe(200);
+  await apiQuiet.settled();
   await page.getByRole('button', { name: exact(tr('en', 'AUTH.REVERT_EMAIL.SUBMIT')) }).click();
   await page.getByText(tr('en', 'AUTH.REVERT_EMAIL.SUCCESS', { email: user.email }), { exact: true }).waitFor();
   await screenshot(page, 'revert-email-done');

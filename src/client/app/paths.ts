@@ -83,6 +83,12 @@ export const paths = {
   admin: {
     ...area(ROUTES.admin, ADMIN_SECTIONS),
     courseReview: (id: number) => at(ROUTES.admin, 'course-reviews', id),
+    person: (id: string) => at(ROUTES.admin, 'people', enc(id)),
+    /** A content item's editor; 'new' creates one. */
+    newsEdit: (id: number | 'new') => at(ROUTES.admin, 'news', id),
+    postEdit: (id: number | 'new') => at(ROUTES.admin, 'posts', id),
+    eventEdit: (id: number | 'new') => at(ROUTES.admin, 'events', id),
+    order: (id: string) => at(ROUTES.admin, 'orders', enc(id)),
   },
 };
 

@@ -70,7 +70,9 @@ describe('the admin area', () => {
     expect(within(nav!).getByRole('link', { name: 'Instructor applications' })).toHaveAttribute('href', '/admin/instructor-applications');
     expect(within(nav!).getByRole('link', { name: 'Course reviews' })).toHaveAttribute('href', '/admin/course-reviews');
     expect(within(nav!).getByRole('link', { name: 'Payouts' })).toHaveAttribute('href', '/admin/payouts');
-    expect(within(nav!).getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav!).getByRole('link', { name: 'People' })).toHaveAttribute('href', '/admin/people');
+    expect(within(nav!).getByRole('link', { name: 'Audit log' })).toHaveAttribute('href', '/admin/audit-log');
+    expect(within(nav!).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
   });
 });
 

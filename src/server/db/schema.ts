@@ -10,6 +10,7 @@ import {
 import { EVENT_KINDS, POST_KINDS } from '../../shared/schemas/content';
 import type { AmountsByCurrency, BillingSnapshot, PayoutAccount } from '../../shared/schemas/commerce';
 import type { SocialLinks } from '../../shared/schemas/customer';
+import type { ContentTranslations, EventScheduleItem } from '../../shared/schemas/adminTypes';
 import type { InstructorLinks, LocalizedText } from '../../shared/schemas/people';
 import type { Answers, QuizDraw } from '../../shared/schemas/quiz';
 import { APPLICATION_STATUSES } from '../../shared/schemas/studio';
@@ -50,6 +51,8 @@ export const customers = pgTable(
     socialLinks: jsonb().$type<SocialLinks>().notNull().default({}),
     /** Tokens carry this number; raising it revokes every earlier token (sign-out, password change, reset). */
     tokenVersion: integer().notNull().default(0),
+    /** Set by an admin: the account cannot sign in and its sessions ended (tokenVersion raised in the same change). */
+    disabledAt: timestamp({ withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -131,6 +134,11 @@ export const newsItems = pgTable(
     ctlCountryId: integer().notNull(),
     summary: text().notNull().default(''),
     body: text().notNull().default(''),
+    /** The language of title, summary and body; `translations` holds the others. */
+    lang: text().$type<Language>().notNull().default('en'),
+    translations: jsonb().$type<ContentTranslations>().notNull().default({}),
+    /** A draft is never public; a published item with publishedAt in the future is scheduled. */
+    isDraft: boolean().notNull().default(false),
     publishedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     ...timestamps,
   },
@@ -208,9 +216,12 @@ export const courses = pgTable(
     reviewReason: text(),
     submittedAt: timestamp({ withTimezone: true }),
     reviewedAt: timestamp({ withTimezone: true }),
+    /** Featured on the home page by an admin (newest first); null: not featured. */
+    featuredAt: timestamp({ withTimezone: true }),
     ...timestamps,
   },
   (t) => [
+    index('courses_featured_idx').on(t.featuredAt.desc()).where(sql`featured_at is not null`),
     index('courses_status_idx').on(t.status).where(sql`status = 'in_review'`),
     index('courses_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     // Category pages and their filters: counts are index-only scans, small filtered sets a bitmap.
@@ -428,6 +439,9 @@ export const posts = pgTable(
     audioFile: text(),
     durationSeconds: integer(),
     lang: text().$type<Language>().notNull().default(DEFAULT_LANGUAGE),
+    translations: jsonb().$type<ContentTranslations>().notNull().default({}),
+    /** A draft is never public; a published post with publishedAt in the future is scheduled. */
+    isDraft: boolean().notNull().default(false),
     /** A post outlives its author's account: the link is cleared and the API shows "Academy". */
     authorId: uuid().references(() => customers.id, { onDelete: 'set null' }),
     publishedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -455,6 +469,14 @@ export const events = pgTable(
     capacity: integer().notNull(),
     /** Moved only in the transaction that inserts or deletes a registration, under this row's lock. */
     registeredCount: integer().notNull().default(0),
+    /** The language of title, summary and description; `translations` holds the others (description as `body`). */
+    lang: text().$type<Language>().notNull().default('en'),
+    translations: jsonb().$type<ContentTranslations>().notNull().default({}),
+    /** An IANA zone: the venue's local time, in which the schedule's times are given. */
+    timeZone: text().notNull().default('Asia/Bangkok'),
+    schedule: jsonb().$type<EventScheduleItem[]>().notNull().default([]),
+    /** A draft is never public. */
+    isDraft: boolean().notNull().default(false),
     ...timestamps,
   },
   (t) => [
@@ -1091,7 +1113,25 @@ export const auditLog = pgTable(
     targetType: text().notNull(),
     targetId: text().notNull(),
     detail: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    /** The target's fields before and after the change (only those that changed; no secrets). */
+    before: jsonb().$type<Record<string, unknown>>(),
+    after: jsonb().$type<Record<string, unknown>>(),
+    /** The address the admin's request came from. */
+    ip: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('audit_log_target_idx').on(t.targetType, t.targetId), index('audit_log_created_idx').on(t.createdAt)],
+  (t) => [
+    index('audit_log_target_idx').on(t.targetType, t.targetId),
+    index('audit_log_created_idx').on(t.createdAt),
+    index('audit_log_actor_idx').on(t.actorId, t.createdAt),
+    index('audit_log_action_idx').on(t.action, t.createdAt),
+  ],
 );
+
+/** Settings admins change at run time (revenue split, refund window, ...): one row per key, validated by the settings service. */
+export const appSettings = pgTable('app_settings', {
+  key: text().primaryKey(),
+  value: jsonb().$type<unknown>().notNull(),
+  updatedBy: uuid().references(() => customers.id, { onDelete: 'set null' }),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

@@ -73,6 +73,32 @@ export async function trackProblems(page: Page): Promise<PageProblems> {
   };
 }
 
+/**
+ * Counts the page's open /api/ requests; `settled()` resolves once none has been open for `quietMs`
+ * (so a click that ends the session does not land under a read still in flight).
+ */
+export function trackApiRequests(page: Page, quietMs = 400): { settled: () => Promise<void> } {
+  const open = new Set<unknown>();
+  const isApi = (url: string) => new URL(url).pathname.startsWith('/api/');
+  page.on('request', (req) => {
+    if (isApi(req.url())) open.add(req);
+  });
+  const done = (req: { url: () => string }) => open.delete(req);
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return {
+    settled: async () => {
+      let quietSince = Date.now();
+      for (let waited = 0; waited < 15_000; waited += 50) {
+        if (open.size > 0) quietSince = Date.now();
+        else if (Date.now() - quietSince >= quietMs) return;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      throw new Error(`${open.size} API request(s) still open after 15 s`);
+    },
+  };
+}
+
 export interface TestUser {
   username: string;
   email: string;

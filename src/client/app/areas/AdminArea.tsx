@@ -1,7 +1,8 @@
 // The admin area (/admin/*), mounted by the router behind RequireAuth and the role guard: the area's
-// shell (AccountLayout), its routes and its pages are the "admin" chunk, so /home carries none of them;
-// the payment pages (transfers awaiting confirmation, refunds) are the "admin-payments" chunk, the payout
-// queue the "admin-payouts" chunk.
+// shell (AccountLayout), its routes and its pages. Each section is a chunk of its own ("admin" holds the
+// dashboard, applications and course review; "admin-people", "admin-courses", "admin-content",
+// "admin-events", "admin-orders", "admin-payments", "admin-payouts", "admin-audit", "admin-settings"),
+// so /home carries none of them and a section downloads only its own code.
 import { lazy, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { AccountLayout } from '../../layout/AccountLayout';
@@ -13,17 +14,40 @@ const AdminHomePage = lazy(() => import(/* webpackChunkName: "admin" */ '../../f
 const InstructorApplicationsPage = lazy(() => import(/* webpackChunkName: "admin" */ '../../features/instructorApplications/InstructorApplicationsPage'));
 const CourseReviewsPage = lazy(() => import(/* webpackChunkName: "admin" */ '../../features/courseReview/CourseReviewsPage'));
 const CourseReviewPage = lazy(() => import(/* webpackChunkName: "admin" */ '../../features/courseReview/CourseReviewPage'));
+const AdminPeoplePage = lazy(() => import(/* webpackChunkName: "admin-people" */ '../../features/adminPeople/AdminPeoplePage'));
+const AdminPersonPage = lazy(() => import(/* webpackChunkName: "admin-people" */ '../../features/adminPeople/AdminPersonPage'));
+const AdminCoursesPage = lazy(() => import(/* webpackChunkName: "admin-courses" */ '../../features/adminCourses/AdminCoursesPage'));
+const AdminCategoriesPage = lazy(() => import(/* webpackChunkName: "admin-courses" */ '../../features/adminCourses/AdminCategoriesPage'));
+const AdminNewsPage = lazy(() => import(/* webpackChunkName: "admin-content" */ '../../features/adminContent/AdminNewsPage'));
+const AdminNewsEditPage = lazy(() => import(/* webpackChunkName: "admin-content" */ '../../features/adminContent/AdminNewsEditPage'));
+const AdminPostsPage = lazy(() => import(/* webpackChunkName: "admin-content" */ '../../features/adminContent/AdminPostsPage'));
+const AdminPostEditPage = lazy(() => import(/* webpackChunkName: "admin-content" */ '../../features/adminContent/AdminPostEditPage'));
+const AdminEventsPage = lazy(() => import(/* webpackChunkName: "admin-events" */ '../../features/adminEvents/AdminEventsPage'));
+const AdminEventEditPage = lazy(() => import(/* webpackChunkName: "admin-events" */ '../../features/adminEvents/AdminEventEditPage'));
+const AdminOrdersPage = lazy(() => import(/* webpackChunkName: "admin-orders" */ '../../features/adminOrders/AdminOrdersPage'));
+const AdminOrderPage = lazy(() => import(/* webpackChunkName: "admin-orders" */ '../../features/adminOrders/AdminOrderPage'));
 const AdminPaymentsPage = lazy(() => import(/* webpackChunkName: "admin-payments" */ '../../features/adminPayments/AdminPaymentsPage'));
 const AdminRefundsPage = lazy(() => import(/* webpackChunkName: "admin-payments" */ '../../features/adminPayments/AdminRefundsPage'));
 const AdminPayoutsPage = lazy(() => import(/* webpackChunkName: "admin-payouts" */ '../../features/payouts/AdminPayoutsPage'));
+const AdminAuditLogPage = lazy(() => import(/* webpackChunkName: "admin-audit" */ '../../features/adminAudit/AdminAuditLogPage'));
+const AdminSettingsPage = lazy(() => import(/* webpackChunkName: "admin-settings" */ '../../features/adminSettings/AdminSettingsPage'));
 
 /** The admin area's sections. */
 const ADMIN_PAGES: Record<AdminPageId, ReactNode> = {
+  people: <AdminPeoplePage />,
   instructorApplications: <InstructorApplicationsPage />,
+  courses: <AdminCoursesPage />,
   courseReviews: <CourseReviewsPage />,
+  categories: <AdminCategoriesPage />,
+  news: <AdminNewsPage />,
+  posts: <AdminPostsPage />,
+  events: <AdminEventsPage />,
+  orders: <AdminOrdersPage />,
   payments: <AdminPaymentsPage />,
   refunds: <AdminRefundsPage />,
   payouts: <AdminPayoutsPage />,
+  auditLog: <AdminAuditLogPage />,
+  settings: <AdminSettingsPage />,
 };
 
 /** The area's routes, relative to /admin (the route table test composes them under that prefix). */
@@ -35,6 +59,11 @@ export function adminRoutes() {
         <Route key={section} path={section} element={<Lazy>{ADMIN_PAGES[pageId(section)]}</Lazy>} />
       ))}
       <Route path={ROUTES.adminCourseReview} element={<Lazy><CourseReviewPage /></Lazy>} />
+      <Route path={ROUTES.adminPerson} element={<Lazy><AdminPersonPage /></Lazy>} />
+      <Route path={ROUTES.adminNewsEdit} element={<Lazy><AdminNewsEditPage /></Lazy>} />
+      <Route path={ROUTES.adminPostEdit} element={<Lazy><AdminPostEditPage /></Lazy>} />
+      <Route path={ROUTES.adminEventEdit} element={<Lazy><AdminEventEditPage /></Lazy>} />
+      <Route path={ROUTES.adminOrder} element={<Lazy><AdminOrderPage /></Lazy>} />
       <Route path="*" element={<NotFound />} />
     </Route>
   );
