@@ -283,6 +283,12 @@ export const ERROR_CODES = {
   /** The affiliate programme needs its agreement accepted first. */
   AFFILIATE_AGREEMENT_REQUIRED: 'AFFILIATE_AGREEMENT_REQUIRED',
   REFERRAL_CODE_INVALID: 'REFERRAL_CODE_INVALID',
+  /** Republish: the course is not unpublished. */
+  COURSE_NOT_UNPUBLISHED: 'COURSE_NOT_UNPUBLISHED',
+  /** A category that still has courses cannot be deleted. */
+  CATEGORY_HAS_COURSES: 'CATEGORY_HAS_COURSES',
+  /** The category tree sent is not a tree (unknown or repeated id, a cycle, too deep, a blank title). */
+  CATEGORY_TREE_INVALID: 'CATEGORY_TREE_INVALID',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 export const ERROR_CODE_LIST: readonly ErrorCode[] = Object.values(ERROR_CODES);
