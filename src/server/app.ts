@@ -62,6 +62,7 @@ import { AppError, errorsPlugin, frameworkErrorHandler, sendProblem } from './pl
 import { authPlugin } from './plugins/auth';
 import { clientErrorHandler, inputGuardPlugin } from './plugins/inputGuard';
 import { noStorePlugin } from './plugins/noStore';
+import { requestContextPlugin } from './plugins/requestContext';
 import { securityHeadersPlugin } from './plugins/securityHeaders';
 import { createMailAdapter } from './adapters/mail/mailAdapter';
 import { QueuedMailAdapter } from './adapters/mail/queuedMailAdapter';
@@ -134,6 +135,7 @@ export async function buildApp(deps: AppDeps): Promise<AcademyApp> {
     clientErrorHandler,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  await app.register(requestContextPlugin);
   await app.register(errorsPlugin);
   await app.register(authPlugin, { accessTokens: context.accessTokens, customers: services.customers });
   await app.register(inputGuardPlugin);

@@ -4,6 +4,7 @@
 // deletion younger than a year (the retention job deletes the older ones).
 import { auditLog } from '../../db/schema';
 import type { Executor } from '../cart/cartLines';
+import { currentRequestContext } from '../../plugins/requestContext';
 
 export interface AuditLine {
   actorId: string | null;
@@ -15,7 +16,7 @@ export interface AuditLine {
   /** The target's changed fields before and after (never a secret: no password hash, token or full account number). */
   before?: Record<string, unknown> | null;
   after?: Record<string, unknown> | null;
-  /** The admin's address (req.ip). */
+  /** The admin's address; by default the current request's (req.ip, through the request context). */
   ip?: string | null;
 }
 
@@ -28,7 +29,7 @@ export async function audit(db: Executor, line: AuditLine): Promise<void> {
     detail: line.detail ?? {},
     before: line.before ?? null,
     after: line.after ?? null,
-    ip: line.ip ?? null,
+    ip: line.ip ?? currentRequestContext()?.ip ?? null,
   });
 }
 
