@@ -289,6 +289,25 @@ export const ERROR_CODES = {
   CATEGORY_HAS_COURSES: 'CATEGORY_HAS_COURSES',
   /** The category tree sent is not a tree (unknown or repeated id, a cycle, too deep, a blank title). */
   CATEGORY_TREE_INVALID: 'CATEGORY_TREE_INVALID',
+  // -- admin console: events --
+  /** An event's capacity below the seats already taken (409); `detail` says how many are taken. */
+  EVENT_CAPACITY_BELOW_REGISTERED: 'EVENT_CAPACITY_BELOW_REGISTERED',
+  /** Deleting an event that people registered for (409): cancel it (make it a draft) or message them first. */
+  EVENT_HAS_REGISTRATIONS: 'EVENT_HAS_REGISTRATIONS',
+  /** A time zone that is not an IANA zone this server knows (400). */
+  EVENT_TIME_ZONE_INVALID: 'EVENT_TIME_ZONE_INVALID',
+  /** A start or end that is not a local date-time, or an end before the start (400). */
+  EVENT_DATES_INVALID: 'EVENT_DATES_INVALID',
+  /** Another event has this slug already (409). */
+  EVENT_SLUG_TAKEN: 'EVENT_SLUG_TAKEN',
+  /** A cover that is not a stored file of the event-cover-image folder (400). */
+  EVENT_COVER_INVALID: 'EVENT_COVER_INVALID',
+  /** A schedule line without a time (HH:MM) or a title (400). */
+  EVENT_SCHEDULE_INVALID: 'EVENT_SCHEDULE_INVALID',
+  /** Nobody is registered: a message would reach no one (409). */
+  EVENT_NO_REGISTRANTS: 'EVENT_NO_REGISTRANTS',
+  /** The event's registrants were messaged EVENT_MESSAGES_PER_DAY times in 24 hours (429, Retry-After). */
+  EVENT_MESSAGE_RATE_LIMITED: 'EVENT_MESSAGE_RATE_LIMITED',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 export const ERROR_CODE_LIST: readonly ErrorCode[] = Object.values(ERROR_CODES);
