@@ -308,6 +308,14 @@ export const ERROR_CODES = {
   EVENT_NO_REGISTRANTS: 'EVENT_NO_REGISTRANTS',
   /** The event's registrants were messaged EVENT_MESSAGES_PER_DAY times in 24 hours (429, Retry-After). */
   EVENT_MESSAGE_RATE_LIMITED: 'EVENT_MESSAGE_RATE_LIMITED',
+  /** The account was disabled by an admin: no sign-in of any kind (403). */
+  AUTH_ACCOUNT_DISABLED: 'AUTH_ACCOUNT_DISABLED',
+  /** An admin cannot change their own role or disable their own account (409). */
+  PEOPLE_SELF_CHANGE: 'PEOPLE_SELF_CHANGE',
+  /** The change would leave no enabled admin (409). */
+  PEOPLE_LAST_ADMIN: 'PEOPLE_LAST_ADMIN',
+  /** The account's e-mail address is already confirmed: no activation mail to resend (409). */
+  PEOPLE_ALREADY_VERIFIED: 'PEOPLE_ALREADY_VERIFIED',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 export const ERROR_CODE_LIST: readonly ErrorCode[] = Object.values(ERROR_CODES);
