@@ -316,6 +316,14 @@ export const ERROR_CODES = {
   PEOPLE_LAST_ADMIN: 'PEOPLE_LAST_ADMIN',
   /** The account's e-mail address is already confirmed: no activation mail to resend (409). */
   PEOPLE_ALREADY_VERIFIED: 'PEOPLE_ALREADY_VERIFIED',
+  /** Admin content (news, posts): the field named in the problem's errors. */
+  CONTENT_TITLE_REQUIRED: 'CONTENT_TITLE_REQUIRED',
+  CONTENT_SLUG_INVALID: 'CONTENT_SLUG_INVALID',
+  CONTENT_SLUG_TAKEN: 'CONTENT_SLUG_TAKEN',
+  CONTENT_REGION_INVALID: 'CONTENT_REGION_INVALID',
+  CONTENT_PUBLISH_AT_INVALID: 'CONTENT_PUBLISH_AT_INVALID',
+  CONTENT_COVER_INVALID: 'CONTENT_COVER_INVALID',
+  CONTENT_AUDIO_INVALID: 'CONTENT_AUDIO_INVALID',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 export const ERROR_CODE_LIST: readonly ErrorCode[] = Object.values(ERROR_CODES);
