@@ -324,6 +324,16 @@ export const ERROR_CODES = {
   CONTENT_PUBLISH_AT_INVALID: 'CONTENT_PUBLISH_AT_INVALID',
   CONTENT_COVER_INVALID: 'CONTENT_COVER_INVALID',
   CONTENT_AUDIO_INVALID: 'CONTENT_AUDIO_INVALID',
+  /** A setting's value is not valid (the detail and errors name the key). */
+  SETTING_INVALID: 'SETTING_INVALID',
+  /** No setting has that key. */
+  SETTING_UNKNOWN: 'SETTING_UNKNOWN',
+  /** The affiliate programme is switched off in the settings. */
+  AFFILIATE_PROGRAMME_CLOSED: 'AFFILIATE_PROGRAMME_CLOSED',
+  /** Social sign-in is switched off in the settings. */
+  SOCIAL_SIGN_IN_DISABLED: 'SOCIAL_SIGN_IN_DISABLED',
+  /** New instructor applications are closed in the settings. */
+  INSTRUCTOR_APPLICATIONS_CLOSED: 'INSTRUCTOR_APPLICATIONS_CLOSED',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 export const ERROR_CODE_LIST: readonly ErrorCode[] = Object.values(ERROR_CODES);
