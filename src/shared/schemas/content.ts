@@ -31,16 +31,24 @@ export const PostSummarySchema = Type.Object({
   publishedAt: IsoDateTime,
 });
 export type PostSummary = Static<typeof PostSummarySchema>;
-/** `body` is plain text; paragraphs are separated by a blank line (never HTML). */
+/** `body` is HTML the server sanitised (the lesson rules); `lang` says which language the text is in. */
 export const PostSchema = Type.Composite([PostSummarySchema, Type.Object({ body: Type.String() })]);
 export type Post = Static<typeof PostSchema>;
 export const PostListQuerySchema = Type.Object({
   kind: Type.Optional(PostKindSchema),
+  /** The reader's language: the text in it where a translation exists. */
+  lang: Type.Optional(LanguageSchema),
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10000, default: 1 })),
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 12 })),
 });
 export type PostListQuery = Static<typeof PostListQuerySchema>;
 export const PostPageSchema = PageOf(PostSummarySchema);
+
+/** One line of an event's programme: a local time in the event's time zone ("09:30") and what happens then. */
+export const EventScheduleItemSchema = Type.Object({
+  time: Type.String({ pattern: '^([01]\\d|2[0-3]):[0-5]\\d$' }),
+  title: Type.String({ minLength: 1, maxLength: 200 }),
+});
 
 export const EventSummarySchema = Type.Object({
   id: Type.Integer(),
@@ -54,6 +62,10 @@ export const EventSummarySchema = Type.Object({
   /** Venue name and city, e.g. "Academy Hall, Bangkok". */
   place: Type.String(),
   ctlCountryId: Type.Integer(),
+  /** The venue's IANA time zone: the times are shown there (and labelled with it). */
+  timeZone: Type.String(),
+  /** The language title, summary (and description) are in: the reader's when translated, else the event's own. */
+  lang: LanguageSchema,
   capacity: Type.Integer(),
   registeredCount: Type.Integer(),
   seatsLeft: Type.Integer(),
@@ -61,13 +73,15 @@ export const EventSummarySchema = Type.Object({
   isRegistered: Type.Boolean(),
 });
 export type EventSummary = Static<typeof EventSummarySchema>;
-/** `description` is plain text, paragraphs separated by a blank line. */
-export const EventDetailSchema = Type.Composite([EventSummarySchema, Type.Object({ description: Type.String() })]);
+/** `description` is HTML kept to safe markup on save (as lesson bodies); `schedule` times are local to `timeZone`. */
+export const EventDetailSchema = Type.Composite([EventSummarySchema, Type.Object({ description: Type.String(), schedule: Type.Array(EventScheduleItemSchema) })]);
 export type EventDetail = Static<typeof EventDetailSchema>;
 export const EventListQuerySchema = Type.Object({
   kind: Type.Optional(EventKindSchema),
   when: Type.Optional(Type.Union(EVENT_WHEN.map((w) => Type.Literal(w)))),
   countryId: Type.Optional(Type.Integer({ minimum: 1, maximum: 9999 })),
+  /** The reader's language: texts translated into it are given in it. */
+  lang: Type.Optional(LanguageSchema),
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10000, default: 1 })),
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 12 })),
 });
@@ -75,6 +89,8 @@ export type EventListQuery = Static<typeof EventListQuerySchema>;
 export const EventPageSchema = PageOf(EventSummarySchema);
 export const EventRegistrationSchema = Type.Object({ eventId: Type.Integer(), registeredAt: IsoDateTime, event: EventSummarySchema });
 export type EventRegistration = Static<typeof EventRegistrationSchema>;
+/** GET /Events/Slug/{slug}?lang: the reader's language. */
+export const EventDetailQuerySchema = Type.Object({ lang: Type.Optional(LanguageSchema) });
 
 export const ContactRequestSchema = Type.Object({
   name: Type.Intersect([NameSchema, Type.String({ minLength: 1 })]),

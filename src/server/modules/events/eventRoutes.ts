@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { SlugParamSchema } from '../../../shared/schemas/catalog';
 import { IdParamSchema } from '../../../shared/schemas/common';
-import { EventDetailSchema, EventListQuerySchema, EventPageSchema, EventRegistrationSchema, type EventListQuery } from '../../../shared/schemas/content';
+import { EventDetailQuerySchema, EventDetailSchema, EventListQuerySchema, EventPageSchema, EventRegistrationSchema, type EventListQuery } from '../../../shared/schemas/content';
 import { caller } from '../../plugins/auth';
 import { sendJsonBytes, type RouteModule } from '../typedApp';
 import { eventNotFound } from './eventService';
@@ -12,7 +12,7 @@ const security = [{ bearer: [] }];
 
 /** The same key whatever order the parameters came in. */
 function cacheKey(query: EventListQuery): string {
-  return `events:${query.kind ?? ''}:${query.when ?? ''}:${query.countryId ?? ''}:${query.page ?? 1}:${query.pageSize ?? 12}`;
+  return `events:${query.kind ?? ''}:${query.when ?? ''}:${query.countryId ?? ''}:${query.lang ?? ''}:${query.page ?? 1}:${query.pageSize ?? 12}`;
 }
 
 export const eventRoutes: RouteModule = (app, { events }) => {
@@ -22,7 +22,8 @@ export const eventRoutes: RouteModule = (app, { events }) => {
       onRequest: app.authenticateOptional,
       schema: {
         tags,
-        summary: 'Seminars, robo camps, road trips and events; ?when=upcoming (soonest first) or past (latest first), ?kind, ?countryId. Signed in: isRegistered.',
+        summary:
+          "Published seminars, robo camps, road trips and events (drafts never); ?when=upcoming (soonest first) or past (latest first), ?kind, ?countryId, ?lang (texts in the reader's language when translated; `lang` says which). Signed in: isRegistered.",
         querystring: EventListQuerySchema,
         response: { 200: EventPageSchema },
       },
@@ -45,11 +46,20 @@ export const eventRoutes: RouteModule = (app, { events }) => {
 
   app.get(
     API_ROUTES.eventBySlug,
-    { onRequest: app.authenticateOptional, schema: { tags, summary: 'One event with its description', params: SlugParamSchema, response: { 200: EventDetailSchema } } },
+    {
+      onRequest: app.authenticateOptional,
+      schema: {
+        tags,
+        summary: "One published event with its description (HTML) and schedule (times local to its timeZone); ?lang: the reader's language when translated. A draft: 404 EVENT_NOT_FOUND",
+        params: SlugParamSchema,
+        querystring: EventDetailQuerySchema,
+        response: { 200: EventDetailSchema },
+      },
+    },
     async (req, reply) => {
       // Anonymous answers may be shared briefly; the no-store plugin marks a signed-in caller's as personal.
       reply.header('vary', 'authorization').header('cache-control', 'public, max-age=10');
-      return (await events.bySlug(req.params.slug, req.customer?.id ?? null)) ?? Promise.reject(eventNotFound());
+      return (await events.bySlug(req.params.slug, req.customer?.id ?? null, req.query.lang ?? null)) ?? Promise.reject(eventNotFound());
     },
   );
 

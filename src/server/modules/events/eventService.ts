@@ -1,26 +1,51 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { ERROR_CODES } from '../../../shared/errorCodes';
 import type { Page } from '../../../shared/schemas/common';
+import type { Language } from '../../../shared/constants';
 import type { EventDetail, EventKind, EventListQuery, EventRegistration, EventSummary } from '../../../shared/schemas/content';
 import type { Database } from '../../db/client';
 import { eventRegistrations, events, type CustomerRow } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
 import { JsonCache } from '../jsonCache';
 import { LocalCacheBus, type CacheBus } from '../../adapters/cache/cacheBus';
+import { plainTextToHtml } from '../authoring/richText';
 
 export const eventNotFound = () => new AppError(404, ERROR_CODES.EVENT_NOT_FOUND, 'No such event.');
+
+/** A draft is never public: not listed, not found by its slug, no seat taken. */
+const published = eq(events.isDraft, false);
 
 /** An event is upcoming until it ends: registration stays open while it runs. */
 const isUpcoming = sql`${events.endsAt} > now()`;
 /** Upcoming soonest first, then past latest first (the dashboard's and the unfiltered list's order). */
 const upcomingFirst = [sql`(${events.endsAt} <= now())`, sql`case when ${events.endsAt} > now() then ${events.startsAt} end asc`, desc(events.startsAt), desc(events.id)];
 
-const summaryColumns = {
+/** A text field in the reader's language when the event has it translated (non-empty), else in its own. */
+function localized(field: 'title' | 'summary' | 'body', lang: Language | null): SQL<string> {
+  const own = field === 'body' ? events.description : events[field];
+  if (lang === null) return sql<string>`${own}`;
+  return sql<string>`coalesce(nullif(case when ${events.lang} <> ${lang}::text then ${events.translations} -> ${lang}::text ->> ${field} end, ''), ${own})`;
+}
+
+/** The language the localized texts are in: the reader's when the title is translated into it. */
+function shownLang(lang: Language | null): SQL<Language> {
+  if (lang === null) return sql<Language>`${events.lang}`;
+  return sql<Language>`case when ${events.lang} <> ${lang}::text and nullif(${events.translations} -> ${lang}::text ->> 'title', '') is not null then ${lang}::text else ${events.lang} end`;
+}
+
+/** A description stored as plain text (the demo seed's) becomes paragraphs of HTML; the editor's is HTML already. */
+export function descriptionHtml(description: string): string {
+  return /^\s*</.test(description) ? description : plainTextToHtml(description);
+}
+
+const summaryColumns = (lang: Language | null) => ({
   id: events.id,
   kind: events.kind,
   slug: events.slug,
-  title: events.title,
-  summary: events.summary,
+  title: localized('title', lang),
+  summary: localized('summary', lang),
+  lang: shownLang(lang),
+  timeZone: events.timeZone,
   coverImage: events.coverImage,
   startsAt: events.startsAt,
   endsAt: events.endsAt,
@@ -28,7 +53,7 @@ const summaryColumns = {
   ctlCountryId: events.ctlCountryId,
   capacity: events.capacity,
   registeredCount: events.registeredCount,
-};
+});
 
 interface SummaryRow {
   id: number;
@@ -36,6 +61,8 @@ interface SummaryRow {
   slug: string;
   title: string;
   summary: string;
+  lang: Language;
+  timeZone: string;
   coverImage: string | null;
   startsAt: Date;
   endsAt: Date;
@@ -53,6 +80,8 @@ function toSummary(row: SummaryRow): EventSummary {
     slug: row.slug,
     title: row.title,
     summary: row.summary,
+    lang: row.lang,
+    timeZone: row.timeZone,
     coverImage: row.coverImage,
     startsAt: row.startsAt.toISOString(),
     endsAt: row.endsAt.toISOString(),
@@ -93,17 +122,17 @@ export class EventService {
   async list(query: EventListQuery, customerId: string | null): Promise<Page<EventSummary>> {
     const page = query.page ?? 1;
     const pageSize = query.pageSize ?? 12;
-    const filters: SQL[] = [];
+    const filters: SQL[] = [published];
     if (query.kind) filters.push(eq(events.kind, query.kind));
     if (query.countryId !== undefined) filters.push(eq(events.ctlCountryId, query.countryId));
     if (query.when === 'upcoming') filters.push(isUpcoming);
     if (query.when === 'past') filters.push(sql`${events.endsAt} <= now()`);
-    const where = filters.length ? and(...filters) : undefined;
+    const where = and(...filters);
     const order = query.when === 'upcoming' ? [asc(events.startsAt), asc(events.id)] : query.when === 'past' ? [desc(events.startsAt), desc(events.id)] : upcomingFirst;
     const [[total], rows] = await Promise.all([
       this.db.select({ n: count() }).from(events).where(where),
       this.db
-        .select({ ...summaryColumns, isRegistered: registeredBy(customerId) })
+        .select({ ...summaryColumns(query.lang ?? null), isRegistered: registeredBy(customerId) })
         .from(events)
         .where(where)
         .orderBy(...order)
@@ -113,16 +142,16 @@ export class EventService {
     return { items: rows.map(toSummary), total: total?.n ?? 0, page, pageSize };
   }
 
-  async bySlug(slug: string, customerId: string | null): Promise<EventDetail | null> {
+  async bySlug(slug: string, customerId: string | null, lang: Language | null = null): Promise<EventDetail | null> {
     const [row] = await this.db
-      .select({ ...summaryColumns, description: events.description, isRegistered: registeredBy(customerId) })
+      .select({ ...summaryColumns(lang), description: localized('body', lang), schedule: events.schedule, isRegistered: registeredBy(customerId) })
       .from(events)
-      .where(eq(events.slug, slug));
-    return row ? { ...toSummary(row), description: row.description } : null;
+      .where(and(eq(events.slug, slug), published));
+    return row ? { ...toSummary(row), description: descriptionHtml(row.description), schedule: row.schedule } : null;
   }
 
-  private async summaryById(id: number, customerId: string): Promise<EventSummary> {
-    const [row] = await this.db.select({ ...summaryColumns, isRegistered: registeredBy(customerId) }).from(events).where(eq(events.id, id));
+  private async summaryById(id: number, customerId: string, lang: Language): Promise<EventSummary> {
+    const [row] = await this.db.select({ ...summaryColumns(lang), isRegistered: registeredBy(customerId) }).from(events).where(eq(events.id, id));
     if (!row) throw eventNotFound();
     return toSummary(row);
   }
@@ -138,7 +167,7 @@ export class EventService {
       const [event] = await tx
         .select({ capacity: events.capacity, registeredCount: events.registeredCount, isOver: sql<boolean>`${events.endsAt} <= now()` })
         .from(events)
-        .where(eq(events.id, eventId))
+        .where(and(eq(events.id, eventId), published))
         .for('update');
       if (!event) throw eventNotFound();
       if (event.isOver) throw new AppError(400, ERROR_CODES.EVENT_OVER, 'This event has ended.');
@@ -156,7 +185,7 @@ export class EventService {
       return inserted.registeredAt;
     });
     this.cacheBus.invalidate(EVENTS_CACHE);
-    return { eventId, registeredAt: registeredAt.toISOString(), event: await this.summaryById(eventId, caller.id) };
+    return { eventId, registeredAt: registeredAt.toISOString(), event: await this.summaryById(eventId, caller.id, caller.lang) };
   }
 
   /** Gives the seat back. Allowed until and after the event; an unknown event or seat is 404. */
@@ -177,13 +206,13 @@ export class EventService {
     this.cacheBus.invalidate(EVENTS_CACHE);
   }
 
-  /** The caller's registrations, upcoming first (soonest first), then past ones (latest first). */
+  /** The caller's registrations, upcoming first (soonest first), then past ones (latest first); drafts (cancelled events) left out. */
   async mine(caller: CustomerRow): Promise<EventRegistration[]> {
     const rows = await this.db
-      .select({ ...summaryColumns, registeredAt: eventRegistrations.registeredAt })
+      .select({ ...summaryColumns(caller.lang), registeredAt: eventRegistrations.registeredAt })
       .from(eventRegistrations)
       .innerJoin(events, eq(events.id, eventRegistrations.eventId))
-      .where(eq(eventRegistrations.customerId, caller.id))
+      .where(and(eq(eventRegistrations.customerId, caller.id), published))
       .orderBy(...upcomingFirst)
       .limit(500);
     return rows.map((r) => ({ eventId: r.id, registeredAt: r.registeredAt.toISOString(), event: toSummary({ ...r, isRegistered: true }) }));

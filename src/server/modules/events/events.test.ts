@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const SUMMARY_FIELDS = ['capacity', 'coverImage', 'ctlCountryId', 'endsAt', 'id', 'isRegistered', 'kind', 'place', 'registeredCount', 'seatsLeft', 'slug', 'startsAt', 'summary', 'title'];
+const SUMMARY_FIELDS = ['capacity', 'coverImage', 'ctlCountryId', 'endsAt', 'id', 'isRegistered', 'kind', 'lang', 'place', 'registeredCount', 'seatsLeft', 'slug', 'startsAt', 'summary', 'timeZone', 'title'];
 
 async function list(query: string, token?: string): Promise<Page<EventSummary>> {
   const res = await t.request({ method: 'GET', url: `/api/Events?pageSize=50${query ? `&${query}` : ''}`, token });
@@ -129,8 +129,10 @@ describe('GET /api/Events/Slug/{slug}', () => {
   it('answers the event with its description, as in the list', async () => {
     const [first] = (await list('countryId=193&when=upcoming')).items;
     const one = await detail(first!.slug);
-    expect(one).toEqual({ ...first, description: expect.any(String) });
+    expect(one).toEqual({ ...first, description: expect.any(String), schedule: expect.any(Array) });
     expect(one.description.length).toBeGreaterThan(50);
+    // The seed's plain text arrives as paragraphs of HTML, as the editor's descriptions do.
+    expect(one.description).toMatch(/^<p>/);
     expect((await detail(DEMO_STUDENT_EVENT, studentToken)).isRegistered).toBe(true);
     expect((await detail(DEMO_STUDENT_EVENT)).isRegistered).toBe(false);
   });
