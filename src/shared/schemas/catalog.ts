@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { IsoDateTime } from './common';
+import { IsoDateTime, LanguageSchema } from './common';
 
 export const CategorySchema = Type.Object({
   id: Type.Integer(),
@@ -18,13 +18,20 @@ export const NewsItemSchema = Type.Object({
   coverImage: Type.Union([Type.String(), Type.Null()]),
   ctlCountryId: Type.Integer(),
   summary: Type.String(),
+  /** HTML the server sanitised. */
   body: Type.String(),
+  /** The language of title, summary and body: the one asked for (?lang) when translated, else the item's own. */
+  lang: LanguageSchema,
   publishedAt: IsoDateTime,
 });
 export type NewsItem = Static<typeof NewsItemSchema>;
 
 export const NewsQuerySchema = Type.Object({
   countryId: Type.Optional(Type.Integer({ minimum: 1, maximum: 9999 })),
+  /** The reader's language: the text in it where a translation exists. */
+  lang: Type.Optional(LanguageSchema),
 });
+/** ?lang of one news item or post. */
+export const ContentLangQuerySchema = Type.Object({ lang: Type.Optional(LanguageSchema) });
 export type NewsQuery = Static<typeof NewsQuerySchema>;
 export const SlugParamSchema = Type.Object({ slug: Type.String({ minLength: 1, maxLength: 200 }) });

@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const FIELDS = ['body', 'coverImage', 'ctlCountryId', 'id', 'publishedAt', 'slug', 'summary', 'title'];
+const FIELDS = ['body', 'coverImage', 'ctlCountryId', 'id', 'lang', 'publishedAt', 'slug', 'summary', 'title'];
 
 describe('GET /api/AnalysisAndNews', () => {
   it('answers every published item as an array, newest first, with exactly the contract fields', async () => {

@@ -2,10 +2,13 @@ import { and, count, desc, eq, lte, sql, type SQL } from 'drizzle-orm';
 import type { Page } from '../../../shared/schemas/common';
 import type { Post, PostKind, PostListQuery, PostSummary } from '../../../shared/schemas/content';
 import type { Language } from '../../../shared/constants';
+import type { ContentTranslations } from '../../../shared/schemas/adminTypes';
 import type { Database } from '../../db/client';
 import { customers, posts } from '../../db/schema';
+import { localize } from '../news/contentText';
 
-const published = lte(posts.publishedAt, sql`now()`);
+/** Public: not a draft, and its time has come (a future publishedAt is scheduled). */
+const published = and(eq(posts.isDraft, false), lte(posts.publishedAt, sql`now()`))!;
 /** Shown when the author's account is gone (posts outlive accounts). */
 const ACADEMY_AUTHOR = { username: 'academy', firstName: 'Academy', lastName: '' };
 
@@ -19,6 +22,7 @@ const columns = {
   audioFile: posts.audioFile,
   durationSeconds: posts.durationSeconds,
   lang: posts.lang,
+  translations: posts.translations,
   publishedAt: posts.publishedAt,
   authorUsername: customers.username,
   authorFirstName: customers.firstName,
@@ -34,33 +38,42 @@ interface SummaryRow {
   audioFile: string | null;
   durationSeconds: number | null;
   lang: Language;
+  translations: ContentTranslations;
   publishedAt: Date;
   authorUsername: string | null;
   authorFirstName: string | null;
   authorLastName: string | null;
 }
 
-function toSummary(row: SummaryRow): PostSummary {
+/** The post in the reader's language when it is translated into it (`lang` says which language it is in). */
+function toPost(row: SummaryRow & { body: string }, want: Language | undefined): Post {
+  const text = localize(row, want);
   return {
     id: row.id,
     kind: row.kind,
     slug: row.slug,
-    title: row.title,
-    summary: row.summary,
+    title: text.title,
+    summary: text.summary,
     coverImage: row.coverImage,
     audioFile: row.audioFile,
     durationSeconds: row.durationSeconds,
-    lang: row.lang,
+    lang: text.lang,
     author: row.authorUsername === null ? ACADEMY_AUTHOR : { username: row.authorUsername, firstName: row.authorFirstName ?? '', lastName: row.authorLastName ?? '' },
     publishedAt: row.publishedAt.toISOString(),
+    body: text.body,
   };
+}
+
+function toSummary(row: SummaryRow, want: Language | undefined): PostSummary {
+  const { body: _body, ...summary } = toPost({ ...row, body: '' }, want);
+  return summary;
 }
 
 /** Blogs and podcasts: published ones only (a future publishedAt schedules a post). */
 export class PostService {
   constructor(private readonly db: Database) {}
 
-  /** Newest first, optionally one kind. */
+  /** Newest first, optionally one kind; in the reader's language (`query.lang`) where translated. */
   async list(query: PostListQuery): Promise<Page<PostSummary>> {
     const page = query.page ?? 1;
     const pageSize = query.pageSize ?? 12;
@@ -76,15 +89,15 @@ export class PostService {
         .limit(pageSize)
         .offset((page - 1) * pageSize),
     ]);
-    return { items: rows.map(toSummary), total: total?.n ?? 0, page, pageSize };
+    return { items: rows.map((row) => toSummary(row, query.lang)), total: total?.n ?? 0, page, pageSize };
   }
 
-  async bySlug(slug: string): Promise<Post | null> {
+  async bySlug(slug: string, lang?: Language): Promise<Post | null> {
     const [row] = await this.db
       .select({ ...columns, body: posts.body })
       .from(posts)
       .leftJoin(customers, eq(customers.id, posts.authorId))
       .where(and(eq(posts.slug, slug), published));
-    return row ? { ...toSummary(row), body: row.body } : null;
+    return row ? toPost(row, lang) : null;
   }
 }
