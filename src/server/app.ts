@@ -176,7 +176,7 @@ export async function buildApp(deps: AppDeps): Promise<AcademyApp> {
         earningsRoutes, payoutRoutes, affiliateRoutes,
         adminPeopleRoutes, adminCourseRoutes, adminContentRoutes, adminEventRoutes, adminOrderRoutes, auditRoutes, settingsRoutes,
       ]) routes(typed, services);
-      systemRoutes(typed, { config, db: deps.db });
+      systemRoutes(typed, { config, db: deps.db, settings: services.settings });
     },
     { prefix: '/api' },
   );
@@ -239,6 +239,9 @@ export async function buildApp(deps: AppDeps): Promise<AcademyApp> {
     }
     return sendPage();
   });
+
+  // The settings admins changed, once the database is migrated (main.ts migrates before listening).
+  app.addHook('onReady', () => services.settings.load());
 
   app.addHook('onClose', async () => {
     await jobs.stop();

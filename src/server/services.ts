@@ -111,6 +111,8 @@ export const PUBLIC_CACHE = 'public';
 
 /** `firebaseVerifier`: tests pass one with their own keys; by default one is made when Firebase is configured. */
 export function createServices(ctx: ServerContext, firebaseVerifier?: FirebaseTokenVerifier | null): Services {
+  // First: the services below read the settings in force (money, features) through it.
+  const settings = new SettingsService(ctx);
   const customers = new CustomerService(ctx);
   const auth = new AuthService(ctx, customers);
   const verifier = firebaseVerifier !== undefined ? firebaseVerifier : ctx.config.firebase ? createFirebaseTokenVerifier(ctx.config.firebase) : null;
@@ -125,8 +127,8 @@ export function createServices(ctx: ServerContext, firebaseVerifier?: FirebaseTo
   const quizAttempts = new QuizAttemptService(ctx.db, lessons);
   lessons.quizzes = quizAttempts;
   const providers = createPaymentProviders(ctx.config.payments);
-  const cart = new CartService(ctx.db, () => providers.methods);
-  const ledger = new LedgerService(ctx);
+  const cart = new CartService(ctx.db, () => providers.methods, (country) => settings.taxRate(country));
+  const ledger = new LedgerService(ctx, settings);
   const settlement = new Settlement(ctx, cart, ledger);
   const payments = new PaymentService(ctx, providers, settlement);
   const services: Omit<Services, AdminServiceName> = {
@@ -136,7 +138,7 @@ export function createServices(ctx: ServerContext, firebaseVerifier?: FirebaseTo
     affiliates: new AffiliateService(ctx, ledger),
     cart,
     coupons: new CouponService(ctx.db),
-    orders: new OrderService(ctx, cart, settlement, payments),
+    orders: new OrderService(ctx, cart, settlement, payments, settings),
     settlement,
     payments,
     refunds: new RefundService(ctx, providers, ledger),
@@ -153,8 +155,8 @@ export function createServices(ctx: ServerContext, firebaseVerifier?: FirebaseTo
     reviews: new ReviewService(ctx.db, courses),
     posts: new PostService(ctx.db),
     events: new EventService(ctx.db, ctx.cacheBus),
-    contact: new ContactService(ctx),
-    social: new SocialService(ctx, customers, auth, verifier),
+    contact: new ContactService(ctx, settings),
+    social: new SocialService(ctx, customers, auth, verifier, settings),
     authoring,
     quizAuthoring: new QuizAuthoringService(ctx),
     videoUploads: new VideoUploadService(ctx, authoring),
@@ -163,11 +165,12 @@ export function createServices(ctx: ServerContext, firebaseVerifier?: FirebaseTo
     announcements: new AnnouncementService(ctx),
     instructorReviews: new InstructorReviewService(ctx.db),
     people: new PeopleService(ctx),
-    instructorApplications: new InstructorApplicationService(ctx),
+    instructorApplications: new InstructorApplicationService(ctx, settings),
     quizAttempts,
     quizResults: new QuizResultsService(ctx, quizAttempts),
     publicCache,
     catalogueCache,
+    settings,
   };
   // The admin console's services reach the others through the finished object.
   const all = services as Services;
@@ -177,8 +180,7 @@ export function createServices(ctx: ServerContext, firebaseVerifier?: FirebaseTo
   all.adminEvents = new AdminEventService(ctx, all);
   all.adminOrders = new AdminOrderService(ctx, all);
   all.auditLog = new AuditLogService(ctx, all);
-  all.settings = new SettingsService(ctx, all);
   return all;
 }
 
-type AdminServiceName = 'adminPeople' | 'adminCourses' | 'adminContent' | 'adminEvents' | 'adminOrders' | 'auditLog' | 'settings';
+type AdminServiceName = 'adminPeople' | 'adminCourses' | 'adminContent' | 'adminEvents' | 'adminOrders' | 'auditLog';

@@ -83,4 +83,11 @@ export const JOBS: { [N in JobName]: JobDefinition<N> } = {
     retryLimit: 1,
     schedule: { cron: '23 * * * *', data: {} },
   },
+  'audit-log-retention': {
+    run: async (_data, { services }) => {
+      await services.auditLog.purgeExpired();
+    },
+    retryLimit: 2,
+    schedule: { cron: '37 2 * * *', data: {} },
+  },
 };

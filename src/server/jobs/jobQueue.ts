@@ -25,6 +25,8 @@ export interface JobPayloads {
   'ledger-release': Record<string, never>;
   /** Proves the ledger balances (every order's entries sum to what was paid); alerts the admins when not (hourly). */
   'ledger-check': Record<string, never>;
+  /** Deletes the audit lines older than a year (daily). */
+  'audit-log-retention': Record<string, never>;
 }
 
 export type JobName = keyof JobPayloads;

@@ -12,6 +12,8 @@ export const RuntimeConfigSchema = Type.Object({
   ]),
   /** Payments: the test provider's ribbon, and the methods with a provider configured. */
   payments: PaymentsRuntimeSchema,
+  /** Features admins switch on and off (settings): the SPA hides what is off. */
+  features: Type.Optional(Type.Object({ affiliateProgramme: Type.Boolean(), instructorApplications: Type.Boolean(), socialSignIn: Type.Boolean() })),
 });
 export type RuntimeConfig = Static<typeof RuntimeConfigSchema>;
 

@@ -4,7 +4,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { REFERRAL_ATTRIBUTION_DAYS, REFERRAL_COOKIE, REFERRAL_COOKIE_DAYS, SESSION_COOKIE_NAME } from '../../../shared/constants';
 import type { Affiliate, AffiliateClick } from '../../../shared/schemas/money';
+import { ERROR_CODES } from '../../../shared/errorCodes';
 import type { ServerContext } from '../../context';
+import { AppError } from '../../plugins/errors';
 import { customers, type CustomerRow } from '../../db/schema';
 import type { LedgerService } from '../earnings/ledgerService';
 import { cookieValue } from '../../../shared/cookies';
@@ -41,7 +43,7 @@ export class AffiliateService {
       acceptedAt: caller.affiliateAcceptedAt?.toISOString() ?? null,
       stats,
       balances,
-      commissionPercent: this.ctx.config.earnings.affiliateCommissionPercent,
+      commissionPercent: this.ledger.rules.affiliateCommissionPercent,
       cookieDays: REFERRAL_COOKIE_DAYS,
       attributionDays: REFERRAL_ATTRIBUTION_DAYS,
     };
@@ -65,6 +67,7 @@ export class AffiliateService {
 
   /** POST /Affiliate/Accept: the agreement is accepted once; accepting again keeps the first time. */
   async accept(caller: CustomerRow): Promise<Affiliate> {
+    if (!(await this.ledger.settings.values()).affiliateProgrammeEnabled) throw new AppError(409, ERROR_CODES.AFFILIATE_PROGRAMME_CLOSED, 'The affiliate programme is closed.');
     const [row] = await this.ctx.db
       .update(customers)
       .set({ affiliateAcceptedAt: sql`coalesce(${customers.affiliateAcceptedAt}, now())` })
@@ -80,7 +83,7 @@ export class AffiliateService {
    */
   async click(input: AffiliateClick, callerId: string | null, now: Date = new Date()): Promise<ClickResult> {
     const code = normalizeReferralCode(input.code);
-    if (!code) return NOT_ACCEPTED;
+    if (!code || !this.ledger.settings.current().affiliateProgrammeEnabled) return NOT_ACCEPTED;
     const caller = callerId && UUID_RE.test(callerId) ? callerId : null;
     const { rows } = await this.ctx.db.execute<{ affiliate_id: string }>(sql`insert into referral_clicks (affiliate_id, path)
       select id, ${clickPath(input.path)} from customers

@@ -246,7 +246,7 @@ export function priceCourses(courses: readonly SellableCourse[], country: Countr
 }
 
 /** The Cart answer. */
-export function cartDto(pricing: CartPricing, configuredMethods: readonly PaymentMethod[], skipped: Cart['skipped'] = []): Cart {
+export function cartDto(pricing: CartPricing, configuredMethods: readonly PaymentMethod[], skipped: Cart['skipped'] = [], taxRateBasisPoints?: number): Cart {
   const lines: CartLine[] = pricing.lines.map((l) => ({
     courseId: l.courseId,
     slug: l.course.slug,
@@ -263,7 +263,7 @@ export function cartDto(pricing: CartPricing, configuredMethods: readonly Paymen
     country: pricing.country,
     currency: REGION_CURRENCY[pricing.country],
     lines,
-    totals: totalsByCurrency(pricing.lines, pricing.country).map((t) => ({
+    totals: totalsByCurrency(pricing.lines, pricing.country, taxRateBasisPoints).map((t) => ({
       currency: t.currency,
       subtotalMinor: t.subtotalMinor,
       discountMinor: t.discountMinor,

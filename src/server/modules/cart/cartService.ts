@@ -2,7 +2,7 @@
 // in the region's currency (USD where a course has no price in it). Every change answers the whole
 // cart. A visitor's cart lives in the browser; it is priced by preview() and merged at sign-in.
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { CART_MAX_ITEMS, type CountryId, type PaymentMethod } from '../../../shared/constants';
+import { CART_MAX_ITEMS, REGION_TAX, type CountryId, type PaymentMethod } from '../../../shared/constants';
 import { ERROR_CODES } from '../../../shared/errorCodes';
 import type { Cart } from '../../../shared/schemas/commerce';
 import type { Database } from '../../db/client';
@@ -30,13 +30,15 @@ export class CartService {
     private readonly db: Database,
     /** The methods with a provider configured (cart totals list those a currency can be paid with). */
     private readonly methods: () => readonly PaymentMethod[],
+    /** The tax rate in force for a region (basis points; a setting admins change). */
+    private readonly taxRate: (country: CountryId) => number = (country) => REGION_TAX[country].rateBasisPoints,
   ) {}
 
   /** The caller's cart priced for the region (`country`: the query's, else the customer's own). */
   async get(caller: CustomerRow, country?: number, skipped: Cart['skipped'] = []): Promise<Cart> {
     const region = regionOf(country, caller);
     const { courses, coupon } = await this.contents(this.db, caller.id);
-    return cartDto(priceCourses(courses, region, coupon), this.methods(), skipped);
+    return cartDto(priceCourses(courses, region, coupon), this.methods(), skipped, this.taxRate(region));
   }
 
   /** Courses of the cart (oldest first) that can still be bought; owned, free, unpublished or deleted ones drop out. */
@@ -123,7 +125,7 @@ export class CartService {
       }
       return [c];
     });
-    return cartDto(priceCourses(courses, region, null), this.methods(), skipped);
+    return cartDto(priceCourses(courses, region, null), this.methods(), skipped, this.taxRate(region));
   }
 
   /** Puts a coupon on the cart: 404 unknown or inactive; 409 expired, used up, used by the caller already, or for none of the cart's courses. */

@@ -91,9 +91,12 @@ export function taxOf(amountMinor: number, rateBasisPoints: number, inclusive: b
   return inclusive ? divideRoundHalfUp(amountMinor * rateBasisPoints, 10_000 + rateBasisPoints) : divideRoundHalfUp(amountMinor * rateBasisPoints, 10_000);
 }
 
-/** The totals per currency, in the order the currencies first appear; the region's tax rule applies to each. */
-export function totalsByCurrency(lines: readonly PricedLine[], country: CountryId): CurrencyTotal[] {
-  const { rateBasisPoints, inclusive } = REGION_TAX[country];
+/**
+ * The totals per currency, in the order the currencies first appear; the region's tax rule applies to
+ * each (`rateBasisPoints`: the rate in force, a setting admins change; REGION_TAX's by default).
+ */
+export function totalsByCurrency(lines: readonly PricedLine[], country: CountryId, rateBasisPoints: number = REGION_TAX[country].rateBasisPoints): CurrencyTotal[] {
+  const { inclusive } = REGION_TAX[country];
   const sums = new Map<Currency, { subtotal: number; discount: number }>();
   for (const line of lines) {
     const sum = sums.get(line.currency) ?? { subtotal: 0, discount: 0 };

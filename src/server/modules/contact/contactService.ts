@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { ContactRequest } from '../../../shared/schemas/content';
 import { ERROR_CODES } from '../../../shared/errorCodes';
 import type { ServerContext } from '../../context';
+import type { SettingsService } from '../settings/settingsService';
 import { contactMessages } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
 import type { MailMessage } from '../../adapters/mail/mailAdapter';
@@ -43,7 +44,11 @@ function contactMail(to: string, message: ContactRequest, meta: ContactMeta, id:
 
 /** The contact form: every message is stored first, then mailed to the academy (CONTACT_EMAIL). */
 export class ContactService {
-  constructor(private readonly ctx: ServerContext) {}
+  constructor(
+    private readonly ctx: ServerContext,
+    /** Where the messages go (a setting admins change). */
+    private readonly settings: SettingsService,
+  ) {}
 
   /**
    * Stores the message and mails it. A mail failure does not lose the message: the row stays with
@@ -60,7 +65,7 @@ export class ContactService {
       .returning({ id: contactMessages.id });
     const id = row!.id;
     try {
-      await this.ctx.mailer.send(contactMail(this.ctx.config.contactEmail, clean, stored, id));
+      await this.ctx.mailer.send(contactMail((await this.settings.values()).contactEmail, clean, stored, id));
       await this.ctx.db.update(contactMessages).set({ mailedAt: sql`now()` }).where(eq(contactMessages.id, id));
       return { id, mailed: true };
     } catch (err) {

@@ -176,7 +176,7 @@ export class EarningsService {
 
   /** Balances, the last 12 months per currency (oldest first) and the rules in force, of `target`'s instructor account. */
   async earnings(target: CustomerRow): Promise<Earnings> {
-    const rules = this.ctx.config.earnings;
+    const rules = this.ledger.rules;
     const [balances, monthly] = await Promise.all([this.ledger.balances(target.id, 'instructor'), this.monthly(target.id)]);
     return {
       balances,

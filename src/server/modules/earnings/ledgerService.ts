@@ -21,6 +21,7 @@ import { billingProfiles, coupons, courses, customers, ledgerEntries, orderLines
 import { moneyTrailKey } from '../affiliate/sameperson';
 import type { Executor, Transaction } from '../cart/cartLines';
 import { largestRemainder, saleChannel, splitLine } from './ledgerSplit';
+import type { SettingsService } from '../settings/settingsService';
 
 type NewEntry = typeof ledgerEntries.$inferInsert;
 
@@ -41,10 +42,16 @@ export class LedgerService {
   /** The release buckets this process queued a job for already: a burst of sales sends one job per minute. */
   private readonly queuedBuckets = new Set<number>();
 
-  constructor(private readonly ctx: ServerContext) {}
+  constructor(
+    private readonly ctx: ServerContext,
+    /** The split, the hold and the affiliate programme in force (the admin's settings). */
+    readonly settings: SettingsService,
+  ) {}
 
+  /** The earnings rules in force: the configuration's, with the shares, commission and hold of the settings. */
   get rules(): AppConfig['earnings'] {
-    return this.ctx.config.earnings;
+    const s = this.settings.current();
+    return { ...this.ctx.config.earnings, instructorSharePercent: s.instructorSharePercent, affiliateCommissionPercent: s.affiliateCommissionPercent, holdSeconds: s.earningsHoldSeconds };
   }
 
   /**
@@ -53,6 +60,7 @@ export class LedgerService {
    * has entries already, or is not `paid`.
    */
   async recordSaleIn(tx: Transaction, orderId: string): Promise<void> {
+    const { affiliateProgrammeEnabled } = await this.settings.values();
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (!order || order.status !== 'paid') return;
     const [existing] = await tx.select({ id: ledgerEntries.id }).from(ledgerEntries).where(eq(ledgerEntries.orderId, orderId)).limit(1);
@@ -67,7 +75,8 @@ export class LedgerService {
     const person = { id: customers.id, email: customers.email, referredBy: customers.referredBy, createdAt: customers.createdAt, affiliateAcceptedAt: customers.affiliateAcceptedAt };
     const [buyer] = await tx.select(person).from(customers).where(eq(customers.id, order.customerId));
     if (!buyer) return;
-    const [referrer] = buyer.referredBy === null ? [] : await tx.select(person).from(customers).where(eq(customers.id, buyer.referredBy));
+    // With the affiliate programme off, a referred sale is an organic one (no commission).
+    const [referrer] = buyer.referredBy === null || !affiliateProgrammeEnabled ? [] : await tx.select(person).from(customers).where(eq(customers.id, buyer.referredBy));
     // Only a referred sale asks whether buyer and referrer share a way of being paid (then they are one person).
     const trails = referrer ? await moneyTrails(tx, [buyer.id, referrer.id]) : new Map<string, string[]>();
 

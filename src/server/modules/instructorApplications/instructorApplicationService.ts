@@ -4,6 +4,7 @@ import { ERROR_CODES } from '../../../shared/errorCodes';
 import type { Page } from '../../../shared/schemas/common';
 import type { APPLICATION_STATUSES, InstructorApplication, InstructorApplicationRequest } from '../../../shared/schemas/studio';
 import type { ServerContext } from '../../context';
+import type { SettingsService } from '../settings/settingsService';
 import { customers, instructorApplications, type CustomerRow, type InstructorApplicationRow } from '../../db/schema';
 import { uniqueViolation } from '../../db/errors';
 import { AppError } from '../../plugins/errors';
@@ -51,10 +52,15 @@ function cleanTopics(topics: string[]): string[] {
 
 /** Applying to teach, and the admin's decision: an approval makes the account an instructor at once. */
 export class InstructorApplicationService {
-  constructor(private readonly ctx: ServerContext) {}
+  constructor(
+    private readonly ctx: ServerContext,
+    /** New applications can be closed by the admins. */
+    private readonly settings: SettingsService,
+  ) {}
 
   async apply(caller: CustomerRow, request: InstructorApplicationRequest): Promise<InstructorApplication> {
     if (caller.role !== 'student') throw new AppError(409, ERROR_CODES.INSTRUCTOR_APPLICATION_ALREADY_INSTRUCTOR, 'This account teaches already.');
+    if (!(await this.settings.values()).instructorApplicationsOpen) throw new AppError(409, ERROR_CODES.INSTRUCTOR_APPLICATIONS_CLOSED, 'New instructor applications are closed for now.');
     const bio = request.bio.trim();
     if (bio.length < 20) throw invalid('The bio is too short.');
     const topics = cleanTopics(request.topics);

@@ -10,6 +10,7 @@ import { ERROR_CODES } from '../../../shared/errorCodes';
 import type { BillingProfile, BillingProfileWrite, BillingSnapshot, CreateOrderRequest, Order, OrderSummary, Receipt } from '../../../shared/schemas/commerce';
 import type { Page } from '../../../shared/schemas/common';
 import type { ServerContext } from '../../context';
+import type { SettingsService } from '../settings/settingsService';
 import { billingProfiles, orders, payments, type CustomerRow, type OrderRow, type PaymentRow } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
 import { checkoutReads, checkoutReadsMany, findCoupon, methodsForCurrency, priceCourses, regionOf, type CouponRow, type SellableCourse } from '../cart/cartLines';
@@ -76,10 +77,12 @@ export class OrderService {
     private readonly cart: CartService,
     private readonly settlement: Settlement,
     private readonly payments: PaymentService,
+    /** The refund window and the tax rates in force (settings admins change). */
+    private readonly settings: SettingsService,
   ) {}
 
   private get rules() {
-    return this.ctx.config.payments;
+    return { ...this.ctx.config.payments, refundWindowDays: this.settings.current().refundWindowDays };
   }
 
   /** The order answer (payment with its QR image, refund, whether a refund can be asked for). */
@@ -204,7 +207,7 @@ export class OrderService {
     const currency = wanted ?? (currencies.length === 1 ? currencies[0] : undefined);
     if (!currency || !currencies.includes(currency)) return null;
     const lines = pricing.lines.filter((l) => l.currency === currency);
-    const [total] = totalsByCurrency(lines, country);
+    const [total] = totalsByCurrency(lines, country, this.settings.taxRate(country));
     if (!total || total.totalMinor === 0 || !methodsForCurrency(currency, this.payments.providers.methods).includes(method)) return null;
     const provider = this.payments.providers.forMethod(method);
     if (!provider) return null;
@@ -255,7 +258,7 @@ export class OrderService {
         throw new AppError(400, ERROR_CODES.CART_CURRENCY_REQUIRED, `Your cart mixes ${currencies.join(' and ')}: choose which to pay now.`);
       } else currency = currencies[0]!;
       const lines = pricing.lines.filter((l) => l.currency === currency);
-      const [total] = totalsByCurrency(lines, country);
+      const [total] = totalsByCurrency(lines, country, this.settings.taxRate(country));
       const usedCoupon = coupon && lines.some((l) => l.discountMinor > 0) ? coupon : null;
       const free = total!.totalMinor === 0;
       if (!free && !methodsForCurrency(currency, this.payments.providers.methods).includes(method)) {

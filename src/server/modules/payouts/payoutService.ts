@@ -18,7 +18,6 @@ import {
   isLanguage,
   PAYOUT_KIND_CURRENCY,
   PAYOUT_METHOD_COOLDOWN_HOURS,
-  PAYOUT_MINIMUM_MINOR,
   type Currency,
   type Language,
   type PayoutAccountKind,
@@ -255,7 +254,7 @@ export class PayoutService {
         }
         const receives = PAYOUT_KIND_CURRENCY[method.method.kind as PayoutAccountKind];
         if (receives !== currency) throw new AppError(400, ERROR_CODES.PAYOUT_CURRENCY_MISMATCH, `This payout method receives ${receives}, not ${currency}.`);
-        const minimum = PAYOUT_MINIMUM_MINOR[currency];
+        const minimum = (await this.ledger.settings.values()).payoutMinimumMinor[currency];
         if (body.amount < minimum) throw new AppError(400, ERROR_CODES.PAYOUT_BELOW_MINIMUM, `The smallest payout in ${currency} is ${minimum} (minor units).`);
         const [open] = await tx
           .select({ id: payouts.id })

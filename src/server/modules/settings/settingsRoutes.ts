@@ -1,5 +1,46 @@
-// Settings admins change at run time: validated, audited, applied without a restart.
-// (Stub of issue 16's contract: the section's author fills it in.)
+// /api/Admin/Settings: the settings admins change at run time (validated key by key, audited, applied
+// at once on every node).
+import { Type } from '@sinclair/typebox';
+import { ADMIN_CONSOLE_API_ROUTES } from '../../../shared/adminApiPaths';
+import { AdminSettingsSchema, AdminSettingsUpdateSchema, SETTING_KEYS } from '../../../shared/schemas/adminSettings';
+import { caller } from '../../plugins/auth';
+import { requireIfMatch, setVersionTag } from '../../plugins/versioning';
 import type { RouteModule } from '../typedApp';
 
-export const settingsRoutes: RouteModule = () => {};
+const tags = ['Admin: settings'];
+const security = [{ bearer: [] }];
+
+export const settingsRoutes: RouteModule = (app, { settings }) => {
+  const admin = app.requireRole('admin');
+
+  app.get(
+    ADMIN_CONSOLE_API_ROUTES.adminSettings,
+    { onRequest: admin, schema: { tags, security, summary: `Every setting (${SETTING_KEYS.join(', ')}) with its value, its default (the deployment's configuration) and when it was changed; the version in ETag and in the body`, response: { 200: AdminSettingsSchema } } },
+    async (_req, reply) => {
+      const view = await settings.adminView();
+      setVersionTag(reply, view.version);
+      return view;
+    },
+  );
+
+  app.put(
+    ADMIN_CONSOLE_API_ROUTES.adminSettings,
+    {
+      onRequest: admin,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Change some settings: an object of keys and their new values, applied at once on every node and audited (settings.update, before and after). If-Match: the version (428 without; 409 VERSION_CONFLICT with the settings as they are now). 400 SETTING_UNKNOWN for a key that is no setting; 400 SETTING_INVALID naming the key for a value out of its range or of the wrong shape',
+        headers: Type.Object({ 'if-match': Type.Optional(Type.String({ maxLength: 40 })) }),
+        body: AdminSettingsUpdateSchema,
+        response: { 200: AdminSettingsSchema },
+      },
+    },
+    async (req, reply) => {
+      const view = await settings.update(caller(req), req.body, requireIfMatch(req));
+      setVersionTag(reply, view.version);
+      return view;
+    },
+  );
+};

@@ -7,6 +7,7 @@ import {
   FIREBASE_PROVIDER_IDS, type FirebaseSignInRequest, type SocialAccounts, type SocialLinkRequest, type SocialProvider,
 } from '../../../shared/schemas/social';
 import type { ServerContext } from '../../context';
+import type { SettingsService } from '../settings/settingsService';
 import { customerIdentities, customers, type CustomerIdentityRow, type CustomerRow } from '../../db/schema';
 import { uniqueViolation } from '../../db/errors';
 import { AppError } from '../../plugins/errors';
@@ -45,10 +46,13 @@ export class SocialService {
     private readonly customerService: CustomerService,
     private readonly auth: AuthService,
     private readonly verifier: FirebaseTokenVerifier | null,
+    /** Social sign-in can be switched off by the admins. */
+    private readonly settings: SettingsService,
   ) {}
 
   private async verified(provider: SocialProvider, uid: string, idToken: string): Promise<VerifiedFirebaseUser> {
     if (!this.verifier) throw notConfigured();
+    if (!(await this.settings.values()).socialSignInEnabled) throw new AppError(403, ERROR_CODES.SOCIAL_SIGN_IN_DISABLED, 'Social sign-in is switched off on this site.');
     const user = await this.verifier.verify(idToken, uid);
     if (user.signInProvider !== FIREBASE_PROVIDER_IDS[provider]) {
       throw new AppError(400, ERROR_CODES.SOCIAL_PROVIDER_MISMATCH, `This sign-in was not made with ${provider}.`);

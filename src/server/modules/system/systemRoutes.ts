@@ -6,14 +6,18 @@ import { DATABASE_RETRY_AFTER_SECONDS, sendProblem } from '../../plugins/errors'
 import { ERROR_CODES } from '../../../shared/errorCodes';
 import { PAYMENT_METHODS } from '../../../shared/constants';
 import type { TypedApp } from '../typedApp';
+import type { SettingsService } from '../settings/settingsService';
+import type { SettingsValues } from '../../../shared/schemas/adminSettings';
 import { API_ROUTES } from '../../../shared/apiPaths';
 
-export function runtimeConfig(config: AppConfig): RuntimeConfig {
+/** `settings`: the values in force (live chat, feature flags); without them the configuration's. */
+export function runtimeConfig(config: AppConfig, settings?: SettingsValues): RuntimeConfig {
   return {
     storageBaseUrl: config.storageBaseUrl,
-    chatWidgetUrl: config.chatWidgetUrl,
+    chatWidgetUrl: settings ? settings.liveChatUrl : config.chatWidgetUrl,
     passwordMinLength: config.passwordMinLength,
-    firebase: config.firebase
+    // Social sign-in switched off: no Firebase configuration, so the SPA shows no buttons.
+    firebase: config.firebase && settings?.socialSignInEnabled !== false
       ? {
           apiKey: config.firebase.apiKey,
           authDomain: config.firebase.authDomain,
@@ -22,15 +26,19 @@ export function runtimeConfig(config: AppConfig): RuntimeConfig {
         }
       : null,
     payments: { testMode: config.payments.testProvider, methods: PAYMENT_METHODS.filter((m) => config.payments.providers[m] !== undefined) },
+    ...(settings ? { features: { affiliateProgramme: settings.affiliateProgrammeEnabled, instructorApplications: settings.instructorApplicationsOpen, socialSignIn: settings.socialSignInEnabled } } : {}),
   };
 }
 
-export function systemRoutes(app: TypedApp, deps: { config: AppConfig; db: Database }) {
+export function systemRoutes(app: TypedApp, deps: { config: AppConfig; db: Database; settings: SettingsService }) {
   const tags = ['System'];
-  const body = runtimeConfig(deps.config);
+  // Built again only when the settings change (they change at run time).
+  let built: { from: SettingsValues; body: RuntimeConfig } | null = null;
   app.get(API_ROUTES.config, { schema: { tags, summary: 'Runtime configuration for the SPA', response: { 200: RuntimeConfigSchema } } }, async (_req, reply) => {
     reply.header('cache-control', 'no-cache');
-    return body;
+    const settings = await deps.settings.values();
+    if (built?.from !== settings) built = { from: settings, body: runtimeConfig(deps.config, settings) };
+    return built.body;
   });
 
   app.get(API_ROUTES.health, { schema: { tags, summary: 'Ready when the database answers', response: { 200: HealthSchema } } }, async (req, reply) => {
