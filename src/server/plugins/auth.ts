@@ -47,6 +47,10 @@ const authRequired = () => new AppError(401, ERROR_CODES.AUTH_REQUIRED, 'Please 
 export const tokenInvalid = () =>
   new AppError(401, ERROR_CODES.AUTH_TOKEN_INVALID, 'Your session has ended. Please sign in again.', { 'www-authenticate': 'Bearer error="invalid_token"' });
 
+/** 401 for the token of an account an admin disabled: the session is over, and the code says why. */
+const accountDisabledSession = () =>
+  new AppError(401, ERROR_CODES.AUTH_ACCOUNT_DISABLED, 'This account has been disabled. Please contact support.', { 'www-authenticate': 'Bearer error="invalid_token"' });
+
 /** Bearer JWT -> customer, with revocation by the customer's token version. */
 export const authPlugin = fp<AuthPluginOptions>(
   async (app, deps) => {
@@ -58,6 +62,8 @@ export const authPlugin = fp<AuthPluginOptions>(
       if (!token) throw authRequired();
       const claims = await deps.accessTokens.verify(token);
       const row = claims ? await deps.customers.findById(claims.sub) : null;
+      // A disabled account's own token (disabling raised the version too) says why the session ended.
+      if (claims && row?.disabledAt) throw accountDisabledSession();
       if (!claims || !row || row.tokenVersion !== claims.ver) throw tokenInvalid();
       request.customer = row;
     });

@@ -13,12 +13,21 @@ import { assertStrongPassword } from './passwordStrength';
 /** The throttle key of a known account: its id, whichever name or address was typed. */
 const accountKey = (row: CustomerRow) => `id:${row.id}`;
 
+/** 403 for every sign-in of an account an admin disabled. */
+export const accountDisabled = () => new AppError(403, ERROR_CODES.AUTH_ACCOUNT_DISABLED, 'This account has been disabled. Please contact support.');
+
 const INVALID_CREDENTIALS = () => new AppError(401, ERROR_CODES.AUTH_INVALID_CREDENTIALS, 'The username or password is not correct.');
 
 export class AuthService {
   constructor(private readonly ctx: ServerContext, private readonly customerService: CustomerService) {}
 
+  /**
+   * Every way in ends here (password, legacy log-in, social sign-in, one-time sign-in link), so an
+   * account an admin disabled gets no session from any of them. Asked after the password check, so
+   * the answer tells nothing to someone who does not know the password.
+   */
   async session(row: CustomerRow): Promise<AuthResponse> {
+    if (row.disabledAt !== null) throw accountDisabled();
     const { accessToken, expiresAt } = await this.ctx.accessTokens.issue(row.id, row.tokenVersion);
     return { accessToken, tokenType: 'Bearer', expiresAt, customer: toCustomerDto(row) };
   }
