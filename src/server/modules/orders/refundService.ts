@@ -11,6 +11,8 @@ import type { ServerContext } from '../../context';
 import type { PaymentProviders } from '../../adapters/payments/createPaymentProviders';
 import { customers, orders, payments, refunds, type CustomerRow, type OrderRow } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
+import { audit, type AuditLine } from '../audit/audit';
+import type { Executor } from '../cart/cartLines';
 import { fullName } from '../courses/courseSql';
 import { unenrollForOrder } from '../enrollments/enrollmentService';
 import type { LedgerService } from '../earnings/ledgerService';
@@ -25,6 +27,28 @@ type RefundRow = typeof refunds.$inferSelect;
 const refundNotFound = () => new AppError(404, ERROR_CODES.REFUND_NOT_FOUND, 'No such refund request.');
 const notAllowed = (detail: string) => new AppError(409, ERROR_CODES.REFUND_NOT_ALLOWED, detail);
 
+/** How an admin's refund decision is written in the audit trail: as a refund's (the refunds queue) or as an order's (the orders section). */
+export interface RefundAuditAs {
+  action: string;
+  /** The order is the target (its id) instead of the refund. */
+  onOrder?: boolean;
+  detail?: Record<string, unknown>;
+}
+const REFUND_APPROVE: RefundAuditAs = { action: 'refund.approve' };
+
+/** The audit line of a refund decision (never the payout account's number). */
+function refundLine(admin: { id: string }, as: RefundAuditAs, row: RefundRow, before: string, after: string, extra: Record<string, unknown> = {}): AuditLine {
+  return {
+    actorId: admin.id,
+    action: as.action,
+    targetType: as.onOrder ? 'order' : 'refund',
+    targetId: as.onOrder ? row.orderId : String(row.id),
+    before: { status: before },
+    after: { status: after },
+    detail: { refundId: row.id, orderId: row.orderId, amountMinor: row.amountMinor, currency: row.currency, manual: row.manual, ...extra, ...as.detail },
+  };
+}
+
 export class RefundService {
   constructor(
     private readonly ctx: ServerContext,
@@ -32,8 +56,9 @@ export class RefundService {
     private readonly ledger: LedgerService,
   ) {}
 
+  /** The refund rules in force (the window is a setting admins change). */
   private get rules() {
-    return this.ctx.config.payments;
+    return { ...this.ctx.config.payments, refundWindowDays: this.ledger.settings.current().refundWindowDays };
   }
 
   /**
@@ -58,17 +83,24 @@ export class RefundService {
       const problem = payoutAccountProblem(body.payoutAccount);
       if (problem) throw new AppError(400, ERROR_CODES.BILLING_INVALID, `${problem.field}: ${problem.detail}`, {}, [{ path: `body.${problem.field}`, message: problem.detail }]);
     }
-    await this.ctx.db.transaction(async (tx) => {
-      const moved = await transitionOrder(tx, orderId, 'refund_requested', { from: 'paid' });
+    await this.recordRequest(order, { reason: body.reason, payoutAccount: manual ? (body.payoutAccount ?? null) : null, manual, progressPercent: highestPercent(progress) });
+    const fresh = await findOrder(this.ctx.db, orderId);
+    return orderDto(this.ctx.db, fresh!, this.rules);
+  }
+
+  /** The paid order moves to refund_requested with its refund request (a rejected one is asked again); answers the refund's id. */
+  private async recordRequest(order: OrderRow, request: { reason: string; payoutAccount: RefundRow['payoutAccount']; manual: boolean; progressPercent: number }): Promise<number> {
+    return this.ctx.db.transaction(async (tx) => {
+      const moved = await transitionOrder(tx, order.id, 'refund_requested', { from: 'paid' });
       if (!moved) throw orderStateConflict('This order changed meanwhile.');
       const values = {
         status: 'requested' as const,
         amountMinor: order.totalMinor,
         currency: order.currency,
-        reason: body.reason.trim(),
-        payoutAccount: manual ? (body.payoutAccount ?? null) : null,
-        manual,
-        progressPercent: highestPercent(progress),
+        reason: request.reason.trim(),
+        payoutAccount: request.payoutAccount,
+        manual: request.manual,
+        progressPercent: request.progressPercent,
         rejectReason: null,
         decidedBy: null,
         decidedAt: null,
@@ -76,13 +108,42 @@ export class RefundService {
       };
       const saved = await tx
         .insert(refunds)
-        .values({ orderId, ...values })
+        .values({ orderId: order.id, ...values })
         .onConflictDoUpdate({ target: refunds.orderId, set: values, setWhere: eq(refunds.status, 'rejected') })
         .returning({ id: refunds.id });
       if (saved.length === 0) throw notAllowed('A refund was already asked for this order.');
+      return saved[0]!.id;
     });
-    const fresh = await findOrder(this.ctx.db, orderId);
-    return orderDto(this.ctx.db, fresh!, this.rules);
+  }
+
+  /**
+   * An admin refunds an order (audited as order.refund, on the order): a paid one gets a refund request
+   * with the admin's reason (whatever the window or the progress), then it is approved like any request;
+   * an order whose refund was asked for has that request approved. Through the provider when it can,
+   * else it waits (approved) for the money to be sent by hand and marked paid out. 404 ORDER_NOT_FOUND;
+   * 409 REFUND_NOT_ALLOWED for a free order; 409 ORDER_STATE_CONFLICT in any other state (pending,
+   * closed, refunded, or approved already and waiting to be sent by hand); 502 PAYMENT_PROVIDER_ERROR
+   * (the request stays open).
+   */
+  async refundOrder(admin: Pick<CustomerRow, 'id'>, orderId: string, reason: string): Promise<void> {
+    const order = await findOrder(this.ctx.db, orderId);
+    if (!order) throw orderNotFound();
+    const as: RefundAuditAs = { action: 'order.refund', onOrder: true, detail: { orderNumber: order.number, reason: reason.trim() } };
+    if (order.status === 'refund_requested') {
+      const [open] = await this.ctx.db.select().from(refunds).where(eq(refunds.orderId, orderId));
+      if (open?.status === 'requested') {
+        await this.approve(admin, open.id, as);
+        return;
+      }
+      throw orderStateConflict('The refund of this order was approved already: it waits to be sent by hand and marked paid out.');
+    }
+    if (order.status !== 'paid') throw orderStateConflict(`This order is ${order.status}: only a paid order can be refunded.`);
+    if (order.totalMinor === 0) throw notAllowed('Nothing was paid for this order.');
+    const [payment] = await this.ctx.db.select().from(payments).where(and(eq(payments.orderId, orderId), eq(payments.status, 'succeeded')));
+    const manual = payment ? payment.method in QR_METHOD_CURRENCY || payment.provider === 'qr' : false;
+    const progress = await orderProgress(this.ctx.db, orderId, order.customerId);
+    const refundId = await this.recordRequest(order, { reason, payoutAccount: null, manual, progressPercent: highestPercent(progress) });
+    await this.approve(admin, refundId, as);
   }
 
   async list(query: { status?: RefundStatus; page?: number; pageSize?: number }): Promise<Page<AdminRefund>> {
@@ -147,12 +208,17 @@ export class RefundService {
    * removed, buyer mailed), else it waits as approved for an admin to send the money by hand. 409
    * ORDER_STATE_CONFLICT when it is not requested; 502 PAYMENT_PROVIDER_ERROR (it stays requested).
    */
-  async approve(admin: CustomerRow, refundId: number): Promise<AdminRefund> {
-    const [claimed] = await this.ctx.db
-      .update(refunds)
-      .set({ status: 'approved', decidedAt: new Date(), decidedBy: admin.id })
-      .where(and(eq(refunds.id, refundId), eq(refunds.status, 'requested')))
-      .returning();
+  async approve(admin: Pick<CustomerRow, 'id'>, refundId: number, as: RefundAuditAs = REFUND_APPROVE): Promise<AdminRefund> {
+    // A refund sent by hand is decided by the claim itself (audited with it); one through the provider once the provider answered.
+    const [claimed] = await this.ctx.db.transaction(async (tx) => {
+      const rows = await tx
+        .update(refunds)
+        .set({ status: 'approved', decidedAt: new Date(), decidedBy: admin.id })
+        .where(and(eq(refunds.id, refundId), eq(refunds.status, 'requested')))
+        .returning();
+      if (rows[0]?.manual) await audit(tx, refundLine(admin, as, rows[0], 'requested', 'approved'));
+      return rows;
+    });
     if (!claimed) {
       await this.one(refundId);
       throw orderStateConflict('This refund was decided already.');
@@ -169,23 +235,30 @@ export class RefundService {
         await this.ctx.db.update(refunds).set({ status: 'requested', decidedAt: null, decidedBy: null }).where(eq(refunds.id, refundId));
         throw new AppError(502, ERROR_CODES.PAYMENT_PROVIDER_ERROR, 'The payment provider could not refund now; the request is still waiting. Try again.');
       }
-      if (result.kind === 'manual') await this.ctx.db.update(refunds).set({ manual: true }).where(eq(refunds.id, refundId));
-      else await this.finish(refundId, 'approved', { providerRefundRef: result.refundRef, reference: result.refundRef });
+      if (result.kind === 'manual') {
+        await this.ctx.db.transaction(async (tx) => {
+          const [row] = await tx.update(refunds).set({ manual: true }).where(eq(refunds.id, refundId)).returning();
+          await audit(tx, refundLine(admin, as, row!, 'requested', 'approved'));
+        });
+      } else {
+        const refundRef = result.refundRef;
+        await this.finish(refundId, 'approved', { providerRefundRef: refundRef, reference: refundRef }, (tx, row) => audit(tx, refundLine(admin, as, row, 'requested', 'refunded', { reference: refundRef })));
+      }
     }
     return this.one(refundId);
   }
 
   /** A hand-sent refund went out (approved, manual): refunded, access removed, buyer mailed. 409 ORDER_STATE_CONFLICT otherwise. */
-  async paidOut(refundId: number, reference: string): Promise<AdminRefund> {
+  async paidOut(admin: Pick<CustomerRow, 'id'>, refundId: number, reference: string): Promise<AdminRefund> {
     const [row] = await this.ctx.db.select().from(refunds).where(eq(refunds.id, refundId));
     if (!row) throw refundNotFound();
     if (row.status !== 'approved' || !row.manual) throw orderStateConflict('Only an approved refund sent by hand can be marked paid out.');
-    await this.finish(refundId, 'approved', { reference });
+    await this.finish(refundId, 'approved', { reference }, (tx, done) => audit(tx, refundLine(admin, { action: 'refund.paid_out' }, done, 'approved', 'refunded', { reference })));
     return this.one(refundId);
   }
 
   /** Rejects a requested refund with the reason: the order is paid again, the buyer mailed. */
-  async reject(admin: CustomerRow, refundId: number, reason: string): Promise<AdminRefund> {
+  async reject(admin: Pick<CustomerRow, 'id'>, refundId: number, reason: string): Promise<AdminRefund> {
     const done = await this.ctx.db.transaction(async (tx) => {
       const [row] = await tx
         .update(refunds)
@@ -195,6 +268,7 @@ export class RefundService {
       if (!row) return null;
       const order = await transitionOrder(tx, row.orderId, 'paid', { from: 'refund_requested' });
       if (!order) throw orderStateConflict('The order of this refund is not waiting for a decision.');
+      await audit(tx, refundLine(admin, { action: 'refund.reject' }, row, 'requested', 'rejected', { reason: row.rejectReason }));
       return { row, order };
     });
     if (!done) {
@@ -206,7 +280,7 @@ export class RefundService {
   }
 
   /** Refunded: the refund, the order (refunded) and its enrolments (gone), in one transaction; then the buyer's mail. */
-  private async finish(refundId: number, from: 'approved', refs: { providerRefundRef?: string; reference: string }): Promise<void> {
+  private async finish(refundId: number, from: 'approved', refs: { providerRefundRef?: string; reference: string }, auditIn: (tx: Executor, row: RefundRow) => Promise<void>): Promise<void> {
     const done = await this.ctx.db.transaction(async (tx) => {
       const [row] = await tx
         .update(refunds)
@@ -219,6 +293,7 @@ export class RefundService {
       await unenrollForOrder(tx, order.id);
       // The sale's entries reversed in the earnings ledger, in the same transaction.
       await this.ledger.reverseOrderIn(tx, order.id);
+      await auditIn(tx, row);
       return { row, order };
     });
     await this.mail('refunded', done.order, done.row);

@@ -107,6 +107,6 @@ export const paymentRoutes: RouteModule = (app, { payments, refunds }) => {
       onRequest: admin,
       schema: { tags: refundTags, security, summary: "A refund sent by hand went out (the bank's reference): refunded, access removed, the buyer mailed. 409 ORDER_STATE_CONFLICT unless approved and sent by hand", params: RefundIdParamSchema, body: RefundPaidOutRequestSchema, response: { 200: AdminRefundSchema } },
     },
-    async (req) => refunds.paidOut(req.params.refundId, req.body.reference),
+    async (req) => refunds.paidOut(caller(req), req.params.refundId, req.body.reference),
   );
 };

@@ -14,6 +14,7 @@ import { PaymentProviderError, WebhookSignatureError, type PaymentProvider, type
 import type { TestBankEvent } from '../../adapters/payments/testProvider';
 import { customers, orderLines, orders, paymentEvents, payments, type OrderRow, type PaymentRow } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
+import { audit } from '../audit/audit';
 import type { Transaction } from '../cart/cartLines';
 import { fullName } from '../courses/courseSql';
 import { paymentDto } from '../orders/orderViews';
@@ -378,11 +379,27 @@ export class PaymentService {
   }
 
   /** An admin saw the transfer arrive: the paid path with the bank's reference. 404 PAYMENT_NOT_FOUND; 409 ORDER_STATE_CONFLICT when it is not pending. */
-  async received(admin: { id: string }, paymentId: string, reference: string): Promise<AdminPayment> {
+  async received(admin: { id: string }, paymentId: string, reference: string, auditAs: { action: string; onOrder?: boolean } = { action: 'payment.received' }): Promise<AdminPayment> {
     const [exists] = await this.ctx.db.select({ status: payments.status }).from(payments).where(eq(payments.id, paymentId));
     if (!exists) throw paymentNotFound();
-    const order = await this.settlement.settlePayment(paymentId, { confirmedBy: admin.id, bankReference: reference });
+    // The paid path and its audit line in one transaction; the receipt is mailed after the commit.
+    const order = await this.ctx.db.transaction(async (tx) => {
+      const paid = await this.settlement.settlePaymentIn(tx, paymentId, { confirmedBy: admin.id, bankReference: reference });
+      if (paid) {
+        await audit(tx, {
+          actorId: admin.id,
+          action: auditAs.action,
+          targetType: auditAs.onOrder ? 'order' : 'payment',
+          targetId: auditAs.onOrder ? paid.id : paymentId,
+          before: { status: 'pending' },
+          after: { status: 'paid' },
+          detail: { paymentId, orderId: paid.id, orderNumber: paid.number, amountMinor: paid.totalMinor, currency: paid.currency, reference },
+        });
+      }
+      return paid;
+    });
     if (!order) throw new AppError(409, ERROR_CODES.ORDER_STATE_CONFLICT, `This payment is ${exists.status}, not waiting.`);
+    await this.settlement.mailReceipt(order.id);
     const [row] = await this.ctx.db
       .select({ payment: payments, order: orders, username: customers.username, email: customers.email, firstName: customers.firstName, lastName: customers.lastName })
       .from(payments)
