@@ -2,7 +2,7 @@
 // The deployment's configuration (environment, constants) gives each setting's default; a stored
 // value (app_settings) overrides it. Every process keeps the values in memory: a change sets them here
 // at once and clears them on every other node through the cache bus, which reload them.
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { Value } from '@sinclair/typebox/value';
 import { COUNTRY_IDS, type CountryId, PAYOUT_MINIMUM_MINOR, REGION_TAX } from '../../../shared/constants';
 import { ERROR_CODES } from '../../../shared/errorCodes';
@@ -158,10 +158,12 @@ export class SettingsService {
       if (Object.keys(after).length === 0) return;
       const now = new Date();
       for (const key of Object.keys(after)) {
+        // JSON null (no live chat) is a value: the driver would write SQL NULL.
+        const value = after[key] === null ? sql`'null'::jsonb` : after[key];
         await tx
           .insert(appSettings)
-          .values({ key, value: after[key], updatedBy: admin.id, updatedAt: now })
-          .onConflictDoUpdate({ target: appSettings.key, set: { value: after[key], updatedBy: admin.id, updatedAt: now } });
+          .values({ key, value, updatedBy: admin.id, updatedAt: now })
+          .onConflictDoUpdate({ target: appSettings.key, set: { value, updatedBy: admin.id, updatedAt: now } });
       }
       await tx.update(appSettings).set({ value: version + 1, updatedBy: admin.id, updatedAt: now }).where(eq(appSettings.key, VERSION_KEY));
       await audit(tx, { actorId: admin.id, action: 'settings.update', targetType: 'settings', targetId: 'app', before, after, detail: { keys: Object.keys(after) } });
