@@ -49,7 +49,8 @@ export function aNewsItem(overrides: Partial<NewsItem> = {}): NewsItem {
     coverImage: null,
     ctlCountryId: 999,
     summary: 'summary',
-    body: 'body',
+    body: '<p>body</p>',
+    lang: 'en',
     publishedAt: '2026-01-01T00:00:00.000Z',
     ...overrides,
   };
