@@ -248,11 +248,9 @@ export const CourseChangeSchema = Type.Object({
 });
 export type CourseChange = Static<typeof CourseChangeSchema>;
 
-/** GET /Admin/Courses/{id}/Review: what the admin decides on. */
+/** GET /Admin/Courses/{id}/Review: what the admin decides on (what it changes: GET /Admin/Courses/{id}/Diff). */
 export const CourseReviewSchema = Type.Object({
   course: EditableCourseSchema,
-  /** Empty for a new course. */
-  changes: Type.Array(CourseChangeSchema),
   instructor: Type.Object({ username: Type.String(), fullName: Type.String(), email: Type.String() }),
 });
 export type CourseReview = Static<typeof CourseReviewSchema>;

@@ -1,5 +1,135 @@
-// Courses: the admin list, diff, unpublish/republish, feature; the categories editor.
-// (Stub of issue 16's contract: the section's author fills it in.)
+// /api/Admin/Courses and /api/Admin/Categories (admins only): every course with status and owner, what a
+// course or its revision changes (the review page's diff), unpublish / republish, feature on the home
+// page; the categories editor (the whole tree, If-Match: the tree's version).
+import { Type } from '@sinclair/typebox';
+import { ADMIN_CONSOLE_API_ROUTES } from '../../../shared/adminApiPaths';
+import {
+  AdminCategoryTreeSchema, AdminCourseItemSchema, AdminCoursePageSchema, AdminCourseQuerySchema, CategoryTreeWriteSchema, CourseDiffSchema, FeatureRequestSchema, UnpublishRequestSchema,
+} from '../../../shared/schemas/adminCourses';
+import { IdParamSchema } from '../../../shared/schemas/common';
+import { caller } from '../../plugins/auth';
+import { requireIfMatch, setVersionTag } from '../../plugins/versioning';
 import type { RouteModule } from '../typedApp';
+import { unionBodyValidatorCompiler } from '../validation';
 
-export const adminCourseRoutes: RouteModule = () => {};
+const tags = ['Admin: courses'];
+const security = [{ bearer: [] }];
+/** The tree's parentId is an integer or null: checked as sent (the usual coercion would make null 0). */
+const validatorCompiler = unionBodyValidatorCompiler();
+const ifMatch = Type.Object({ 'if-match': Type.Optional(Type.String({ maxLength: 40, description: 'The version of the tree the edit started from: 3 or "3"' })) });
+
+export const adminCourseRoutes: RouteModule = (app, { adminCourses }) => {
+  const admin = app.requireRole('admin');
+
+  app.get(
+    ADMIN_CONSOLE_API_ROUTES.adminCourses,
+    {
+      onRequest: admin,
+      schema: {
+        tags,
+        security,
+        summary: 'Every course, the last changed first: status, owner, prices, enrolments, featured, and whether a revision waits for review (?status, ?search: title, slug, owner)',
+        querystring: AdminCourseQuerySchema,
+        response: { 200: AdminCoursePageSchema },
+      },
+    },
+    async (req) => adminCourses.list(req.query),
+  );
+
+  app.get(
+    ADMIN_CONSOLE_API_ROUTES.adminCourseDiff,
+    {
+      onRequest: admin,
+      schema: {
+        tags,
+        security,
+        summary: "What a new course (against nothing) or a published course's revision (against the live course) changes: text with a word diff, outline, prices, media, settings",
+        params: IdParamSchema,
+        response: { 200: CourseDiffSchema },
+      },
+    },
+    async (req) => adminCourses.diff(caller(req), req.params.id),
+  );
+
+  app.post(
+    ADMIN_CONSOLE_API_ROUTES.adminCourseUnpublish,
+    {
+      onRequest: admin,
+      schema: {
+        tags,
+        security,
+        summary: 'Take a published course off the catalogue, with an optional reason ({} without one; 409 COURSE_NOT_PUBLISHED otherwise); a pending revision stays pending. Undo: Republish',
+        params: IdParamSchema,
+        body: UnpublishRequestSchema,
+        response: { 200: AdminCourseItemSchema },
+      },
+    },
+    async (req) => adminCourses.unpublish(caller(req), req.params.id, req.body.reason),
+  );
+
+  app.post(
+    ADMIN_CONSOLE_API_ROUTES.adminCourseRepublish,
+    {
+      onRequest: admin,
+      schema: {
+        tags,
+        security,
+        summary: 'Publish again a course an admin unpublished and nobody changed since (409 COURSE_NOT_UNPUBLISHED otherwise: it needs a review)',
+        params: IdParamSchema,
+        response: { 200: AdminCourseItemSchema },
+      },
+    },
+    async (req) => adminCourses.republish(caller(req), req.params.id),
+  );
+
+  app.put(
+    ADMIN_CONSOLE_API_ROUTES.adminCourseFeature,
+    {
+      onRequest: admin,
+      schema: {
+        tags,
+        security,
+        summary: 'Feature a published course (first in the catalogue that the home page links to) or stop featuring it; 409 COURSE_NOT_PUBLISHED otherwise',
+        params: IdParamSchema,
+        body: FeatureRequestSchema,
+        response: { 200: AdminCourseItemSchema },
+      },
+    },
+    async (req) => adminCourses.feature(caller(req), req.params.id, req.body.featured),
+  );
+
+  app.get(
+    ADMIN_CONSOLE_API_ROUTES.adminCategories,
+    {
+      onRequest: admin,
+      schema: { tags, security, summary: 'Every category with its four titles, parent, order and course count, and the version of the whole tree (also in ETag)', response: { 200: AdminCategoryTreeSchema } },
+    },
+    async (_req, reply) => {
+      const tree = await adminCourses.categoryTree();
+      setVersionTag(reply, tree.version);
+      return tree;
+    },
+  );
+
+  app.put(
+    ADMIN_CONSOLE_API_ROUTES.adminCategories,
+    {
+      onRequest: admin,
+      validatorCompiler,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Save the whole tree: add (negative ids), rename, re-parent (two levels at most), reorder (siblings in the order sent), delete (left out; 409 CATEGORY_HAS_COURSES when a course uses it). Four titles required, ≤ 100 characters (400 CATEGORY_TREE_INVALID). If-Match: the tree version (428 without, 409 VERSION_CONFLICT when stale)',
+        headers: ifMatch,
+        body: CategoryTreeWriteSchema,
+        response: { 200: AdminCategoryTreeSchema },
+      },
+    },
+    async (req, reply) => {
+      const tree = await adminCourses.saveCategoryTree(caller(req), requireIfMatch(req), req.body.items);
+      setVersionTag(reply, tree.version);
+      return tree;
+    },
+  );
+};

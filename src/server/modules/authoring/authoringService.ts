@@ -18,11 +18,12 @@ import { AppError } from '../../plugins/errors';
 import { courseNotFound, type CourseService } from '../courses/courseService';
 import { storedFileOf } from '../media/mediaUrls';
 import * as treeOps from './courseTree';
-import { cloneTree, missingForReview, treeChanges, type CourseTree, type TreeLesson, type TreeSection } from './courseTree';
+import { cloneTree, missingForReview, type CourseTree, type TreeLesson, type TreeSection } from './courseTree';
 import { sanitizeLessonHtml } from './richText';
 import { slugCandidates } from './slugs';
 import { courseApprovedMail, courseRejectedMail } from './authoringMails';
 import { createQuizForLesson, dropOrphanQuizzes, quizIdsOfLessons } from '../quizzes/quizLessons';
+import { audit } from '../audit/audit';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type DraftState = 'editing' | 'in_review' | 'rejected';
@@ -352,16 +353,29 @@ export class AuthoringService {
     }));
   }
 
+  /** The course to decide on (its revision when it has one); what it changes: GET /Admin/Courses/{id}/Diff. */
   async review(admin: CustomerRow, courseId: number): Promise<CourseReview> {
     return this.db.transaction(async (tx) => {
       const e = await this.open(tx, admin, courseId, false);
-      const changes = e.draft ? treeChanges(await this.loadLive(tx, courseId), e.draft.content) : [];
       const instructor = await this.instructorOf(tx, e.course.instructorId);
       return {
         course: await this.view(tx, e),
-        changes,
         instructor: { username: instructor?.username ?? '', fullName: instructor ? displayName(instructor) : '', email: instructor?.email ?? '' },
       };
+    });
+  }
+
+  /**
+   * What a review compares (the admin's diff): a published course's revision against the live course;
+   * a course never published (or taken off the catalogue and changed in place) as a whole, against
+   * nothing; a published course without a revision: nothing.
+   */
+  async pendingTrees(admin: CustomerRow, courseId: number): Promise<{ kind: 'new' | 'revision' | 'none'; before: CourseTree | null; after: CourseTree }> {
+    return this.db.transaction(async (tx) => {
+      const e = await this.open(tx, admin, courseId, false);
+      if (e.draft) return { kind: 'revision' as const, before: await this.loadLive(tx, courseId), after: e.draft.content };
+      if (e.course.status === 'published') return { kind: 'none' as const, before: e.tree, after: e.tree };
+      return { kind: 'new' as const, before: null, after: e.tree };
     });
   }
 
@@ -382,6 +396,15 @@ export class AuthoringService {
       } else {
         throw new AppError(409, ERROR_CODES.COURSE_NOT_IN_REVIEW, 'The course is not waiting for a decision.');
       }
+      await audit(tx, {
+        actorId: admin.id,
+        action: 'course.approve',
+        targetType: 'course',
+        targetId: String(courseId),
+        before: e.draft ? { revision: 'in_review' } : { status: e.course.status },
+        after: e.draft ? { revision: 'applied' } : { status: 'published' },
+        detail: { revision: Boolean(e.draft), version: e.draft ? e.draft.content.version : e.course.version },
+      });
       return { course: await this.view(tx, await this.open(tx, admin, courseId, false)), instructor: await this.instructorOf(tx, e.course.instructorId) };
     });
     this.courses.catalogueChanged();
@@ -402,6 +425,15 @@ export class AuthoringService {
       } else {
         throw new AppError(409, ERROR_CODES.COURSE_NOT_IN_REVIEW, 'The course is not waiting for a decision.');
       }
+      await audit(tx, {
+        actorId: admin.id,
+        action: 'course.reject',
+        targetType: 'course',
+        targetId: String(courseId),
+        before: e.draft ? { revision: 'in_review' } : { status: e.course.status },
+        after: e.draft ? { revision: 'rejected' } : { status: 'rejected' },
+        detail: { revision: Boolean(e.draft), reason: text },
+      });
       return { course: await this.view(tx, await this.open(tx, admin, courseId, false)), instructor: await this.instructorOf(tx, e.course.instructorId) };
     });
     if (instructor) await this.ctx.mailer.send(courseRejectedMail(instructor.lang, instructor.email, displayName(instructor), course.title, text, this.editLink(courseId)));

@@ -17,6 +17,8 @@ const CATEGORY_CACHE_MS = 10_000;
 const SIMILAR_WORDS = 3;
 const SIMILAR_MIN = 0.4;
 const SIMILAR_MARGIN = 0.1;
+/** More featured courses than this are not featured first (the home page's row shows far fewer). */
+const MAX_FEATURED = 200;
 
 /** The caches built from the catalogue (pages, counts, the category tree), cleared together on every node. */
 export const CATALOGUE_CACHE = 'catalogue';
@@ -109,12 +111,23 @@ export class CourseService {
       const countKey = JSON.stringify([categoryIds, query.level, query.language, query.price]);
       const known = this.countCache?.get(countKey);
       const total = known !== undefined ? sql`${known}::int` : sql`(select count(*)::int from courses c where ${where})`;
+      // The default order puts the courses an admin featured first (newest featured first; a handful,
+      // read through their partial index), then the rest in the popular order, page after page.
+      const featuredIds = sort === 'relevance' ? await this.featuredIds(where) : [];
+      const featuredHere = featuredIds.slice(offset, offset + pageSize);
+      const restWhere = !featuredIds.length ? where : featuredIds.length < MAX_FEATURED ? sql`${where} and c.featured_at is null` : sql`${where} and c.id not in ${featuredIds}`;
+      const restLimit = pageSize - featuredHere.length;
+      const restOffset = Math.max(0, offset - featuredIds.length);
       const rows = await this.run(sql`select ${total} as total, p.ord, x.*
         from (select 1) one
-        left join lateral (select c.id, row_number() over (order by ${order}) as ord from courses c where ${where} order by ${order} limit ${pageSize} offset ${offset}) p on true
+        left join lateral (select c.id, row_number() over (order by ${order}) as ord from courses c where ${restWhere} order by ${order} limit ${restLimit} offset ${restOffset}) p on true
         left join lateral (${summariesWhere(sql`c.id = p.id`)}) x on true
         order by p.ord`);
       const result = this.toPage(rows, page, pageSize);
+      if (featuredHere.length) {
+        const cards = await this.summaries(featuredHere);
+        result.items = [...featuredHere.flatMap((id) => cards.get(id) ?? []), ...result.items];
+      }
       if (known === undefined) this.countCache?.set(countKey, result.total);
       return result;
     }
@@ -126,6 +139,12 @@ export class CourseService {
     const corrected = await this.similarWords(tokens);
     if (corrected.every((alternatives, i) => alternatives.length === 1 && alternatives[0] === tokens[i])) return exact;
     return this.searchPage(corrected, filters, sort, page, pageSize, offset);
+  }
+
+  /** The featured courses among those `where` selects, newest featured first. */
+  private async featuredIds(where: SQL): Promise<number[]> {
+    const { rows } = await this.db.execute<{ id: number }>(sql`select c.id from courses c where ${where} and c.featured_at is not null order by c.featured_at desc, c.id desc limit ${MAX_FEATURED}`);
+    return rows.map((r) => r.id);
   }
 
   /**
