@@ -53,6 +53,7 @@ import { adminEventRoutes } from './modules/adminEvents/adminEventRoutes';
 import { adminOrderRoutes } from './modules/adminOrders/adminOrderRoutes';
 import { auditRoutes } from './modules/audit/auditRoutes';
 import { settingsRoutes } from './modules/settings/settingsRoutes';
+import { ticketRoutes } from './modules/tickets/ticketRoutes';
 import { affiliateRoutes } from './modules/affiliate/affiliateRoutes';
 import { orderRoutes } from './modules/orders/orderRoutes';
 import { paymentRoutes } from './modules/payments/paymentRoutes';
@@ -140,7 +141,7 @@ export async function buildApp(deps: AppDeps): Promise<AcademyApp> {
   await app.register(authPlugin, { accessTokens: context.accessTokens, customers: services.customers });
   await app.register(inputGuardPlugin);
   await app.register(noStorePlugin);
-  await app.register(securityHeadersPlugin, { config });
+  await app.register(securityHeadersPlugin, { config, chatWidgetUrl: () => services.settings.current().liveChatUrl });
   if (config.redisUrl && !(await shared.ready())) app.log.warn('Redis does not answer yet; limits count in this process until it does');
   await app.register(rateLimit, {
     global: false,
@@ -174,7 +175,7 @@ export async function buildApp(deps: AppDeps): Promise<AcademyApp> {
         videoUploadRoutes,
         cartRoutes, couponRoutes, orderRoutes, paymentRoutes,
         earningsRoutes, payoutRoutes, affiliateRoutes,
-        adminPeopleRoutes, adminCourseRoutes, adminContentRoutes, adminEventRoutes, adminOrderRoutes, auditRoutes, settingsRoutes,
+        adminPeopleRoutes, adminCourseRoutes, adminContentRoutes, adminEventRoutes, adminOrderRoutes, auditRoutes, settingsRoutes, ticketRoutes,
       ]) routes(typed, services);
       systemRoutes(typed, { config, db: deps.db, settings: services.settings });
     },

@@ -45,6 +45,7 @@ import { AdminEventService } from './modules/adminEvents/adminEventService';
 import { AdminOrderService } from './modules/adminOrders/adminOrderService';
 import { AuditLogService } from './modules/audit/auditLogService';
 import { SettingsService } from './modules/settings/settingsService';
+import { TicketService } from './modules/tickets/ticketService';
 
 export interface Services {
   customers: CustomerService;
@@ -100,6 +101,8 @@ export interface Services {
   adminOrders: AdminOrderService;
   auditLog: AuditLogService;
   settings: SettingsService;
+  /** Support tickets (learners, instructors, the staff). */
+  tickets: TicketService;
   /** Serialized public lists, a few seconds old at most. */
   publicCache: JsonCache;
   /** Catalogue pages (search and category pages repeat a lot), CATALOGUE_CACHE_MS old at most. */
@@ -180,7 +183,8 @@ export function createServices(ctx: ServerContext, firebaseVerifier?: FirebaseTo
   all.adminEvents = new AdminEventService(ctx, all);
   all.adminOrders = new AdminOrderService(ctx, all);
   all.auditLog = new AuditLogService(ctx, all);
+  all.tickets = new TicketService(ctx, all);
   return all;
 }
 
-type AdminServiceName = 'adminPeople' | 'adminCourses' | 'adminContent' | 'adminEvents' | 'adminOrders' | 'auditLog';
+type AdminServiceName = 'adminPeople' | 'adminCourses' | 'adminContent' | 'adminEvents' | 'adminOrders' | 'auditLog' | 'tickets';

@@ -38,11 +38,11 @@ export const AUTH_PAGES = {
 export const STUDENT_SECTIONS = ['dashboard', 'course-list', 'certificates', 'bookmark', 'affiliate', 'edit-profile', 'change-password', 'social-login', 'payment-info', 'support-ticket', 'teach', 'settings', 'delete-profile'] as const;
 
 /** Sections of the instructor area (/instructor/{section}). */
-export const INSTRUCTOR_SECTIONS = ['dashboard', 'create-course', 'courses', 'quiz', 'coupons', 'earnings', 'students', 'orders', 'reviews', 'edit-profile', 'payouts', 'settings', 'delete-profile'] as const;
+export const INSTRUCTOR_SECTIONS = ['dashboard', 'create-course', 'courses', 'quiz', 'coupons', 'earnings', 'students', 'orders', 'reviews', 'support', 'edit-profile', 'payouts', 'settings', 'delete-profile'] as const;
 
 /** Sections of the admin area (/admin/{section}); the admin console's issue adds the rest. */
 export const ADMIN_SECTIONS = [
-  'people', 'instructor-applications', 'courses', 'course-reviews', 'categories', 'news', 'posts', 'events', 'orders', 'payments', 'refunds', 'payouts', 'audit-log', 'settings',
+  'people', 'instructor-applications', 'courses', 'course-reviews', 'categories', 'news', 'posts', 'events', 'orders', 'payments', 'refunds', 'payouts', 'support', 'audit-log', 'settings',
 ] as const;
 
 /** First segments that several patterns share (the builders in app/paths.ts use them too). */
@@ -84,6 +84,10 @@ export const ROUTES = {
   adminPostEdit: 'posts/:id',
   adminEventEdit: 'events/:id',
   adminOrder: 'orders/:id',
+  /** One support ticket's thread: the learner's (student area), a forwarded one (instructor area), the staff's view (admin area). */
+  studentTicket: 'support-ticket/:id',
+  instructorTicket: 'support/:id',
+  adminTicket: 'support/:id',
   /** The cart, the checkout of one order (QR, countdown, card redirect), and the local test bank's page. */
   cart: 'cart',
   checkout: 'checkout/:orderId',
@@ -118,9 +122,9 @@ export function spaPagePatterns(): string[] {
   ];
   const areas: [root: string, pages: readonly string[]][] = [
     [ROUTES.auth, Object.values(AUTH_PAGES)],
-    [ROUTES.student, [...STUDENT_SECTIONS, ROUTES.studentOrder, ROUTES.studentOrderReceipt]],
-    [ROUTES.instructor, [...INSTRUCTOR_SECTIONS, ROUTES.instructorCourseEdit, ROUTES.instructorCoursePreview, ROUTES.instructorQuizResults]],
-    [ROUTES.admin, [...ADMIN_SECTIONS, ROUTES.adminCourseReview, ROUTES.adminPerson, ROUTES.adminNewsEdit, ROUTES.adminPostEdit, ROUTES.adminEventEdit, ROUTES.adminOrder]],
+    [ROUTES.student, [...STUDENT_SECTIONS, ROUTES.studentOrder, ROUTES.studentOrderReceipt, ROUTES.studentTicket]],
+    [ROUTES.instructor, [...INSTRUCTOR_SECTIONS, ROUTES.instructorCourseEdit, ROUTES.instructorCoursePreview, ROUTES.instructorQuizResults, ROUTES.instructorTicket]],
+    [ROUTES.admin, [...ADMIN_SECTIONS, ROUTES.adminCourseReview, ROUTES.adminPerson, ROUTES.adminNewsEdit, ROUTES.adminPostEdit, ROUTES.adminEventEdit, ROUTES.adminOrder, ROUTES.adminTicket]],
   ];
   const nested = areas.flatMap(([root, pages]) => [root, ...pages.map((page) => `${root}/${page}`)]);
   return [...top, ...nested].map((pattern) => `/${pattern}`);

@@ -12,7 +12,7 @@ import { SOCIAL_API_ROUTES } from '../../src/shared/socialApiPaths';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const SPA_MODULE = 'src/client/app/paths.ts';
-const API_MODULES = ['src/shared/apiPaths.ts', 'src/shared/accountApiPaths.ts', 'src/shared/courseApiPaths.ts', 'src/shared/contentApiPaths.ts', 'src/shared/socialApiPaths.ts', 'src/shared/studioApiPaths.ts', 'src/shared/quizApiPaths.ts', 'src/shared/commerceApiPaths.ts', 'src/shared/moneyApiPaths.ts', 'src/shared/adminApiPaths.ts'];
+const API_MODULES = ['src/shared/apiPaths.ts', 'src/shared/accountApiPaths.ts', 'src/shared/courseApiPaths.ts', 'src/shared/contentApiPaths.ts', 'src/shared/socialApiPaths.ts', 'src/shared/studioApiPaths.ts', 'src/shared/quizApiPaths.ts', 'src/shared/commerceApiPaths.ts', 'src/shared/moneyApiPaths.ts', 'src/shared/adminApiPaths.ts', 'src/shared/ticketApiPaths.ts'];
 const PATH_MODULES = [SPA_MODULE, ...API_MODULES];
 const ALL_API_ROUTES: Readonly<Record<string, string>> = { ...API_ROUTES, ...SOCIAL_API_ROUTES };
 const SCANNED = ['src/client', 'src/server', 'src/shared'];

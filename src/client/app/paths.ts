@@ -67,6 +67,7 @@ export const paths = {
     ...area(ROUTES.student, STUDENT_SECTIONS),
     order: (orderId: string) => at(ROUTES.student, 'orders', enc(orderId)),
     orderReceipt: (orderId: string) => at(ROUTES.student, 'orders', enc(orderId), 'receipt'),
+    ticket: (id: number) => at(ROUTES.student, 'support-ticket', id),
   },
   cart: () => at(ROUTES.cart),
   checkout: (orderId: string) => at('checkout', enc(orderId)),
@@ -77,6 +78,7 @@ export const paths = {
     coursePreview: (id: number) => at(ROUTES.instructor, COURSES, id, 'preview'),
     /** One quiz's results: attempts, item analysis, regrade and the essays to grade. */
     quizResults: (quizId: number) => at(ROUTES.instructor, 'quiz', quizId),
+    ticket: (id: number) => at(ROUTES.instructor, 'support', id),
   },
   /** A public instructor page. */
   instructorProfile: (username: string) => at('instructors', enc(username)),
@@ -89,6 +91,7 @@ export const paths = {
     postEdit: (id: number | 'new') => at(ROUTES.admin, 'posts', id),
     eventEdit: (id: number | 'new') => at(ROUTES.admin, 'events', id),
     order: (id: string) => at(ROUTES.admin, 'orders', enc(id)),
+    ticket: (id: number) => at(ROUTES.admin, 'support', id),
   },
 };
 

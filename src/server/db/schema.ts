@@ -3,7 +3,7 @@ import {
   bigint, boolean, check, index, integer, jsonb, numeric, pgEnum, pgSequence, pgTable, primaryKey, real, serial, smallint, text, timestamp, uniqueIndex, uuid, type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import {
-  COUPON_KINDS, COURSE_LEVELS, COURSE_STATUSES, DEFAULT_COUNTRY, DEFAULT_LANGUAGE, LEDGER_ENTRY_KINDS, LEDGER_PARTIES, LEDGER_STATUSES, LESSON_KINDS, ORDER_STATUSES,
+  COUPON_KINDS, COURSE_LEVELS, TICKET_AUTHOR_ROLES, TICKET_CATEGORIES, TICKET_MESSAGE_KINDS, TICKET_STATUSES, COURSE_STATUSES, DEFAULT_COUNTRY, DEFAULT_LANGUAGE, LEDGER_ENTRY_KINDS, LEDGER_PARTIES, LEDGER_STATUSES, LESSON_KINDS, ORDER_STATUSES,
   PAYMENT_PROVIDERS, PAYMENT_STATUSES, PAYOUT_ACCOUNTS, PAYOUT_STATUSES, QUIZ_ATTEMPT_STATUSES, QUIZ_QUESTION_TYPES, REFUND_STATUSES, ROLES, SALE_CHANNELS,
   type CountryId, type Currency, type PaymentMethod, type FileFolder, type Language, type QuizFeedbackMode, type QuizGradingMethod, type QuizLayout, type QuizShowAnswers,
 } from '../../shared/constants';
@@ -1134,4 +1134,95 @@ export const appSettings = pgTable('app_settings', {
   value: jsonb().$type<unknown>().notNull(),
   updatedBy: uuid().references(() => customers.id, { onDelete: 'set null' }),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+// ---- Support tickets (migration 0019) -----------------------------------------------------------
+
+export const ticketStatusEnum = pgEnum('ticket_status', TICKET_STATUSES);
+export const ticketCategoryEnum = pgEnum('ticket_category', TICKET_CATEGORIES);
+export const ticketMessageKindEnum = pgEnum('ticket_message_kind', TICKET_MESSAGE_KINDS);
+export const ticketAuthorRoleEnum = pgEnum('ticket_author_role', TICKET_AUTHOR_ROLES);
+
+/** A learner's (or instructor's) question to the academy, about one of their orders, courses or lessons if linked. */
+export const tickets = pgTable(
+  'tickets',
+  {
+    id: serial().primaryKey(),
+    requesterId: uuid().notNull().references(() => customers.id, { onDelete: 'cascade' }),
+    subject: text().notNull(),
+    category: ticketCategoryEnum().notNull(),
+    status: ticketStatusEnum().notNull().default('new'),
+    /** Optional links: one of the requester's own orders, courses (enrolled or taught) or lessons. */
+    orderId: uuid().references(() => orders.id, { onDelete: 'set null' }),
+    courseId: integer().references(() => courses.id, { onDelete: 'set null' }),
+    lessonId: integer().references(() => lessons.id, { onDelete: 'set null' }),
+    /** The admin handling it. */
+    assigneeId: uuid().references(() => customers.id, { onDelete: 'set null' }),
+    /** A course-content ticket forwarded to the course's instructor, who may then read and answer it. */
+    forwardedToId: uuid().references(() => customers.id, { onDelete: 'set null' }),
+    /** Merged into another ticket (a duplicate): closed, its messages shown in the other's thread. */
+    mergedIntoId: integer().references((): AnyPgColumn => tickets.id, { onDelete: 'set null' }),
+    /** The requester's region when opened: business hours are counted in its time zone. */
+    countryId: integer().$type<CountryId>().notNull(),
+    /** Since when the ticket waits for the staff (null while it waits for the learner, or is resolved/closed). */
+    waitingSince: timestamp({ withTimezone: true }),
+    lastMessageAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    firstResponseAt: timestamp({ withTimezone: true }),
+    resolvedAt: timestamp({ withTimezone: true }),
+    closedAt: timestamp({ withTimezone: true }),
+    /** Business seconds (the region's working hours) to the first staff reply, and to resolution. */
+    firstResponseSeconds: integer(),
+    resolutionSeconds: integer(),
+    /** Of status, assignee, category (If-Match on the staff's PUT). */
+    version: integer().notNull().default(1),
+    ...timestamps,
+  },
+  (t) => [
+    index('tickets_requester_idx').on(t.requesterId, t.lastMessageAt.desc()),
+    index('tickets_status_idx').on(t.status, t.waitingSince),
+    index('tickets_forwarded_idx').on(t.forwardedToId).where(sql`forwarded_to_id is not null`),
+    index('tickets_assignee_idx').on(t.assigneeId).where(sql`assignee_id is not null`),
+  ],
+);
+
+export const ticketMessages = pgTable(
+  'ticket_messages',
+  {
+    id: serial().primaryKey(),
+    ticketId: integer().notNull().references(() => tickets.id, { onDelete: 'cascade' }),
+    authorId: uuid().references(() => customers.id, { onDelete: 'set null' }),
+    authorRole: ticketAuthorRoleEnum().notNull(),
+    kind: ticketMessageKindEnum().notNull().default('public'),
+    /** Plain text (shown as text, never as HTML). */
+    body: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('ticket_messages_ticket_idx').on(t.ticketId, t.createdAt)],
+);
+
+/** Images (checked and re-encoded like photos) and PDFs (stored as they are, served as attachments). */
+export const ticketAttachments = pgTable(
+  'ticket_attachments',
+  {
+    id: serial().primaryKey(),
+    /** Null until the message it was uploaded for is sent (unsent uploads are purged). */
+    messageId: integer().references(() => ticketMessages.id, { onDelete: 'cascade' }),
+    uploaderId: uuid().notNull().references(() => customers.id, { onDelete: 'cascade' }),
+    /** The stored file's system name in its (protected) folder. */
+    fileName: text().notNull(),
+    originalName: text().notNull(),
+    contentType: text().notNull(),
+    sizeBytes: integer().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('ticket_attachments_message_idx').on(t.messageId), index('ticket_attachments_uploader_idx').on(t.uploaderId, t.createdAt)],
+);
+
+/** Staff's ready answers, in four languages. */
+export const cannedReplies = pgTable('canned_replies', {
+  id: serial().primaryKey(),
+  title: jsonb().$type<LocalizedText>().notNull(),
+  body: jsonb().$type<LocalizedText>().notNull(),
+  createdBy: uuid().references(() => customers.id, { onDelete: 'set null' }),
+  ...timestamps,
 });

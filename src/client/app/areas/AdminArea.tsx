@@ -1,7 +1,7 @@
 // The admin area (/admin/*), mounted by the router behind RequireAuth and the role guard: the area's
 // shell (AccountLayout), its routes and its pages. Each section is a chunk of its own ("admin" holds the
 // dashboard, applications and course review; "admin-people", "admin-courses", "admin-content",
-// "admin-events", "admin-orders", "admin-payments", "admin-payouts", "admin-audit", "admin-settings"),
+// "admin-events", "admin-orders", "admin-payments", "admin-payouts", "admin-tickets", "admin-audit", "admin-settings"),
 // so /home carries none of them and a section downloads only its own code.
 import { lazy, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
@@ -29,6 +29,8 @@ const AdminOrderPage = lazy(() => import(/* webpackChunkName: "admin-orders" */ 
 const AdminPaymentsPage = lazy(() => import(/* webpackChunkName: "admin-payments" */ '../../features/adminPayments/AdminPaymentsPage'));
 const AdminRefundsPage = lazy(() => import(/* webpackChunkName: "admin-payments" */ '../../features/adminPayments/AdminRefundsPage'));
 const AdminPayoutsPage = lazy(() => import(/* webpackChunkName: "admin-payouts" */ '../../features/payouts/AdminPayoutsPage'));
+const AdminTicketsPage = lazy(() => import(/* webpackChunkName: "admin-tickets" */ '../../features/tickets/AdminTicketsPage'));
+const AdminTicketPage = lazy(() => import(/* webpackChunkName: "admin-tickets" */ '../../features/tickets/AdminTicketPage'));
 const AdminAuditLogPage = lazy(() => import(/* webpackChunkName: "admin-audit" */ '../../features/adminAudit/AdminAuditLogPage'));
 const AdminSettingsPage = lazy(() => import(/* webpackChunkName: "admin-settings" */ '../../features/adminSettings/AdminSettingsPage'));
 
@@ -46,6 +48,7 @@ const ADMIN_PAGES: Record<AdminPageId, ReactNode> = {
   payments: <AdminPaymentsPage />,
   refunds: <AdminRefundsPage />,
   payouts: <AdminPayoutsPage />,
+  support: <AdminTicketsPage />,
   auditLog: <AdminAuditLogPage />,
   settings: <AdminSettingsPage />,
 };
@@ -64,6 +67,7 @@ export function adminRoutes() {
       <Route path={ROUTES.adminPostEdit} element={<Lazy><AdminPostEditPage /></Lazy>} />
       <Route path={ROUTES.adminEventEdit} element={<Lazy><AdminEventEditPage /></Lazy>} />
       <Route path={ROUTES.adminOrder} element={<Lazy><AdminOrderPage /></Lazy>} />
+      <Route path={ROUTES.adminTicket} element={<Lazy><AdminTicketPage /></Lazy>} />
       <Route path="*" element={<NotFound />} />
     </Route>
   );

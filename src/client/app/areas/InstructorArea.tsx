@@ -25,6 +25,8 @@ const CouponsPage = lazy(() => import(/* webpackChunkName: "coupons" */ '../../f
 const EarningsPage = lazy(() => import(/* webpackChunkName: "earnings" */ '../../features/earnings/EarningsPage'));
 const InstructorOrdersPage = lazy(() => import(/* webpackChunkName: "earnings" */ '../../features/earnings/InstructorOrdersPage'));
 const PayoutsPage = lazy(() => import(/* webpackChunkName: "payouts" */ '../../features/payouts/PayoutsPage'));
+const InstructorTicketsPage = lazy(() => import(/* webpackChunkName: "tickets" */ '../../features/tickets/InstructorTicketsPage'));
+const InstructorTicketPage = lazy(() => import(/* webpackChunkName: "tickets" */ '../../features/tickets/InstructorTicketPage'));
 
 /** Every instructor section is a feature page of its own. */
 const INSTRUCTOR_SECTION_PAGES: Record<InstructorPageId, ReactNode> = {
@@ -41,6 +43,7 @@ const INSTRUCTOR_SECTION_PAGES: Record<InstructorPageId, ReactNode> = {
   earnings: <EarningsPage />,
   orders: <InstructorOrdersPage />,
   payouts: <PayoutsPage />,
+  support: <InstructorTicketsPage />,
 };
 
 /** The area's routes, relative to /instructor (the route table test composes them under that prefix). */
@@ -56,6 +59,7 @@ export function instructorRoutes() {
       {/* owner: studio editor: replaces the element of the next line */}
       <Route path={ROUTES.instructorCoursePreview} element={<Lazy><CoursePreviewPage /></Lazy>} />
       <Route path={ROUTES.instructorQuizResults} element={<Lazy><QuizResultsPage /></Lazy>} />
+      <Route path={ROUTES.instructorTicket} element={<Lazy><InstructorTicketPage /></Lazy>} />
       <Route path="*" element={<NotFound />} />
     </Route>
   );

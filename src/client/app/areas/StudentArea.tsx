@@ -2,7 +2,7 @@
 // (AccountLayout), its routes and the lazy stubs of its pages are the "student" chunk, so /home carries
 // none of them. The learning pages (dashboard, courses, certificates, wishlist, applying to teach) come
 // with it; the account settings pages are the "account" chunk (./accountPages); billing details, the
-// order history, an order and its receipt are the "orders" chunk; the affiliate programme the "affiliate" chunk.
+// order history, an order and its receipt are the "orders" chunk; the affiliate programme the "affiliate" chunk; support tickets the "tickets" chunk.
 import { lazy, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { AccountLayout } from '../../layout/AccountLayout';
@@ -21,6 +21,8 @@ const PaymentInfoPage = lazy(() => import(/* webpackChunkName: "orders" */ '../.
 const OrderPage = lazy(() => import(/* webpackChunkName: "orders" */ '../../features/orders/OrderPage'));
 const ReceiptPage = lazy(() => import(/* webpackChunkName: "orders" */ '../../features/orders/ReceiptPage'));
 const AffiliatePage = lazy(() => import(/* webpackChunkName: "affiliate" */ '../../features/affiliate/AffiliatePage'));
+const StudentTicketsPage = lazy(() => import(/* webpackChunkName: "tickets" */ '../../features/tickets/StudentTicketsPage'));
+const StudentTicketPage = lazy(() => import(/* webpackChunkName: "tickets" */ '../../features/tickets/StudentTicketPage'));
 
 /** The student sections that are features of their own; StudentPage renders the others (a page or "coming soon"). */
 const STUDENT_FEATURE_PAGES: Partial<Record<StudentPageId, ReactNode>> = {
@@ -36,6 +38,7 @@ const STUDENT_FEATURE_PAGES: Partial<Record<StudentPageId, ReactNode>> = {
   teach: <TeachPage />,
   paymentInfo: <PaymentInfoPage />,
   affiliate: <AffiliatePage />,
+  supportTicket: <StudentTicketsPage />,
 };
 
 /** The area's routes, relative to /student (the route table test composes them under that prefix). */
@@ -48,6 +51,7 @@ export function studentRoutes() {
       ))}
       <Route path={ROUTES.studentOrder} element={<Lazy><OrderPage /></Lazy>} />
       <Route path={ROUTES.studentOrderReceipt} element={<Lazy><ReceiptPage /></Lazy>} />
+      <Route path={ROUTES.studentTicket} element={<Lazy><StudentTicketPage /></Lazy>} />
       <Route path="*" element={<NotFound />} />
     </Route>
   );
