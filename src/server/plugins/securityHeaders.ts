@@ -72,11 +72,14 @@ function computeSecurityHeaders(config: AppConfig): Record<string, string> {
 }
 
 /** helmet's security headers on every answer, the Content-Security-Policy among them. */
-export const securityHeadersPlugin = fp<{ config: AppConfig }>(
-  async (app, { config }) => {
-    const headers = computeSecurityHeaders(config);
+export const securityHeadersPlugin = fp<{ config: AppConfig; chatWidgetUrl?: () => string | null }>(
+  async (app, { config, chatWidgetUrl }) => {
+    // The live-chat address is a setting admins change (`chatWidgetUrl`): the headers are computed again when it does.
+    let built = { chat: config.chatWidgetUrl, headers: computeSecurityHeaders(config) };
     app.addHook('onRequest', (_request, reply, done) => {
-      reply.headers(headers);
+      const chat = chatWidgetUrl ? chatWidgetUrl() : config.chatWidgetUrl;
+      if (chat !== built.chat) built = { chat, headers: computeSecurityHeaders({ ...config, chatWidgetUrl: chat }) };
+      reply.headers(built.headers);
       done();
     });
   },

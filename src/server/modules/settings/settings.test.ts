@@ -173,10 +173,13 @@ describe('applied without a restart', () => {
   });
 
   it('the live-chat address and the feature flags reach the SPA through GET /config', async () => {
-    await change({ liveChatUrl: 'https://chat.example.com/widget.js', affiliateProgrammeEnabled: false });
-    const config = (await t.request({ method: 'GET', url: `/api${API_ROUTES.config}` })).json<RuntimeConfig>();
-    expect(config).toMatchObject({ chatWidgetUrl: 'https://chat.example.com/widget.js', features: { affiliateProgramme: false, instructorApplications: true, socialSignIn: true } });
-    await change({ liveChatUrl: null, affiliateProgrammeEnabled: true });
+    await change({ liveChatUrl: 'https://chat.example.com/widget.js', affiliateProgrammeEnabled: false, socialSignInEnabled: false });
+    const res = await t.request({ method: 'GET', url: `/api${API_ROUTES.config}` });
+    // The Content-Security-Policy lets the new widget's origin load.
+    expect(String(res.headers['content-security-policy'])).toMatch(/script-src [^;]*https:\/\/chat\.example\.com/);
+    const config = res.json<RuntimeConfig>();
+    expect(config).toMatchObject({ chatWidgetUrl: 'https://chat.example.com/widget.js', features: { affiliateProgramme: false, instructorApplications: true, socialSignIn: false } });
+    await change({ liveChatUrl: null, affiliateProgrammeEnabled: true, socialSignInEnabled: true });
     expect((await t.request({ method: 'GET', url: `/api${API_ROUTES.config}` })).json<RuntimeConfig>()).toMatchObject({ chatWidgetUrl: null, features: { affiliateProgramme: true } });
     await change({ liveChatUrl: t.config.chatWidgetUrl });
   });

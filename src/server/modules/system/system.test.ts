@@ -58,6 +58,7 @@ describe('GET /api/health and /api/config', () => {
     expect(res.json<RuntimeConfig>()).toEqual({
       storageBaseUrl: '/storage', chatWidgetUrl: '/chat/academy-chat.js', passwordMinLength: 8, firebase: null,
       payments: { testMode: true, methods: ['test', 'promptpay', 'vietqr', 'qrph', 'card'] },
+      features: { affiliateProgramme: true, instructorApplications: true, socialSignIn: true },
     });
     // Same origin: 'self' covers it, no other script origin is needed.
     expect(directive(String(res.headers['content-security-policy']), 'script-src')).toEqual(["'self'"]);
@@ -75,6 +76,7 @@ describe('GET /api/health and /api/config', () => {
         passwordMinLength: 8,
         firebase: { apiKey: 'public-web-key', authDomain: 'demo-academy.firebaseapp.com', projectId: 'demo-academy' },
         payments: { testMode: true, methods: ['test', 'promptpay', 'vietqr', 'qrph', 'card'] },
+        features: { affiliateProgramme: true, instructorApplications: true, socialSignIn: true },
       });
       const csp = String(res.headers['content-security-policy']);
       expect(directive(csp, 'script-src')).toEqual(expect.arrayContaining(["'self'", 'https://chat.example.com', 'https://apis.google.com']));
