@@ -334,6 +334,38 @@ export const ERROR_CODES = {
   SOCIAL_SIGN_IN_DISABLED: 'SOCIAL_SIGN_IN_DISABLED',
   /** New instructor applications are closed in the settings. */
   INSTRUCTOR_APPLICATIONS_CLOSED: 'INSTRUCTOR_APPLICATIONS_CLOSED',
+  /** Support tickets: no such ticket of the caller's (or it is someone else's) (404). */
+  TICKET_NOT_FOUND: 'TICKET_NOT_FOUND',
+  /** The order, course or lesson to link is not the caller's own (their order, a course they are enrolled in or teach, its lesson) (400). */
+  TICKET_LINK_INVALID: 'TICKET_LINK_INVALID',
+  /** The ticket is closed: no reply; reopen it first (within 7 days of closing) (409). */
+  TICKET_CLOSED: 'TICKET_CLOSED',
+  /** A closed ticket can be reopened only within 7 days of closing; open a new one (409). */
+  TICKET_REOPEN_EXPIRED: 'TICKET_REOPEN_EXPIRED',
+  /** The ticket's status does not allow this change (409). */
+  TICKET_STATE_CONFLICT: 'TICKET_STATE_CONFLICT',
+  /** Too many new tickets in an hour (429). */
+  TICKET_OPEN_RATE_LIMITED: 'TICKET_OPEN_RATE_LIMITED',
+  /** Too many messages in an hour (429). */
+  TICKET_MESSAGE_RATE_LIMITED: 'TICKET_MESSAGE_RATE_LIMITED',
+  /** Too many attachment uploads in a short time (429). */
+  TICKET_UPLOAD_RATE_LIMITED: 'TICKET_UPLOAD_RATE_LIMITED',
+  /** An attachment must be a JPEG, PNG or WebP image or a PDF, checked by its bytes (400). */
+  TICKET_ATTACHMENT_INVALID: 'TICKET_ATTACHMENT_INVALID',
+  /** An attachment is larger than 5 MB (413). */
+  TICKET_ATTACHMENT_TOO_LARGE: 'TICKET_ATTACHMENT_TOO_LARGE',
+  /** An attachment id is unknown, not the caller's upload, or already sent with a message (400); GET: no such attachment the caller may read (404). */
+  TICKET_ATTACHMENT_NOT_FOUND: 'TICKET_ATTACHMENT_NOT_FOUND',
+  /** The assignee is not an admin (400). */
+  TICKET_ASSIGNEE_INVALID: 'TICKET_ASSIGNEE_INVALID',
+  /** Merge: the other ticket is this one, another requester's, closed or itself merged (409). */
+  TICKET_MERGE_INVALID: 'TICKET_MERGE_INVALID',
+  /** Forward: only a course-content ticket linked to a course that has an instructor (409). */
+  TICKET_FORWARD_UNAVAILABLE: 'TICKET_FORWARD_UNAVAILABLE',
+  /** No such canned reply (404). */
+  CANNED_REPLY_NOT_FOUND: 'CANNED_REPLY_NOT_FOUND',
+  /** A canned reply needs at least its English title and text (400). */
+  CANNED_REPLY_INVALID: 'CANNED_REPLY_INVALID',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 export const ERROR_CODE_LIST: readonly ErrorCode[] = Object.values(ERROR_CODES);
