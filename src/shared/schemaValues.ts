@@ -20,3 +20,25 @@ export const REVIEW_REPORT_REASON_MAX_LENGTH = 1000;
 
 // ---- Studio (schemas/studio.ts) ----
 export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+
+// ---- Admin events (schemas/adminEvents.ts) ----
+export const EVENT_ADMIN_STATUSES = ['draft', 'upcoming', 'past'] as const;
+/** Most seats one event may offer. */
+export const EVENT_MAX_CAPACITY = 10_000;
+/** Most lines of an event's schedule. */
+export const EVENT_MAX_SCHEDULE_LINES = 40;
+/** Messages to one event's registrants in 24 hours. */
+export const EVENT_MESSAGES_PER_DAY = 3;
+export const EVENT_MESSAGE_SUBJECT_MAX = 150;
+export const EVENT_MESSAGE_BODY_MAX = 5000;
+
+// ---- Admin content: news and posts (schemas/adminContent.ts) ----
+export const CONTENT_STATUSES = ['draft', 'scheduled', 'published'] as const;
+export const CONTENT_TITLE_MAX = 200;
+export const CONTENT_SUMMARY_MAX = 1000;
+export const CONTENT_BODY_MAX = 100_000;
+export const CONTENT_SLUG_MAX = 120;
+/** A slug: lower-case letters and digits in words joined by single hyphens. */
+export const CONTENT_SLUG_PATTERN = '^[a-z0-9]+(?:-[a-z0-9]+)*$';
+/** The largest podcast audio file: 100 MB. */
+export const MAX_AUDIO_BYTES = 100 * 1024 * 1024;

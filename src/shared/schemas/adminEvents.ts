@@ -1,22 +1,14 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { CountryIdSchema, IsoDateTime, LanguageSchema, Nullable, PageOf } from './common';
 import { EventKindSchema, EventScheduleItemSchema } from './content';
+import { EVENT_ADMIN_STATUSES, EVENT_MAX_CAPACITY, EVENT_MAX_SCHEDULE_LINES, EVENT_MESSAGE_BODY_MAX, EVENT_MESSAGE_SUBJECT_MAX } from '../schemaValues';
 
 // The admin's event editor (/api/Admin/Events): an event's fields in its own language with the other
 // three as translations, its venue's time zone (start and end are written as local date-times there and
 // stored in UTC), its capacity, schedule and draft flag; its registrations and a message to them.
 
-export const EVENT_ADMIN_STATUSES = ['draft', 'upcoming', 'past'] as const;
+export { EVENT_ADMIN_STATUSES, EVENT_MAX_CAPACITY, EVENT_MAX_SCHEDULE_LINES, EVENT_MESSAGES_PER_DAY, EVENT_MESSAGE_SUBJECT_MAX, EVENT_MESSAGE_BODY_MAX } from '../schemaValues';
 export type EventAdminStatus = (typeof EVENT_ADMIN_STATUSES)[number];
-
-/** Most seats one event may offer. */
-export const EVENT_MAX_CAPACITY = 10_000;
-/** Most lines of an event's schedule. */
-export const EVENT_MAX_SCHEDULE_LINES = 40;
-/** Messages to one event's registrants in 24 hours. */
-export const EVENT_MESSAGES_PER_DAY = 3;
-export const EVENT_MESSAGE_SUBJECT_MAX = 150;
-export const EVENT_MESSAGE_BODY_MAX = 5000;
 
 /** A local date-time without a zone, as an <input type="datetime-local"> gives it: 2026-12-01T09:30. */
 export const LocalDateTimeSchema = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}$', description: 'Local date-time in the event time zone, YYYY-MM-DDTHH:MM' });

@@ -2,7 +2,7 @@
 // them. Admins only (others 403, 401 without a session); every change audited.
 import { Type } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ADMIN_CONSOLE_API_ROUTES } from '../../../shared/adminApiPaths';
+import { API_ROUTES } from '../../../shared/apiPaths';
 import {
   AdminEventPageSchema, AdminEventQuerySchema, AdminEventSchema, AdminEventWriteSchema, EventMessageAcceptedSchema, EventMessageRequestSchema, EventRegistrantsQuerySchema, EventRegistrantsSchema,
 } from '../../../shared/schemas/adminEvents';
@@ -38,7 +38,7 @@ export const adminEventRoutes: RouteModule = (app, { adminEvents }) => {
   const admin = app.requireRole('admin');
 
   app.get(
-    ADMIN_CONSOLE_API_ROUTES.adminEvents,
+    API_ROUTES.adminEvents,
     {
       onRequest: admin,
       schema: {
@@ -53,7 +53,7 @@ export const adminEventRoutes: RouteModule = (app, { adminEvents }) => {
   );
 
   app.post(
-    ADMIN_CONSOLE_API_ROUTES.adminEvents,
+    API_ROUTES.adminEvents,
     {
       onRequest: admin,
       schema: {
@@ -72,7 +72,7 @@ export const adminEventRoutes: RouteModule = (app, { adminEvents }) => {
   );
 
   app.get(
-    ADMIN_CONSOLE_API_ROUTES.adminEvent,
+    API_ROUTES.adminEvent,
     { onRequest: admin, schema: { tags, security, summary: 'One event with every field, its local times and its version (ETag). 404 EVENT_NOT_FOUND', params: IdParamSchema, response: { 200: AdminEventSchema } } },
     async (req, reply) => {
       const event = await adminEvents.get(req.params.id);
@@ -82,7 +82,7 @@ export const adminEventRoutes: RouteModule = (app, { adminEvents }) => {
   );
 
   app.put(
-    ADMIN_CONSOLE_API_ROUTES.adminEvent,
+    API_ROUTES.adminEvent,
     {
       onRequest: admin,
       schema: {
@@ -104,7 +104,7 @@ export const adminEventRoutes: RouteModule = (app, { adminEvents }) => {
   );
 
   app.delete(
-    ADMIN_CONSOLE_API_ROUTES.adminEvent,
+    API_ROUTES.adminEvent,
     {
       onRequest: admin,
       schema: {
@@ -121,7 +121,7 @@ export const adminEventRoutes: RouteModule = (app, { adminEvents }) => {
   );
 
   app.get(
-    ADMIN_CONSOLE_API_ROUTES.adminEventRegistrations,
+    API_ROUTES.adminEventRegistrations,
     {
       onRequest: admin,
       schema: {
@@ -140,7 +140,7 @@ export const adminEventRoutes: RouteModule = (app, { adminEvents }) => {
   );
 
   app.post(
-    ADMIN_CONSOLE_API_ROUTES.adminEventMessage,
+    API_ROUTES.adminEventMessage,
     {
       onRequest: admin,
       schema: {
