@@ -1,14 +1,396 @@
-// Stub of the admin console's page (issue 16): replaced by the section's real page.
+// /admin/orders/:id: one order as an admin needs it: buyer, lines, totals with tax and coupon, every
+// payment with its provider and status, the providers' webhook events, and the refund. Refund (or
+// approve the buyer's refund request) with a reason, and mark a bank transfer received with the bank's
+// reference, each after a confirmation; money never moves on one click.
+import { useEffect, useState, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { BANK_REFERENCE_MAX_LENGTH, PAYMENT_STATUSES, QR_METHOD_CURRENCY, REFUND_REASON_MAX_LENGTH, type Language, type PaymentStatus } from '../../../shared/constants';
+import type { AdminOrderDetail } from '../../../shared/schemas/adminOrders';
+import { paths } from '../../app/paths';
+import { useRequest, useSubmit } from '../../app/useRequest';
+import { PageHeading } from '../../components/PageHeading';
+import { LoadFailed, LoadingList } from '../../components/RequestStates';
+import { errorMessageKey } from '../../lib/errors';
+import { formatPercent, intlLocale } from '../../lib/format';
+import { useAppSelector } from '../../lib/hooks';
+import { formatMoney } from '../../lib/money';
+import { METHOD_KEYS } from '../../lib/paymentMethods';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { TextConfirmDialog } from '../admin';
+import { selectLanguage } from '../locale';
+import { currencyOf, methodOf, REFUND_STATUS, refundStatusOf } from '../orders';
+import { orderReceivedRequest, orderRefundRequest, orderRequest } from './adminOrdersRequests';
+import { OrderStatusChip } from './AdminOrdersPage';
 
-export default function Page() {
-  const { t } = useTranslation();
-  useDocumentTitle(t('PAGES.ADMIN_ORDER.TITLE'));
+const PAYMENT_STATUS_KEYS: { readonly [S in PaymentStatus]: string } = {
+  pending: 'ADMIN_PAYMENTS.PAYMENT_STATUS.PENDING',
+  succeeded: 'ADMIN_PAYMENTS.PAYMENT_STATUS.SUCCEEDED',
+  failed: 'ADMIN_PAYMENTS.PAYMENT_STATUS.FAILED',
+  expired: 'ADMIN_PAYMENTS.PAYMENT_STATUS.EXPIRED',
+  cancelled: 'ADMIN_PAYMENTS.PAYMENT_STATUS.CANCELLED',
+};
+const paymentStatusOf = (value: string): PaymentStatus => ((PAYMENT_STATUSES as readonly string[]).includes(value) ? (value as PaymentStatus) : 'pending');
+
+/** Date and time in the UI language ("Nov 20, 2026, 10:00 AM"). */
+function formatDateTime(iso: string | null, lang: Language): string {
+  if (!iso) return '—';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '—';
+  return new Intl.DateTimeFormat(intlLocale(lang), { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Typography component="h2" variant="h5">
-      {t('PAGES.ADMIN_ORDER.TITLE')}
-    </Typography>
+    <Paper component="section" variant="outlined" aria-label={title} sx={{ p: { xs: 2, md: 2.5 }, borderRadius: 2, display: 'grid', gap: 1.5, minWidth: 0 }}>
+      <Typography component="h2" sx={{ fontWeight: 800, fontSize: 18 }}>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '200px 1fr' }, gap: { xs: 0, sm: 2 } }}>
+      <Typography component="dt" variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Box component="dd" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }}>
+        {children}
+      </Box>
+    </Box>
+  );
+}
+
+/** A refund that goes back by hand: the order was paid by a QR transfer to the shop's own account. */
+const paidByTransfer = (d: AdminOrderDetail) => d.payments.some((p) => p.status === 'succeeded' && (p.provider === 'qr' || p.method in QR_METHOD_CURRENCY));
+
+type Dialog = 'refund' | 'received' | null;
+
+export default function AdminOrderPage() {
+  const { t } = useTranslation();
+  const lang = useAppSelector(selectLanguage);
+  const { id = '' } = useParams();
+  const { state, reload } = useRequest(orderRequest, id || null);
+  const refund = useSubmit(orderRefundRequest);
+  const received = useSubmit(orderReceivedRequest);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const data = state.data;
+  useDocumentTitle(data ? t('ADMIN_ORDERS.ORDER_TITLE', { number: data.order.number }) : t('PAGES.ADMIN_ORDER.TITLE'));
+
+  // An answer closes its dialog, says what happened (once per answer) and reads the order again.
+  const refunded = refund.state.status === 'succeeded' ? refund.state.data : null;
+  const receivedData = received.state.status === 'succeeded' ? received.state.data : null;
+  const [handled, setHandled] = useState<{ refunded: unknown; received: unknown }>({ refunded: null, received: null });
+  if (refunded && refunded !== handled.refunded) {
+    setHandled({ ...handled, refunded });
+    setDialog(null);
+    setDone(refunded.order.status === 'refunded' ? 'ADMIN_ORDERS.REFUNDED_DONE' : 'ADMIN_ORDERS.REFUND_APPROVED_DONE');
+  }
+  if (receivedData && receivedData !== handled.received) {
+    setHandled({ ...handled, received: receivedData });
+    setDialog(null);
+    setDone('ADMIN_ORDERS.RECEIVED_DONE');
+  }
+  useEffect(() => {
+    if (refunded || receivedData) reload();
+  }, [refunded, receivedData, reload]);
+
+  const back = (
+    <Link component={RouterLink} to={paths.admin.orders()}>
+      {t('ADMIN_ORDERS.BACK')}
+    </Link>
+  );
+  if (state.status === 'failed' && !data) {
+    return (
+      <Box sx={{ display: 'grid', gap: 2 }}>
+        {back}
+        <PageHeading>{t('PAGES.ADMIN_ORDER.TITLE')}</PageHeading>
+        <LoadFailed message={t(errorMessageKey(state.error?.code ?? 'UNKNOWN'))} retryLabel={t('ADMIN_ORDERS.RETRY')} onRetry={reload} />
+      </Box>
+    );
+  }
+  if (!data) {
+    return (
+      <Box sx={{ display: 'grid', gap: 2 }}>
+        {back}
+        <LoadingList count={4} height={96} gap={2} radius={2} />
+      </Box>
+    );
+  }
+
+  const { order, buyer } = data;
+  const currency = currencyOf(order.currency);
+  const money = (minor: number, c: string = currency) => formatMoney(minor, currencyOf(c), lang);
+  const method = methodOf(order.method);
+  const manual = paidByTransfer(data);
+  const refundInfo = order.refund;
+  const pendingTransfer = data.payments.find((p) => p.status === 'pending' && p.provider === 'qr');
+
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
+      {back}
+      <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
+        <PageHeading>{t('ADMIN_ORDERS.ORDER_TITLE', { number: order.number })}</PageHeading>
+        <OrderStatusChip status={order.status} />
+      </Box>
+      <Typography color="text.secondary">
+        {t('ADMIN_ORDERS.PLACED', { date: formatDateTime(order.createdAt, lang) })}
+        {order.paidAt ? ` · ${t('ADMIN_ORDERS.PAID_AT', { date: formatDateTime(order.paidAt, lang) })}` : ''}
+      </Typography>
+      {done && (
+        <Alert severity="success" role="status" onClose={() => setDone(null)}>
+          {t(done, { number: order.number })}
+        </Alert>
+      )}
+      {(data.canRefund || data.canMarkReceived) && (
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          {data.canRefund && (
+            <Button variant="contained" color="warning" onClick={() => setDialog('refund')}>
+              {t(data.refundRequested ? 'ADMIN_ORDERS.APPROVE_REFUND' : 'ADMIN_ORDERS.REFUND')}
+            </Button>
+          )}
+          {data.canMarkReceived && (
+            <Button variant="contained" onClick={() => setDialog('received')}>
+              {t('ADMIN_ORDERS.MARK_RECEIVED')}
+            </Button>
+          )}
+        </Box>
+      )}
+
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }, alignItems: 'start' }}>
+        <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+          <Section title={t('ADMIN_ORDERS.LINES')}>
+            <Box sx={{ overflowX: 'auto' }}>
+              <Table size="small" aria-label={t('ADMIN_ORDERS.LINES')}>
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{t('ADMIN_ORDERS.COLUMN.COURSE')}</TableCell>
+                    <TableCell align="right">{t('ADMIN_ORDERS.COLUMN.PRICE')}</TableCell>
+                    <TableCell align="right">{t('ADMIN_ORDERS.COLUMN.DISCOUNT')}</TableCell>
+                    <TableCell align="right">{t('ADMIN_ORDERS.COLUMN.TOTAL')}</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {order.lines.map((line) => (
+                    <TableRow key={line.courseId}>
+                      <TableCell lang={line.language}>{line.title}</TableCell>
+                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                        {money(line.unitMinor)}
+                      </TableCell>
+                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                        {line.discountMinor ? money(line.discountMinor) : '—'}
+                      </TableCell>
+                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                        {money(line.totalMinor)}
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </Box>
+            <Box component="dl" sx={{ m: 0, display: 'grid', gap: 0.75 }}>
+              <Row label={t('ADMIN_ORDERS.SUBTOTAL')}>{money(order.subtotalMinor)}</Row>
+              <Row label={t('ADMIN_ORDERS.DISCOUNT')}>
+                {order.discountMinor ? money(order.discountMinor) : '—'}
+                {order.couponCode ? ` · ${t('ADMIN_ORDERS.COUPON', { code: order.couponCode })}` : ''}
+              </Row>
+              <Row label={t('ADMIN_ORDERS.TAX')}>
+                {money(order.taxMinor)} · {formatPercent(order.taxRateBasisPoints / 100, lang)} · {t(order.taxInclusive ? 'ADMIN_ORDERS.TAX_INCLUDED' : 'ADMIN_ORDERS.TAX_ADDED')}
+              </Row>
+              <Row label={t('ADMIN_ORDERS.TOTAL')}>
+                <Typography component="span" sx={{ fontWeight: 800 }}>
+                  {money(order.totalMinor)}
+                </Typography>
+              </Row>
+              <Row label={t('ADMIN_ORDERS.COLUMN.METHOD')}>{method ? t(METHOD_KEYS[method].name) : '—'}</Row>
+            </Box>
+          </Section>
+
+          <Section title={t('ADMIN_ORDERS.PAYMENTS')}>
+            {data.payments.length === 0 ? (
+              <Typography color="text.secondary">{t('ADMIN_ORDERS.NO_PAYMENTS')}</Typography>
+            ) : (
+              <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
+                {data.payments.map((p) => {
+                  const m = methodOf(p.method);
+                  return (
+                    <Box component="li" key={p.id} sx={{ display: 'grid', gap: 0.5, borderTop: 1, borderColor: 'divider', pt: 1.5, '&:first-of-type': { borderTop: 0, pt: 0 } }}>
+                      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+                        <Typography sx={{ fontWeight: 700 }}>{m ? t(METHOD_KEYS[m].name) : p.method}</Typography>
+                        <Chip size="small" label={t(PAYMENT_STATUS_KEYS[paymentStatusOf(p.status)])} />
+                        <Typography sx={{ fontWeight: 700, ml: 'auto' }}>{money(p.amountMinor, p.currency)}</Typography>
+                      </Box>
+                      <Typography variant="body2" color="text.secondary">
+                        {t('ADMIN_ORDERS.PROVIDER', { provider: p.provider })} · {formatDateTime(p.createdAt, lang)}
+                      </Typography>
+                      {p.providerRef && (
+                        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                          {t('ADMIN_ORDERS.PROVIDER_REF', { ref: p.providerRef })}
+                        </Typography>
+                      )}
+                      {p.confirmedAt && (
+                        <Typography variant="body2">
+                          {p.confirmedBy
+                            ? t('ADMIN_ORDERS.CONFIRMED_BY', { date: formatDateTime(p.confirmedAt, lang), admin: p.confirmedBy })
+                            : t('ADMIN_ORDERS.CONFIRMED', { date: formatDateTime(p.confirmedAt, lang) })}
+                          {p.bankReference ? ` · ${t('ADMIN_ORDERS.BANK_REFERENCE_IS', { reference: p.bankReference })}` : ''}
+                        </Typography>
+                      )}
+                    </Box>
+                  );
+                })}
+              </Box>
+            )}
+          </Section>
+
+          <Section title={t('ADMIN_ORDERS.EVENTS')}>
+            {data.events.length === 0 ? (
+              <Typography color="text.secondary">{t('ADMIN_ORDERS.NO_EVENTS')}</Typography>
+            ) : (
+              <Box sx={{ overflowX: 'auto' }}>
+                <Table size="small" aria-label={t('ADMIN_ORDERS.EVENTS')}>
+                  <TableHead>
+                    <TableRow>
+                      <TableCell>{t('ADMIN_ORDERS.EVENT.TYPE')}</TableCell>
+                      <TableCell>{t('ADMIN_ORDERS.EVENT.RECEIVED')}</TableCell>
+                      <TableCell>{t('ADMIN_ORDERS.EVENT.VERIFIED')}</TableCell>
+                      <TableCell>{t('ADMIN_ORDERS.EVENT.OUTCOME')}</TableCell>
+                      <TableCell>{t('ADMIN_ORDERS.EVENT.ID')}</TableCell>
+                    </TableRow>
+                  </TableHead>
+                  <TableBody>
+                    {data.events.map((e) => (
+                      <TableRow key={e.id}>
+                        <TableCell sx={{ fontFamily: 'monospace' }}>{e.type}</TableCell>
+                        <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(e.receivedAt, lang)}</TableCell>
+                        <TableCell>{t(e.verified ? 'ADMIN_ORDERS.EVENT.YES' : 'ADMIN_ORDERS.EVENT.NO')}</TableCell>
+                        <TableCell>
+                          {e.outcome}
+                          {e.flagReason ? ` · ${e.flagReason}` : ''}
+                        </TableCell>
+                        <TableCell sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere', minWidth: 160 }}>{e.eventId}</TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              </Box>
+            )}
+          </Section>
+        </Box>
+
+        <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+          <Section title={t('ADMIN_ORDERS.BUYER')}>
+            <Box component="dl" sx={{ m: 0, display: 'grid', gap: 0.75 }}>
+              <Row label={t('ADMIN_ORDERS.NAME')}>
+                <Link component={RouterLink} to={paths.admin.person(buyer.encryptId)}>
+                  {buyer.name || buyer.username}
+                </Link>
+              </Row>
+              <Row label={t('ADMIN_ORDERS.USERNAME')}>{buyer.username}</Row>
+              <Row label={t('ADMIN_ORDERS.EMAIL')}>{buyer.email}</Row>
+              <Row label={t('ADMIN_ORDERS.BILLING')}>
+                {[order.billing.name, order.billing.address, order.billing.taxId ? t('ADMIN_ORDERS.TAX_ID', { id: order.billing.taxId }) : null, order.billing.email].filter(Boolean).join(' · ') || '—'}
+              </Row>
+            </Box>
+          </Section>
+
+          <Section title={t('ADMIN_ORDERS.REFUND_SECTION')}>
+            {refundInfo ? (
+              <Box component="dl" sx={{ m: 0, display: 'grid', gap: 0.75 }}>
+                <Row label={t('ADMIN_ORDERS.COLUMN.STATUS')}>
+                  <Chip size="small" color={REFUND_STATUS[refundStatusOf(refundInfo.status)].color} label={t(REFUND_STATUS[refundStatusOf(refundInfo.status)].key)} />
+                </Row>
+                <Row label={t('ADMIN_ORDERS.AMOUNT')}>
+                  {money(refundInfo.amountMinor, refundInfo.currency)} · {t(refundInfo.manual ? 'ADMIN_PAYMENTS.MANUAL' : 'ADMIN_PAYMENTS.AUTOMATIC')}
+                </Row>
+                <Row label={t('ADMIN_ORDERS.REFUND_REASON')}>
+                  <Typography sx={{ whiteSpace: 'pre-line' }}>{refundInfo.reason}</Typography>
+                </Row>
+                <Row label={t('ADMIN_ORDERS.REQUESTED')}>{formatDateTime(refundInfo.requestedAt, lang)}</Row>
+                {refundInfo.decidedAt && <Row label={t('ADMIN_ORDERS.DECIDED')}>{formatDateTime(refundInfo.decidedAt, lang)}</Row>}
+                {refundInfo.refundedAt && <Row label={t('ADMIN_ORDERS.REFUNDED_AT')}>{formatDateTime(refundInfo.refundedAt, lang)}</Row>}
+                {refundInfo.rejectReason && <Row label={t('ADMIN_PAYMENTS.REJECT_REASON')}>{refundInfo.rejectReason}</Row>}
+                {refundInfo.reference && <Row label={t('ADMIN_PAYMENTS.REFERENCE')}>{refundInfo.reference}</Row>}
+                {refundInfo.payoutAccount && (
+                  <Row label={t('ADMIN_PAYMENTS.PAYOUT_ACCOUNT')}>
+                    {refundInfo.payoutAccount.holderName} · {refundInfo.payoutAccount.bank ? `${refundInfo.payoutAccount.bank} · ` : ''}
+                    <Box component="span" sx={{ fontFamily: 'monospace' }}>
+                      {refundInfo.payoutAccount.value}
+                    </Box>
+                  </Row>
+                )}
+                {refundInfo.status === 'approved' && refundInfo.manual && (
+                  <Typography variant="body2">
+                    {t('ADMIN_ORDERS.SEND_BY_HAND')}{' '}
+                    <Link component={RouterLink} to={paths.admin.refunds()}>
+                      {t('ADMIN_ORDERS.TO_REFUNDS')}
+                    </Link>
+                  </Typography>
+                )}
+              </Box>
+            ) : (
+              <Typography color="text.secondary">{t('ADMIN_ORDERS.NO_REFUND')}</Typography>
+            )}
+          </Section>
+        </Box>
+      </Box>
+
+      {dialog === 'refund' && (
+        <TextConfirmDialog
+          title={t(data.refundRequested ? 'ADMIN_ORDERS.APPROVE_REFUND_TITLE' : 'ADMIN_ORDERS.REFUND_TITLE', { number: order.number })}
+          text={t(manual ? 'ADMIN_ORDERS.REFUND_TEXT_MANUAL' : 'ADMIN_ORDERS.REFUND_TEXT_PROVIDER', { amount: money(order.totalMinor), buyer: buyer.name || buyer.username })}
+          label={t('ADMIN_ORDERS.REFUND_REASON')}
+          hint={t('ADMIN_ORDERS.REFUND_REASON_HINT')}
+          requiredText={t('ADMIN_ORDERS.REFUND_REASON_REQUIRED')}
+          maxLength={REFUND_REASON_MAX_LENGTH}
+          multiline
+          danger
+          confirmLabel={t('ADMIN_ORDERS.REFUND_CONFIRM', { amount: money(order.totalMinor) })}
+          cancelLabel={t('ADMIN_ORDERS.CANCEL')}
+          busy={refund.state.status === 'loading'}
+          error={refund.state.status === 'failed' && refund.state.error ? t(errorMessageKey(refund.state.error.code)) : null}
+          onCancel={() => {
+            setDialog(null);
+            refund.reset();
+          }}
+          onConfirm={(reason) => refund.submit({ id: order.id, reason })}
+        />
+      )}
+      {dialog === 'received' && (
+        <TextConfirmDialog
+          title={t('ADMIN_ORDERS.RECEIVED_TITLE', { number: order.number })}
+          text={t('ADMIN_ORDERS.RECEIVED_TEXT', { amount: money(pendingTransfer?.amountMinor ?? order.totalMinor), buyer: buyer.name || buyer.username, reference: order.payment?.reference ?? order.number })}
+          label={t('ADMIN_PAYMENTS.BANK_REFERENCE')}
+          hint={t('ADMIN_PAYMENTS.BANK_REFERENCE_HINT')}
+          requiredText={t('ADMIN_PAYMENTS.BANK_REFERENCE_REQUIRED')}
+          maxLength={BANK_REFERENCE_MAX_LENGTH}
+          confirmLabel={t('ADMIN_PAYMENTS.RECEIVED_CONFIRM')}
+          cancelLabel={t('ADMIN_ORDERS.CANCEL')}
+          busy={received.state.status === 'loading'}
+          error={received.state.status === 'failed' && received.state.error ? t(errorMessageKey(received.state.error.code)) : null}
+          onCancel={() => {
+            setDialog(null);
+            received.reset();
+          }}
+          onConfirm={(reference) => received.submit({ id: order.id, reference })}
+        />
+      )}
+    </Box>
   );
 }
