@@ -59,6 +59,8 @@ export interface AppConfig {
   redisUrl: string | null;
   payments: PaymentsConfig;
   earnings: EarningsConfig;
+  /** A resolved support ticket closes after this long (TICKET_AUTO_CLOSE_SECONDS; 7 days by default). */
+  ticketAutoCloseSeconds: number;
 }
 
 /** How a sale is split and when its earnings may be paid out. */
@@ -126,6 +128,7 @@ const EnvSchema = Type.Object({
   STORAGE_BASE_URL: Type.Optional(Type.String()),
   STORAGE_URL: Type.Optional(variable(Type.String({ pattern: '^(file|s3)://[^\\s]*$' }), STORAGE_URL_FORMAT)),
   MEDIA_URL_TTL_SECONDS: Type.Optional(wholeNumber(30, 21_600)),
+  TICKET_AUTO_CLOSE_SECONDS: Type.Optional(wholeNumber(1, 31_536_000)),
   UPLOAD_RATE_MAX: Type.Optional(wholeNumber(1, 100_000)),
   UPLOAD_RATE_WINDOW_SECONDS: Type.Optional(wholeNumber(1, 86_400)),
   UPLOAD_QUOTA_MB: Type.Optional(wholeNumber(1, 10_000_000)),
@@ -256,6 +259,7 @@ export function parseConfig(rawEnv: Record<string, string | undefined> = process
     storageDir: storage.kind === 'disk' ? storage.dir : storageDir,
     storage,
     mediaUrlTtlSeconds: env.MEDIA_URL_TTL_SECONDS ?? 600,
+    ticketAutoCloseSeconds: env.TICKET_AUTO_CLOSE_SECONDS ?? 7 * 86_400,
     uploadRateMax: env.UPLOAD_RATE_MAX ?? 20,
     uploadRateWindowSeconds: env.UPLOAD_RATE_WINDOW_SECONDS ?? 600,
     uploadQuotaBytes: (env.UPLOAD_QUOTA_MB ?? 100) * 1024 * 1024,

@@ -43,6 +43,8 @@ export const FILE_FOLDERS = {
   lessonAttachment: 'lesson-attachment',
   /** Pictures of quiz questions (public, like covers). */
   quizImage: 'quiz-image',
+  /** Support ticket attachments (protected: served only through the ticket API to those who may read the message). */
+  ticketAttachment: 'ticket-attachment',
 } as const;
 export type FileFolder = (typeof FILE_FOLDERS)[keyof typeof FILE_FOLDERS];
 export const FILE_FOLDER_LIST: readonly FileFolder[] = Object.values(FILE_FOLDERS);

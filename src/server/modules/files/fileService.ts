@@ -35,6 +35,7 @@ const USE_NAMES: Record<FileUse['kind'], string> = {
   podcastAudio: 'a podcast',
   eventCover: 'an event cover',
   quizImage: 'a quiz question',
+  ticketAttachment: 'a support ticket',
 };
 
 export interface PurgeResult {
@@ -53,7 +54,8 @@ export class FileService {
   }
 
   checkFolder(caller: CustomerRow, folder: string): FileFolder {
-    if (!isFileFolder(folder)) throw new AppError(400, ERROR_CODES.FILE_FOLDER_INVALID, 'This folder does not exist.');
+    // Ticket attachments are uploaded through the ticket API only.
+    if (!isFileFolder(folder) || folder === FILE_FOLDERS.ticketAttachment) throw new AppError(400, ERROR_CODES.FILE_FOLDER_INVALID, 'This folder does not exist.');
     if (STAFF_FOLDERS.includes(folder) && caller.role === 'student') throw new AppError(403, ERROR_CODES.FORBIDDEN, 'Only instructors and admins can upload here.');
     return folder;
   }

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 
 /** What may hold a stored file. */
-export type FileUseKind = 'profile' | 'courseCover' | 'lessonVideo' | 'lessonAttachment' | 'newsCover' | 'postCover' | 'podcastAudio' | 'eventCover' | 'quizImage';
+export type FileUseKind = 'profile' | 'courseCover' | 'lessonVideo' | 'lessonAttachment' | 'newsCover' | 'postCover' | 'podcastAudio' | 'eventCover' | 'quizImage' | 'ticketAttachment';
 export interface FileUse {
   kind: FileUseKind;
   /** The row that uses it (a customer's uuid, a course's id, ...). */
@@ -28,6 +28,8 @@ const USES: ((name: SQL) => SQL)[] = [
   (name) => sql`select 'eventCover', id::text from events where cover_image = ${name}`,
   // A bank question's picture (attempts keep their own copy of the question, not of the file).
   (name) => sql`select 'quizImage', id::text from quiz_questions where image = ${name}`,
+  // Support ticket attachments (their own records; the tickets module purges unsent ones).
+  (name) => sql`select 'ticketAttachment', id::text from ticket_attachments where file_name = ${name}`,
 ];
 
 /** The rows using the file `name` (at most a few of each kind is enough to say it is in use). */

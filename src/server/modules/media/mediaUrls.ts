@@ -8,7 +8,7 @@ import { isSafeStorageName } from '../../adapters/storage/storageAdapter';
  * videos are paid content; whoever may open the lesson (GET /api/Lessons/{id}) gets a short-lived
  * signed URL, a free preview's included.
  */
-export const PROTECTED_FOLDERS: readonly FileFolder[] = [FILE_FOLDERS.courseVideo, FILE_FOLDERS.lessonAttachment];
+export const PROTECTED_FOLDERS: readonly FileFolder[] = [FILE_FOLDERS.courseVideo, FILE_FOLDERS.lessonAttachment, FILE_FOLDERS.ticketAttachment];
 
 export function isProtectedFolder(folder: FileFolder): boolean {
   return PROTECTED_FOLDERS.includes(folder);
