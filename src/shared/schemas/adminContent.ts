@@ -5,17 +5,12 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { IsoDateTime, LanguageSchema, Nullable, PageOf, literalUnion } from './common';
 import { PostKindSchema } from './content';
+import { CONTENT_BODY_MAX, CONTENT_SLUG_MAX, CONTENT_STATUSES, CONTENT_SUMMARY_MAX, CONTENT_TITLE_MAX } from '../schemaValues';
 
-export const CONTENT_STATUSES = ['draft', 'scheduled', 'published'] as const;
+export { CONTENT_BODY_MAX, CONTENT_SLUG_MAX, CONTENT_SLUG_PATTERN, CONTENT_STATUSES, CONTENT_SUMMARY_MAX, CONTENT_TITLE_MAX, MAX_AUDIO_BYTES } from '../schemaValues';
 export type ContentStatus = (typeof CONTENT_STATUSES)[number];
 export const ContentStatusSchema = literalUnion(CONTENT_STATUSES);
 
-export const CONTENT_TITLE_MAX = 200;
-export const CONTENT_SUMMARY_MAX = 1000;
-export const CONTENT_BODY_MAX = 100_000;
-export const CONTENT_SLUG_MAX = 120;
-/** A slug: lower-case letters and digits in words joined by single hyphens. */
-export const CONTENT_SLUG_PATTERN = '^[a-z0-9]+(?:-[a-z0-9]+)*$';
 
 const ContentTextSchema = Type.Object({
   title: Type.Optional(Type.String({ maxLength: CONTENT_TITLE_MAX })),
@@ -104,6 +99,3 @@ export const ContentFileSchema = Type.Object({
   durationSeconds: Nullable(Type.Integer()),
 });
 export type ContentFile = Static<typeof ContentFileSchema>;
-
-/** The largest podcast audio file: 100 MB. */
-export const MAX_AUDIO_BYTES = 100 * 1024 * 1024;

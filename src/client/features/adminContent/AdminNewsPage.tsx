@@ -1,14 +1,6 @@
-// Stub of the admin console's page (issue 16): replaced by the section's real page.
-import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '../../lib/useDocumentTitle';
+// /admin/news: news items, drafts and scheduled ones too, with search and filters.
+import { ContentListPage } from './ContentListPage';
 
-export default function Page() {
-  const { t } = useTranslation();
-  useDocumentTitle(t('PAGES.ADMIN_NEWS.TITLE'));
-  return (
-    <Typography component="h2" variant="h5">
-      {t('PAGES.ADMIN_NEWS.TITLE')}
-    </Typography>
-  );
+export default function AdminNewsPage() {
+  return <ContentListPage type="news" />;
 }

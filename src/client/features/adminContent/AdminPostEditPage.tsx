@@ -1,14 +1,6 @@
-// Stub of the admin console's page (issue 16): replaced by the section's real page.
-import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '../../lib/useDocumentTitle';
+// /admin/posts/:id ('new' creates): the blog post and podcast editor.
+import { ContentEditPage } from './ContentEditPage';
 
-export default function Page() {
-  const { t } = useTranslation();
-  useDocumentTitle(t('PAGES.ADMIN_POST_EDIT.TITLE'));
-  return (
-    <Typography component="h2" variant="h5">
-      {t('PAGES.ADMIN_POST_EDIT.TITLE')}
-    </Typography>
-  );
+export default function AdminPostEditPage() {
+  return <ContentEditPage type="post" />;
 }

@@ -36,14 +36,13 @@ function versionToken(req: FastifyRequest, required: boolean): number | null {
 
 export const adminContentRoutes: RouteModule = (app, { adminContent }) => {
   const onRequest = app.requireRole('admin');
-  const R = ADMIN_CONSOLE_API_ROUTES;
   const tag = (reply: { header: (k: string, v: string) => unknown }, version: number) => reply.header('etag', `"${version}"`);
 
-  app.get(R.adminNews, { onRequest, schema: { tags: newsTags, security, summary: 'News items (drafts, scheduled and published), newest first: ?search (title, slug, translations) &status &country &page', querystring: AdminNewsQuerySchema, response: { 200: AdminNewsPageSchema } } }, async (req) =>
+  app.get(ADMIN_CONSOLE_API_ROUTES.adminNews, { onRequest, schema: { tags: newsTags, security, summary: 'News items (drafts, scheduled and published), newest first: ?search (title, slug, translations) &status &country &page', querystring: AdminNewsQuerySchema, response: { 200: AdminNewsPageSchema } } }, async (req) =>
     adminContent.listNews(req.query),
   );
   app.post(
-    R.adminNews,
+    ADMIN_CONSOLE_API_ROUTES.adminNews,
     { onRequest, schema: { tags: newsTags, security, summary: 'Create a news item (400 CONTENT_TITLE_REQUIRED, CONTENT_SLUG_INVALID, CONTENT_REGION_INVALID, CONTENT_PUBLISH_AT_INVALID, CONTENT_COVER_INVALID; 409 CONTENT_SLUG_TAKEN); audited news.create', body: AdminNewsInputSchema, response: { 201: AdminNewsItemSchema } } },
     async (req, reply) => {
       const item = await adminContent.createNews(caller(req), req.body);
@@ -51,13 +50,13 @@ export const adminContentRoutes: RouteModule = (app, { adminContent }) => {
       return reply.code(201).send(item);
     },
   );
-  app.get(R.adminNewsItem, { onRequest, schema: { tags: newsTags, security, summary: 'One news item with its translations (404 NEWS_NOT_FOUND)', params: IdParamSchema, response: { 200: AdminNewsItemSchema } } }, async (req, reply) => {
+  app.get(ADMIN_CONSOLE_API_ROUTES.adminNewsItem, { onRequest, schema: { tags: newsTags, security, summary: 'One news item with its translations (404 NEWS_NOT_FOUND)', params: IdParamSchema, response: { 200: AdminNewsItemSchema } } }, async (req, reply) => {
     const item = await adminContent.getNews(req.params.id);
     tag(reply, item.version);
     return item;
   });
   app.put(
-    R.adminNewsItem,
+    ADMIN_CONSOLE_API_ROUTES.adminNewsItem,
     { onRequest, schema: { tags: newsTags, security, summary: 'Change a news item; If-Match: its version (428 without, 409 VERSION_CONFLICT); the codes of create; audited news.update', params: IdParamSchema, headers: ifMatch, body: AdminNewsInputSchema, response: { 200: AdminNewsItemSchema } } },
     async (req, reply) => {
       const item = await adminContent.updateNews(caller(req), req.params.id, req.body, versionToken(req, true)!);
@@ -65,16 +64,16 @@ export const adminContentRoutes: RouteModule = (app, { adminContent }) => {
       return item;
     },
   );
-  app.delete(R.adminNewsItem, { onRequest, schema: { tags: newsTags, security, summary: 'Delete a news item (If-Match optional; 409 VERSION_CONFLICT when stale); audited news.delete', params: IdParamSchema, headers: ifMatch } }, async (req, reply) => {
+  app.delete(ADMIN_CONSOLE_API_ROUTES.adminNewsItem, { onRequest, schema: { tags: newsTags, security, summary: 'Delete a news item (If-Match optional; 409 VERSION_CONFLICT when stale); audited news.delete', params: IdParamSchema, headers: ifMatch } }, async (req, reply) => {
     await adminContent.deleteNews(caller(req), req.params.id, versionToken(req, false));
     return reply.code(204).send();
   });
 
-  app.get(R.adminPosts, { onRequest, schema: { tags: newsTags, security, summary: 'Blog posts and podcasts (drafts, scheduled and published), newest first: ?kind &search &status &page', querystring: AdminPostQuerySchema, response: { 200: AdminPostPageSchema } } }, async (req) =>
+  app.get(ADMIN_CONSOLE_API_ROUTES.adminPosts, { onRequest, schema: { tags: newsTags, security, summary: 'Blog posts and podcasts (drafts, scheduled and published), newest first: ?kind &search &status &page', querystring: AdminPostQuerySchema, response: { 200: AdminPostPageSchema } } }, async (req) =>
     adminContent.listPosts(req.query),
   );
   app.post(
-    R.adminPosts,
+    ADMIN_CONSOLE_API_ROUTES.adminPosts,
     { onRequest, schema: { tags: newsTags, security, summary: 'Create a blog post or podcast (400 CONTENT_TITLE_REQUIRED, CONTENT_SLUG_INVALID, CONTENT_PUBLISH_AT_INVALID, CONTENT_COVER_INVALID, CONTENT_AUDIO_INVALID; 409 CONTENT_SLUG_TAKEN); audited post.create', body: AdminPostInputSchema, response: { 201: AdminPostSchema } } },
     async (req, reply) => {
       const post = await adminContent.createPost(caller(req), req.body);
@@ -82,13 +81,13 @@ export const adminContentRoutes: RouteModule = (app, { adminContent }) => {
       return reply.code(201).send(post);
     },
   );
-  app.get(R.adminPost, { onRequest, schema: { tags: newsTags, security, summary: 'One post with its translations (404 POST_NOT_FOUND)', params: IdParamSchema, response: { 200: AdminPostSchema } } }, async (req, reply) => {
+  app.get(ADMIN_CONSOLE_API_ROUTES.adminPost, { onRequest, schema: { tags: newsTags, security, summary: 'One post with its translations (404 POST_NOT_FOUND)', params: IdParamSchema, response: { 200: AdminPostSchema } } }, async (req, reply) => {
     const post = await adminContent.getPost(req.params.id);
     tag(reply, post.version);
     return post;
   });
   app.put(
-    R.adminPost,
+    ADMIN_CONSOLE_API_ROUTES.adminPost,
     { onRequest, schema: { tags: newsTags, security, summary: 'Change a post; If-Match: its version (428 without, 409 VERSION_CONFLICT); the codes of create; audited post.update', params: IdParamSchema, headers: ifMatch, body: AdminPostInputSchema, response: { 200: AdminPostSchema } } },
     async (req, reply) => {
       const post = await adminContent.updatePost(caller(req), req.params.id, req.body, versionToken(req, true)!);
@@ -96,13 +95,13 @@ export const adminContentRoutes: RouteModule = (app, { adminContent }) => {
       return post;
     },
   );
-  app.delete(R.adminPost, { onRequest, schema: { tags: newsTags, security, summary: 'Delete a post (If-Match optional; 409 VERSION_CONFLICT when stale); audited post.delete', params: IdParamSchema, headers: ifMatch } }, async (req, reply) => {
+  app.delete(ADMIN_CONSOLE_API_ROUTES.adminPost, { onRequest, schema: { tags: newsTags, security, summary: 'Delete a post (If-Match optional; 409 VERSION_CONFLICT when stale); audited post.delete', params: IdParamSchema, headers: ifMatch } }, async (req, reply) => {
     await adminContent.deletePost(caller(req), req.params.id, versionToken(req, false));
     return reply.code(204).send();
   });
 
   app.post(
-    R.adminContentFile,
+    ADMIN_CONSOLE_API_ROUTES.adminContentFile,
     {
       onRequest,
       bodyLimit: MAX_AUDIO_BYTES + 64 * 1024,
