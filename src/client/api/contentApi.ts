@@ -3,6 +3,7 @@
 import type { Page } from '../../shared/schemas/common';
 import type { ContactRequest, EventDetail, EventKind, EventRegistration, EventSummary, Post, PostKind, PostSummary } from '../../shared/schemas/content';
 import { apiPath } from '../../shared/apiPaths';
+import type { Language } from '../../shared/constants';
 import { CONTENT_API_ROUTES } from '../../shared/contentApiPaths';
 import { apiRequest } from './apiClient';
 
@@ -10,16 +11,19 @@ const enc = encodeURIComponent;
 
 export interface PostListParams {
   kind: PostKind;
+  /** The reader's language: posts translated into it come in it (each says its `lang`). */
+  lang?: Language;
   page?: number;
   pageSize?: number;
 }
 
-export function listPosts({ kind, page, pageSize }: PostListParams, signal?: AbortSignal): Promise<Page<PostSummary>> {
-  return apiRequest<Page<PostSummary>>('GET', apiPath(CONTENT_API_ROUTES.posts, null, { kind, page, pageSize }), { signal });
+export function listPosts({ kind, lang, page, pageSize }: PostListParams, signal?: AbortSignal): Promise<Page<PostSummary>> {
+  return apiRequest<Page<PostSummary>>('GET', apiPath(CONTENT_API_ROUTES.posts, null, { kind, lang, page, pageSize }), { signal });
 }
 
-export function getPost(slug: string, signal?: AbortSignal): Promise<Post> {
-  return apiRequest<Post>('GET', apiPath(CONTENT_API_ROUTES.postBySlug, { slug }), { signal });
+/** `lang`: the reader's language (the text in it when the post is translated). */
+export function getPost(slug: string, lang?: Language, signal?: AbortSignal): Promise<Post> {
+  return apiRequest<Post>('GET', apiPath(CONTENT_API_ROUTES.postBySlug, { slug }, { lang }), { signal });
 }
 
 export type EventWhen = 'upcoming' | 'past';
@@ -28,16 +32,19 @@ export interface EventListParams {
   kind: EventKind;
   when: EventWhen;
   countryId?: number;
+  /** The reader's language: texts translated into it come in it. */
+  lang?: Language;
   page?: number;
   pageSize?: number;
 }
 
-export function listEvents({ kind, when, countryId, page, pageSize }: EventListParams, signal?: AbortSignal): Promise<Page<EventSummary>> {
-  return apiRequest<Page<EventSummary>>('GET', apiPath(CONTENT_API_ROUTES.events, null, { kind, when, countryId, page, pageSize }), { signal });
+export function listEvents({ kind, when, countryId, lang, page, pageSize }: EventListParams, signal?: AbortSignal): Promise<Page<EventSummary>> {
+  return apiRequest<Page<EventSummary>>('GET', apiPath(CONTENT_API_ROUTES.events, null, { kind, when, countryId, lang, page, pageSize }), { signal });
 }
 
-export function getEvent(slug: string, signal?: AbortSignal): Promise<EventDetail> {
-  return apiRequest<EventDetail>('GET', apiPath(CONTENT_API_ROUTES.eventBySlug, { slug }), { signal });
+/** `lang`: the reader's language (the texts in it when the event is translated). */
+export function getEvent(slug: string, lang?: Language, signal?: AbortSignal): Promise<EventDetail> {
+  return apiRequest<EventDetail>('GET', apiPath(CONTENT_API_ROUTES.eventBySlug, { slug }, { lang }), { signal });
 }
 
 export function registerForEvent(id: number): Promise<EventRegistration> {

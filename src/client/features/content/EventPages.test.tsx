@@ -31,7 +31,10 @@ function anEvent(overrides: Partial<EventDetail> = {}): EventDetail {
     registeredCount: 10,
     seatsLeft: 20,
     isRegistered: false,
-    description: 'First paragraph.\n\nSecond paragraph.',
+    lang: 'en',
+    timeZone: 'Asia/Bangkok',
+    description: '<p>First paragraph.</p><p>Second paragraph.</p>',
+    schedule: [],
     ...overrides,
   };
 }
@@ -100,6 +103,34 @@ describe('EventPage', () => {
     renderEvent();
     expect(await screen.findByText("This event isn't available.")).toBeInTheDocument();
   });
+
+  it("asks in the reader's language, marks text in another one, and shows times in the event's zone with its schedule", async () => {
+    api.getEvent.mockResolvedValue(
+      anEvent({
+        lang: 'th',
+        title: 'สัมมนาการเทรด',
+        startsAt: '2030-01-15T02:30:00.000Z',
+        endsAt: '2030-01-15T09:00:00.000Z',
+        timeZone: 'Asia/Manila',
+        description: '<p>ย่อหน้า <strong>แรก</strong></p>',
+        schedule: [
+          { time: '09:30', title: 'Welcome' },
+          { time: '10:00', title: 'Charts' },
+        ],
+      }),
+    );
+    renderEvent();
+    const heading = await screen.findByRole('heading', { level: 1, name: 'สัมมนาการเทรด' });
+    expect(api.getEvent).toHaveBeenCalledWith('trading-basics', 'en');
+    expect(heading).toHaveAttribute('lang', 'th');
+    expect(screen.getByTestId('event-description')).toHaveAttribute('lang', 'th');
+    expect(screen.getByText('แรก').tagName).toBe('STRONG');
+    // 02:30 UTC is 10:30 in Manila.
+    expect(screen.getByText(/10:30/)).toBeInTheDocument();
+    expect(screen.getByTestId('event-time-zone')).toHaveTextContent('Asia/Manila');
+    const schedule = screen.getByRole('region', { name: 'Schedule' });
+    expect(within(schedule).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['09:30Welcome', '10:00Charts']);
+  });
 });
 
 describe('EventListPage', () => {
@@ -113,13 +144,13 @@ describe('EventListPage', () => {
       { route: '/seminars', runSagas: true, preloadedState: { locale: { lang: 'en', country: 138 } } },
     );
     expect(await screen.findByTestId('event-card')).toHaveTextContent('Trading basics');
-    expect(api.listEvents).toHaveBeenLastCalledWith({ kind: 'seminar', when: 'upcoming', countryId: 138, page: 1, pageSize: 12 });
+    expect(api.listEvents).toHaveBeenLastCalledWith({ kind: 'seminar', when: 'upcoming', countryId: 138, lang: 'en', page: 1, pageSize: 12 });
     fireEvent.click(screen.getByRole('tab', { name: 'Past' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/seminars?when=past');
     fireEvent.change(screen.getByLabelText('Region'), { target: { value: '193' } });
     expect(screen.getByTestId('location')).toHaveTextContent('/seminars?when=past&country=193');
     await screen.findByTestId('event-card');
-    expect(api.listEvents).toHaveBeenLastCalledWith({ kind: 'seminar', when: 'past', countryId: 193, page: 1, pageSize: 12 });
+    expect(api.listEvents).toHaveBeenLastCalledWith({ kind: 'seminar', when: 'past', countryId: 193, lang: 'en', page: 1, pageSize: 12 });
   });
 
   it('parses its URL', () => {

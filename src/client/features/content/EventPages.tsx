@@ -1,6 +1,8 @@
 // /seminars, /robo-camps, /robo-road-trip, /events and their items: GET /api/Events?kind=&when=&countryId=
 // (upcoming/past tab, region and page kept in the URL; the region defaults to the stored country) and
 // GET /api/Events/Slug/{slug}, where a signed-in student registers (POST .../Register) or cancels (DELETE).
+// Both ask in the UI language (?lang): an event translated into it comes in it, marked with `lang`; times
+// are shown in the event's own time zone (labelled), with its schedule.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -26,9 +28,8 @@ import { FilterSelect } from '../../components/FilterSelect';
 import { selectCountry, selectLanguage } from '../locale';
 import { CoverCard, CoverImage } from '../../components/CoverCard';
 import { useCoverUrl } from '../config';
-import { BodyText } from './ContentCard';
 import { PagedCardList } from './PagedCardList';
-import { CONTENT_FOLDERS, contentErrorKey, EVENT_KIND_META, formatDateRange, isOver, paragraphs } from './contentMeta';
+import { CONTENT_FOLDERS, contentErrorKey, EVENT_KIND_META, formatDateRange, isOver } from './contentMeta';
 import { pageParam } from './PostPages';
 import { ShareLinks } from './ShareLinks';
 import { useRequest, useSubmit } from '../../app/useRequest';
@@ -66,21 +67,25 @@ function EventCard({ event }: { event: EventSummary }) {
   const lang = useAppSelector(selectLanguage);
   const cover = useCoverUrl(event.coverImage, CONTENT_FOLDERS.eventCover);
   return (
-    <CoverCard
-      to={paths.contentItem(event.kind, event.slug)}
-      cover={cover}
-      title={event.title}
-      summary={event.summary}
-      testId="event-card"
-      badge={<SeatsChip event={event} />}
-      meta={
-        <>
-          <time dateTime={event.startsAt}>{formatDateRange(event.startsAt, event.endsAt, lang)}</time>
-          <span>{event.place}</span>
-          {event.isRegistered && <strong>{t('EVENTS.YOU_ARE_REGISTERED')}</strong>}
-        </>
-      }
-    />
+    <Box lang={event.lang === lang ? undefined : event.lang} sx={{ display: 'contents' }}>
+      <CoverCard
+        to={paths.contentItem(event.kind, event.slug)}
+        cover={cover}
+        title={event.title}
+        summary={event.summary}
+        testId="event-card"
+        badge={<SeatsChip event={event} />}
+        meta={
+          <>
+            <time dateTime={event.startsAt} lang={lang}>
+              {formatDateRange(event.startsAt, event.endsAt, lang, event.timeZone)}
+            </time>
+            <span>{event.place}</span>
+            {event.isRegistered && <strong lang={lang}>{t('EVENTS.YOU_ARE_REGISTERED')}</strong>}
+          </>
+        }
+      />
+    </Box>
   );
 }
 
@@ -88,11 +93,12 @@ export function EventListPage({ kind }: { kind: EventKind }) {
   const { t } = useTranslation();
   const storedCountry = useAppSelector(selectCountry);
   const signedIn = useAppSelector(selectIsSignedIn);
+  const lang = useAppSelector(selectLanguage);
   const [params, setParams] = useSearchParams();
   const { when, country, page } = parseEventParams(params, storedCountry);
   const meta = EVENT_KIND_META[kind];
   const Icon = KIND_ICONS[kind];
-  const { state, reload } = useRequest(eventListRequest, { kind, when, countryId: country, page, pageSize: EVENTS_PAGE_SIZE, signedIn });
+  const { state, reload } = useRequest(eventListRequest, { kind, when, countryId: country, lang, page, pageSize: EVENTS_PAGE_SIZE, signedIn });
   useDocumentTitle(t(`PAGES.${meta.page}.TITLE`));
 
   const update = (changes: Partial<Record<'when' | 'country' | 'page', string | null>>) => {
@@ -145,11 +151,12 @@ const CHANGE_DONE_KEYS: Record<RegistrationChange, string> = { register: 'EVENTS
 
 function RegistrationBox({ event, eventKey }: { event: EventDetail; eventKey: string }) {
   const { t } = useTranslation();
+  const lang = useAppSelector(selectLanguage);
   const signedIn = useAppSelector(selectIsSignedIn);
   const { pathname } = useLocation();
   const { state: action, submit } = useSubmit(registrationRequest);
   const busy = action.status === 'loading';
-  const run = (change: RegistrationChange) => submit({ change, eventId: event.id, slug: event.slug, eventKey });
+  const run = (change: RegistrationChange) => submit({ change, eventId: event.id, slug: event.slug, eventKey, lang });
 
   let body;
   if (!signedIn) {
@@ -201,13 +208,50 @@ function RegistrationBox({ event, eventKey }: { event: EventDetail; eventKey: st
   );
 }
 
+/** The description: HTML the server kept to safe markup when it was saved (as lesson bodies). */
+function EventDescription({ html, lang }: { html: string; lang?: string }) {
+  return (
+    <Box
+      lang={lang}
+      data-testid="event-description"
+      sx={{ lineHeight: 1.8, overflowWrap: 'anywhere', '& p, & ul, & ol, & blockquote': { mt: 0, mb: 2 }, '& img': { maxWidth: '100%', height: 'auto' }, '& a': { color: 'primary.main' } }}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
+}
+
+/** The programme: local times at the venue (the event's time zone) and what happens then. */
+function EventSchedule({ event }: { event: EventDetail }) {
+  const { t } = useTranslation();
+  return (
+    <Box component="section" aria-labelledby="event-schedule" sx={{ mt: 3 }}>
+      <Typography component="h2" variant="h6" id="event-schedule">
+        {t('EVENTS.SCHEDULE')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {t('EVENTS.TIME_ZONE', { zone: event.timeZone })}
+      </Typography>
+      <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+        {event.schedule.map((line, i) => (
+          <Box component="li" key={i} sx={{ display: 'flex', gap: 2 }}>
+            <Box component="time" sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums', minWidth: 56 }}>
+              {line.time}
+            </Box>
+            <span>{line.title}</span>
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
 export function EventPage({ kind }: { kind: EventKind }) {
   const { t } = useTranslation();
   const { slug = '' } = useParams();
   const lang = useAppSelector(selectLanguage);
   const signedIn = useAppSelector(selectIsSignedIn);
   const meta = EVENT_KIND_META[kind];
-  const { state } = useRequest(eventRequest, { slug, signedIn });
+  const { state } = useRequest(eventRequest, { slug, signedIn, lang });
   const event = state.status === 'succeeded' && state.data?.kind === kind ? state.data : undefined;
   const cover = useCoverUrl(event?.coverImage, CONTENT_FOLDERS.eventCover);
   useDocumentTitle(event?.title ?? t(`PAGES.${meta.page}.TITLE`));
@@ -218,6 +262,7 @@ export function EventPage({ kind }: { kind: EventKind }) {
   );
   const notFound = (state.status === 'succeeded' && !event) || (state.status === 'failed' && state.error?.status === 404);
   const region = event && isCountryId(event.ctlCountryId) ? t(REGION_KEYS[event.ctlCountryId]) : null;
+  const textLang = event && event.lang !== lang ? event.lang : undefined;
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 7 } }}>
@@ -236,21 +281,29 @@ export function EventPage({ kind }: { kind: EventKind }) {
           <Typography variant="overline" color="secondary">
             {t(`PAGES.${meta.page}.TITLE`)}
           </Typography>
-          <Typography component="h1" variant="h3" sx={{ fontSize: { xs: 28, md: 40 }, mt: 1 }}>
+          <Typography component="h1" variant="h3" sx={{ fontSize: { xs: 28, md: 40 }, mt: 1 }} lang={textLang}>
             {event.title}
           </Typography>
           <Box sx={{ display: 'grid', gap: 4, mt: 3, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, alignItems: 'start' }}>
             <Box>
               <CoverImage src={cover} eager sx={{ borderRadius: 3, mb: 3 }} />
-              {event.summary && <Typography sx={{ fontSize: 19, fontWeight: 500, mb: 3 }}>{event.summary}</Typography>}
-              <BodyText parts={paragraphs(event.description)} />
+              {event.summary && (
+                <Typography sx={{ fontSize: 19, fontWeight: 500, mb: 3 }} lang={textLang}>
+                  {event.summary}
+                </Typography>
+              )}
+              <EventDescription html={event.description} lang={textLang} />
+              {event.schedule.length > 0 && <EventSchedule event={event} />}
               <ShareLinks title={event.title} />
             </Box>
             <Box sx={{ display: 'grid', gap: 2, position: { md: 'sticky' }, top: { md: 96 } }}>
               <Box component="dl" sx={{ m: 0, p: 3, borderRadius: 3, border: 1, borderColor: 'divider', bgcolor: 'background.paper', display: 'grid', gap: 1, '& dt': { fontSize: 12, fontWeight: 700, color: 'text.secondary', textTransform: 'uppercase' }, '& dd': { m: 0, mb: 1 } }}>
                 <dt>{t('EVENTS.WHEN_LABEL')}</dt>
                 <dd>
-                  <time dateTime={event.startsAt}>{formatDateRange(event.startsAt, event.endsAt, lang)}</time>
+                  <time dateTime={event.startsAt}>{formatDateRange(event.startsAt, event.endsAt, lang, event.timeZone)}</time>
+                  <Typography variant="body2" color="text.secondary" data-testid="event-time-zone">
+                    {t('EVENTS.TIME_ZONE', { zone: event.timeZone })}
+                  </Typography>
                 </dd>
                 <dt>{t('EVENTS.PLACE')}</dt>
                 <dd style={{ display: 'flex', gap: 4, alignItems: 'center' }}>

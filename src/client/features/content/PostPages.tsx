@@ -1,5 +1,6 @@
 // /blogs, /podcasts and their items (/blogs/:slug, /podcasts/:slug): GET /api/Posts?kind= (paged by the
-// server, ?page= in the URL) and GET /api/Posts/Slug/{slug}. Podcasts play their audio from storage.
+// server, ?page= in the URL) and GET /api/Posts/Slug/{slug}, both in the UI language (?lang) where
+// translated; text in another language is marked with its `lang`. Podcasts play their audio from storage.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -18,9 +19,9 @@ import { PageHero } from '../../components/PageHero';
 import { selectLanguage } from '../locale';
 import { CoverCard, CoverImage } from '../../components/CoverCard';
 import { useCoverUrl } from '../config';
-import { BodyText } from './ContentCard';
 import { PagedCardList } from './PagedCardList';
-import { CONTENT_FOLDERS, contentErrorKey, formatDuration, paragraphs, POST_KIND_META } from './contentMeta';
+import { CONTENT_FOLDERS, contentErrorKey, formatDuration, POST_KIND_META } from './contentMeta';
+import { ContentHtml } from '../../components/ContentHtml';
 import { ShareLinks } from './ShareLinks';
 import { useRequest } from '../../app/useRequest';
 import { postListRequest, postRequest } from './contentRequests';
@@ -40,21 +41,25 @@ function PostCard({ post }: { post: PostSummary }) {
   const lang = useAppSelector(selectLanguage);
   const cover = useCoverUrl(post.coverImage, CONTENT_FOLDERS.postCover);
   return (
-    <CoverCard
-      to={paths.contentItem(post.kind, post.slug)}
-      cover={cover}
-      title={post.title}
-      summary={post.summary}
-      testId="post-card"
-      meta={
-        <>
-          <time dateTime={post.publishedAt}>{formatDate(post.publishedAt, lang)}</time>
-          <span>{authorName(post)}</span>
-          {post.durationSeconds !== null && <span>{t('POSTS.DURATION', { duration: formatDuration(post.durationSeconds) })}</span>}
-        </>
-      }
-      badge={post.kind === 'podcast' ? <Chip size="small" color="secondary" icon={<MicIcon />} label={t('POSTS.PODCAST')} /> : undefined}
-    />
+    <Box lang={post.lang === lang ? undefined : post.lang} sx={{ display: 'contents' }}>
+      <CoverCard
+        to={paths.contentItem(post.kind, post.slug)}
+        cover={cover}
+        title={post.title}
+        summary={post.summary}
+        testId="post-card"
+        meta={
+          <>
+            <time dateTime={post.publishedAt} lang={lang}>
+              {formatDate(post.publishedAt, lang)}
+            </time>
+            <span>{authorName(post)}</span>
+            {post.durationSeconds !== null && <span>{t('POSTS.DURATION', { duration: formatDuration(post.durationSeconds) })}</span>}
+          </>
+        }
+        badge={post.kind === 'podcast' ? <Chip size="small" color="secondary" icon={<MicIcon />} label={t('POSTS.PODCAST')} /> : undefined}
+      />
+    </Box>
   );
 }
 
@@ -64,7 +69,8 @@ export function PostListPage({ kind }: { kind: PostKind }) {
   const page = pageParam(params);
   const meta = POST_KIND_META[kind];
   const Icon = kind === 'podcast' ? MicIcon : EditIcon;
-  const { state, reload } = useRequest(postListRequest, { kind, page, pageSize: POSTS_PAGE_SIZE });
+  const lang = useAppSelector(selectLanguage);
+  const { state, reload } = useRequest(postListRequest, { kind, lang, page, pageSize: POSTS_PAGE_SIZE });
   useDocumentTitle(t(`PAGES.${meta.page}.TITLE`));
   const goTo = (p: number) => {
     setParams(p <= 1 ? {} : { page: String(p) });
@@ -95,7 +101,7 @@ export function PostPage({ kind }: { kind: PostKind }) {
   const { slug = '' } = useParams();
   const lang = useAppSelector(selectLanguage);
   const meta = POST_KIND_META[kind];
-  const { state } = useRequest(postRequest, slug);
+  const { state } = useRequest(postRequest, { slug, lang });
   const post = state.status === 'succeeded' && state.data?.kind === kind ? state.data : undefined;
   const cover = useCoverUrl(post?.coverImage, CONTENT_FOLDERS.postCover);
   const audio = useCoverUrl(post?.audioFile, CONTENT_FOLDERS.podcastAudio);
@@ -105,6 +111,8 @@ export function PostPage({ kind }: { kind: PostKind }) {
       {t('POSTS.BACK', { section: t(`PAGES.${meta.page}.TITLE`) })}
     </Button>
   );
+  // The text's language when it is not the page's (no translation into the reader's language).
+  const textLang = post && post.lang !== lang ? post.lang : undefined;
   const notFound = (state.status === 'succeeded' && !post) || (state.status === 'failed' && state.error?.status === 404);
 
   return (
@@ -125,7 +133,7 @@ export function PostPage({ kind }: { kind: PostKind }) {
           <Typography variant="overline" color="secondary">
             {t(`PAGES.${meta.page}.TITLE`)}
           </Typography>
-          <Typography component="h1" variant="h3" sx={{ fontSize: { xs: 28, md: 40 }, mt: 1 }}>
+          <Typography component="h1" variant="h3" lang={textLang} sx={{ fontSize: { xs: 28, md: 40 }, mt: 1 }}>
             {post.title}
           </Typography>
           <Typography color="text.secondary" sx={{ mt: 1.5 }}>
@@ -148,8 +156,12 @@ export function PostPage({ kind }: { kind: PostKind }) {
               </audio>
             </Box>
           )}
-          {post.summary && <Typography sx={{ fontSize: 19, fontWeight: 500, mb: 3 }}>{post.summary}</Typography>}
-          <BodyText parts={paragraphs(post.body)} />
+          {post.summary && (
+            <Typography lang={textLang} sx={{ fontSize: 19, fontWeight: 500, mb: 3 }}>
+              {post.summary}
+            </Typography>
+          )}
+          <ContentHtml html={post.body} lang={textLang} />
           <ShareLinks title={post.title} />
           <Box sx={{ mt: 5 }}>{back}</Box>
         </Box>

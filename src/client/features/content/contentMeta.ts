@@ -55,14 +55,14 @@ export function formatDuration(seconds: number): string {
   return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${sec}` : `${m}:${sec}`;
 }
 
-/** "12 Mar 2026, 09:00 – 17:00" in the UI language (Intl), with the range collapsed where it can be. */
-export function formatDateRange(startIso: string, endIso: string, lang: string): string {
+/** "12 Mar 2026, 09:00 – 17:00" in the UI language (Intl), with the range collapsed where it can be; in `timeZone` when given (an event's venue). */
+export function formatDateRange(startIso: string, endIso: string, lang: string, timeZone?: string): string {
   const start = new Date(startIso);
   const end = new Date(endIso);
   if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime())) return '';
   const locale = lang === 'tl' ? 'fil' : lang;
   try {
-    return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).formatRange(start, end);
+    return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).formatRange(start, end);
   } catch {
     return `${start.toISOString().slice(0, 16).replace('T', ' ')} – ${end.toISOString().slice(0, 16).replace('T', ' ')}`;
   }

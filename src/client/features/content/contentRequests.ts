@@ -1,19 +1,20 @@
 // The content sections' server data: posts, events and the caller's seats, the contact form, and the
 // static pages' texts. Only the lazily loaded content pages import this module.
 import { call, put } from 'redux-saga/effects';
+import type { Language } from '../../../shared/constants';
 import type { Page } from '../../../shared/schemas/common';
 import type { ContactRequest, EventDetail, EventRegistration, EventSummary, Post, PostSummary } from '../../../shared/schemas/content';
 import * as contentApi from '../../api/contentApi';
 import { defineRequest } from '../../app/request';
 
 export const postListRequest = /* @__PURE__ */ defineRequest<contentApi.PostListParams, Page<PostSummary>>('content/postList', (params) => contentApi.listPosts(params));
-export const postRequest = /* @__PURE__ */ defineRequest<string, Post>('content/post', (slug) => contentApi.getPost(slug));
+export const postRequest = /* @__PURE__ */ defineRequest<{ slug: string; lang?: Language }, Post>('content/post', ({ slug, lang }) => contentApi.getPost(slug, lang));
 
 /** `signedIn` is part of the key: the answers say whether the caller holds a seat. */
 export const eventListRequest = /* @__PURE__ */ defineRequest<contentApi.EventListParams & { signedIn: boolean }, Page<EventSummary>>('content/eventList', ({ signedIn: _signedIn, ...params }) =>
   contentApi.listEvents(params),
 );
-export const eventRequest = /* @__PURE__ */ defineRequest<{ slug: string; signedIn: boolean }, EventDetail>('content/event', ({ slug }) => contentApi.getEvent(slug));
+export const eventRequest = /* @__PURE__ */ defineRequest<{ slug: string; signedIn: boolean; lang?: Language }, EventDetail>('content/event', ({ slug, lang }) => contentApi.getEvent(slug, lang));
 export const myEventsRequest = /* @__PURE__ */ defineRequest<void, EventRegistration[]>('content/myEvents', () => contentApi.myEvents());
 
 export type RegistrationChange = 'register' | 'cancel';
@@ -24,10 +25,12 @@ export interface RegistrationArg {
   slug: string;
   /** The key under which the page holds the event, which gets the seats as the server now counts them. */
   eventKey: string;
+  /** The reader's language the page shows the event in. */
+  lang?: Language;
 }
 
 /** Takes or gives back a seat, then reloads the event either way (seats change under everyone). */
-export function* changeRegistration({ change, eventId, slug, eventKey }: RegistrationArg) {
+export function* changeRegistration({ change, eventId, slug, eventKey, lang }: RegistrationArg) {
   let failure: unknown = null;
   try {
     if (change === 'register') yield call(contentApi.registerForEvent, eventId);
@@ -36,7 +39,7 @@ export function* changeRegistration({ change, eventId, slug, eventKey }: Registr
     failure = error;
   }
   try {
-    const fresh: EventDetail = yield call(contentApi.getEvent, slug);
+    const fresh: EventDetail = yield call(contentApi.getEvent, slug, lang);
     yield put(eventRequest.actions.updated({ key: eventKey, data: fresh }));
   } catch {
     // The page keeps what it shows.
