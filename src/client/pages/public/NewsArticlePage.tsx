@@ -17,7 +17,8 @@ import { formatDate } from '../../lib/format';
 import { CoverImage } from '../../components/CoverCard';
 import { NewsCard, newsCoverUrl } from '../../components/NewsCard';
 import { selectStorageBaseUrl } from '../../features/config';
-import { paragraphs, ShareLinks } from '../../features/content';
+import { ShareLinks } from '../../features/content';
+import { ContentHtml } from '../../components/ContentHtml';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { ArticleIcon } from '../../components/icons';
 import { paths } from '../../app/paths';
@@ -26,14 +27,16 @@ export default function NewsArticlePage() {
   const { t } = useTranslation();
   const { slug = '' } = useParams();
   const lang = useAppSelector(selectLanguage);
-  const { state } = useRequest(newsArticleRequest, slug);
+  const { state } = useRequest(newsArticleRequest, { slug, lang });
   const item = state.status === 'succeeded' ? (state.data ?? undefined) : undefined;
   const notFound = state.status === 'failed' && state.error?.status === 404;
   const storageBaseUrl = useAppSelector(selectStorageBaseUrl);
   const cover = newsCoverUrl(storageBaseUrl, item);
+  // The text's language when it is not the page's (no translation into the reader's language).
+  const textLang = item && item.lang !== lang ? item.lang : undefined;
   useDocumentTitle(item?.title ?? t('PAGES.ANALYSIS_AND_NEWS.TITLE'));
   const region = item?.ctlCountryId as CountryId | undefined;
-  const related = useRequest(regionNewsRequest, region ?? null);
+  const related = useRequest(regionNewsRequest, region ? { country: region, lang } : null);
   const relatedItems = related.state.status === 'succeeded' && item ? (related.state.data ?? []).filter((n) => n.id !== item.id).slice(0, 3) : [];
 
   const back = (
@@ -62,7 +65,7 @@ export default function NewsArticlePage() {
           <Typography variant="overline" color="secondary">
             {t('PAGES.ANALYSIS_AND_NEWS.TITLE')}
           </Typography>
-          <Typography component="h1" variant="h3" sx={{ fontSize: { xs: 28, md: 40 }, mt: 1 }}>
+          <Typography component="h1" variant="h3" lang={textLang} sx={{ fontSize: { xs: 28, md: 40 }, mt: 1 }}>
             {item.title}
           </Typography>
           <Typography color="text.secondary" sx={{ mt: 1.5 }}>
@@ -70,13 +73,11 @@ export default function NewsArticlePage() {
           </Typography>
           <CoverImage src={cover} eager sx={{ borderRadius: 3, my: 4 }} />
           {item.summary && (
-            <Typography sx={{ fontSize: 19, fontWeight: 500, mb: 3 }}>{item.summary}</Typography>
-          )}
-          {paragraphs(item.body).map((paragraph, i) => (
-            <Typography key={i} sx={{ mb: 2, lineHeight: 1.8, whiteSpace: 'pre-line' }}>
-              {paragraph}
+            <Typography lang={textLang} sx={{ fontSize: 19, fontWeight: 500, mb: 3 }}>
+              {item.summary}
             </Typography>
-          ))}
+          )}
+          <ContentHtml html={item.body} lang={textLang} />
           <ShareLinks title={item.title} />
           {relatedItems.length > 0 && (
             <Box component="section" aria-labelledby="related-news" sx={{ mt: 5 }}>

@@ -5,7 +5,7 @@ import { renderWithProviders } from '../../testing/renderWithProviders';
 import NewsListPage, { NEWS_PAGE_SIZE } from './NewsListPage';
 
 jest.mock('../../api/newsApi');
-const list = jest.mocked(newsApi.list);
+const list = jest.mocked(newsApi.listForReader);
 
 const global = Array.from({ length: NEWS_PAGE_SIZE + 2 }, (_, i) => aNewsItem({ id: i + 1, slug: `g${i + 1}`, title: `Global ${i + 1}`, ctlCountryId: 999 }));
 const vietnam = [aNewsItem({ id: 100, slug: 'v1', title: 'Tin Việt Nam', ctlCountryId: 193 })];
@@ -21,7 +21,7 @@ describe('NewsListPage', () => {
     list.mockResolvedValue([...global, ...vietnam]);
     renderWithProviders(<NewsListPage />, { runSagas: true });
     expect(await screen.findByText('Global 1')).toBeInTheDocument();
-    expect(list).toHaveBeenCalledWith(999);
+    expect(list).toHaveBeenCalledWith(999, 'en');
     expect(screen.queryByText('Tin Việt Nam')).not.toBeInTheDocument();
     expect(screen.getAllByTestId('news-item')).toHaveLength(NEWS_PAGE_SIZE);
     expect(screen.getByTestId('news-region')).toHaveTextContent('Global');
@@ -32,9 +32,17 @@ describe('NewsListPage', () => {
     list.mockResolvedValue([...global, ...vietnam]);
     renderWithProviders(<NewsListPage />, { runSagas: true });
     expect(await screen.findByText('Tin Việt Nam')).toBeInTheDocument();
-    expect(list).toHaveBeenCalledWith(193);
+    expect(list).toHaveBeenCalledWith(193, 'en');
     expect(screen.getAllByTestId('news-item')).toHaveLength(1);
     expect(screen.queryByRole('navigation', { name: 'Pages of results' })).not.toBeInTheDocument();
+  });
+
+  it('asks in the UI language and marks an item still in another language with its lang', async () => {
+    list.mockResolvedValue([aNewsItem({ id: 7, title: 'English item', lang: 'en' }), aNewsItem({ id: 8, slug: 'th', title: 'ข่าวภาษาไทย', lang: 'th' })]);
+    renderWithProviders(<NewsListPage />, { runSagas: true });
+    const thai = (await screen.findByText('ข่าวภาษาไทย')).closest('li');
+    expect(thai).toHaveAttribute('lang', 'th');
+    expect(screen.getByText('English item').closest('li')).not.toHaveAttribute('lang');
   });
 
   it('pages through the items on the client', async () => {

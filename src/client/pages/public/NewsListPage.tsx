@@ -1,5 +1,5 @@
-// /analysis-and-news: the items of the stored region (999 when none is stored), as the header's latest
-// news holds them; paginated on the client (?page= in the URL).
+// /analysis-and-news: the items of the stored region (999 when none is stored) in the reader's language
+// where translated (each marked with its `lang` otherwise); paginated on the client (?page= in the URL).
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -13,7 +13,7 @@ import { NewsCard, NewsCardSkeleton } from '../../components/NewsCard';
 import { useAppSelector } from '../../lib/hooks';
 import { selectStorageBaseUrl } from '../../features/config';
 import { readStoredCountry, selectLanguage } from '../../features/locale';
-import { latestNewsRequest } from '../../features/news';
+import { regionNewsRequest } from '../../features/news';
 import { useRequest } from '../../app/useRequest';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { Pagination } from '../../components/Pagination';
@@ -29,8 +29,8 @@ export default function NewsListPage() {
   const country = readStoredCountry() ?? NEWS_DEFAULT_COUNTRY;
   const lang = useAppSelector(selectLanguage);
   const storageBaseUrl = useAppSelector(selectStorageBaseUrl);
-  // The same request (and slice) as the header's latest news: the stored region's items, newest first.
-  const { state, reload } = useRequest(latestNewsRequest, undefined);
+  // The stored region's items, newest first, in the UI language where translated.
+  const { state, reload } = useRequest(regionNewsRequest, { country, lang });
   useDocumentTitle(t('PAGES.ANALYSIS_AND_NEWS.TITLE'));
 
   const items = state.status === 'succeeded' ? (state.data ?? []) : [];
@@ -75,7 +75,7 @@ export default function NewsListPage() {
           <>
             <Box component="ul" sx={{ ...grid, listStyle: 'none', m: 0, p: 0 }}>
               {shown.map((item) => (
-                <li key={item.id} data-testid="news-item">
+                <li key={item.id} data-testid="news-item" lang={item.lang !== lang ? item.lang : undefined}>
                   <NewsCard item={item} lang={lang} storageBaseUrl={storageBaseUrl} />
                 </li>
               ))}
