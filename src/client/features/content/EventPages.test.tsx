@@ -123,7 +123,7 @@ describe('EventPage', () => {
     const heading = await screen.findByRole('heading', { level: 1, name: 'สัมมนาการเทรด' });
     expect(api.getEvent).toHaveBeenCalledWith('trading-basics', 'en');
     expect(heading).toHaveAttribute('lang', 'th');
-    expect(screen.getByTestId('event-description')).toHaveAttribute('lang', 'th');
+    expect(screen.getByTestId('content-body')).toHaveAttribute('lang', 'th');
     expect(screen.getByText('แรก').tagName).toBe('STRONG');
     // 02:30 UTC is 10:30 in Manila.
     expect(screen.getByText(/10:30/)).toBeInTheDocument();

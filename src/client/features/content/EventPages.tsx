@@ -32,6 +32,7 @@ import { PagedCardList } from './PagedCardList';
 import { CONTENT_FOLDERS, contentErrorKey, EVENT_KIND_META, formatDateRange, isOver } from './contentMeta';
 import { pageParam } from './PostPages';
 import { ShareLinks } from './ShareLinks';
+import { ContentHtml } from '../../components/ContentHtml';
 import { useRequest, useSubmit } from '../../app/useRequest';
 import { eventListRequest, eventRequest, registrationRequest, type RegistrationChange } from './contentRequests';
 import { paths } from '../../app/paths';
@@ -208,18 +209,6 @@ function RegistrationBox({ event, eventKey }: { event: EventDetail; eventKey: st
   );
 }
 
-/** The description: HTML the server kept to safe markup when it was saved (as lesson bodies). */
-function EventDescription({ html, lang }: { html: string; lang?: string }) {
-  return (
-    <Box
-      lang={lang}
-      data-testid="event-description"
-      sx={{ lineHeight: 1.8, overflowWrap: 'anywhere', '& p, & ul, & ol, & blockquote': { mt: 0, mb: 2 }, '& img': { maxWidth: '100%', height: 'auto' }, '& a': { color: 'primary.main' } }}
-      dangerouslySetInnerHTML={{ __html: html }}
-    />
-  );
-}
-
 /** The programme: local times at the venue (the event's time zone) and what happens then. */
 function EventSchedule({ event }: { event: EventDetail }) {
   const { t } = useTranslation();
@@ -292,7 +281,7 @@ export function EventPage({ kind }: { kind: EventKind }) {
                   {event.summary}
                 </Typography>
               )}
-              <EventDescription html={event.description} lang={textLang} />
+              <ContentHtml html={event.description} lang={textLang} />
               {event.schedule.length > 0 && <EventSchedule event={event} />}
               <ShareLinks title={event.title} />
             </Box>
