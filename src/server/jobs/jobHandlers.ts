@@ -41,6 +41,8 @@ export const JOBS: { [N in JobName]: JobDefinition<N> } = {
       // Lesson videos whose upload was not finished within 24 h.
       await services.videoUploads.purgeUnfinished();
       await services.attachments.purgeOrphans();
+      // Ticket attachments uploaded but never sent with a message.
+      await services.tickets.purgeUnsentAttachments();
     },
     retryLimit: 2,
     schedule: { cron: '17 * * * *', data: {} },
@@ -89,5 +91,12 @@ export const JOBS: { [N in JobName]: JobDefinition<N> } = {
     },
     retryLimit: 2,
     schedule: { cron: '37 2 * * *', data: {} },
+  },
+  'tickets-auto-close': {
+    run: async (_data, { services }) => {
+      await services.tickets.autoClose();
+    },
+    retryLimit: 1,
+    schedule: { cron: '* * * * *', data: {} },
   },
 };

@@ -27,6 +27,8 @@ export interface JobPayloads {
   'ledger-check': Record<string, never>;
   /** Deletes the audit lines older than a year (daily). */
   'audit-log-retention': Record<string, never>;
+  /** Closes support tickets resolved more than TICKET_AUTO_CLOSE_SECONDS ago and mails their requesters (every minute). */
+  'tickets-auto-close': Record<string, never>;
 }
 
 export type JobName = keyof JobPayloads;
