@@ -12,6 +12,8 @@ declare global {
 const STRIPE_WEBHOOK_SECRET = 'whsec_e2e_academy_fake_stripe_secret';
 /** The earnings hold of the end-to-end server (the money-out journey waits it out). */
 export const E2E_EARNINGS_HOLD_SECONDS = 20;
+/** A resolved support ticket closes after this long on the end-to-end server (7 days by default). */
+export const E2E_TICKET_AUTO_CLOSE_SECONDS = 10;
 
 /**
  * One production server for the whole end-to-end run, with the test bank on (a demo site) and cards
@@ -28,6 +30,7 @@ export default async function globalSetup() {
     STRIPE_API_URL: stripe.url,
     // Earnings are held for 20 seconds instead of 30 days, so a journey sees them become available.
     EARNINGS_HOLD_SECONDS: String(E2E_EARNINGS_HOLD_SECONDS),
+    TICKET_AUTO_CLOSE_SECONDS: String(E2E_TICKET_AUTO_CLOSE_SECONDS),
   });
   stripe.webhookUrl = `${server.baseUrl}${API_BASE}${apiPath(COMMERCE_API_ROUTES.paymentWebhook, { provider: 'stripe' })}`;
   globalThis.__academyE2eServer = server;
