@@ -3,10 +3,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { IsoDateTime, Nullable, PageOf } from './common';
 
-/** The areas actions start with (`<area>.<verb>`), as the console's filter offers them. */
-export const AUDIT_ACTION_AREAS = ['people', 'application', 'course', 'category', 'news', 'post', 'event', 'order', 'payment', 'refund', 'payout', 'settings'] as const;
-export type AuditActionArea = (typeof AUDIT_ACTION_AREAS)[number];
-
 const DateOnly = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'A day (UTC), YYYY-MM-DD' });
 
 export const AuditLogQuerySchema = Type.Object({

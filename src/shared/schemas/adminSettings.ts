@@ -41,18 +41,6 @@ export const SETTING_KEYS = Object.keys(SETTING_SCHEMAS) as SettingKey[];
 export const SettingsValuesSchema = Type.Object(SETTING_SCHEMAS, { additionalProperties: false });
 export type SettingsValues = Static<typeof SettingsValuesSchema>;
 
-/** The settings that change money (the console asks to confirm a change of one of them). */
-export const MONEY_SETTING_KEYS: readonly SettingKey[] = ['instructorSharePercent', 'affiliateCommissionPercent', 'refundWindowDays', 'earningsHoldSeconds', 'payoutMinimumMinor', 'taxRateBasisPoints'];
-
-/** How the console groups the settings. */
-export const SETTING_GROUPS: readonly { group: 'money' | 'payouts' | 'tax' | 'contact' | 'features'; keys: readonly SettingKey[] }[] = [
-  { group: 'money', keys: ['instructorSharePercent', 'affiliateCommissionPercent', 'refundWindowDays'] },
-  { group: 'payouts', keys: ['earningsHoldSeconds', 'payoutMinimumMinor'] },
-  { group: 'tax', keys: ['taxRateBasisPoints'] },
-  { group: 'contact', keys: ['contactEmail', 'liveChatUrl'] },
-  { group: 'features', keys: ['affiliateProgrammeEnabled', 'socialSignInEnabled', 'instructorApplicationsOpen'] },
-];
-
 /** GET /Admin/Settings (ETag: the version): every value, its default, and when it was last changed (null: the default, never set). */
 export const AdminSettingsSchema = Type.Object({
   /** Goes back in If-Match with a change. */

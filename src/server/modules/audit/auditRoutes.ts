@@ -1,6 +1,6 @@
 // /api/Admin/AuditLog: the audit trail for admins, read only. No route changes or deletes a line (the
 // table's trigger refuses it too); lines older than a year go with the daily 'audit-log-retention' job.
-import { ADMIN_CONSOLE_API_ROUTES } from '../../../shared/adminApiPaths';
+import { API_ROUTES } from '../../../shared/apiPaths';
 import { AuditLogPageSchema, AuditLogQuerySchema } from '../../../shared/schemas/adminAudit';
 import type { RouteModule } from '../typedApp';
 
@@ -9,7 +9,7 @@ const security = [{ bearer: [] }];
 
 export const auditRoutes: RouteModule = (app, { auditLog }) => {
   app.get(
-    ADMIN_CONSOLE_API_ROUTES.adminAuditLog,
+    API_ROUTES.adminAuditLog,
     {
       onRequest: app.requireRole('admin'),
       schema: {

@@ -1,7 +1,7 @@
 // /api/Admin/Settings: the settings admins change at run time (validated key by key, audited, applied
 // at once on every node).
 import { Type } from '@sinclair/typebox';
-import { ADMIN_CONSOLE_API_ROUTES } from '../../../shared/adminApiPaths';
+import { API_ROUTES } from '../../../shared/apiPaths';
 import { AdminSettingsSchema, AdminSettingsUpdateSchema, SETTING_KEYS } from '../../../shared/schemas/adminSettings';
 import { caller } from '../../plugins/auth';
 import { requireIfMatch, setVersionTag } from '../../plugins/versioning';
@@ -14,7 +14,7 @@ export const settingsRoutes: RouteModule = (app, { settings }) => {
   const admin = app.requireRole('admin');
 
   app.get(
-    ADMIN_CONSOLE_API_ROUTES.adminSettings,
+    API_ROUTES.adminSettings,
     { onRequest: admin, schema: { tags, security, summary: `Every setting (${SETTING_KEYS.join(', ')}) with its value, its default (the deployment's configuration) and when it was changed; the version in ETag and in the body`, response: { 200: AdminSettingsSchema } } },
     async (_req, reply) => {
       const view = await settings.adminView();
@@ -24,7 +24,7 @@ export const settingsRoutes: RouteModule = (app, { settings }) => {
   );
 
   app.put(
-    ADMIN_CONSOLE_API_ROUTES.adminSettings,
+    API_ROUTES.adminSettings,
     {
       onRequest: admin,
       schema: {
