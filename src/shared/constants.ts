@@ -133,6 +133,10 @@ export const LESSON_TITLE_MAX_LENGTH = 120;
 /** A text lesson's HTML as stored (sanitised). */
 export const LESSON_BODY_MAX_LENGTH = 200_000;
 export const REJECTION_REASON_MAX_LENGTH = 2000;
+/** A category's title in each language (the admin's categories editor). */
+export const CATEGORY_TITLE_MAX_LENGTH = 100;
+/** Category levels, as the site's tree has them (Development > Web Development > CSS). */
+export const CATEGORY_MAX_DEPTH = 3;
 /** A price in minor units is at most this (e.g. 99,999,999.99 THB; VND 9,999,999,999). */
 export const PRICE_MAX_MINOR = 9_999_999_999;
 /** Autosave waits this long after the last keystroke. */
