@@ -7,10 +7,10 @@ import { IsoDateTime, LanguageSchema, CountryIdSchema, Nullable, PageOf, RoleSch
 import { OrderStatusSchema } from './commerce';
 import { InstructorApplicationSchema } from './studio';
 
-export const PERSON_STATUSES = ['active', 'disabled', 'unverified'] as const;
-export type PersonStatus = (typeof PERSON_STATUSES)[number];
-export const PERSON_SEARCH_MAX_LENGTH = 100;
-export const PEOPLE_PAGE_SIZE_MAX = 100;
+import { PEOPLE_PAGE_SIZE_MAX, PERSON_SEARCH_MAX_LENGTH, PERSON_STATUSES } from '../adminPeopleValues';
+
+export { PEOPLE_PAGE_SIZE_MAX, PERSON_SEARCH_MAX_LENGTH, PERSON_STATUSES };
+export type { PersonStatus } from '../adminPeopleValues';
 
 export const AdminPeopleQuerySchema = Type.Object(
   {

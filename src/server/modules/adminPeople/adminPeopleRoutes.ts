@@ -2,7 +2,7 @@
 // /api/Admin/Customers…: admins only (401 without a session, 403 for any other role). A person is named
 // by the public encryptId. Every answer is personal (no-store, as for every request with a session).
 import { Type } from '@sinclair/typebox';
-import { ADMIN_CONSOLE_API_ROUTES } from '../../../shared/adminApiPaths';
+import { API_ROUTES } from '../../../shared/apiPaths';
 import {
   AdminPeoplePageSchema, AdminPeopleQuerySchema, AdminPersonDetailSchema, AdminPersonMailResultSchema, AdminPersonParamsSchema, AdminPersonUpdateSchema,
 } from '../../../shared/schemas/adminPeople';
@@ -19,7 +19,7 @@ export const adminPeopleRoutes: RouteModule = (app, { adminPeople }) => {
   const admin = app.requireRole('admin');
 
   app.get(
-    ADMIN_CONSOLE_API_ROUTES.adminCustomers,
+    API_ROUTES.adminCustomers,
     {
       onRequest: admin,
       schema: {
@@ -34,7 +34,7 @@ export const adminPeopleRoutes: RouteModule = (app, { adminPeople }) => {
   );
 
   app.get(
-    ADMIN_CONSOLE_API_ROUTES.adminCustomer,
+    API_ROUTES.adminCustomer,
     {
       onRequest: admin,
       schema: {
@@ -53,7 +53,7 @@ export const adminPeopleRoutes: RouteModule = (app, { adminPeople }) => {
   );
 
   app.put(
-    ADMIN_CONSOLE_API_ROUTES.adminCustomer,
+    API_ROUTES.adminCustomer,
     {
       onRequest: admin,
       schema: {
@@ -77,7 +77,7 @@ export const adminPeopleRoutes: RouteModule = (app, { adminPeople }) => {
   );
 
   app.post(
-    ADMIN_CONSOLE_API_ROUTES.adminCustomerResendActivation,
+    API_ROUTES.adminCustomerResendActivation,
     {
       onRequest: admin,
       config: { rateLimit: { max: 30, timeWindow: '15 minutes' } },
@@ -93,7 +93,7 @@ export const adminPeopleRoutes: RouteModule = (app, { adminPeople }) => {
   );
 
   app.post(
-    ADMIN_CONSOLE_API_ROUTES.adminCustomerResetPassword,
+    API_ROUTES.adminCustomerResetPassword,
     {
       onRequest: admin,
       config: { rateLimit: { max: 30, timeWindow: '15 minutes' } },
