@@ -1,3 +1,5 @@
+import { COUNTRIES, type Language } from '../../shared/constants';
+
 /** Analysis and news for every region, in the region's language. */
 interface SeedNews {
   country: number;
@@ -78,3 +80,8 @@ export const NEWS: SeedNews[] = [
     summary: 'Hơn 120 học sinh đã lắp ráp và lập trình robot đầu tiên của mình trong ba ngày trại hè.',
     body: ['Trại robot năm nay tập trung vào lập trình cảm biến và điều khiển động cơ.', 'Các đội đã thi đấu trong một đường đua mê cung vào ngày cuối.', 'Đăng ký trại tiếp theo trên trang sự kiện của chúng tôi.'] },
 ];
+
+/** The language an item of `country` is written in: its region's (Global: English). */
+export function newsLanguage(country: number): Language {
+  return COUNTRIES.find((c) => c.id === country)?.defaultLanguage ?? 'en';
+}

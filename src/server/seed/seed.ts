@@ -7,7 +7,7 @@ import { newEncryptId } from '../modules/customers/customerService';
 import type { FileService } from '../modules/files/fileService';
 import { CATEGORY_TREE, type SeedCategory } from './categoriesData';
 import { DEMO_ACCOUNTS } from './demoAccounts';
-import { NEWS } from './newsData';
+import { NEWS, newsLanguage } from './newsData';
 import { drawCover } from './coverImages';
 import { seedCourses } from './seedCourses';
 import { seedCommerce } from './seedCommerce';
@@ -62,6 +62,7 @@ export async function seedDemoContent(db: Database, files: FileService, log: (ms
         ctlCountryId: item.country,
         summary: item.summary,
         body: item.body.join('\n\n'),
+        lang: newsLanguage(item.country),
         publishedAt: new Date(now - item.daysAgo * 86_400_000 - i * 60_000),
       });
     }

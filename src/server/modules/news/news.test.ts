@@ -31,6 +31,9 @@ describe('GET /api/AnalysisAndNews', () => {
     const times = all.map((i) => Date.parse(i.publishedAt));
     expect(times).toEqual([...times].sort((a, b) => b - a));
     expect(all[0]?.slug).toBe('global-markets-week-ahead');
+    // Each says the language its text is in: the region's (Global: English).
+    const langs = Object.fromEntries(COUNTRY_IDS.map((id) => [id, [...new Set(all.filter((i) => i.ctlCountryId === id).map((i) => i.lang))]]));
+    expect(langs).toEqual({ 999: ['en'], 174: ['th'], 138: ['tl'], 193: ['vi'] });
   });
 
   it('filters by countryId; every country has at least 4 items', async () => {
