@@ -2,7 +2,7 @@
 // every course, what a course (new) or its revision changes against the published course, unpublish /
 // republish / feature, and the categories editor (the whole tree at once, with a version).
 import { Type, type Static } from '@sinclair/typebox';
-import { COURSE_STATUSES, CURRENCIES, LANGUAGES, MAX_PAGE_SIZE, REJECTION_REASON_MAX_LENGTH, SEARCH_MAX_LENGTH } from '../constants';
+import { CATEGORY_MAX_DEPTH, CATEGORY_TITLE_MAX_LENGTH, COURSE_STATUSES, CURRENCIES, LANGUAGES, MAX_PAGE_SIZE, REJECTION_REASON_MAX_LENGTH, SEARCH_MAX_LENGTH } from '../constants';
 import { IsoDateTime, Nullable, PageOf, literalUnion } from './common';
 import { PricesSchema } from './studio';
 
@@ -128,9 +128,7 @@ export type CourseDiff = Static<typeof CourseDiffSchema>;
 
 // ---- Categories ----------------------------------------------------------------------------------------
 
-export const CATEGORY_TITLE_MAX_LENGTH = 100;
-/** Three levels, as the site's tree has (Development > Web Development > CSS). */
-export const CATEGORY_MAX_DEPTH = 3;
+export { CATEGORY_MAX_DEPTH, CATEGORY_TITLE_MAX_LENGTH };
 
 export const AdminCategorySchema = Type.Object({
   id: Type.Integer(),

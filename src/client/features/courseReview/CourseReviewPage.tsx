@@ -1,5 +1,5 @@
 // /admin/course-reviews/:id: the course as submitted (its fields, sections and lessons), what changed
-// since the published version (for a draft revision), and the decision: approve, or reject with a reason.
+// since the published version (the admin's diff; a new course shows everything as new), and the decision: approve, or reject with a reason.
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -12,7 +12,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { CURRENCIES } from '../../../shared/constants';
+import { CURRENCIES, type Language } from '../../../shared/constants';
 import type { CourseReview } from '../../../shared/schemas/studio';
 import { paths } from '../../app/paths';
 import { useRequest, useSubmit } from '../../app/useRequest';
@@ -22,45 +22,45 @@ import { formatMoney } from '../../lib/money';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { ReasonDialog } from '../admin';
 import { selectLanguage } from '../locale';
-import { readableChanges, type ReadableChange } from './courseChanges';
-import { courseDecisionRequest, courseReviewRequest } from './courseReviewRequests';
+import { CourseDiffView, diffCount } from './CourseDiffView';
+import { courseDecisionRequest, courseDiffRequest, courseReviewRequest } from './courseReviewRequests';
 
-const KIND_COLOR = { added: 'success', removed: 'error', changed: 'info' } as const;
-
-function ChangeRow({ change }: { change: ReadableChange }) {
+/** What changed (GET /Admin/Courses/{id}/Diff): loaded beside the course, with its own loading and error. */
+function ReviewChanges({ courseId, courseLang }: { courseId: number; courseLang: Language }) {
   const { t } = useTranslation();
-  const params = Object.fromEntries(Object.entries(change.field.params).map(([k, v]) => [k, v.startsWith('ADMIN.REVIEW.FIELDS.') ? t(v) : v]));
+  const { state, reload } = useRequest(courseDiffRequest, courseId);
+  const diff = state.data;
+  let body;
+  if (state.status === 'failed' && !diff) {
+    body = (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={reload}>
+            {t('TEACH.RETRY')}
+          </Button>
+        }
+      >
+        {t(errorMessageKey(state.error?.code ?? ''))}
+      </Alert>
+    );
+  } else if (!diff) {
+    body = <Skeleton variant="rounded" height={120} aria-label={t('COMMON.LOADING')} />;
+  } else {
+    body = (
+      <Stack spacing={1.5}>
+        {diff.kind === 'new' && <Typography color="text.secondary">{t('ADMIN.REVIEW.NO_CHANGES')}</Typography>}
+        {diff.kind === 'none' && <Typography color="text.secondary">{t('ADMIN.REVIEW.DIFF_NONE')}</Typography>}
+        <CourseDiffView diff={diff} courseLang={courseLang} />
+      </Stack>
+    );
+  }
   return (
-    <Box component="li" sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 1.5 }}>
-      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-        <Typography component="span" sx={{ fontWeight: 700 }}>
-          {change.field.key ? t(change.field.key, params) : change.field.params.field}
-          {change.field.detail ? ` (${change.field.detail})` : ''}
-        </Typography>
-        <Chip size="small" color={KIND_COLOR[change.kind]} label={t(`ADMIN.REVIEW.KIND_${change.kind.toUpperCase()}`)} />
-      </Box>
-      <Box sx={{ display: 'grid', gap: 1, mt: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        {change.kind !== 'added' && (
-          <Box>
-            <Typography variant="caption" color="text.secondary">
-              {t('ADMIN.REVIEW.BEFORE')}
-            </Typography>
-            <Box component="del" sx={{ display: 'block', whiteSpace: 'pre-wrap', bgcolor: (th) => `${th.palette.error.main}1a`, p: 1, borderRadius: 1, textDecoration: 'none' }}>
-              {change.before ?? t('ADMIN.REVIEW.EMPTY_VALUE')}
-            </Box>
-          </Box>
-        )}
-        {change.kind !== 'removed' && (
-          <Box>
-            <Typography variant="caption" color="text.secondary">
-              {t('ADMIN.REVIEW.AFTER')}
-            </Typography>
-            <Box component="ins" sx={{ display: 'block', whiteSpace: 'pre-wrap', bgcolor: (th) => `${th.palette.success.main}1a`, p: 1, borderRadius: 1, textDecoration: 'none' }}>
-              {change.after ?? t('ADMIN.REVIEW.EMPTY_VALUE')}
-            </Box>
-          </Box>
-        )}
-      </Box>
+    <Box component="section" aria-labelledby="review-changes" aria-busy={!diff && state.status !== 'failed'}>
+      <Typography id="review-changes" component="h3" variant="h6" sx={{ mb: 1 }}>
+        {diff ? t('ADMIN.REVIEW.CHANGES', { count: diffCount(diff) }) : t('ADMIN.REVIEW.DIFF_TITLE')}
+      </Typography>
+      {body}
     </Box>
   );
 }
@@ -68,7 +68,7 @@ function ChangeRow({ change }: { change: ReadableChange }) {
 function ReviewContent({ review }: { review: CourseReview }) {
   const { t } = useTranslation();
   const lang = useAppSelector(selectLanguage);
-  const { course, changes, instructor } = review;
+  const { course, instructor } = review;
   const prices = course.isFree
     ? t('ADMIN.REVIEW.FREE')
     : CURRENCIES.flatMap((currency) => {
@@ -78,10 +78,14 @@ function ReviewContent({ review }: { review: CourseReview }) {
   return (
     <Stack spacing={3}>
       <Box>
-        <Typography component="h2" variant="h5">
+        <Typography component="h2" variant="h5" lang={course.language}>
           {course.title}
         </Typography>
-        {course.subtitle && <Typography color="text.secondary">{course.subtitle}</Typography>}
+        {course.subtitle && (
+          <Typography color="text.secondary" lang={course.language}>
+            {course.subtitle}
+          </Typography>
+        )}
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
           {t('ADMIN.REVIEW.BY', { name: instructor.fullName, username: instructor.username })} · {instructor.email}
         </Typography>
@@ -92,22 +96,13 @@ function ReviewContent({ review }: { review: CourseReview }) {
           <Chip size="small" variant="outlined" label={`${t('ADMIN.REVIEW.FIELDS.PRICES')}: ${prices}`} />
         </Box>
       </Box>
-      {course.description && <Typography sx={{ whiteSpace: 'pre-wrap' }}>{course.description}</Typography>}
-
-      <Box component="section" aria-labelledby="review-changes">
-        <Typography id="review-changes" component="h3" variant="h6" sx={{ mb: 1 }}>
-          {t('ADMIN.REVIEW.CHANGES', { count: changes.length })}
+      {course.description && (
+        <Typography sx={{ whiteSpace: 'pre-wrap' }} lang={course.language}>
+          {course.description}
         </Typography>
-        {changes.length === 0 ? (
-          <Typography color="text.secondary">{t('ADMIN.REVIEW.NO_CHANGES')}</Typography>
-        ) : (
-          <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-            {readableChanges(changes).map((change, i) => (
-              <ChangeRow key={i} change={change} />
-            ))}
-          </Stack>
-        )}
-      </Box>
+      )}
+
+      <ReviewChanges courseId={course.id} courseLang={course.language} />
 
       <Box component="section" aria-labelledby="review-outline">
         <Typography id="review-outline" component="h3" variant="h6" sx={{ mb: 1 }}>

@@ -1,5 +1,5 @@
-// The admin's course review: the requests (redux-saga-test-plan and a real store), the reading of the
-// changes, and the two pages (Testing Library), against the contract in src/shared/schemas/studio.ts
+// The admin's course review: the requests (redux-saga-test-plan and a real store), the diff of what
+// changed, and the two pages (Testing Library), against the contract in src/shared/schemas/studio.ts
 // with the API mocked.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -14,7 +14,8 @@ import { initialAuthState } from '../auth/authSlice';
 import { aCustomer } from '../../testing/fixtures';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { runRequest } from '../../testing/requestStore';
-import { fieldOf, readableChanges, valueText } from './courseChanges';
+import type { CourseDiff } from '../../../shared/schemas/adminCourses';
+import * as adminCoursesApi from '../../api/adminCoursesApi';
 import { courseDecisionRequest } from './courseReviewRequests';
 import CourseReviewPage from './CourseReviewPage';
 import CourseReviewsPage from './CourseReviewsPage';
@@ -58,13 +59,26 @@ const anEditableCourse = (overrides: Partial<EditableCourse> = {}): EditableCour
 
 const aReview = (overrides: Partial<CourseReview> = {}): CourseReview => ({
   course: anEditableCourse(),
-  changes: [
-    { path: 'title', kind: 'changed', before: 'Robotics', after: 'Robotics 101' },
-    { path: 'prices.THB', kind: 'added', before: null, after: 59900 },
-    { path: 'lesson:40.body', kind: 'changed', before: '<p>Hello</p>', after: '<p>Hi</p>' },
-    { path: 'section:31', kind: 'removed', before: { title: 'Old section' }, after: null },
-  ],
   instructor: { username: 'maria', fullName: 'Maria Santos', email: 'maria@example.com' },
+  ...overrides,
+});
+
+const aDiff = (overrides: Partial<CourseDiff> = {}): CourseDiff => ({
+  courseId: 12,
+  kind: 'revision',
+  text: [
+    { field: 'title', before: 'Robotics', after: 'Robotics 101', parts: [{ op: 'equal', text: 'Robotics' }, { op: 'insert', text: ' 101' }] },
+    { field: 'lessonBody', lessonId: 40, lessonTitle: 'What is a robot?', before: 'Hello', after: 'Hi', parts: [{ op: 'delete', text: 'Hello' }, { op: 'insert', text: 'Hi' }] },
+    { field: 'titleTranslation', lang: 'th', before: '', after: 'หุ่นยนต์', parts: [{ op: 'insert', text: 'หุ่นยนต์' }] },
+  ],
+  outline: [
+    { change: 'removed', item: 'section', id: 31, title: 'Old section', before: null, after: null, fromSection: null, toSection: null },
+    { change: 'renamed', item: 'lesson', id: 41, title: 'Your first motor', before: 'Motors', after: 'Your first motor', fromSection: null, toSection: null },
+    { change: 'moved', item: 'lesson', id: 40, title: 'What is a robot?', before: '2', after: '1', fromSection: 'Intro', toSection: 'Getting started' },
+  ],
+  prices: [{ currency: 'THB', before: null, after: 59900 }],
+  media: [{ kind: 'video', lessonId: 41, lessonTitle: 'Your first motor', before: null, after: 'https://youtu.be/x' }],
+  settings: [{ field: 'lessonPreview', lessonId: 40, lessonTitle: 'What is a robot?', before: 'false', after: 'true' }],
   ...overrides,
 });
 
@@ -74,36 +88,6 @@ const inReview: CourseInReview[] = [
 ];
 
 const admin = { auth: { ...initialAuthState, status: 'success' as const, user: aCustomer({ role: 'admin' }), initialized: true } };
-
-describe('the changes, readable', () => {
-  it('names the field, the section or lesson, and the detail', () => {
-    expect(fieldOf('title')).toEqual({ key: 'ADMIN.REVIEW.FIELDS.TITLE', params: {}, detail: null });
-    expect(fieldOf('prices.THB')).toEqual({ key: 'ADMIN.REVIEW.FIELDS.PRICES', params: {}, detail: 'THB' });
-    expect(fieldOf('section:12.title')).toEqual({ key: 'ADMIN.REVIEW.CHANGE_IN_SECTION', params: { id: '12', field: 'ADMIN.REVIEW.FIELDS.TITLE' }, detail: null });
-    expect(fieldOf('lesson:40.video.ref')).toEqual({ key: 'ADMIN.REVIEW.CHANGE_IN_LESSON', params: { id: '40', field: 'ADMIN.REVIEW.FIELDS.VIDEO' }, detail: 'ref' });
-    expect(fieldOf('section:31')).toEqual({ key: 'ADMIN.REVIEW.FIELDS.SECTION', params: {}, detail: '31' });
-    expect(fieldOf('somethingNew')).toEqual({ key: null, params: { field: 'somethingNew' }, detail: null });
-  });
-
-  it('writes values as text: tags dropped, lists per line, objects as key: value, long text cut', () => {
-    expect(valueText('<p>Hello <script>x</script><b>you</b></p>')).toBe('Hello x you');
-    expect(valueText(['a', 'b'])).toBe('a\nb');
-    expect(valueText({ source: 'youtube', ref: 'https://youtu.be/x' })).toBe('source: youtube\nref: https://youtu.be/x');
-    expect(valueText(null)).toBeNull();
-    expect(valueText('')).toBeNull();
-    expect(valueText(false)).toBe('false');
-    expect(valueText('x'.repeat(500))).toHaveLength(401);
-  });
-
-  it('shows no "before" for an addition and no "after" for a removal', () => {
-    const [added, removed] = readableChanges([
-      { path: 'outcomes', kind: 'added', before: 'ignored', after: ['One'] },
-      { path: 'outcomes', kind: 'removed', before: ['One'], after: 'ignored' },
-    ]);
-    expect(added).toMatchObject({ before: null, after: 'One' });
-    expect(removed).toMatchObject({ before: 'One', after: null });
-  });
-});
 
 describe('courseDecisionRequest', () => {
   it('approves through the API (saga)', async () => {
@@ -154,13 +138,15 @@ describe('CourseReviewPage', () => {
       { route: `/admin/course-reviews/${id}`, preloadedState: admin, runSagas: true },
     );
 
-  it('shows the course, its outline and what changed, then approves', async () => {
+  it('shows the course, its outline and the diff of what changed (marked by more than colour), then approves', async () => {
     const review = jest.spyOn(courseReviewApi, 'review').mockResolvedValue(aReview());
+    const diff = jest.spyOn(adminCoursesApi, 'courseDiff').mockResolvedValue(aDiff());
     const approve = jest.spyOn(courseReviewApi, 'approve').mockResolvedValue({});
     const user = userEvent.setup();
     renderReview();
     expect(await screen.findByRole('heading', { name: 'Robotics 101' })).toBeInTheDocument();
     expect(review).toHaveBeenCalledWith(12);
+    expect(diff).toHaveBeenCalledWith(12);
     expect(screen.getByText(/Maria Santos \(@maria\) · maria@example.com/)).toBeInTheDocument();
     // Prices in major units, each with its currency's digits.
     expect(screen.getByText('Price: USD $19.99 · THB ฿599.00')).toBeInTheDocument();
@@ -169,16 +155,26 @@ describe('CourseReviewPage', () => {
     expect(within(outline).getByText('Getting started')).toBeInTheDocument();
     expect(within(outline).getByText(/Your first motor/)).toBeInTheDocument();
     expect(within(outline).getByText('Video')).toBeInTheDocument();
-    // The changes, as a diff.
-    const changes = screen.getByRole('region', { name: 'What changed (4)' });
-    expect(within(changes).getByText('Title')).toBeInTheDocument();
-    expect(within(changes).getByText('Robotics', { selector: 'del' })).toBeInTheDocument();
-    expect(within(changes).getByText('Robotics 101', { selector: 'ins' })).toBeInTheDocument();
-    expect(within(changes).getByText('Price (THB)')).toBeInTheDocument();
-    expect(within(changes).getByText('Lesson 40: Lesson text')).toBeInTheDocument();
-    expect(within(changes).getByText('Hello', { selector: 'del' })).toBeInTheDocument();
-    expect(within(changes).getByText('Section (31)')).toBeInTheDocument();
-    expect(within(changes).getByText('title: Old section', { selector: 'del' })).toBeInTheDocument();
+    // The diff: words inserted and deleted, in <ins> / <del> with words for screen readers.
+    const changes = await screen.findByRole('region', { name: 'What changed (9)' });
+    const text = within(changes).getByRole('region', { name: 'Text' });
+    const title = within(text).getByRole('heading', { name: 'Title' }).closest('li') as HTMLElement;
+    const inserted = title.querySelector('ins') as HTMLElement;
+    expect(inserted).toHaveTextContent('inserted: 101 end of insertion');
+    expect(title.querySelector('[lang="en"]')).toHaveTextContent('Robotics inserted: 101 end of insertion');
+    const body = within(text).getByRole('heading', { name: 'Lesson text: What is a robot?' }).closest('li') as HTMLElement;
+    expect(body.querySelector('del')).toHaveTextContent('deleted: Hello end of deletion');
+    expect(body.querySelector('ins')).toHaveTextContent('Hi');
+    // A translated title carries its language.
+    const thai = within(text).getByRole('heading', { name: 'Title (Thai)' }).closest('li') as HTMLElement;
+    expect(thai.querySelector('[lang="th"]')).toHaveTextContent('หุ่นยนต์');
+    const outlineChanges = within(changes).getByRole('region', { name: 'Outline changes' });
+    expect(within(outlineChanges).getByText(/Section removed: “Old section”/, { selector: 'del' })).toBeInTheDocument();
+    expect(within(outlineChanges).getByText('Lesson renamed')).toBeInTheDocument();
+    expect(within(outlineChanges).getByText('Lesson “What is a robot?” moved from “Intro” to “Getting started”')).toBeInTheDocument();
+    expect(within(within(changes).getByRole('region', { name: 'Prices' })).getByText(/฿599.00/, { selector: 'ins' })).toBeInTheDocument();
+    expect(within(within(changes).getByRole('region', { name: 'Cover and videos' })).getByText('Video: Your first motor')).toBeInTheDocument();
+    expect(within(within(changes).getByRole('region', { name: 'Settings' })).getByText('Free preview: lesson “What is a robot?”')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Approve' }));
     expect(approve).toHaveBeenCalledWith(12);
@@ -186,15 +182,29 @@ describe('CourseReviewPage', () => {
     expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
   });
 
-  it('a new course: no changes list, everything is new', async () => {
-    jest.spyOn(courseReviewApi, 'review').mockResolvedValue(aReview({ course: anEditableCourse({ status: 'draft', hasDraftChanges: false }), changes: [] }));
+  it('a new course: everything is new', async () => {
+    jest.spyOn(courseReviewApi, 'review').mockResolvedValue(aReview({ course: anEditableCourse({ status: 'draft', hasDraftChanges: false }) }));
+    jest.spyOn(adminCoursesApi, 'courseDiff').mockResolvedValue(aDiff({ kind: 'new', outline: [], prices: [], media: [], settings: [] }));
     renderReview();
     expect(await screen.findByText('A new course: everything below is new.')).toBeInTheDocument();
     expect(screen.getByText('New course')).toBeInTheDocument();
   });
 
+  it('the diff failing to load says so with a retry, the decision stays possible', async () => {
+    jest.spyOn(courseReviewApi, 'review').mockResolvedValue(aReview());
+    const diff = jest.spyOn(adminCoursesApi, 'courseDiff').mockRejectedValueOnce(new ApiError({ status: 0, code: 'NETWORK_ERROR', message: 'x' })).mockResolvedValueOnce(aDiff());
+    const user = userEvent.setup();
+    renderReview();
+    const changes = await screen.findByRole('region', { name: 'What changed' });
+    await user.click(await within(changes).findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('region', { name: 'What changed (9)' })).toBeInTheDocument();
+    expect(diff).toHaveBeenCalledTimes(2);
+    expect(screen.getByRole('button', { name: 'Approve' })).toBeEnabled();
+  });
+
   it('rejects with a reason', async () => {
     jest.spyOn(courseReviewApi, 'review').mockResolvedValue(aReview());
+    jest.spyOn(adminCoursesApi, 'courseDiff').mockResolvedValue(aDiff());
     const reject = jest.spyOn(courseReviewApi, 'reject').mockResolvedValue({});
     const user = userEvent.setup();
     renderReview();
@@ -209,6 +219,7 @@ describe('CourseReviewPage', () => {
 
   it('a course that is not there: the error and the way back', async () => {
     jest.spyOn(courseReviewApi, 'review').mockRejectedValue(new ApiError({ status: 404, code: 'NOT_FOUND', message: 'x' }));
+    jest.spyOn(adminCoursesApi, 'courseDiff').mockRejectedValue(new ApiError({ status: 404, code: 'NOT_FOUND', message: 'x' }));
     renderReview('99');
     expect(await screen.findByRole('alert')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to course reviews' })).toHaveAttribute('href', '/admin/course-reviews');
