@@ -15,6 +15,8 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { BANK_REFERENCE_MAX_LENGTH, PAYMENT_STATUSES, QR_METHOD_CURRENCY, REFUND_REASON_MAX_LENGTH, type Language, type PaymentStatus } from '../../../shared/constants';
@@ -91,6 +93,7 @@ export default function AdminOrderPage() {
   const [dialog, setDialog] = useState<Dialog>(null);
   const [done, setDone] = useState<string | null>(null);
   const data = state.data;
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   useDocumentTitle(data ? t('ADMIN_ORDERS.ORDER_TITLE', { number: data.order.number }) : t('PAGES.ADMIN_ORDER.TITLE'));
 
   // An answer closes its dialog, says what happened (once per answer) and reads the order again.
@@ -262,6 +265,31 @@ export default function AdminOrderPage() {
           <Section title={t('ADMIN_ORDERS.EVENTS')}>
             {data.events.length === 0 ? (
               <Typography color="text.secondary">{t('ADMIN_ORDERS.NO_EVENTS')}</Typography>
+            ) : phone ? (
+              <Box component="ul" aria-label={t('ADMIN_ORDERS.EVENTS')} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
+                {data.events.map((e) => (
+                  <Box component="li" key={e.id} sx={{ borderTop: 1, borderColor: 'divider', pt: 1.5, '&:first-of-type': { borderTop: 0, pt: 0 } }}>
+                    <Box component="dl" sx={{ m: 0, display: 'grid', gap: 0.5 }}>
+                      <Row label={t('ADMIN_ORDERS.EVENT.TYPE')}>
+                        <Box component="span" sx={{ fontFamily: 'monospace' }}>
+                          {e.type}
+                        </Box>
+                      </Row>
+                      <Row label={t('ADMIN_ORDERS.EVENT.RECEIVED')}>{formatDateTime(e.receivedAt, lang)}</Row>
+                      <Row label={t('ADMIN_ORDERS.EVENT.VERIFIED')}>{t(e.verified ? 'ADMIN_ORDERS.EVENT.YES' : 'ADMIN_ORDERS.EVENT.NO')}</Row>
+                      <Row label={t('ADMIN_ORDERS.EVENT.OUTCOME')}>
+                        {e.outcome}
+                        {e.flagReason ? ` · ${e.flagReason}` : ''}
+                      </Row>
+                      <Row label={t('ADMIN_ORDERS.EVENT.ID')}>
+                        <Box component="span" sx={{ fontFamily: 'monospace' }}>
+                          {e.eventId}
+                        </Box>
+                      </Row>
+                    </Box>
+                  </Box>
+                ))}
+              </Box>
             ) : (
               <Box sx={{ overflowX: 'auto' }}>
                 <Table size="small" aria-label={t('ADMIN_ORDERS.EVENTS')}>

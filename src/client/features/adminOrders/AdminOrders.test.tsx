@@ -15,6 +15,15 @@ import AdminOrdersPage from './AdminOrdersPage';
 jest.mock('../../api/adminOrdersApi');
 
 beforeEach(() => jest.resetAllMocks());
+afterEach(() => {
+  delete (window as { matchMedia?: unknown }).matchMedia;
+});
+
+/** Every media query matches: the phone layout (max-width queries). */
+function asPhone() {
+  const media = (query: string) => ({ matches: true, media: query, onchange: null, addListener: () => undefined, removeListener: () => undefined, addEventListener: () => undefined, removeEventListener: () => undefined, dispatchEvent: () => false });
+  Object.defineProperty(window, 'matchMedia', { configurable: true, writable: true, value: media });
+}
 
 const preloadedState = { locale: { lang: 'en' as const, country: 999 as const } };
 const buyer = { encryptId: 'enc-somchai', username: 'somchai', name: 'Somchai Jaidee', email: 'somchai@example.com' };
@@ -86,6 +95,17 @@ describe('AdminOrdersPage', () => {
     await waitFor(() => expect(adminOrdersApi.listOrders).toHaveBeenLastCalledWith({ search: 'somchai', status: 'refunded', currency: 'VND', page: 1, pageSize: 20 }));
   });
 
+  it('shows cards instead of a table on a phone', async () => {
+    asPhone();
+    jest.mocked(adminOrdersApi.listOrders).mockResolvedValue({ items: [aSummary(), aSummary({ id: '11111111-2222-4333-8444-555566667777', number: 'AC-2026-000043', status: 'pending' })], total: 2, page: 1, pageSize: 20 });
+    renderWithProviders(<AdminOrdersPage />, { route: paths.admin.orders(), preloadedState, runSagas: true });
+    const list = await screen.findByRole('list', { name: 'Orders' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(list).getByRole('link', { name: 'Open order AC-2026-000043' })).toBeInTheDocument();
+    expect(screen.getByText('2 orders')).toBeInTheDocument();
+  });
+
   it('says when nothing matches, and when the list cannot be read', async () => {
     jest.mocked(adminOrdersApi.listOrders).mockRejectedValueOnce(new ApiError({ status: 500, code: 'UNKNOWN', message: 'boom' })).mockResolvedValue({ items: [], total: 0, page: 1, pageSize: 20 });
     renderWithProviders(<AdminOrdersPage />, { route: `${paths.admin.orders()}?status=expired`, preloadedState, runSagas: true });
@@ -153,6 +173,15 @@ describe('AdminOrderPage', () => {
     await waitFor(() => expect(adminOrdersApi.refundOrder).toHaveBeenCalledWith(ORDER_ID, 'Within policy'));
     expect(await within(dialog).findByRole('alert')).toBeInTheDocument();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('lists the webhook events on a phone', async () => {
+    asPhone();
+    jest.mocked(adminOrdersApi.getOrder).mockResolvedValue(aDetail());
+    renderOrder();
+    const events = await screen.findByRole('list', { name: 'Webhook events' });
+    expect(within(events).getByText('checkout.session.completed')).toBeInTheDocument();
+    expect(within(events).getByText('evt_abc123')).toBeInTheDocument();
   });
 
   it('marks a pending transfer received with the bank reference', async () => {
