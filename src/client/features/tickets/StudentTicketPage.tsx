@@ -1,14 +1,163 @@
-// Stub of the support tickets' page (issue 17): replaced by the real page.
+// /student/support-ticket/:id: one of the learner's tickets: subject, status, what it is about (links to
+// the order, course or lesson), the public thread, a reply (which reopens a pending or resolved ticket),
+// Close, and Reopen within 7 days of closing (later: why not, and a new ticket instead).
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import type { TicketDetail } from '../../../shared/schemas/tickets';
+import { TICKET_REOPEN_DAYS } from './ticketLimits';
+import { paths } from '../../app/paths';
+import { useRequest, useSubmit } from '../../app/useRequest';
+import { PageHeading } from '../../components/PageHeading';
+import { LoadFailed, LoadingList } from '../../components/RequestStates';
+import { errorMessageKey } from '../../lib/errors';
+import { useAppSelector } from '../../lib/hooks';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { selectLanguage } from '../locale';
+import { CATEGORY_KEYS, formatDateTime, isNotFound, ReplyForm, TicketNotFound, Thread, TicketLinksView, TicketStatusChip, type Viewer } from './ticketViews';
+import { ticketActionRequest, ticketRequest } from './ticketsRequests';
 
-export default function Page() {
+/** The id of the route (a positive whole number), or null. */
+export function useTicketId(): number | null {
+  const { id } = useParams();
+  const n = Number(id);
+  return Number.isInteger(n) && n > 0 ? n : null;
+}
+
+/** The ticket's heading block: subject, number, category, status, dates and links. */
+export function TicketHeader({ ticket, viewer, backTo, backLabel, children }: { ticket: TicketDetail; viewer: Viewer; backTo: string; backLabel: string; children?: React.ReactNode }) {
   const { t } = useTranslation();
-  useDocumentTitle(t('PAGES.TICKET.TITLE'));
+  const lang = useAppSelector(selectLanguage);
   return (
-    <Typography component="h2" variant="h5">
-      {t('PAGES.TICKET.TITLE')}
-    </Typography>
+    <Box sx={{ display: 'grid', gap: 1 }}>
+      <Link component={RouterLink} to={backTo} sx={{ justifySelf: 'start' }}>
+        {backLabel}
+      </Link>
+      <PageHeading focusKey={String(ticket.id)} sx={{ overflowWrap: 'anywhere' }}>
+        {ticket.subject}
+      </PageHeading>
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+        <TicketStatusChip status={ticket.status} />
+        <Typography variant="body2" color="text.secondary">
+          {ticket.number} · {t(CATEGORY_KEYS[ticket.category])} · {t('TICKETS.OPENED_AT', { time: formatDateTime(ticket.createdAt, lang) })}
+        </Typography>
+      </Box>
+      <TicketLinksView links={ticket.links} viewer={viewer} />
+      {children}
+    </Box>
+  );
+}
+
+function ClosedPanel({ ticket, busy, onReopen }: { ticket: TicketDetail; busy: boolean; onReopen: () => void }) {
+  const { t } = useTranslation();
+  const lang = useAppSelector(selectLanguage);
+  const [now] = useState(() => Date.now());
+  if (ticket.mergedInto) {
+    return (
+      <Alert severity="info">
+        {t('TICKETS.MERGED_INTO')}{' '}
+        <Link component={RouterLink} to={paths.student.ticket(ticket.mergedInto.id)}>
+          {ticket.mergedInto.number}
+        </Link>
+      </Alert>
+    );
+  }
+  const until = ticket.reopenUntil;
+  const canReopen = until !== null && new Date(until).getTime() > now;
+  if (canReopen) {
+    return (
+      <Paper variant="outlined" sx={{ p: 2, borderRadius: 2, display: 'grid', gap: 1, justifyItems: 'start' }}>
+        <Typography>{t('TICKETS.CLOSED_REOPEN', { time: formatDateTime(until, lang) })}</Typography>
+        <Button variant="outlined" onClick={onReopen} disabled={busy}>
+          {t('TICKETS.REOPEN')}
+        </Button>
+      </Paper>
+    );
+  }
+  return (
+    <Alert severity="info">
+      {t('TICKETS.CLOSED_FOR_GOOD', { days: TICKET_REOPEN_DAYS })}{' '}
+      <Link component={RouterLink} to={paths.student.supportTicket()}>
+        {t('TICKETS.NEW_TICKET')}
+      </Link>
+    </Alert>
+  );
+}
+
+export default function StudentTicketPage() {
+  const { t } = useTranslation();
+  const id = useTicketId();
+  const { state, reload } = useRequest(ticketRequest, id);
+  const action = useSubmit(ticketActionRequest);
+  const [text, setText] = useState('');
+  const [sent, setSent] = useState(0);
+  const [lastAction, setLastAction] = useState<string | null>(null);
+  const ticket = state.data;
+  useDocumentTitle(ticket ? `${ticket.subject} · ${t('PAGES.TICKET.TITLE')}` : t('PAGES.TICKET.TITLE'));
+
+  // A reply that went through clears the box once.
+  const done = action.state.status === 'succeeded' ? action.state.data : null;
+  const [handled, setHandled] = useState<unknown>(null);
+  if (done && done !== handled) {
+    setHandled(done);
+    if (lastAction === 'reply') {
+      setText('');
+      setSent((n) => n + 1);
+    }
+  }
+
+  if (id === null || (state.status === 'failed' && !ticket && isNotFound(state.error))) return <TicketNotFound backTo={paths.student.supportTicket()} backLabel={t('TICKETS.ALL_TICKETS')} />;
+  if (state.status === 'failed' && !ticket) return <LoadFailed message={t(errorMessageKey(state.error?.code ?? 'UNKNOWN'))} retryLabel={t('TICKETS.RETRY')} onRetry={reload} />;
+  if (!ticket) return <LoadingList count={3} height={120} gap={1.5} radius={2} />;
+
+  const busy = action.state.status === 'loading';
+  const failed = action.state.status === 'failed' ? t(errorMessageKey(action.state.error?.code ?? 'UNKNOWN')) : null;
+  const run = (kind: 'close' | 'reopen') => {
+    setLastAction(kind);
+    action.submit({ id: ticket.id, action: kind });
+  };
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2.5 }}>
+      <TicketHeader ticket={ticket} viewer="requester" backTo={paths.student.supportTicket()} backLabel={t('TICKETS.ALL_TICKETS')} />
+      {ticket.status === 'resolved' && <Alert severity="success">{t('TICKETS.RESOLVED_HINT')}</Alert>}
+      {ticket.status === 'pending' && <Alert severity="info">{t('TICKETS.PENDING_HINT')}</Alert>}
+      <Thread ticketId={ticket.id} messages={ticket.messages} viewer="requester" />
+      {failed && lastAction !== 'reply' && (
+        <Alert severity="error" role="alert">
+          {failed}
+        </Alert>
+      )}
+      {ticket.status === 'closed' ? (
+        <ClosedPanel ticket={ticket} busy={busy} onReopen={() => run('reopen')} />
+      ) : (
+        <Paper component="section" variant="outlined" aria-label={t('TICKETS.REPLY_SECTION')} sx={{ p: { xs: 2, md: 2.5 }, borderRadius: 2 }}>
+          <ReplyForm
+            id="reply"
+            label={t('TICKETS.YOUR_REPLY')}
+            sendLabel={t('TICKETS.SEND')}
+            text={text}
+            onTextChange={setText}
+            busy={busy}
+            sentKey={sent}
+            error={failed && lastAction === 'reply' ? failed : null}
+            onSend={(body, attachmentIds) => {
+              setLastAction('reply');
+              action.submit({ id: ticket.id, action: 'reply', reply: { body, ...(attachmentIds.length > 0 ? { attachmentIds } : {}) } });
+            }}
+            extra={
+              <Button color="inherit" variant="outlined" onClick={() => run('close')} disabled={busy}>
+                {t('TICKETS.CLOSE')}
+              </Button>
+            }
+          />
+        </Paper>
+      )}
+    </Box>
   );
 }
