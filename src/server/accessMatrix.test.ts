@@ -5,7 +5,7 @@
  */
 import type { InjectOptions } from 'fastify';
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
-import { contactMessages, customers, eventRegistrations, events, files, lessonAttachments, ledgerEntries, payoutMethods, payouts, posts } from './db/schema';
+import { contactMessages, customers, eventRegistrations, events, files, lessonAttachments, ledgerEntries, newsItems, payoutMethods, payouts, posts } from './db/schema';
 import { makeMp4 } from './modules/videoUploads/videoFixtures';
 import { essayQuestion, makeQuiz, sampleQuestions, type QuizFixture } from './test-support/quizFixtures';
 import { createTestApp, type TestApp } from './test-support/testApp';
@@ -1840,6 +1840,69 @@ const MONEY_ROWS: Row[] = ((): Row[] => {
   ];
 })();
 
+/** The admin's news, posts and podcast audio: every route is the admin's alone, on an item made for the case. */
+const ADMIN_CONTENT_ROWS: Row[] = (() => {
+  const common = (c: Ctx) => ({ title: `Admin matrix ${c.unique}`, summary: '', body: '', lang: 'en', translations: {}, slug: '', coverImage: null, status: 'draft', publishAt: null });
+  const newsWrite = (c: Ctx) => ({ ...common(c), ctlCountryId: 174 });
+  const postWrite = (c: Ctx) => ({ ...common(c), kind: 'blog', audioFile: null, durationSeconds: null });
+  type Made = { id: number; title: string; updatedAt: Date };
+  const newsOf = async (c: Ctx): Promise<Made> => {
+    if (!c.memo.news) [c.memo.news] = await c.t.database.db.insert(newsItems).values({ title: `Matrix news ${c.unique}`, slug: `matrix-news-${c.unique}`, ctlCountryId: 174, isDraft: true }).returning();
+    return c.memo.news as Made;
+  };
+  const postOf = async (c: Ctx): Promise<Made> => {
+    if (!c.memo.post) [c.memo.post] = await c.t.database.db.insert(posts).values({ kind: 'blog', title: `Matrix post ${c.unique}`, slug: `matrix-post-${c.unique}`, isDraft: true }).returning();
+    return c.memo.post as Made;
+  };
+  const newsNow = async (c: Ctx) => (await c.t.database.db.select({ title: newsItems.title }).from(newsItems).where(eq(newsItems.id, (await newsOf(c)).id)))[0]?.title ?? null;
+  const postNow = async (c: Ctx) => (await c.t.database.db.select({ title: posts.title }).from(posts).where(eq(posts.id, (await postOf(c)).id)))[0]?.title ?? null;
+  // Ten MPEG-1 layer III frames (128 kbit/s, 44.1 kHz).
+  const mp3 = () => Buffer.concat(Array.from({ length: 10 }, () => Buffer.concat([Buffer.from([0xff, 0xfb, 0x90, 0x00]), Buffer.alloc(413)])));
+  return [
+    { route: 'GET /api/Admin/News', expect: adminOnly(200), request: () => json('GET', '/api/Admin/News?status=draft') },
+    {
+      route: 'POST /api/Admin/News',
+      expect: adminOnly(201),
+      request: (c) => json('POST', '/api/Admin/News', newsWrite(c)),
+      unchanged: async (c) => expect(await c.t.database.db.select({ id: newsItems.id }).from(newsItems).where(eq(newsItems.title, `Admin matrix ${c.unique}`))).toEqual([]),
+    },
+    { route: 'GET /api/Admin/News/{id}', expect: adminOnly(200), request: async (c) => json('GET', `/api/Admin/News/${(await newsOf(c)).id}`) },
+    {
+      route: 'PUT /api/Admin/News/{id}',
+      expect: adminOnly(200),
+      request: async (c) => ({ ...json('PUT', `/api/Admin/News/${(await newsOf(c)).id}`, newsWrite(c)), headers: { 'if-match': String((await newsOf(c)).updatedAt.getTime()) } }),
+      unchanged: async (c) => expect(await newsNow(c)).toBe(`Matrix news ${c.unique}`),
+    },
+    {
+      route: 'DELETE /api/Admin/News/{id}',
+      expect: adminOnly(204),
+      request: async (c) => json('DELETE', `/api/Admin/News/${(await newsOf(c)).id}`),
+      unchanged: async (c) => expect(await newsNow(c)).toBe(`Matrix news ${c.unique}`),
+    },
+    { route: 'GET /api/Admin/Posts', expect: adminOnly(200), request: () => json('GET', '/api/Admin/Posts?kind=podcast') },
+    {
+      route: 'POST /api/Admin/Posts',
+      expect: adminOnly(201),
+      request: (c) => json('POST', '/api/Admin/Posts', postWrite(c)),
+      unchanged: async (c) => expect(await c.t.database.db.select({ id: posts.id }).from(posts).where(eq(posts.title, `Admin matrix ${c.unique}`))).toEqual([]),
+    },
+    { route: 'GET /api/Admin/Posts/{id}', expect: adminOnly(200), request: async (c) => json('GET', `/api/Admin/Posts/${(await postOf(c)).id}`) },
+    {
+      route: 'PUT /api/Admin/Posts/{id}',
+      expect: adminOnly(200),
+      request: async (c) => ({ ...json('PUT', `/api/Admin/Posts/${(await postOf(c)).id}`, postWrite(c)), headers: { 'if-match': String((await postOf(c)).updatedAt.getTime()) } }),
+      unchanged: async (c) => expect(await postNow(c)).toBe(`Matrix post ${c.unique}`),
+    },
+    {
+      route: 'DELETE /api/Admin/Posts/{id}',
+      expect: adminOnly(204),
+      request: async (c) => json('DELETE', `/api/Admin/Posts/${(await postOf(c)).id}`),
+      unchanged: async (c) => expect(await postNow(c)).toBe(`Matrix post ${c.unique}`),
+    },
+    { route: 'POST /api/Admin/Content/Files/podcast-audio', expect: adminOnly(201), request: () => ({ method: 'POST', url: '/api/Admin/Content/Files/podcast-audio', ...fileForm(mp3(), 'episode.mp3', 'audio/mpeg') }) },
+  ];
+})();
+
 TABLE.push(...QUIZ_ATTEMPT_ROWS);
 TABLE.push(...MEDIA_ROWS);
 TABLE.push(...STUDIO_ROWS);
@@ -1847,6 +1910,7 @@ TABLE.push(...CONTENT_ROWS);
 TABLE.push(...QUIZ_AUTHORING_ROWS);
 TABLE.push(...COMMERCE_ROWS);
 TABLE.push(...MONEY_ROWS);
+TABLE.push(...ADMIN_CONTENT_ROWS);
 
 interface Case {
   row: Row;
