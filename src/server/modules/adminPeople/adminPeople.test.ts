@@ -1,6 +1,7 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { ADMIN_CONSOLE_API_ROUTES } from '../../../shared/adminApiPaths';
 import { API_BASE, API_ROUTES, apiPath } from '../../../shared/apiPaths';
+import { SOCIAL_API_ROUTES } from '../../../shared/socialApiPaths';
 import type { AdminPeoplePage, AdminPersonDetail } from '../../../shared/schemas/adminPeople';
 import type { Customer } from '../../../shared/schemas/customer';
 import { auditLog, courses, customerIdentities, customers, enrollments } from '../../db/schema';
@@ -8,11 +9,17 @@ import { type AppError } from '../../plugins/errors';
 import { customerRow, freshIp, problemCode, tokenFor } from '../../test-support/fixtures';
 import { createTestApp, tokenFromMail, type TestApp } from '../../test-support/testApp';
 import { resetMail } from '../customers/mailTemplates';
+import type { FirebaseTokenVerifier } from '../social/firebaseTokenVerifier';
 
 let t: TestApp;
 let adminToken: string;
 beforeAll(async () => {
-  t = await createTestApp({ seed: true });
+  // The identity service stands in: every ID token is a Google sign-in of the uid it comes with.
+  const firebaseVerifier: FirebaseTokenVerifier = {
+    verify: async (_idToken, uid) => ({ uid, signInProvider: 'google.com', email: null, emailVerified: true, displayName: null }),
+    close: async () => {},
+  };
+  t = await createTestApp({ seed: true, firebaseVerifier });
   adminToken = await tokenFor(t, 'admin');
 });
 afterAll(() => t.close());
@@ -193,6 +200,7 @@ describe('PUT /Admin/Customers/{id}', () => {
     const p = await person();
     const id = p.customer.encryptId;
     const second = await t.login(p.username, p.password);
+    await t.database.db.insert(customerIdentities).values({ customerId: (await customerRow(t, p.username)).id, provider: 'google', subject: `g-${p.username}`, email: p.email });
     expect((await me(p.token)).statusCode).toBe(200);
 
     const res = await put(id, { disabled: true }, await versionOf(id));
@@ -213,7 +221,11 @@ describe('PUT /Admin/Customers/{id}', () => {
     const signInToken = await t.context.oneTimeTokens.create(row.id, 'signin');
     const link = await t.request({ method: 'POST', url: url(apiPath(API_ROUTES.authToken, { token: signInToken })), remoteAddress: freshIp() });
     expect(problemCode(link)).toBe('AUTH_ACCOUNT_DISABLED');
-    // Social sign-in ends in the same session(): a linked identity of a disabled account gets no token.
+    // Social sign-in with the account's linked Google identity.
+    const google = () =>
+      t.request({ method: 'POST', url: url(apiPath(SOCIAL_API_ROUTES.authFirebase, { provider: 'Google' })), remoteAddress: freshIp(), payload: { uid: `g-${p.username}`, idToken: 'x'.repeat(40) } });
+    const social = await google();
+    expect([social.statusCode, problemCode(social)]).toEqual([403, 'AUTH_ACCOUNT_DISABLED']);
     await expect(t.services.auth.session(row)).rejects.toMatchObject({ code: 'AUTH_ACCOUNT_DISABLED' } satisfies Partial<AppError>);
 
     const [disableLine] = await auditOf(id, 'people.disable');
@@ -222,6 +234,7 @@ describe('PUT /Admin/Customers/{id}', () => {
     const enabled = await put(id, { disabled: false }, await versionOf(id));
     expect(enabled.json<AdminPersonDetail>().person).toMatchObject({ disabled: false, disabledAt: null });
     expect((await logIn(p.username, p.password)).statusCode).toBe(200);
+    expect((await google()).statusCode).toBe(200);
     // The sessions that ended stay ended.
     expect((await me(p.token)).statusCode).toBe(401);
     const [enableLine] = await auditOf(id, 'people.enable');
