@@ -2,7 +2,7 @@
 // course or its revision changes (the review page's diff), unpublish / republish, feature on the home
 // page; the categories editor (the whole tree, If-Match: the tree's version).
 import { Type } from '@sinclair/typebox';
-import { ADMIN_CONSOLE_API_ROUTES } from '../../../shared/adminApiPaths';
+import { API_ROUTES } from '../../../shared/apiPaths';
 import {
   AdminCategoryTreeSchema, AdminCourseItemSchema, AdminCoursePageSchema, AdminCourseQuerySchema, CategoryTreeWriteSchema, CourseDiffSchema, FeatureRequestSchema, UnpublishRequestSchema,
 } from '../../../shared/schemas/adminCourses';
@@ -22,7 +22,7 @@ export const adminCourseRoutes: RouteModule = (app, { adminCourses }) => {
   const admin = app.requireRole('admin');
 
   app.get(
-    ADMIN_CONSOLE_API_ROUTES.adminCourses,
+    API_ROUTES.adminCourses,
     {
       onRequest: admin,
       schema: {
@@ -37,7 +37,7 @@ export const adminCourseRoutes: RouteModule = (app, { adminCourses }) => {
   );
 
   app.get(
-    ADMIN_CONSOLE_API_ROUTES.adminCourseDiff,
+    API_ROUTES.adminCourseDiff,
     {
       onRequest: admin,
       schema: {
@@ -52,7 +52,7 @@ export const adminCourseRoutes: RouteModule = (app, { adminCourses }) => {
   );
 
   app.post(
-    ADMIN_CONSOLE_API_ROUTES.adminCourseUnpublish,
+    API_ROUTES.adminCourseUnpublish,
     {
       onRequest: admin,
       schema: {
@@ -68,7 +68,7 @@ export const adminCourseRoutes: RouteModule = (app, { adminCourses }) => {
   );
 
   app.post(
-    ADMIN_CONSOLE_API_ROUTES.adminCourseRepublish,
+    API_ROUTES.adminCourseRepublish,
     {
       onRequest: admin,
       schema: {
@@ -83,7 +83,7 @@ export const adminCourseRoutes: RouteModule = (app, { adminCourses }) => {
   );
 
   app.put(
-    ADMIN_CONSOLE_API_ROUTES.adminCourseFeature,
+    API_ROUTES.adminCourseFeature,
     {
       onRequest: admin,
       schema: {
@@ -99,7 +99,7 @@ export const adminCourseRoutes: RouteModule = (app, { adminCourses }) => {
   );
 
   app.get(
-    ADMIN_CONSOLE_API_ROUTES.adminCategories,
+    API_ROUTES.adminCategories,
     {
       onRequest: admin,
       schema: { tags, security, summary: 'Every category with its four titles, parent, order and course count, and the version of the whole tree (also in ETag)', response: { 200: AdminCategoryTreeSchema } },
@@ -112,7 +112,7 @@ export const adminCourseRoutes: RouteModule = (app, { adminCourses }) => {
   );
 
   app.put(
-    ADMIN_CONSOLE_API_ROUTES.adminCategories,
+    API_ROUTES.adminCategories,
     {
       onRequest: admin,
       validatorCompiler,
