@@ -173,6 +173,38 @@ describe('applied without a restart', () => {
     }
   });
 
+  it('the affiliate programme and commission: a referred sale pays the commission in force, and none while the programme is off', async () => {
+    const owner = unique('teach');
+    await t.signUp(owner);
+    await t.database.db.update(customers).set({ role: 'instructor' }).where(eq(customers.username, owner));
+    const course = await paidCourse(t, { USD: 2000 }, { instructor: owner });
+    const affiliate = unique('aff');
+    await t.signUp(affiliate);
+    const [aff] = await t.database.db.update(customers).set({ affiliateAcceptedAt: new Date(Date.now() - 1000) }).where(eq(customers.username, affiliate)).returning();
+    const referredSale = async () => {
+      const me = await buyer(t, 999);
+      await t.database.db.update(customers).set({ referredBy: aff!.id }).where(eq(customers.id, me.id));
+      await addToCart(t, me.token, course.id);
+      const order = await checkout(t, me.token, { method: 'test' });
+      await approve(t, order.payment!.id);
+      return t.database.db.select().from(ledgerEntries).where(eq(ledgerEntries.orderId, order.id));
+    };
+    const was = (await read()).values.affiliateCommissionPercent;
+    try {
+      await change({ affiliateCommissionPercent: 10 });
+      const paid = await referredSale();
+      const fee = paid.find((e) => e.kind === 'provider_fee')?.amountMinor ?? 0;
+      expect(paid.find((e) => e.kind === 'affiliate_commission')).toMatchObject({ channel: 'affiliate', beneficiaryId: aff!.id, amountMinor: Math.floor((2000 - fee) / 10) });
+
+      await change({ affiliateProgrammeEnabled: false });
+      const off = await referredSale();
+      expect(off.some((e) => e.kind === 'affiliate_commission')).toBe(false);
+      expect([...new Set(off.map((e) => e.channel))]).toEqual(['organic']);
+    } finally {
+      await change({ affiliateCommissionPercent: was, affiliateProgrammeEnabled: true });
+    }
+  });
+
   it('the contact address: the next message goes to the new one', async () => {
     const address = `${unique('desk')}@example.com`;
     const was = (await read()).values.contactEmail;
