@@ -304,10 +304,12 @@ function MessageItem({ ticketId, message, viewer, thumbnails }: { ticketId: numb
 /** The messages, the oldest first. */
 export function Thread({ ticketId, messages, viewer }: { ticketId: number; messages: readonly TicketMessage[]; viewer: Viewer }) {
   const { t } = useTranslation();
-  const thumbnails = useThumbnails(ticketId, messages);
+  // An internal note is never shown to the requester or the instructor, even if one came.
+  const shown = viewer === 'staff' ? messages : messages.filter((m) => m.kind !== 'note');
+  const thumbnails = useThumbnails(ticketId, shown);
   return (
     <Box component="ol" aria-label={t('TICKETS.THREAD')} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
-      {messages.map((m) => (
+      {shown.map((m) => (
         <MessageItem key={m.id} ticketId={ticketId} message={m} viewer={viewer} thumbnails={thumbnails} />
       ))}
     </Box>

@@ -1,0 +1,102 @@
+// The staff's view of a ticket with the API mocked: internal notes labelled, a note and a reply sent,
+// a canned reply inserted in the requester's language, a change refused because someone else changed the
+// ticket (409): the ticket shown as it now stands and the typed text kept.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { ApiError } from '../../api/apiError';
+import * as ticketsApi from '../../api/ticketsApi';
+import { paths, ROUTES } from '../../app/paths';
+import { renderWithProviders } from '../../testing/renderWithProviders';
+import AdminTicketPage, { ticketIdOf } from './AdminTicketPage';
+import { anAdminDetail, pageOf } from './ticketFixtures';
+
+jest.mock('../../api/ticketsApi');
+
+const api = jest.mocked(ticketsApi);
+const render = () =>
+  renderWithProviders(
+    <Routes>
+      <Route path={`/${ROUTES.admin}/${ROUTES.adminTicket}`} element={<AdminTicketPage />} />
+    </Routes>,
+    { runSagas: true, route: paths.admin.ticket(7) },
+  );
+
+beforeEach(() => {
+  jest.resetAllMocks();
+  api.listAdmins.mockResolvedValue(pageOf([]) as Awaited<ReturnType<typeof ticketsApi.listAdmins>>);
+  api.listCannedReplies.mockResolvedValue([
+    { id: 1, title: { th: 'กำลังตรวจสอบ', en: 'Checking', vi: '', tl: '' }, body: { th: 'เรากำลังตรวจสอบให้ครับ', en: 'We are checking.', vi: '', tl: '' }, updatedAt: '2026-11-01T00:00:00.000Z' },
+  ]);
+});
+
+describe('AdminTicketPage', () => {
+  it('labels internal notes, adds one and replies with a canned reply in the requester language', async () => {
+    api.getAdminTicket.mockResolvedValue(anAdminDetail());
+    api.addNote.mockResolvedValue(undefined);
+    api.replyAsStaff.mockResolvedValue(undefined);
+    render();
+    const thread = await screen.findByRole('list', { name: 'Messages' });
+    const note = within(thread).getByText('Checked the bank statement: not there yet.').closest('article') as HTMLElement;
+    expect(within(note).getByText('Internal note')).toBeInTheDocument();
+    expect(note).toHaveAttribute('data-kind', 'note');
+    expect(within(thread).getAllByText('Internal note')).toHaveLength(1);
+    expect(screen.getByText('1.5 hr of business hours')).toBeInTheDocument();
+
+    const noteBox = screen.getByRole('region', { name: 'Internal note' });
+    await userEvent.type(within(noteBox).getByRole('textbox', { name: /Note for the team/ }), 'Asked finance.');
+    await userEvent.click(within(noteBox).getByRole('button', { name: 'Add internal note' }));
+    await waitFor(() => expect(api.addNote).toHaveBeenCalledWith(7, { body: 'Asked finance.' }));
+    expect(await screen.findByText('The internal note was added.')).toBeInTheDocument();
+
+    const replyBox = screen.getByRole('region', { name: 'Reply to Somchai Jaidee' });
+    await waitFor(() => expect(within(replyBox).getByRole('combobox', { name: /Insert canned reply/ })).not.toHaveAttribute('aria-disabled'));
+    await userEvent.click(within(replyBox).getByRole('combobox', { name: /Insert canned reply/ }));
+    await userEvent.click(screen.getByRole('option', { name: 'Checking' }));
+    expect(within(replyBox).getByRole('textbox', { name: /Public reply/ })).toHaveValue('เรากำลังตรวจสอบให้ครับ');
+    await userEvent.click(within(replyBox).getByRole('button', { name: 'Reply' }));
+    await waitFor(() => expect(api.replyAsStaff).toHaveBeenCalledWith(7, { body: 'เรากำลังตรวจสอบให้ครับ', status: 'pending' }));
+  });
+
+  it('on a 409 shows the ticket as it now stands and keeps the typed reply', async () => {
+    api.getAdminTicket.mockResolvedValueOnce(anAdminDetail()).mockResolvedValue(anAdminDetail({ status: 'pending', version: 4 }));
+    api.updateAdminTicket.mockRejectedValue(new ApiError({ status: 409, code: 'VERSION_CONFLICT', message: 'stale' }));
+    render();
+    const replyBox = await screen.findByRole('region', { name: 'Reply to Somchai Jaidee' });
+    await userEvent.type(within(replyBox).getByRole('textbox', { name: /Public reply/ }), 'Half-written answer');
+    await userEvent.click(screen.getByRole('button', { name: 'Resolve' }));
+    await waitFor(() => expect(api.updateAdminTicket).toHaveBeenCalledWith(7, { status: 'resolved' }, 3));
+    expect(await screen.findByText(/Someone else changed this ticket meanwhile/)).toBeInTheDocument();
+    await waitFor(() => expect(api.getAdminTicket).toHaveBeenCalledTimes(2));
+    const details = screen.getByRole('complementary', { name: 'Ticket details' });
+    await waitFor(() => expect(within(details).getByRole('combobox', { name: /Status/ })).toHaveTextContent('Waiting for you'));
+    expect(within(replyBox).getByRole('textbox', { name: /Public reply/ })).toHaveValue('Half-written answer');
+
+    api.updateAdminTicket.mockResolvedValue(undefined);
+    await userEvent.click(within(details).getByRole('combobox', { name: /Category/ }));
+    await userEvent.click(screen.getByRole('option', { name: 'Refund' }));
+    await waitFor(() => expect(api.updateAdminTicket).toHaveBeenLastCalledWith(7, { category: 'refund' }, 4));
+  });
+
+  it('forwards a course-content ticket and merges by ticket number', async () => {
+    api.getAdminTicket.mockResolvedValue(anAdminDetail({ category: 'course_content', canForward: true }));
+    api.forwardTicket.mockResolvedValue(undefined);
+    api.mergeTicket.mockResolvedValue(undefined);
+    render();
+    await userEvent.click(await screen.findByRole('button', { name: 'Forward to instructor' }));
+    await waitFor(() => expect(api.forwardTicket).toHaveBeenCalledWith(7));
+    await userEvent.click(screen.getByRole('button', { name: 'Merge into…' }));
+    const dialog = screen.getByRole('dialog');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Ticket number/ }), 'T-000012');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Merge' }));
+    await waitFor(() => expect(api.mergeTicket).toHaveBeenCalledWith(7, 12));
+  });
+
+  it('reads ticket numbers', () => {
+    expect(ticketIdOf('T-000123')).toBe(123);
+    expect(ticketIdOf(' #45 ')).toBe(45);
+    expect(ticketIdOf('12')).toBe(12);
+    expect(ticketIdOf('abc')).toBeNull();
+    expect(ticketIdOf('T-0')).toBeNull();
+  });
+});
