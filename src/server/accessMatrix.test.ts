@@ -731,7 +731,7 @@ const CONTENT_ROWS: Row[] = [
     expect: { own: signedIn(200), other: everyone(200) },
     request: async (c) => json('GET', `/api/Events/Slug/${(await ownerRegistered(c)).slug}`),
     check: async (c, res) => {
-      expect(res.json<EventDetail>()).toMatchObject({ id: c.event!.id, isRegistered: isOwn(c), registeredCount: 1, seatsLeft: c.event!.capacity - 1, description: `What happens at the matrix event ${c.unique}.` });
+      expect(res.json<EventDetail>()).toMatchObject({ id: c.event!.id, isRegistered: isOwn(c), registeredCount: 1, seatsLeft: c.event!.capacity - 1, description: `<p>What happens at the matrix event ${c.unique}.</p>` });
       await noPrivateOwnerData(c, res);
     },
   },
@@ -1903,6 +1903,58 @@ const ADMIN_CONTENT_ROWS: Row[] = (() => {
   ];
 })();
 
+/** The admin's event editor: every route is the admin's alone, on an event made for the case. */
+const ADMIN_EVENT_ROWS: Row[] = (() => {
+  const write = (c: Ctx) => ({
+    kind: 'seminar',
+    lang: 'en',
+    title: `Admin matrix ${c.unique}`,
+    summary: '',
+    description: '',
+    translations: {},
+    coverImage: null,
+    ctlCountryId: 174,
+    place: 'Matrix hall',
+    timeZone: 'Asia/Bangkok',
+    startsLocal: '2031-03-01T09:00',
+    endsLocal: '2031-03-01T12:00',
+    capacity: 10,
+    schedule: [],
+    isDraft: true,
+  });
+  const titleOf = async (c: Ctx) => (await c.t.database.db.select({ title: events.title }).from(events).where(eq(events.id, (await eventOf(c)).id)))[0]?.title ?? null;
+  const versionOf = async (c: Ctx) => (await c.t.database.db.select({ updatedAt: events.updatedAt }).from(events).where(eq(events.id, (await eventOf(c)).id)))[0]!.updatedAt.getTime();
+  return [
+    { route: 'GET /api/Admin/Events', expect: adminOnly(200), request: () => json('GET', '/api/Admin/Events?status=draft') },
+    {
+      route: 'POST /api/Admin/Events',
+      expect: adminOnly(201),
+      request: (c) => json('POST', '/api/Admin/Events', write(c)),
+      unchanged: async (c) => expect(await c.t.database.db.select({ id: events.id }).from(events).where(eq(events.title, `Admin matrix ${c.unique}`))).toEqual([]),
+    },
+    { route: 'GET /api/Admin/Events/{id}', expect: adminOnly(200), request: async (c) => json('GET', `/api/Admin/Events/${(await eventOf(c)).id}`) },
+    {
+      route: 'PUT /api/Admin/Events/{id}',
+      expect: adminOnly(200),
+      request: async (c) => ({ ...json('PUT', `/api/Admin/Events/${(await eventOf(c)).id}`, write(c)), headers: { 'if-match': String(await versionOf(c)) } }),
+      unchanged: async (c) => expect(await titleOf(c)).toBe(`Matrix event ${c.unique}`),
+    },
+    {
+      route: 'DELETE /api/Admin/Events/{id}',
+      expect: adminOnly(204),
+      request: async (c) => json('DELETE', `/api/Admin/Events/${(await eventOf(c)).id}`),
+      unchanged: async (c) => expect(await titleOf(c)).toBe(`Matrix event ${c.unique}`),
+    },
+    { route: 'GET /api/Admin/Events/{id}/Registrations', expect: adminOnly(200), request: async (c) => json('GET', `/api/Admin/Events/${(await eventOf(c)).id}/Registrations`) },
+    {
+      route: 'POST /api/Admin/Events/{id}/Message (nobody registered)',
+      expect: adminOnly(409),
+      codes: { 409: 'EVENT_NO_REGISTRANTS' },
+      request: async (c) => json('POST', `/api/Admin/Events/${(await eventOf(c)).id}/Message`, { subject: 'Matrix', body: 'Hello' }),
+    },
+  ];
+})();
+
 TABLE.push(...QUIZ_ATTEMPT_ROWS);
 TABLE.push(...MEDIA_ROWS);
 TABLE.push(...STUDIO_ROWS);
@@ -1910,6 +1962,7 @@ TABLE.push(...CONTENT_ROWS);
 TABLE.push(...QUIZ_AUTHORING_ROWS);
 TABLE.push(...COMMERCE_ROWS);
 TABLE.push(...MONEY_ROWS);
+TABLE.push(...ADMIN_EVENT_ROWS);
 TABLE.push(...ADMIN_CONTENT_ROWS);
 
 interface Case {
