@@ -10,13 +10,16 @@
   if (window.AcademyChat) return;
 
   var TEXTS = {
-    th: { open: 'แชทกับเรา', close: 'ปิดแชท', title: 'แชทสด Academy', greeting: 'สวัสดีครับ! มีอะไรให้เราช่วยไหม', placeholder: 'พิมพ์ข้อความ…', send: 'ส่ง', reply: 'ขอบคุณ! ทีมงานจะตอบกลับโดยเร็ว' },
-    en: { open: 'Chat with us', close: 'Close chat', title: 'Academy live chat', greeting: 'Hello! How can we help you today?', placeholder: 'Type a message…', send: 'Send', reply: 'Thank you! Our team will reply shortly.' },
-    vi: { open: 'Trò chuyện với chúng tôi', close: 'Đóng trò chuyện', title: 'Trò chuyện trực tuyến Academy', greeting: 'Xin chào! Chúng tôi có thể giúp gì cho bạn?', placeholder: 'Nhập tin nhắn…', send: 'Gửi', reply: 'Cảm ơn bạn! Đội ngũ sẽ trả lời sớm.' },
-    tl: { open: 'Makipag-chat sa amin', close: 'Isara ang chat', title: 'Live chat ng Academy', greeting: 'Kumusta! Paano ka namin matutulungan ngayon?', placeholder: 'Mag-type ng mensahe…', send: 'Ipadala', reply: 'Salamat! Sasagot ang aming team sa lalong madaling panahon.' },
+    th: { open: 'แชทกับเรา', close: 'ปิดแชท', title: 'แชทสด Academy', greeting: 'สวัสดีครับ! มีอะไรให้เราช่วยไหม', placeholder: 'พิมพ์ข้อความ…', send: 'ส่ง', reply: 'ขอบคุณ! ทีมงานจะตอบกลับโดยเร็ว', away: 'ตอนนี้ยังไม่มีเจ้าหน้าที่ว่าง เปิดคำร้องไว้ แล้วเราจะตอบกลับทางอีเมล', ticket: 'เปิดคำร้อง' },
+    en: { open: 'Chat with us', close: 'Close chat', title: 'Academy live chat', greeting: 'Hello! How can we help you today?', placeholder: 'Type a message…', send: 'Send', reply: 'Thank you! Our team will reply shortly.', away: 'Nobody is available right now. Open a ticket and we will answer by e-mail.', ticket: 'Open a ticket' },
+    vi: { open: 'Trò chuyện với chúng tôi', close: 'Đóng trò chuyện', title: 'Trò chuyện trực tuyến Academy', greeting: 'Xin chào! Chúng tôi có thể giúp gì cho bạn?', placeholder: 'Nhập tin nhắn…', send: 'Gửi', reply: 'Cảm ơn bạn! Đội ngũ sẽ trả lời sớm.', away: 'Hiện chưa có ai trực. Hãy tạo yêu cầu hỗ trợ, chúng tôi sẽ trả lời qua e-mail.', ticket: 'Tạo yêu cầu hỗ trợ' },
+    tl: { open: 'Makipag-chat sa amin', close: 'Isara ang chat', title: 'Live chat ng Academy', greeting: 'Kumusta! Paano ka namin matutulungan ngayon?', placeholder: 'Mag-type ng mensahe…', send: 'Ipadala', reply: 'Salamat! Sasagot ang aming team sa lalong madaling panahon.', away: 'Walang available ngayon. Magbukas ng ticket at sasagot kami sa e-mail.', ticket: 'Magbukas ng ticket' },
   };
   var lang = 'th';
   var open = false;
+  // The learner's support tickets (the SPA's paths.student.supportTicket(); a test keeps them equal).
+  var TICKET_URL = '/student/support-ticket';
+  var away = null;
 
   function css(el, styles) {
     for (var k in styles) if (Object.prototype.hasOwnProperty.call(styles, k)) el.style[k] = styles[k];
@@ -77,6 +80,18 @@
     log.scrollTop = log.scrollHeight;
   }
 
+  // Nobody answers in this stand-in: after its reply it offers a support ticket instead (once).
+  function offerTicket() {
+    if (away) return;
+    away = make('p', { 'data-testid': 'academy-chat-away' }, { margin: '0', padding: '8px 12px', borderRadius: '12px', alignSelf: 'flex-start', background: 'rgba(255,255,255,.08)' });
+    away.appendChild(document.createElement('span'));
+    away.appendChild(document.createTextNode(' '));
+    away.appendChild(make('a', { href: TICKET_URL }, { color: '#fff', fontWeight: '700', textDecoration: 'underline' }));
+    log.appendChild(away);
+    render();
+    log.scrollTop = log.scrollHeight;
+  }
+
   function render() {
     var t = TEXTS[lang] || TEXTS.en;
     root.setAttribute('data-lang', lang);
@@ -89,6 +104,10 @@
     input.setAttribute('placeholder', t.placeholder);
     input.setAttribute('aria-label', t.placeholder);
     sendBtn.textContent = t.send;
+    if (away) {
+      away.firstChild.textContent = t.away;
+      away.lastChild.textContent = t.ticket;
+    }
   }
 
   function setOpen(value) {
@@ -110,7 +129,10 @@
     if (!text) return;
     bubble(text, true);
     input.value = '';
-    setTimeout(function () { bubble((TEXTS[lang] || TEXTS.en).reply, false); }, 400);
+    setTimeout(function () {
+      bubble((TEXTS[lang] || TEXTS.en).reply, false);
+      offerTicket();
+    }, 400);
   });
 
   function mount() {
