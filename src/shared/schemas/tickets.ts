@@ -16,6 +16,8 @@ export const TICKET_ATTACHMENT_TYPES = ['image/jpeg', 'image/png', 'image/webp',
 /** A closed ticket may be reopened by its requester within this many days of closing. */
 export const TICKET_REOPEN_DAYS = 7;
 export const TICKET_SEARCH_MAX_LENGTH = 100;
+/** A subject or message needs more than white space. */
+const NOT_BLANK = '\\S';
 export const TICKETS_PAGE_SIZE_MAX = 100;
 export const CANNED_REPLY_TITLE_MAX_LENGTH = 120;
 export const CANNED_REPLY_BODY_MAX_LENGTH = TICKET_MESSAGE_MAX_LENGTH;
@@ -91,7 +93,7 @@ export type TicketMessage = Static<typeof TicketMessageSchema>;
 /** POST /Tickets/:id/Messages, /Instructor/Tickets/:id/Messages, /Admin/Tickets/:id/Messages. */
 export const TicketReplySchema = Type.Object(
   {
-    body: Type.String({ minLength: 1, maxLength: TICKET_MESSAGE_MAX_LENGTH }),
+    body: Type.String({ minLength: 1, maxLength: TICKET_MESSAGE_MAX_LENGTH, pattern: NOT_BLANK }),
     /** Ids answered by POST /Tickets/Attachments (the caller's own, not yet sent). */
     attachmentIds: Type.Optional(Type.Array(Type.Integer({ minimum: 1, maximum: 2147483647 }), { maxItems: TICKET_ATTACHMENTS_MAX, uniqueItems: true })),
   },
@@ -102,7 +104,7 @@ export type TicketReply = Static<typeof TicketReplySchema>;
 /** The staff's public reply: the ticket becomes pending (waiting for the learner) unless another status is given. */
 export const AdminTicketReplySchema = Type.Object(
   {
-    body: Type.String({ minLength: 1, maxLength: TICKET_MESSAGE_MAX_LENGTH }),
+    body: Type.String({ minLength: 1, maxLength: TICKET_MESSAGE_MAX_LENGTH, pattern: NOT_BLANK }),
     attachmentIds: Type.Optional(Type.Array(Type.Integer({ minimum: 1, maximum: 2147483647 }), { maxItems: TICKET_ATTACHMENTS_MAX, uniqueItems: true })),
     /** The status after the reply (default pending). */
     status: Type.Optional(Type.Union([Type.Literal('open'), Type.Literal('pending'), Type.Literal('resolved')])),
@@ -114,7 +116,7 @@ export type AdminTicketReply = Static<typeof AdminTicketReplySchema>;
 /** POST /Admin/Tickets/:id/Notes. */
 export const TicketNoteSchema = Type.Object(
   {
-    body: Type.String({ minLength: 1, maxLength: TICKET_MESSAGE_MAX_LENGTH }),
+    body: Type.String({ minLength: 1, maxLength: TICKET_MESSAGE_MAX_LENGTH, pattern: NOT_BLANK }),
     attachmentIds: Type.Optional(Type.Array(Type.Integer({ minimum: 1, maximum: 2147483647 }), { maxItems: TICKET_ATTACHMENTS_MAX, uniqueItems: true })),
   },
   { additionalProperties: false },
@@ -126,7 +128,7 @@ export type TicketNote = Static<typeof TicketNoteSchema>;
 /** POST /Tickets. */
 export const TicketOpenSchema = Type.Object(
   {
-    subject: Type.String({ minLength: 1, maxLength: TICKET_SUBJECT_MAX_LENGTH }),
+    subject: Type.String({ minLength: 1, maxLength: TICKET_SUBJECT_MAX_LENGTH, pattern: NOT_BLANK }),
     category: TicketCategorySchema,
     /** One of the caller's own orders. */
     orderId: Type.Optional(Type.String({ format: 'uuid' })),
@@ -134,7 +136,7 @@ export const TicketOpenSchema = Type.Object(
     courseId: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 })),
     /** A lesson of such a course (the course is then filled in from it). */
     lessonId: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 })),
-    body: Type.String({ minLength: 1, maxLength: TICKET_MESSAGE_MAX_LENGTH }),
+    body: Type.String({ minLength: 1, maxLength: TICKET_MESSAGE_MAX_LENGTH, pattern: NOT_BLANK }),
     attachmentIds: Type.Optional(Type.Array(Type.Integer({ minimum: 1, maximum: 2147483647 }), { maxItems: TICKET_ATTACHMENTS_MAX, uniqueItems: true })),
   },
   { additionalProperties: false },
