@@ -188,9 +188,9 @@ const ROUTES: RouteSpec[] = [
   { method: 'POST', path: '/api/Auth/PostResetPassword', body: 'json', fields: { token, newPassword: password } },
   { method: 'GET', path: '/api/Categories' },
   { method: 'GET', path: '/api/Categories/:id' },
-  { method: 'GET', path: '/api/AnalysisAndNews', query: ['countryId'] },
-  { method: 'GET', path: '/api/AnalysisAndNews/:id' },
-  { method: 'GET', path: '/api/AnalysisAndNews/Slug/:slug' },
+  { method: 'GET', path: '/api/AnalysisAndNews', query: ['countryId', 'lang'] },
+  { method: 'GET', path: '/api/AnalysisAndNews/:id', query: ['lang'] },
+  { method: 'GET', path: '/api/AnalysisAndNews/Slug/:slug', query: ['lang'] },
   { method: 'POST', path: '/api/Files/', body: 'multipart', auth: true, query: ['folder'] },
   { method: 'DELETE', path: '/api/Files', auth: true, query: ['nameBySystem'] },
   {
@@ -276,8 +276,8 @@ const ROUTES: RouteSpec[] = [
   // Leaving comes after every route that needs the fuzzer enrolled.
   { method: 'DELETE', path: '/api/Courses/:id/Enroll', auth: true, param: () => fc.constantFrom(...known.courseIds.map(String)) },
   // Content sections: posts, events and their seats (real ids and slugs mixed in), the contact form.
-  { method: 'GET', path: '/api/Posts', query: ['kind', 'page', 'pageSize'], queryValues: contentQueryValue },
-  { method: 'GET', path: '/api/Posts/Slug/:slug', param: () => fc.constantFrom(...known.postSlugs, ...slugLookalikes(known.postSlugs[0]!)) },
+  { method: 'GET', path: '/api/Posts', query: ['kind', 'lang', 'page', 'pageSize'], queryValues: contentQueryValue },
+  { method: 'GET', path: '/api/Posts/Slug/:slug', query: ['lang'], param: () => fc.constantFrom(...known.postSlugs, ...slugLookalikes(known.postSlugs[0]!)) },
   { method: 'GET', path: '/api/Events', auth: true, query: ['kind', 'when', 'countryId', 'page', 'pageSize'], queryValues: contentQueryValue },
   { method: 'GET', path: '/api/Events/Mine', auth: true },
   { method: 'GET', path: '/api/Events/Slug/:slug', auth: true, param: () => fc.constantFrom(...known.eventSlugs, ...slugLookalikes(known.eventSlugs[0]!)) },
@@ -666,6 +666,46 @@ const ROUTES: RouteSpec[] = [
       { method: 'POST', path: '/api/Admin/Refunds/:refundId/Approve', auth: true },
       { method: 'POST', path: '/api/Admin/Refunds/:refundId/Reject', body: 'json', auth: true, fields: { reason: text } },
       { method: 'POST', path: '/api/Admin/Refunds/:refundId/PaidOut', body: 'json', auth: true, fields: { reference: text } },
+    ];
+  })(),
+  // -- The admin's news, posts and podcast audio (bodies sanitised, slugs checked, versions in If-Match) --
+  ...((): RouteSpec[] => {
+    const lang = fc.constantFrom('th', 'en', 'vi', 'tl', 'xx', '');
+    const status = fc.constantFrom('draft', 'scheduled', 'published', 'live', '');
+    const html = fc.oneof(text, fc.constantFrom('<script>alert(1)</script>', '<p onclick="x()">a</p>', '<img src=javascript:alert(1)>', '<a href="javascript:x">y</a>', 'plain\n\ntext'));
+    const translations = fc.oneof(value, fc.record({ th: fc.oneof(value, fc.record({ title: text, summary: text, body: html })) }), fc.dictionary(fc.constantFrom('__proto__', 'constructor', 'en', 'xx'), value));
+    const common = {
+      title: text,
+      summary: text,
+      body: html,
+      lang: fc.oneof(lang, value),
+      translations,
+      slug: fc.oneof(text, fc.constantFrom('a-b', 'A B', '--', '', 'global-markets-week-ahead')),
+      coverImage: fc.oneof(text, fc.constant(null), fc.constantFrom('../../etc/passwd', 'x.jpg', '%00')),
+      status: fc.oneof(status, value),
+      publishAt: fc.oneof(text, fc.constant(null), fc.constantFrom('2099-01-01T00:00:00Z', '2000-01-01T00:00:00Z', '9999-12-31T23:59:59Z', 'not a date')),
+    };
+    const newsFields = { ...common, ctlCountryId: fc.oneof(fc.constantFrom(174, 999, 138, 193, 1), hugeNumber) };
+    const postFields = { ...common, kind: fc.constantFrom('blog', 'podcast', 'vlog'), audioFile: fc.oneof(text, fc.constant(null)), durationSeconds: fc.oneof(fc.integer(), hugeNumber, fc.constant(null)) };
+    const validCommon = { title: fc.string({ minLength: 1, maxLength: 40 }), summary: fc.constant(''), body: html, lang: fc.constantFrom('th', 'en'), translations: fc.constant({}), slug: fc.constant(''), coverImage: fc.constant(null), status: fc.constantFrom('draft', 'scheduled'), publishAt: fc.constantFrom(null, '2099-01-01T00:00:00Z') };
+    const validNews = fc.record({ ...validCommon, ctlCountryId: fc.constantFrom(174, 999) });
+    const validPost = fc.record({ ...validCommon, kind: fc.constant('blog'), audioFile: fc.constant(null), durationSeconds: fc.constant(null) });
+    // Ids that are no seeded item's: the admin's fuzz must not delete the news the other routes read.
+    const missing = () => fc.constantFrom('0', '-1', '2147483647', '2147483648', 'abc');
+    const ifMatch = fc.option(fc.record({ 'if-match': fc.constantFrom('1', '"1"', '0', '999999999999999', '9999999999999999', '*', 'abc') }), { nil: undefined }).map((h) => h ?? {});
+    const listValues = fc.oneof(status, lang, fc.constantFrom('blog', 'podcast', '174', '%', '_', '\\'), courseQueryValue);
+    return [
+      { method: 'GET', path: '/api/Admin/News', auth: true, query: ['search', 'status', 'country', 'page', 'pageSize'], queryValues: listValues },
+      { method: 'POST', path: '/api/Admin/News', body: 'json', auth: true, fields: newsFields, valid: validNews },
+      { method: 'GET', path: '/api/Admin/News/:id', auth: true, param: () => fc.constantFrom('1', '2', '0', 'abc') },
+      { method: 'PUT', path: '/api/Admin/News/:id', body: 'json', auth: true, param: () => fc.constantFrom('1', '2', '0', 'abc'), headers: ifMatch, fields: newsFields, valid: validNews },
+      { method: 'DELETE', path: '/api/Admin/News/:id', auth: true, param: missing, headers: ifMatch },
+      { method: 'GET', path: '/api/Admin/Posts', auth: true, query: ['kind', 'search', 'status', 'page', 'pageSize'], queryValues: listValues },
+      { method: 'POST', path: '/api/Admin/Posts', body: 'json', auth: true, fields: postFields, valid: validPost },
+      { method: 'GET', path: '/api/Admin/Posts/:id', auth: true, param: () => fc.constantFrom('1', '2', '0', 'abc') },
+      { method: 'PUT', path: '/api/Admin/Posts/:id', body: 'json', auth: true, param: () => fc.constantFrom('1', '2', '0', 'abc'), headers: ifMatch, fields: postFields, valid: validPost },
+      { method: 'DELETE', path: '/api/Admin/Posts/:id', auth: true, param: missing, headers: ifMatch },
+      { method: 'POST', path: '/api/Admin/Content/Files/:folder', body: 'multipart', auth: true, param: () => fc.constantFrom('podcast-audio', 'post-cover-image', '..', 'x') },
     ];
   })(),
   // -- Money out: earnings, statement, the instructor's orders, payout methods and payouts, the affiliate programme, the admin's payout queue --
