@@ -53,9 +53,11 @@ export const AdminEventWriteSchema = Type.Object({
 export type AdminEventWrite = Static<typeof AdminEventWriteSchema>;
 
 export const AdminEventSchema = Type.Composite([
-  Type.Omit(AdminEventWriteSchema, ['slug']),
+  Type.Omit(AdminEventWriteSchema, ['slug', 'ctlCountryId']),
   Type.Object({
     id: Type.Integer(),
+    /** One of the four regions for every event the editor saved (older rows may hold another id). */
+    ctlCountryId: Type.Integer(),
     slug: Type.String(),
     /** The start and end in UTC. */
     startsAt: IsoDateTime,

@@ -1,7 +1,7 @@
 // The event editor's form: what the admin types (texts per language, local date-times in the venue's
 // time zone, capacity as typed, schedule rows) to and from the API's shapes, and the checks made before
 // sending (the server checks again and has the last word).
-import { LANGUAGES, type CountryId, type Language } from '../../../shared/constants';
+import { DEFAULT_COUNTRY, isCountryId, LANGUAGES, type CountryId, type Language } from '../../../shared/constants';
 import type { AdminEvent, AdminEventWrite } from '../../../shared/schemas/adminEvents';
 import type { EventKind } from '../../../shared/schemas/content';
 
@@ -74,7 +74,7 @@ export function formFromEvent(event: AdminEvent): EventForm {
     texts,
     slug: event.slug,
     coverImage: event.coverImage,
-    ctlCountryId: event.ctlCountryId,
+    ctlCountryId: isCountryId(event.ctlCountryId) ? event.ctlCountryId : DEFAULT_COUNTRY,
     place: event.place,
     timeZone: event.timeZone,
     startsLocal: event.startsLocal,

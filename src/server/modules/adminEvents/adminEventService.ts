@@ -111,7 +111,7 @@ export function toAdminEvent(row: EventRow): AdminEvent {
     translations: row.translations,
     slug: row.slug,
     coverImage: row.coverImage,
-    ctlCountryId: row.ctlCountryId as AdminEvent['ctlCountryId'],
+    ctlCountryId: row.ctlCountryId,
     place: row.place,
     timeZone: row.timeZone,
     startsLocal: utcToZonedLocal(row.startsAt, row.timeZone),
