@@ -654,7 +654,10 @@ export class TicketService {
       if (categoryChanged) await audit(tx, { actorId: caller.id, action: 'ticket.category', ...target, ...changedFields({ category: row.category }, { category: saved!.category }) });
       return statusChanged ? saved! : null;
     });
-    if (changed) await this.mailRequesterStatus(changed);
+    if (changed) {
+      await this.mailRequesterStatus(changed);
+      await this.scheduleAutoClose(changed);
+    }
     return this.adminGet(id);
   }
 
@@ -678,6 +681,7 @@ export class TicketService {
       return saved!;
     });
     await this.mailRequesterReply(saved, 'staff', caller.firstName, input.body, saved.status);
+    await this.scheduleAutoClose(saved);
     return this.adminGet(id);
   }
 
@@ -984,6 +988,15 @@ export class TicketService {
         status,
       }),
     );
+  }
+
+  /**
+   * A ticket just resolved: an auto-close run is queued for the moment its period ends (the job's
+   * every-minute schedule is the backstop), so a short TICKET_AUTO_CLOSE_SECONDS closes it on time.
+   */
+  private async scheduleAutoClose(row: TicketRow): Promise<void> {
+    if (row.status !== 'resolved') return;
+    await this.ctx.jobs.send('tickets-auto-close', {}, { startAfterSeconds: this.ctx.config.ticketAutoCloseSeconds + 1 });
   }
 
   private async mailRequesterStatus(row: TicketRow): Promise<void> {

@@ -141,6 +141,8 @@ describe('a learner opens and reads tickets', () => {
       { subject: 'x'.repeat(151) },
       { subject: '' },
       { body: '' },
+      { body: '  \n\t ' },
+      { subject: '   ' },
       { body: 'x'.repeat(5001) },
       { category: 'billing' as TicketCategory },
       { attachmentIds: [1, 2, 3, 4, 5, 6] },
@@ -342,6 +344,9 @@ describe('the life of a ticket: staff, learner, mails, clocks', () => {
     await adminReply(ticket.id, 'Done.', { status: 'resolved' });
     const fresh = await opened(me, { subject: 'Resolved just now' });
     await adminReply(fresh.id, 'Done too.', { status: 'resolved' });
+    // Resolving queued a run for the end of the period (the every-minute schedule is the backstop).
+    const queued = await t.database.db.execute<{ n: string }>(sql`select count(*) as n from pgboss.job where name = 'tickets-auto-close' and state = 'created' and start_after > now() + interval '6 days 23 hours'`);
+    expect(Number(queued.rows[0]!.n)).toBeGreaterThanOrEqual(2);
     await t.database.db.update(tickets).set({ resolvedAt: new Date(Date.now() - t.config.ticketAutoCloseSeconds * 1000 - 60_000) }).where(eq(tickets.id, ticket.id));
     await t.jobs.send('tickets-auto-close', {});
     await t.jobs.drain(['tickets-auto-close']);
