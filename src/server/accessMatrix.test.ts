@@ -1963,6 +1963,55 @@ TABLE.push(...QUIZ_AUTHORING_ROWS);
 TABLE.push(...COMMERCE_ROWS);
 TABLE.push(...MONEY_ROWS);
 TABLE.push(...ADMIN_EVENT_ROWS);
+
+/** The admin's courses and categories: every route is the admin's alone; a course made for the case. */
+const ADMIN_COURSE_ROWS: Row[] = (() => {
+  const published = async (c: Ctx) => {
+    const course = await courseOf(c);
+    await c.t.database.db.execute(sql`update courses set status = 'published', is_published = true where id = ${course.id}`);
+    return course;
+  };
+  const statusOf = async (c: Ctx) => (await c.t.database.db.execute<{ status: string; featured: boolean }>(sql`select status, featured_at is not null as featured from courses where id = ${c.course!.id}`)).rows[0];
+  const adminToken = (c: Ctx) => tokenFor(c.t, 'admin');
+  return [
+    { route: 'GET /api/Admin/Courses', expect: adminOnly(200), request: () => json('GET', '/api/Admin/Courses?status=published&search=matrix') },
+    { route: 'GET /api/Admin/Courses/{id}/Diff', expect: adminOnly(200), request: async (c) => json('GET', `/api/Admin/Courses/${(await courseOf(c)).id}/Diff`) },
+    {
+      route: 'POST /api/Admin/Courses/{id}/Unpublish',
+      expect: adminOnly(200),
+      request: async (c) => json('POST', `/api/Admin/Courses/${(await published(c)).id}/Unpublish`, { reason: 'Matrix' }),
+      unchanged: async (c) => expect((await statusOf(c))?.status).toBe('published'),
+    },
+    {
+      route: 'POST /api/Admin/Courses/{id}/Republish',
+      expect: adminOnly(200),
+      request: async (c) => {
+        const course = await published(c);
+        await as(c, await adminToken(c), 'POST', `/api/Admin/Courses/${course.id}/Unpublish`, {});
+        return json('POST', `/api/Admin/Courses/${course.id}/Republish`);
+      },
+      unchanged: async (c) => expect((await statusOf(c))?.status).toBe('unpublished'),
+    },
+    {
+      route: 'PUT /api/Admin/Courses/{id}/Feature',
+      expect: adminOnly(200),
+      request: async (c) => json('PUT', `/api/Admin/Courses/${(await published(c)).id}/Feature`, { featured: true }),
+      unchanged: async (c) => expect((await statusOf(c))?.featured).toBe(false),
+    },
+    { route: 'GET /api/Admin/Categories', expect: adminOnly(200), request: () => json('GET', '/api/Admin/Categories') },
+    {
+      route: 'PUT /api/Admin/Categories',
+      expect: adminOnly(200),
+      request: async (c) => {
+        const tree = (await as(c, await adminToken(c), 'GET', '/api/Admin/Categories')).json<{ version: number; items: { id: number; title: string; titleTh: string; titleVi: string; titleTl: string; parentId: number | null }[] }>();
+        const items = tree.items.map(({ id, title, titleTh, titleVi, titleTl, parentId }) => ({ id, title, titleTh: titleTh || title, titleVi: titleVi || title, titleTl: titleTl || title, parentId }));
+        return { ...json('PUT', '/api/Admin/Categories', { items }), headers: { 'if-match': `"${tree.version}"` } };
+      },
+    },
+  ];
+})();
+
+TABLE.push(...ADMIN_COURSE_ROWS);
 TABLE.push(...ADMIN_CONTENT_ROWS);
 
 interface Case {
