@@ -8,7 +8,6 @@ import { REGION_KEYS } from '../../src/client/lib/localeNames';
 import { MEGA_MENU } from '../../src/client/layout/megaMenu';
 import { INSTRUCTOR_MENU, STUDENT_MENU } from '../../src/client/layout/accountMenus';
 import { PUBLIC_PAGES } from '../../src/client/pages/pageDefs';
-import { STUDENT_PAGES } from '../../src/client/pages/account/studentPageDefs';
 
 const ROOT = path.resolve(__dirname, '../..');
 const I18N_DIR = path.join(ROOT, 'public/assets/i18n');
@@ -90,7 +89,7 @@ describe('translations', () => {
       ...Object.values(REGION_KEYS),
       ...STUDENT_MENU.map((i) => i.title),
       ...INSTRUCTOR_MENU.map((i) => i.title),
-      ...[...Object.values(PUBLIC_PAGES), ...Object.values(STUDENT_PAGES)].flatMap((p) => [
+      ...Object.values(PUBLIC_PAGES).flatMap((p) => [
         `PAGES.${p.id}.TITLE`,
         `PAGES.${p.id}.DESCRIPTION`,
       ]),

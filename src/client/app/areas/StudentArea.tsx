@@ -11,7 +11,6 @@ import { Lazy } from '../lazyPage';
 import { pageId, paths, ROUTES, STUDENT_SECTIONS, type StudentPageId } from '../paths';
 import { ChangePasswordPage, DeleteAccountPage, EditProfilePage, SettingsPage, SocialLoginPage } from './accountPages';
 
-const StudentPage = lazy(() => import(/* webpackChunkName: "student" */ '../../pages/account/StudentPage'));
 const StudentDashboard = lazy(() => import(/* webpackChunkName: "student" */ '../../features/dashboard/StudentDashboard'));
 const CourseListPage = lazy(() => import(/* webpackChunkName: "student" */ '../../features/dashboard/CourseListPage'));
 const MyCertificatesPage = lazy(() => import(/* webpackChunkName: "student" */ '../../features/certificates/MyCertificatesPage'));
@@ -24,8 +23,8 @@ const AffiliatePage = lazy(() => import(/* webpackChunkName: "affiliate" */ '../
 const StudentTicketsPage = lazy(() => import(/* webpackChunkName: "tickets" */ '../../features/tickets/StudentTicketsPage'));
 const StudentTicketPage = lazy(() => import(/* webpackChunkName: "tickets" */ '../../features/tickets/StudentTicketPage'));
 
-/** The student sections that are features of their own; StudentPage renders the others (a page or "coming soon"). */
-const STUDENT_FEATURE_PAGES: Partial<Record<StudentPageId, ReactNode>> = {
+/** Every student section is a feature page of its own (the compiler keeps the table complete). */
+const STUDENT_FEATURE_PAGES: Record<StudentPageId, ReactNode> = {
   dashboard: <StudentDashboard />,
   courseList: <CourseListPage />,
   certificates: <MyCertificatesPage />,
@@ -47,7 +46,7 @@ export function studentRoutes() {
     <Route element={<AccountLayout />}>
       <Route index element={<Navigate to={paths.student.dashboard()} replace />} />
       {STUDENT_SECTIONS.map((section) => (
-        <Route key={section} path={section} element={<Lazy>{STUDENT_FEATURE_PAGES[pageId(section)] ?? <StudentPage id={pageId(section)} />}</Lazy>} />
+        <Route key={section} path={section} element={<Lazy>{STUDENT_FEATURE_PAGES[pageId(section)]}</Lazy>} />
       ))}
       <Route path={ROUTES.studentOrder} element={<Lazy><OrderPage /></Lazy>} />
       <Route path={ROUTES.studentOrderReceipt} element={<Lazy><ReceiptPage /></Lazy>} />
