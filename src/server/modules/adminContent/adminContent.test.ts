@@ -141,6 +141,11 @@ describe('admin news', () => {
     const taken = await createNews(newsInput({ slug: first.slug }));
     expect(taken.statusCode).toBe(409);
     expect(problemCode(taken)).toBe('CONTENT_SLUG_TAKEN');
+    // Two saves of one new slug at once: one wins, the other is told (never a 500).
+    const slug = `same-${unique()}`;
+    const both = await Promise.all([createNews(newsInput({ slug })), createNews(newsInput({ slug }))]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    expect(problemCode(both.find((r) => r.statusCode === 409)!)).toBe('CONTENT_SLUG_TAKEN');
     const thai = (await createNews(newsInput({ title: 'ข่าวไทยล้วน', translations: { en: { title: 'Thai only news', body: 'x' } } }))).json<AdminNewsItem>();
     expect(thai.slug).toMatch(/^thai-only-news(-\d+)?$/);
     expect(slugify('Tiếng Việt đẹp')).toBe('tieng-viet-dep');

@@ -47,6 +47,22 @@ function fieldError(code: ErrorCode, field: string, message: string, status = 40
   return new AppError(status, code, `${field}: ${message}`, {}, [{ path: `body.${field}`, message }]);
 }
 
+/** Two saves took the same slug at once (PostgreSQL 23505 on the slug's unique index). */
+function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: unknown; cause?: { code?: unknown } };
+  return e.code === '23505' || e.cause?.code === '23505';
+}
+
+/** Runs a write; a slug taken meanwhile is CONTENT_SLUG_TAKEN, not a 500. */
+async function slugSafe<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    if (isUniqueViolation(err)) throw fieldError(ERROR_CODES.CONTENT_SLUG_TAKEN, 'slug', 'Another item has this slug.', 409);
+    throw err;
+  }
+}
+
 function escapeLike(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
@@ -135,19 +151,19 @@ export class AdminContentService {
   async createNews(actor: CustomerRow, input: AdminNewsInput): Promise<AdminNewsItem> {
     const prepared = await this.prepare(input, FILE_FOLDERS.analysisAndNewsCoverImage, null);
     const region = this.region(input.ctlCountryId);
-    const row = await this.ctx.db.transaction(async (tx) => {
+    const row = await slugSafe(() => this.ctx.db.transaction(async (tx) => {
       const slug = await this.slugFor(tx, newsItems, input, null);
       const [created] = await tx.insert(newsItems).values({ ...prepared, slug, ctlCountryId: region }).returning();
       await audit(tx, { actorId: actor.id, action: 'news.create', targetType: 'news', targetId: String(created!.id), before: null, after: auditShape(created!) });
       return created!;
-    });
+    }));
     this.changed();
     return this.newsDto(row);
   }
 
   async updateNews(actor: CustomerRow, id: number, input: AdminNewsInput, version: number): Promise<AdminNewsItem> {
     const region = this.region(input.ctlCountryId);
-    const row = await this.ctx.db.transaction(async (tx) => {
+    const row = await slugSafe(() => this.ctx.db.transaction(async (tx) => {
       const before = await this.newsRow(tx, id, true);
       checkVersion(version, versionOf(before), () => this.newsDto(before));
       const prepared = await this.prepare(input, FILE_FOLDERS.analysisAndNewsCoverImage, before);
@@ -160,7 +176,7 @@ export class AdminContentService {
       const change = changedFields(auditShape(before), auditShape(updated!));
       await audit(tx, { actorId: actor.id, action: 'news.update', targetType: 'news', targetId: String(id), ...change });
       return updated!;
-    });
+    }));
     this.changed();
     return this.newsDto(row);
   }
@@ -197,18 +213,18 @@ export class AdminContentService {
   async createPost(actor: CustomerRow, input: AdminPostInput): Promise<AdminPost> {
     const prepared = await this.prepare(input, FILE_FOLDERS.postCoverImage, null);
     const audio = await this.audio(input, prepared.isDraft);
-    const row = await this.ctx.db.transaction(async (tx) => {
+    const row = await slugSafe(() => this.ctx.db.transaction(async (tx) => {
       const slug = await this.slugFor(tx, posts, input, null);
       const [created] = await tx.insert(posts).values({ ...prepared, ...audio, kind: input.kind, slug, authorId: actor.id }).returning();
       await audit(tx, { actorId: actor.id, action: 'post.create', targetType: 'post', targetId: String(created!.id), before: null, after: auditShape(created!) });
       return created!;
-    });
+    }));
     this.changed();
     return this.postDto(row);
   }
 
   async updatePost(actor: CustomerRow, id: number, input: AdminPostInput, version: number): Promise<AdminPost> {
-    const row = await this.ctx.db.transaction(async (tx) => {
+    const row = await slugSafe(() => this.ctx.db.transaction(async (tx) => {
       const before = await this.postRow(tx, id, true);
       checkVersion(version, versionOf(before), () => this.postDto(before));
       const prepared = await this.prepare(input, FILE_FOLDERS.postCoverImage, before);
@@ -222,7 +238,7 @@ export class AdminContentService {
       const change = changedFields(auditShape(before), auditShape(updated!));
       await audit(tx, { actorId: actor.id, action: 'post.update', targetType: 'post', targetId: String(id), ...change });
       return updated!;
-    });
+    }));
     this.changed();
     return this.postDto(row);
   }
