@@ -46,7 +46,7 @@ export const customerRoutes: RouteModule = (app, { customers, auth, affiliates }
       schema: {
         tags,
         summary:
-          'Update a customer (own record; admin: any). Role, points, counters and verification are ignored. A new e-mail needs the caller\'s currentPassword (without a password: a confirmation link goes to the current address); the old address gets a revert link valid 7 days.',
+          'Update one\'s own customer record (anyone else\'s: 403, admins included: they use /api/Admin/Customers). Role, points, counters and verification are ignored. A new e-mail needs the caller\'s currentPassword (without a password: a confirmation link goes to the current address); the old address gets a revert link valid 7 days.',
         security,
         body: CustomerUpdateSchema,
         response: { 200: CustomerSchema },
@@ -85,7 +85,7 @@ export const customerRoutes: RouteModule = (app, { customers, auth, affiliates }
 
   app.get(
     API_ROUTES.customerByToken,
-    { onRequest: app.authenticate, schema: { tags, summary: 'A customer by encryptId (own record; admin: any)', security, params: Type.Object({ token: Type.String({ minLength: 1, maxLength: 64 }) }), response: { 200: CustomerSchema } } },
+    { onRequest: app.authenticate, schema: { tags, summary: 'One\'s own customer record by encryptId (anyone else\'s: 403, admins included)', security, params: Type.Object({ token: Type.String({ minLength: 1, maxLength: 64 }) }), response: { 200: CustomerSchema } } },
     async (req) => customers.getByToken(caller(req), req.params.token),
   );
 

@@ -289,6 +289,11 @@ describe('DELETE /api/Customers/Me', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json<DeletionRefusal>().reasons).toEqual(['last_admin']);
     expect((await customerRow(t, 'admin')).email).toBe(admin.email);
+    // A disabled admin does not count: the last enabled one still cannot go.
+    const disabled = await person();
+    await t.database.db.update(customers).set({ role: 'admin', disabledAt: new Date() }).where(eq(customers.username, disabled.username));
+    const stillRefused = await del(await tokenFor(t, 'admin'), { password: 'Quartz-Monsoon-19' });
+    expect(stillRefused.json<DeletionRefusal>().reasons).toEqual(['last_admin']);
     const second = await person();
     await t.database.db.update(customers).set({ role: 'admin' }).where(eq(customers.username, second.username));
     expect((await del(second.token, { password: second.password })).statusCode).toBe(204);

@@ -198,7 +198,7 @@ export class PeopleService {
     const [admins] = (
       await this.ctx.db.execute<{ me: boolean; others: number }>(sql`
         select bool_or(id = ${customerId}) as me, count(*) filter (where id <> ${customerId})::int as others
-        from customers where role = 'admin'`)
+        from customers where role = 'admin' and disabled_at is null`)
     ).rows;
     if (admins?.me && Number(admins.others) === 0) reasons.push('last_admin');
     const money = await moneyHeldFor(this.ctx.db, customerId);
