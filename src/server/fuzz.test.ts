@@ -738,6 +738,25 @@ const ROUTES: RouteSpec[] = [
       { method: 'POST', path: '/api/Admin/Payouts/:id/Reject', body: 'json', auth: true, param: id, fields: { reason: text } },
     ];
   })(),
+  // -- the admin's courses and categories: actions on junk ids only (the other routes read the seeded
+  // courses); a random tree never carries the tree's version, so the categories stay as they are.
+  ...((): RouteSpec[] => {
+    const junkId = () => fc.constantFrom('0', '-1', '2147483647', '2147483648', 'abc', '1e3');
+    const treeIfMatch = fc.record({ 'if-match': fc.oneof(headerText, fc.constantFrom('1', '"1"', 'W/"1"', '*', '', '0', '-1', '99999999999999999999')) }, { requiredKeys: [] });
+    const category = fc.record(
+      { id: fc.oneof(fc.integer(), hugeNumber, text), title: text, titleTh: text, titleVi: text, titleTl: text, parentId: fc.oneof(fc.integer(), fc.constant(null), hugeNumber, text) },
+      { requiredKeys: [] },
+    );
+    return [
+      { method: 'GET', path: '/api/Admin/Courses', auth: true, query: ['status', 'search', 'page', 'pageSize'], queryValues: fc.oneof(fc.constantFrom('draft', 'in_review', 'published', 'PUBLISHED', '%', '_', '\\'), courseQueryValue) },
+      { method: 'GET', path: '/api/Admin/Courses/:id/Diff', auth: true, param: () => fc.constantFrom('1', '2', '3', '0', '-1', 'abc', '2147483648') },
+      { method: 'POST', path: '/api/Admin/Courses/:id/Unpublish', body: 'json', auth: true, param: junkId, fields: { reason: text } },
+      { method: 'POST', path: '/api/Admin/Courses/:id/Republish', auth: true, param: junkId },
+      { method: 'PUT', path: '/api/Admin/Courses/:id/Feature', body: 'json', auth: true, param: junkId, fields: { featured: fc.oneof(fc.boolean(), text) } },
+      { method: 'GET', path: '/api/Admin/Categories', auth: true },
+      { method: 'PUT', path: '/api/Admin/Categories', body: 'json', auth: true, headers: treeIfMatch, fields: { items: fc.oneof(fc.array(category, { maxLength: 6 }), text) } },
+    ];
+  })(),
 ];
 
 let t: TestApp;
