@@ -2,7 +2,8 @@
 // each setting applied at once where it applies, without a restart and on every node.
 import { eq } from 'drizzle-orm';
 import { ADMIN_CONSOLE_API_ROUTES } from '../../../shared/adminApiPaths';
-import { API_ROUTES } from '../../../shared/apiPaths';
+import { API_ROUTES, apiPath } from '../../../shared/apiPaths';
+import { SOCIAL_API_ROUTES } from '../../../shared/socialApiPaths';
 import { COMMERCE_API_ROUTES } from '../../../shared/commerceApiPaths';
 import type { Currency } from '../../../shared/constants';
 import type { AdminSettings, AdminSettingsUpdate } from '../../../shared/schemas/adminSettings';
@@ -14,6 +15,7 @@ import { auditLog, customers, ledgerEntries, orders, payoutMethods } from '../..
 import { addToCart, approve, buyer, checkout, paidCourse, unique } from '../../test-support/commerceFixtures';
 import { tokenFor } from '../../test-support/fixtures';
 import { createTestApp, type TestApp } from '../../test-support/testApp';
+import type { FirebaseTokenVerifier } from '../social/firebaseTokenVerifier';
 import { SettingsService } from './settingsService';
 
 const URL = `/api${ADMIN_CONSOLE_API_ROUTES.adminSettings}`;
@@ -244,5 +246,40 @@ describe('applied without a restart', () => {
     expect([closed.statusCode, closed.json<Problem>().code]).toEqual([409, 'AFFILIATE_PROGRAMME_CLOSED']);
     await change({ affiliateProgrammeEnabled: true });
     expect((await t.request({ method: 'POST', url: `/api${API_ROUTES.affiliateAccept}`, token })).statusCode).toBe(200);
+  });
+});
+
+describe('social sign-in switched off', () => {
+  let social: TestApp;
+  beforeAll(async () => {
+    // A site with social sign-in configured (a verifier that believes every token).
+    const verifier: FirebaseTokenVerifier = {
+      verify: async (_idToken, uid) => ({ uid, signInProvider: 'google.com', email: `${uid}@example.com`, emailVerified: true, displayName: 'Somchai Jaidee' }),
+      close: async () => {},
+    };
+    social = await createTestApp({ firebaseVerifier: verifier, env: { FIREBASE_PROJECT_ID: 'demo-academy', FIREBASE_API_KEY: 'public-web-key' } });
+  });
+  afterAll(() => social.close());
+
+  it('refuses a sign-in with 403 SOCIAL_SIGN_IN_DISABLED and hides the buttons (no Firebase in the runtime config); on again, both work', async () => {
+    // An admin of this app's own (it has no demo content).
+    const boss = unique('boss');
+    await social.signUp(boss);
+    await social.database.db.update(customers).set({ role: 'admin' }).where(eq(customers.username, boss));
+    const admin = await tokenFor(social, boss);
+    const url = `/api${apiPath(SOCIAL_API_ROUTES.authFirebase, { provider: 'Google' })}`;
+    const payload = { uid: unique('uid'), idToken: 'x'.repeat(40) };
+    const switchTo = async (on: boolean) => {
+      const version = (await social.request({ method: 'GET', url: URL, token: admin })).json<AdminSettings>().version;
+      expect((await social.request({ method: 'PUT', url: URL, token: admin, headers: { 'if-match': String(version) }, payload: { socialSignInEnabled: on } })).statusCode).toBe(200);
+    };
+    expect((await social.request({ method: 'GET', url: `/api${API_ROUTES.config}` })).json<RuntimeConfig>().firebase).not.toBeNull();
+    await switchTo(false);
+    const refused = await social.request({ method: 'POST', url, payload });
+    expect([refused.statusCode, refused.json<Problem>().code]).toEqual([403, 'SOCIAL_SIGN_IN_DISABLED']);
+    expect((await social.request({ method: 'GET', url: `/api${API_ROUTES.config}` })).json<RuntimeConfig>()).toMatchObject({ firebase: null, features: { socialSignIn: false } });
+    await switchTo(true);
+    expect((await social.request({ method: 'POST', url, payload })).statusCode).toBe(200);
+    expect((await social.request({ method: 'GET', url: `/api${API_ROUTES.config}` })).json<RuntimeConfig>().firebase).not.toBeNull();
   });
 });
