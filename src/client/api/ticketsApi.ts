@@ -46,17 +46,17 @@ export function getTicket(id: number): Promise<TicketDetail> {
   return apiRequest<TicketDetail>('GET', apiPath(TICKET_API_ROUTES.ticket, { id }));
 }
 
-export function replyToTicket(id: number, reply: TicketReply): Promise<unknown> {
-  return apiRequest<unknown>('POST', apiPath(TICKET_API_ROUTES.ticketMessages, { id }), { body: reply });
+export function replyToTicket(id: number, reply: TicketReply): Promise<TicketDetail> {
+  return apiRequest<TicketDetail>('POST', apiPath(TICKET_API_ROUTES.ticketMessages, { id }), { body: reply });
 }
 
-export function closeTicket(id: number): Promise<unknown> {
-  return apiRequest<unknown>('POST', apiPath(TICKET_API_ROUTES.ticketClose, { id }));
+export function closeTicket(id: number): Promise<TicketDetail> {
+  return apiRequest<TicketDetail>('POST', apiPath(TICKET_API_ROUTES.ticketClose, { id }));
 }
 
 /** Within 7 days of closing; later it is refused with a code that says why. */
-export function reopenTicket(id: number): Promise<unknown> {
-  return apiRequest<unknown>('POST', apiPath(TICKET_API_ROUTES.ticketReopen, { id }));
+export function reopenTicket(id: number): Promise<TicketDetail> {
+  return apiRequest<TicketDetail>('POST', apiPath(TICKET_API_ROUTES.ticketReopen, { id }));
 }
 
 function problemError(status: number, text: string): ApiError {
@@ -124,8 +124,8 @@ export function getInstructorTicket(id: number): Promise<InstructorTicketDetail>
   return apiRequest<InstructorTicketDetail>('GET', apiPath(TICKET_API_ROUTES.instructorTicket, { id }));
 }
 
-export function replyAsInstructor(id: number, reply: TicketReply): Promise<unknown> {
-  return apiRequest<unknown>('POST', apiPath(TICKET_API_ROUTES.instructorTicketMessages, { id }), { body: reply });
+export function replyAsInstructor(id: number, reply: TicketReply): Promise<InstructorTicketDetail> {
+  return apiRequest<InstructorTicketDetail>('POST', apiPath(TICKET_API_ROUTES.instructorTicketMessages, { id }), { body: reply });
 }
 
 // ---- The staff ------------------------------------------------------------------------------------
@@ -139,24 +139,24 @@ export function getAdminTicket(id: number): Promise<AdminTicketDetail> {
 }
 
 /** Status, assignee or category; `version` as read (409 VERSION_CONFLICT when someone changed it meanwhile). */
-export function updateAdminTicket(id: number, change: AdminTicketUpdate, version: number): Promise<unknown> {
-  return apiRequest<unknown>('PUT', apiPath(TICKET_API_ROUTES.adminTicket, { id }), { body: change, headers: { 'If-Match': `"${version}"` } });
+export function updateAdminTicket(id: number, change: AdminTicketUpdate, version: number): Promise<AdminTicketDetail> {
+  return apiRequest<AdminTicketDetail>('PUT', apiPath(TICKET_API_ROUTES.adminTicket, { id }), { body: change, headers: { 'If-Match': `"${version}"` } });
 }
 
-export function replyAsStaff(id: number, reply: AdminTicketReply): Promise<unknown> {
-  return apiRequest<unknown>('POST', apiPath(TICKET_API_ROUTES.adminTicketMessages, { id }), { body: reply });
+export function replyAsStaff(id: number, reply: AdminTicketReply): Promise<AdminTicketDetail> {
+  return apiRequest<AdminTicketDetail>('POST', apiPath(TICKET_API_ROUTES.adminTicketMessages, { id }), { body: reply });
 }
 
-export function addNote(id: number, note: TicketNote): Promise<unknown> {
-  return apiRequest<unknown>('POST', apiPath(TICKET_API_ROUTES.adminTicketNotes, { id }), { body: note });
+export function addNote(id: number, note: TicketNote): Promise<AdminTicketDetail> {
+  return apiRequest<AdminTicketDetail>('POST', apiPath(TICKET_API_ROUTES.adminTicketNotes, { id }), { body: note });
 }
 
-export function mergeTicket(id: number, intoId: number): Promise<unknown> {
-  return apiRequest<unknown>('POST', apiPath(TICKET_API_ROUTES.adminTicketMerge, { id }), { body: { intoId } });
+export function mergeTicket(id: number, intoId: number): Promise<AdminTicketDetail> {
+  return apiRequest<AdminTicketDetail>('POST', apiPath(TICKET_API_ROUTES.adminTicketMerge, { id }), { body: { intoId } });
 }
 
-export function forwardTicket(id: number): Promise<unknown> {
-  return apiRequest<unknown>('POST', apiPath(TICKET_API_ROUTES.adminTicketForward, { id }));
+export function forwardTicket(id: number): Promise<AdminTicketDetail> {
+  return apiRequest<AdminTicketDetail>('POST', apiPath(TICKET_API_ROUTES.adminTicketForward, { id }));
 }
 
 /** The admins a ticket may be assigned to. */

@@ -9,7 +9,7 @@ import * as ticketsApi from '../../api/ticketsApi';
 import { paths, ROUTES } from '../../app/paths';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import AdminTicketPage, { ticketIdOf } from './AdminTicketPage';
-import { anAdminDetail, pageOf } from './ticketFixtures';
+import { aMessage, anAdminDetail, pageOf } from './ticketFixtures';
 
 jest.mock('../../api/ticketsApi');
 
@@ -33,8 +33,8 @@ beforeEach(() => {
 describe('AdminTicketPage', () => {
   it('labels internal notes, adds one and replies with a canned reply in the requester language', async () => {
     api.getAdminTicket.mockResolvedValue(anAdminDetail());
-    api.addNote.mockResolvedValue(undefined);
-    api.replyAsStaff.mockResolvedValue(undefined);
+    api.addNote.mockResolvedValue(anAdminDetail({ messages: [...anAdminDetail().messages, aMessage({ id: 10, authorRole: 'staff', kind: 'note', body: 'Asked finance.' })] }));
+    api.replyAsStaff.mockResolvedValue(anAdminDetail({ status: 'pending' }));
     render();
     const thread = await screen.findByRole('list', { name: 'Messages' });
     const note = within(thread).getByText('Checked the bank statement: not there yet.').closest('article') as HTMLElement;
@@ -48,6 +48,8 @@ describe('AdminTicketPage', () => {
     await userEvent.click(within(noteBox).getByRole('button', { name: 'Add internal note' }));
     await waitFor(() => expect(api.addNote).toHaveBeenCalledWith(7, { body: 'Asked finance.' }));
     expect(await screen.findByText('The internal note was added.')).toBeInTheDocument();
+    expect(within(thread).getAllByText('Internal note')).toHaveLength(2);
+    expect(within(noteBox).getByRole('textbox', { name: /Note for the team/ })).toHaveValue('');
 
     const replyBox = screen.getByRole('region', { name: 'Reply to Somchai Jaidee' });
     await waitFor(() => expect(within(replyBox).getByRole('combobox', { name: /Insert canned reply/ })).not.toHaveAttribute('aria-disabled'));
@@ -72,7 +74,7 @@ describe('AdminTicketPage', () => {
     await waitFor(() => expect(within(details).getByRole('combobox', { name: /Status/ })).toHaveTextContent('Waiting for you'));
     expect(within(replyBox).getByRole('textbox', { name: /Public reply/ })).toHaveValue('Half-written answer');
 
-    api.updateAdminTicket.mockResolvedValue(undefined);
+    api.updateAdminTicket.mockResolvedValue(anAdminDetail({ status: 'pending', category: 'refund', version: 5 }));
     await userEvent.click(within(details).getByRole('combobox', { name: /Category/ }));
     await userEvent.click(screen.getByRole('option', { name: 'Refund' }));
     await waitFor(() => expect(api.updateAdminTicket).toHaveBeenLastCalledWith(7, { category: 'refund' }, 4));
@@ -80,16 +82,21 @@ describe('AdminTicketPage', () => {
 
   it('forwards a course-content ticket and merges by ticket number', async () => {
     api.getAdminTicket.mockResolvedValue(anAdminDetail({ category: 'course_content', canForward: true }));
-    api.forwardTicket.mockResolvedValue(undefined);
-    api.mergeTicket.mockResolvedValue(undefined);
+    api.forwardTicket.mockResolvedValue(anAdminDetail({ category: 'course_content', forwardedTo: { encryptId: 'i1', username: 'kru', name: 'Kru Dang' } }));
+    api.mergeTicket.mockResolvedValue(anAdminDetail({ id: 12, number: 'T-000012' }));
     render();
     await userEvent.click(await screen.findByRole('button', { name: 'Forward to instructor' }));
     await waitFor(() => expect(api.forwardTicket).toHaveBeenCalledWith(7));
+    expect(await screen.findByText('Forwarded to Kru Dang')).toBeInTheDocument();
+    api.getAdminTicket.mockResolvedValue(anAdminDetail({ status: 'closed', mergedInto: { id: 12, number: 'T-000012' } }));
     await userEvent.click(screen.getByRole('button', { name: 'Merge into…' }));
     const dialog = screen.getByRole('dialog');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Ticket number/ }), 'T-000012');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Merge' }));
     await waitFor(() => expect(api.mergeTicket).toHaveBeenCalledWith(7, 12));
+    // The answer is the other ticket: this one is read again and says where it went.
+    expect(await screen.findByRole('link', { name: 'T-000012' })).toHaveAttribute('href', paths.admin.ticket(12));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Payment not received');
   });
 
   it('reads ticket numbers', () => {

@@ -52,14 +52,11 @@ describe('StudentTicketPage', () => {
     expect(screen.getByRole('link', { name: 'Python basics' })).toHaveAttribute('href', paths.course('python-basics'));
   });
 
-  it('sends a reply and shows the thread as read again; closes the ticket', async () => {
-    api.getTicket
-      .mockResolvedValueOnce(aDetail())
-      .mockResolvedValueOnce(aDetail({ messages: [...aDetail().messages, aMessage({ id: 5, body: 'Thanks, here is more.' })] }))
-      .mockResolvedValue(aDetail({ status: 'closed', closedAt: '2026-11-22T00:00:00.000Z', reopenUntil: '2099-01-01T00:00:00.000Z' }));
-    api.replyToTicket.mockResolvedValue(undefined);
-    api.closeTicket.mockResolvedValue(undefined);
-    api.reopenTicket.mockResolvedValue(undefined);
+  it('sends a reply and shows the thread it answers; closes and reopens the ticket', async () => {
+    api.getTicket.mockResolvedValue(aDetail());
+    api.replyToTicket.mockResolvedValue(aDetail({ messages: [...aDetail().messages, aMessage({ id: 5, body: 'Thanks, here is more.' })] }));
+    api.closeTicket.mockResolvedValue(aDetail({ status: 'closed', closedAt: '2026-11-22T00:00:00.000Z', reopenUntil: '2099-01-01T00:00:00.000Z' }));
+    api.reopenTicket.mockResolvedValue(aDetail({ status: 'open' }));
     render();
     const box = await screen.findByRole('textbox', { name: /Your reply/ });
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
@@ -75,6 +72,8 @@ describe('StudentTicketPage', () => {
     await waitFor(() => expect(api.closeTicket).toHaveBeenCalledWith(7));
     await userEvent.click(await screen.findByRole('button', { name: 'Reopen' }));
     await waitFor(() => expect(api.reopenTicket).toHaveBeenCalledWith(7));
+    expect(await screen.findByRole('textbox', { name: /Your reply/ })).toBeInTheDocument();
+    expect(api.getTicket).toHaveBeenCalledTimes(1);
   });
 
   it('says why a ticket closed long ago cannot be reopened', async () => {

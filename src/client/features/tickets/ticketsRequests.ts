@@ -1,7 +1,7 @@
 // Support tickets as requests (app/request.ts): the learner's list, link options, a new ticket, one
 // thread and what can be done to it; the instructor's forwarded tickets; the staff's queue, a ticket's
-// staff view and its changes, the admins to assign to and the canned replies. After a change the thread
-// is read again and replaces the one on the page (the answer of a change is not relied on for it).
+// staff view and its changes, the admins to assign to and the canned replies. A change answers the ticket
+// as it now stands, which replaces the one on the page (a merge answers the other ticket: this one is read).
 import { call, put } from 'redux-saga/effects';
 import type { AdminPeoplePage } from '../../../shared/schemas/adminPeople';
 import type {
@@ -48,14 +48,14 @@ export const ticketRequest = defineRequest<number, TicketDetail>('tickets/one', 
 
 export type TicketAction = { id: number; action: 'reply'; reply: TicketReply } | { id: number; action: 'close' } | { id: number; action: 'reopen' };
 
-/** A reply, close or reopen; the thread is read again and replaces the page's. */
+/** A reply, close or reopen; its answer (the ticket now) replaces the page's. */
 export const ticketActionRequest = defineRequest(
   'tickets/action',
   function* (a: TicketAction) {
-    if (a.action === 'reply') yield* callTracked(ticketsApi.replyToTicket, a.id, a.reply);
-    else if (a.action === 'close') yield* callTracked(ticketsApi.closeTicket, a.id);
-    else yield* callTracked(ticketsApi.reopenTicket, a.id);
-    const detail: TicketDetail = yield call(ticketsApi.getTicket, a.id);
+    let detail: TicketDetail;
+    if (a.action === 'reply') detail = yield* callTracked(ticketsApi.replyToTicket, a.id, a.reply);
+    else if (a.action === 'close') detail = yield* callTracked(ticketsApi.closeTicket, a.id);
+    else detail = yield* callTracked(ticketsApi.reopenTicket, a.id);
     yield put(ticketRequest.actions.updated({ key: String(a.id), data: detail }));
     return detail;
   },
@@ -104,8 +104,7 @@ export const instructorTicketRequest = defineRequest<number, InstructorTicketDet
 export const instructorReplyRequest = defineRequest(
   'tickets/instructorReply',
   function* ({ id, reply }: { id: number; reply: TicketReply }) {
-    yield* callTracked(ticketsApi.replyAsInstructor, id, reply);
-    const detail: InstructorTicketDetail = yield call(ticketsApi.getInstructorTicket, id);
+    const detail: InstructorTicketDetail = yield* callTracked(ticketsApi.replyAsInstructor, id, reply);
     yield put(instructorTicketRequest.actions.updated({ key: String(id), data: detail }));
     return detail;
   },
@@ -126,18 +125,22 @@ export type AdminTicketAction =
   | { id: number; action: 'forward' };
 
 /**
- * One staff change; the ticket is read again and replaces the page's. A refused change (a 409 among
- * them) also reads it again, so the page shows where it stands, and then fails with the refusal.
+ * One staff change; its answer (the ticket now) replaces the page's; a merge answers the ticket merged
+ * into, so this one is read again. A refused change (a 409 among them) reads it again too, so the page
+ * shows where it stands, and then fails with the refusal.
  */
 export const adminTicketActionRequest = defineRequest(
   'tickets/adminAction',
   function* (a: AdminTicketAction) {
+    let detail: AdminTicketDetail;
     try {
-      if (a.action === 'update') yield* callTracked(ticketsApi.updateAdminTicket, a.id, a.change, a.version);
-      else if (a.action === 'reply') yield* callTracked(ticketsApi.replyAsStaff, a.id, a.reply);
-      else if (a.action === 'note') yield* callTracked(ticketsApi.addNote, a.id, { body: a.body });
-      else if (a.action === 'merge') yield* callTracked(ticketsApi.mergeTicket, a.id, a.intoId);
-      else yield* callTracked(ticketsApi.forwardTicket, a.id);
+      if (a.action === 'update') detail = yield* callTracked(ticketsApi.updateAdminTicket, a.id, a.change, a.version);
+      else if (a.action === 'reply') detail = yield* callTracked(ticketsApi.replyAsStaff, a.id, a.reply);
+      else if (a.action === 'note') detail = yield* callTracked(ticketsApi.addNote, a.id, { body: a.body });
+      else if (a.action === 'merge') {
+        yield* callTracked(ticketsApi.mergeTicket, a.id, a.intoId);
+        detail = yield call(ticketsApi.getAdminTicket, a.id);
+      } else detail = yield* callTracked(ticketsApi.forwardTicket, a.id);
     } catch (error) {
       try {
         const current: AdminTicketDetail = yield call(ticketsApi.getAdminTicket, a.id);
@@ -147,7 +150,6 @@ export const adminTicketActionRequest = defineRequest(
       }
       throw error;
     }
-    const detail: AdminTicketDetail = yield call(ticketsApi.getAdminTicket, a.id);
     yield put(adminTicketRequest.actions.updated({ key: String(a.id), data: detail }));
     return detail;
   },
