@@ -278,9 +278,9 @@ const ROUTES: RouteSpec[] = [
   // Content sections: posts, events and their seats (real ids and slugs mixed in), the contact form.
   { method: 'GET', path: '/api/Posts', query: ['kind', 'lang', 'page', 'pageSize'], queryValues: contentQueryValue },
   { method: 'GET', path: '/api/Posts/Slug/:slug', query: ['lang'], param: () => fc.constantFrom(...known.postSlugs, ...slugLookalikes(known.postSlugs[0]!)) },
-  { method: 'GET', path: '/api/Events', auth: true, query: ['kind', 'when', 'countryId', 'page', 'pageSize'], queryValues: contentQueryValue },
+  { method: 'GET', path: '/api/Events', auth: true, query: ['kind', 'when', 'countryId', 'lang', 'page', 'pageSize'], queryValues: contentQueryValue },
   { method: 'GET', path: '/api/Events/Mine', auth: true },
-  { method: 'GET', path: '/api/Events/Slug/:slug', auth: true, param: () => fc.constantFrom(...known.eventSlugs, ...slugLookalikes(known.eventSlugs[0]!)) },
+  { method: 'GET', path: '/api/Events/Slug/:slug', auth: true, query: ['lang'], param: () => fc.constantFrom(...known.eventSlugs, ...slugLookalikes(known.eventSlugs[0]!)) },
   // Upcoming, ended, full and the demo student's events; the fuzzer's own seats come and go.
   { method: 'POST', path: '/api/Events/:id/Register', auth: true, param: () => fc.constantFrom(...known.eventIds.map(String)) },
   { method: 'DELETE', path: '/api/Events/:id/Register', auth: true, param: () => fc.constantFrom(...known.eventIds.map(String)) },
@@ -706,6 +706,60 @@ const ROUTES: RouteSpec[] = [
       { method: 'PUT', path: '/api/Admin/Posts/:id', body: 'json', auth: true, param: () => fc.constantFrom('1', '2', '0', 'abc'), headers: ifMatch, fields: postFields, valid: validPost },
       { method: 'DELETE', path: '/api/Admin/Posts/:id', auth: true, param: missing, headers: ifMatch },
       { method: 'POST', path: '/api/Admin/Content/Files/:folder', body: 'multipart', auth: true, param: () => fc.constantFrom('podcast-audio', 'post-cover-image', '..', 'x') },
+    ];
+  })(),
+  // -- The admin's events (local times in a time zone, capacity against the seats taken, versions in If-Match) --
+  ...((): RouteSpec[] => {
+    const localTime = fc.oneof(text, fc.constantFrom('2031-03-01T09:00', '2031-02-30T09:00', '2031-13-01T25:61', '0000-01-01T00:00', '9999-12-31T23:59', '2031-03-01T09:00:00', ''));
+    const zone = fc.oneof(text, fc.constantFrom('Asia/Bangkok', 'asia/manila', 'UTC', '+07:00', 'Mars/Olympus', '../etc', 'America/New_York', ''));
+    const schedule = fc.oneof(value, fc.array(fc.record({ time: fc.oneof(text, fc.constantFrom('09:30', '24:00', '9:30')), title: text }), { maxLength: 50 }));
+    const fields = {
+      kind: fc.constantFrom('seminar', 'robo-camp', 'road-trip', 'event', 'party'),
+      lang: fc.constantFrom('th', 'en', 'vi', 'tl', 'xx'),
+      title: text,
+      summary: text,
+      description: fc.oneof(text, fc.constantFrom('<script>alert(1)</script>', '<p onclick="x()">a</p>')),
+      translations: fc.oneof(value, fc.dictionary(fc.constantFrom('__proto__', 'constructor', 'en', 'th', 'xx'), value)),
+      slug: fc.oneof(text, fc.constantFrom('a-b', 'A B', '', 'x'.repeat(200))),
+      coverImage: fc.oneof(text, fc.constant(null), fc.constantFrom('../../etc/passwd', '%00')),
+      ctlCountryId: fc.oneof(fc.constantFrom(174, 999, 1), hugeNumber),
+      place: text,
+      timeZone: zone,
+      startsLocal: localTime,
+      endsLocal: localTime,
+      capacity: fc.oneof(fc.integer(), hugeNumber, fc.constantFrom(0, 1, 10_000, 10_001)),
+      schedule,
+      isDraft: fc.oneof(fc.boolean(), value),
+    };
+    const valid = fc.record({
+      kind: fc.constantFrom('seminar', 'event'),
+      lang: fc.constantFrom('th', 'en'),
+      title: fc.string({ minLength: 1, maxLength: 40 }),
+      summary: fc.constant(''),
+      description: fc.constantFrom('', '<p>x</p><script>y</script>'),
+      translations: fc.constant({}),
+      coverImage: fc.constant(null),
+      ctlCountryId: fc.constantFrom(174, 999),
+      place: fc.constant('Fuzz hall'),
+      timeZone: zone,
+      startsLocal: localTime,
+      endsLocal: localTime,
+      capacity: fc.integer({ min: 1, max: 10_000 }),
+      schedule: fc.array(fc.record({ time: fc.constantFrom('09:30', '23:59'), title: fc.constantFrom('a', '  ') }), { maxLength: 3 }),
+      isDraft: fc.constant(true),
+    });
+    const ids = () => fc.constantFrom('1', '2', '0', '-1', '2147483648', 'abc');
+    // No seeded event may go: the other routes read them.
+    const missing = () => fc.constantFrom('0', '-1', '2147483647', 'abc');
+    const ifMatch = fc.option(fc.record({ 'if-match': fc.constantFrom('1', '"1"', '0', '999999999999999', '9999999999999999', 'W/"5"', '*', 'abc') }), { nil: undefined }).map((h) => h ?? {});
+    return [
+      { method: 'GET', path: '/api/Admin/Events', auth: true, query: ['kind', 'search', 'status', 'page', 'pageSize'], queryValues: fc.oneof(fc.constantFrom('draft', 'upcoming', 'past', 'seminar', '%', '_', '\\'), courseQueryValue) },
+      { method: 'POST', path: '/api/Admin/Events', body: 'json', auth: true, fields, valid },
+      { method: 'GET', path: '/api/Admin/Events/:id', auth: true, param: ids },
+      { method: 'PUT', path: '/api/Admin/Events/:id', body: 'json', auth: true, param: ids, headers: ifMatch, fields, valid },
+      { method: 'DELETE', path: '/api/Admin/Events/:id', auth: true, param: missing },
+      { method: 'GET', path: '/api/Admin/Events/:id/Registrations', auth: true, param: ids, query: ['format'], queryValues: fc.constantFrom('csv', 'json', 'CSV', '') },
+      { method: 'POST', path: '/api/Admin/Events/:id/Message', body: 'json', auth: true, param: missing, fields: { subject: text, body: text } },
     ];
   })(),
   // -- Money out: earnings, statement, the instructor's orders, payout methods and payouts, the affiliate programme, the admin's payout queue --
