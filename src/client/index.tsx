@@ -8,12 +8,15 @@ import { AppShell, AppTheme } from './app/App';
 import { initI18n } from './app/i18n';
 import { setI18n } from './lib/i18nInstance';
 import { makeStore } from './app/store';
-import { getAccessToken } from './features/auth';
+import { authActions, getAccessToken } from './features/auth';
 
 async function start() {
-  // The API layer knows nothing of the session: it reads the token through this getter.
-  configureApiClient({ getAccessToken });
+  // The API layer knows nothing of the session: it reads the token through this getter (set before the
+  // store starts its sagas), and tells the store when the server refused it.
+  const started: { store?: ReturnType<typeof makeStore> } = {};
+  configureApiClient({ getAccessToken, onSessionRejected: (code) => started.store?.dispatch(authActions.sessionRejected({ code })) });
   const store = makeStore();
+  started.store = store;
   const i18n = await initI18n({ lng: store.getState().locale.lang }).catch((error: unknown) => {
     console.error('Translations did not load', error);
     return null;

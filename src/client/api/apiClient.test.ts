@@ -1,6 +1,7 @@
 import { SESSION_COOKIE_NAME } from '../../shared/constants';
 import { clearSession, saveSession } from '../features/auth/session';
-import { ApiError, apiRequest } from './apiClient';
+import { ApiError, apiRequest, configureApiClient } from './apiClient';
+import { getAccessToken } from '../features/auth/session';
 
 interface FakeResponseInit {
   status?: number;
@@ -122,5 +123,36 @@ describe('apiRequest', () => {
     const abort = Object.assign(new Error('aborted'), { name: 'AbortError' });
     fetchMock.mockRejectedValue(abort);
     await expect(apiRequest('GET', '/Categories')).rejects.toBe(abort);
+  });
+});
+
+describe('a refused session', () => {
+  const told = jest.fn<void, [string]>();
+  beforeEach(() => {
+    told.mockReset();
+    configureApiClient({ getAccessToken, onSessionRejected: told });
+  });
+  afterEach(() => configureApiClient({ getAccessToken }));
+  const problem = (code: string) => fakeResponse({ status: 401, body: JSON.stringify({ status: 401, code }), contentType: 'application/problem+json' });
+
+  it('is told when a call with a token gets 401 for a revoked token or a disabled account', async () => {
+    saveSession({ accessToken: 'tok', expiresAt: '2099-01-01T00:00:00.000Z' });
+    for (const code of ['AUTH_ACCOUNT_DISABLED', 'AUTH_TOKEN_INVALID']) {
+      fetchMock.mockResolvedValueOnce(problem(code));
+      await expect(apiRequest('GET', '/Cart')).rejects.toMatchObject({ status: 401, code });
+    }
+    expect(told.mock.calls).toEqual([['AUTH_ACCOUNT_DISABLED'], ['AUTH_TOKEN_INVALID']]);
+  });
+
+  it('is not told for a wrong password, another status, or a call without a token', async () => {
+    saveSession({ accessToken: 'tok', expiresAt: '2099-01-01T00:00:00.000Z' });
+    fetchMock.mockResolvedValueOnce(problem('AUTH_INVALID_CREDENTIALS'));
+    await expect(apiRequest('POST', '/Auth', { body: {} })).rejects.toMatchObject({ code: 'AUTH_INVALID_CREDENTIALS' });
+    fetchMock.mockResolvedValueOnce(fakeResponse({ status: 403, body: JSON.stringify({ code: 'AUTH_ACCOUNT_DISABLED' }) }));
+    await expect(apiRequest('POST', '/Auth', { body: {} })).rejects.toMatchObject({ status: 403 });
+    clearSession();
+    fetchMock.mockResolvedValueOnce(problem('AUTH_TOKEN_INVALID'));
+    await expect(apiRequest('GET', '/Cart')).rejects.toMatchObject({ status: 401 });
+    expect(told).not.toHaveBeenCalled();
   });
 });

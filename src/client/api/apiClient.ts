@@ -7,9 +7,18 @@ export { ApiError, isApiError, CLIENT_ERROR_CODES } from './apiError';
 export interface ApiClientOptions {
   /** The access token to send as `Authorization: Bearer`, read on every call; null: none. */
   getAccessToken: () => string | null;
+  /**
+   * Told when the server refuses the token a call carried (revoked everywhere, or the account was
+   * disabled by an admin): the session is over, whichever call found out.
+   */
+  onSessionRejected?: (code: string) => void;
 }
 
+/** The 401 codes that end the session (not a wrong password, which is a 401 of its own). */
+const SESSION_ENDED_CODES: ReadonlySet<string> = new Set(['AUTH_TOKEN_INVALID', 'AUTH_ACCOUNT_DISABLED']);
+
 let getAccessToken: ApiClientOptions['getAccessToken'] = () => null;
+let onSessionRejected: ApiClientOptions['onSessionRejected'];
 
 /**
  * Set once at start by the composition root (src/client/index.tsx; the tests' setup): the API layer
@@ -17,6 +26,7 @@ let getAccessToken: ApiClientOptions['getAccessToken'] = () => null;
  */
 export function configureApiClient(options: ApiClientOptions): void {
   getAccessToken = options.getAccessToken;
+  onSessionRejected = options.onSessionRejected;
 }
 
 /** The current access token, for the few calls made outside fetch (XMLHttpRequest uploads with progress). */
@@ -119,7 +129,11 @@ export async function apiRequest<T>(method: HttpMethod, path: string, options: A
     }
   }
   const parsed = text === '' ? undefined : parseJson(text);
-  if (!response.ok) throw toApiError(response.status, response.statusText, parsed);
+  if (!response.ok) {
+    const error = toApiError(response.status, response.statusText, parsed);
+    if (token && error.status === 401 && SESSION_ENDED_CODES.has(error.code)) onSessionRejected?.(error.code);
+    throw error;
+  }
   options.onHeaders?.(response.headers);
   return parsed as T;
 }

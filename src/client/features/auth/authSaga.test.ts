@@ -13,7 +13,7 @@ import { rootStateWith } from '../../testing/rootState';
 import { aCustomer, anAuthResponse } from '../../testing/fixtures';
 import { selectIsLoading } from '../ui/uiSlice';
 import { authActions, initialAuthState } from './authSlice';
-import { authSaga, changePasswordSaga, loadCurrentUserSaga, loginSaga, sessionStartedSaga, signOutSaga, signUpSaga, tokenSignInSaga } from './authSaga';
+import { authSaga, changePasswordSaga, loadCurrentUserSaga, loginSaga, sessionRejectedSaga, sessionStartedSaga, signOutSaga, signUpSaga, tokenSignInSaga } from './authSaga';
 import { getSession, saveSession } from './session';
 import { landingPath, paths } from '../../app/paths';
 
@@ -167,6 +167,30 @@ describe('signOutSaga', () => {
     expect(signOut).not.toHaveBeenCalled();
     expect(state.auth).toMatchObject({ status: 'loggedOut', user: null });
     expect(navigate).toHaveBeenCalledWith(paths.logIn(), { replace: true });
+  });
+});
+
+describe('sessionRejectedSaga', () => {
+  it('a disabled account: forgets the session here and says why, without calling the server or navigating', async () => {
+    saveSession(session);
+    const signOut = jest.spyOn(authApi, 'signOut');
+    const state = await finalState(expectSaga(sessionRejectedSaga, authActions.sessionRejected({ code: 'AUTH_ACCOUNT_DISABLED' })), signedIn());
+    expect(getSession()).toBeNull();
+    expect(state.auth).toMatchObject({ status: 'loggedOut', user: null });
+    expect(state.ui.error).toMatchObject({ key: 'ERRORS.AUTH_ACCOUNT_DISABLED' });
+    expect(signOut).not.toHaveBeenCalled();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('a revoked token: forgets the session without a banner; nothing to do when there is no session', async () => {
+    saveSession(session);
+    const revoked = await finalState(expectSaga(sessionRejectedSaga, authActions.sessionRejected({ code: 'AUTH_TOKEN_INVALID' })), signedIn());
+    expect(getSession()).toBeNull();
+    expect(revoked.auth.user).toBeNull();
+    expect(revoked.ui.error).toBeNull();
+    const untouched = await finalState(expectSaga(sessionRejectedSaga, authActions.sessionRejected({ code: 'AUTH_ACCOUNT_DISABLED' })), signedIn());
+    expect(untouched.auth.user).not.toBeNull();
+    expect(untouched.ui.error).toBeNull();
   });
 });
 

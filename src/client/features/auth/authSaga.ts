@@ -1,6 +1,7 @@
 // Sign-in, current user, sign-out and sign-up flows.
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, put, takeLatest, takeLeading } from 'redux-saga/effects';
+import { ERROR_CODES } from '../../../shared/errorCodes';
 import type { AuthResponse, ChangePasswordRequest } from '../../../shared/schemas/auth';
 import type { Customer } from '../../../shared/schemas/customer';
 import * as authApi from '../../api/authApi';
@@ -119,6 +120,18 @@ export function* signOutSaga() {
   yield call(navigateTo, paths.logIn(), { replace: true });
 }
 
+/**
+ * A call found the session refused (signed out everywhere, or disabled by an admin): forget it here
+ * and say why. A protected page's guard then asks for a sign-in; a public page stays, signed out.
+ */
+export function* sessionRejectedSaga(action: PayloadAction<{ code: string }>) {
+  const session: ReturnType<typeof getSession> = yield call(getSession);
+  if (!session) return;
+  yield* clearLocalSession();
+  // An expired or revoked token needs no banner (the guard asks for a sign-in); a disabled account is told why.
+  if (action.payload.code === ERROR_CODES.AUTH_ACCOUNT_DISABLED) yield put(uiActions.errorShown({ key: errorMessageKey(action.payload.code) }));
+}
+
 /** POST /Customers, then sign in with the same credentials and go on to returnUrl. */
 export function* signUpSaga(action: PayloadAction<SignUpRequestedPayload>) {
   const { returnUrl, ...request } = action.payload;
@@ -149,4 +162,5 @@ export function* authSaga() {
   yield takeLeading(authActions.passwordChangeRequested.type, changePasswordSaga);
   yield takeLatest([authActions.currentUserRequested.type, authActions.userReloadRequested.type], loadCurrentUserSaga);
   yield takeLeading(authActions.signOutRequested.type, signOutSaga);
+  yield takeLeading(authActions.sessionRejected.type, sessionRejectedSaga);
 }

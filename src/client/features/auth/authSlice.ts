@@ -80,6 +80,10 @@ const authSlice = createSlice({
     signOutRequested() {
       /* the saga answers with signedOut */
     },
+    /** The server refused the session's token (revoked, or the account disabled): the saga ends it here too. */
+    sessionRejected(_state, _action: PayloadAction<{ code: string }>) {
+      /* the saga answers with signedOut */
+    },
     signedOut(state) {
       state.status = 'loggedOut';
       state.user = null;
