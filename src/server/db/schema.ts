@@ -60,6 +60,8 @@ export const customers = pgTable(
     uniqueIndex('customers_email_lower_idx').on(sql`lower(${t.email})`),
     // The affiliate programme counts an affiliate's sign-ups.
     index('customers_referred_by_idx').on(t.referredBy).where(sql`${t.referredBy} is not null`),
+    // The admin dashboard's sign-ups per day.
+    index('customers_created_idx').on(t.createdAt),
   ],
 );
 
@@ -285,7 +287,14 @@ export const enrollments = pgTable(
     /** The order that paid for it (null: a free course, or a 100 % coupon's order is still set); a refund removes these. */
     orderId: uuid().references((): AnyPgColumn => orders.id, { onDelete: 'set null' }),
   },
-  (t) => [primaryKey({ columns: [t.customerId, t.courseId] }), index('enrollments_course_idx').on(t.courseId), index('enrollments_order_idx').on(t.orderId).where(sql`${t.orderId} is not null`)],
+  (t) => [
+    primaryKey({ columns: [t.customerId, t.courseId] }),
+    index('enrollments_course_idx').on(t.courseId),
+    index('enrollments_order_idx').on(t.orderId).where(sql`${t.orderId} is not null`),
+    // The admin dashboard's enrolments and completions per day.
+    index('enrollments_enrolled_idx').on(t.enrolledAt),
+    index('enrollments_completed_idx').on(t.completedAt).where(sql`${t.completedAt} is not null`),
+  ],
 );
 
 export const lessonProgress = pgTable(
@@ -889,6 +898,9 @@ export const orders = pgTable(
     uniqueIndex('orders_number_idx').on(t.number),
     index('orders_customer_idx').on(t.customerId, t.createdAt),
     index('orders_pending_idx').on(t.expiresAt).where(sql`${t.status} = 'pending'`),
+    // The admin dashboard's revenue per day; the admin's order search by date.
+    index('orders_paid_idx').on(t.paidAt).where(sql`${t.paidAt} is not null`),
+    index('orders_created_idx').on(t.createdAt),
     check('orders_amounts_check', sql`${t.subtotalMinor} >= 0 and ${t.discountMinor} >= 0 and ${t.taxMinor} >= 0 and ${t.totalMinor} >= 0 and ${t.discountMinor} <= ${t.subtotalMinor}`),
     check('orders_currency_check', sql`${t.currency} in ('USD', 'THB', 'PHP', 'VND')`),
   ],
@@ -990,7 +1002,12 @@ export const refunds = pgTable(
     decidedAt: timestamp({ withTimezone: true }),
     refundedAt: timestamp({ withTimezone: true }),
   },
-  (t) => [uniqueIndex('refunds_order_idx').on(t.orderId), index('refunds_status_idx').on(t.status, t.requestedAt)],
+  (t) => [
+    uniqueIndex('refunds_order_idx').on(t.orderId),
+    index('refunds_status_idx').on(t.status, t.requestedAt),
+    // The admin dashboard's refunds per day.
+    index('refunds_refunded_idx').on(t.refundedAt).where(sql`${t.refundedAt} is not null`),
+  ],
 );
 
 // ---- Money out: the earnings ledger, payout methods, payouts, referral clicks, the audit trail ----
