@@ -10,7 +10,7 @@ import { SETTING_KEYS, SETTING_SCHEMAS, type AdminSettings, type SettingKey, typ
 import type { ServerContext } from '../../context';
 import { appSettings, type CustomerRow } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
-import { checkVersion } from '../../plugins/versioning';
+import { versionConflict } from '../../plugins/versioning';
 import { audit } from '../audit/audit';
 
 /** The cache bus name: a change clears (and reloads) the values on every node. */
@@ -139,7 +139,7 @@ export class SettingsService {
     if (problems.length) {
       throw new AppError(400, ERROR_CODES.SETTING_INVALID, problems.map((p) => `${p.path}: ${p.message}`).join('; '), {}, problems.map((p) => ({ path: `body.${p.path}`, message: p.message })));
     }
-    await this.ctx.db.transaction(async (tx) => {
+    const outcome = await this.ctx.db.transaction(async (tx) => {
       // The version row, locked: changes one at a time.
       await tx.insert(appSettings).values({ key: VERSION_KEY, value: 0 }).onConflictDoNothing();
       const [versionRow] = await tx.select().from(appSettings).where(eq(appSettings.key, VERSION_KEY)).for('update');
@@ -147,7 +147,7 @@ export class SettingsService {
       const storedRows = await tx.select().from(appSettings).where(inArray(appSettings.key, keys.length ? keys : [VERSION_KEY]));
       const storedNow = new Map(storedRows.map((r) => [r.key, r.value]));
       const current = (k: SettingKey) => (storedNow.has(k) && problemOf(k, storedNow.get(k)) === null ? storedNow.get(k) : this.defaults[k]);
-      checkVersion(expectedVersion, version, () => this.view());
+      if (version !== expectedVersion) return 'stale' as const;
       const before: Record<string, unknown> = {};
       const after: Record<string, unknown> = {};
       for (const key of keys as SettingKey[]) {
@@ -155,7 +155,7 @@ export class SettingsService {
         before[key] = current(key);
         after[key] = body[key];
       }
-      if (Object.keys(after).length === 0) return;
+      if (Object.keys(after).length === 0) return 'unchanged' as const;
       const now = new Date();
       for (const key of Object.keys(after)) {
         // JSON null (no live chat) is a value: the driver would write SQL NULL.
@@ -167,9 +167,13 @@ export class SettingsService {
       }
       await tx.update(appSettings).set({ value: version + 1, updatedBy: admin.id, updatedAt: now }).where(eq(appSettings.key, VERSION_KEY));
       await audit(tx, { actorId: admin.id, action: 'settings.update', targetType: 'settings', targetId: 'app', before, after, detail: { keys: Object.keys(after) } });
+      return 'saved' as const;
     });
-    // Here at once; on the other nodes as soon as the bus carries the message.
     await this.load();
+    // Someone saved since the version the edit started from: the settings as they are now go with the 409.
+    if (outcome === 'stale') throw versionConflict(this.stored.version, this.view());
+    if (outcome === 'unchanged') return this.view();
+    // Here at once; on the other nodes as soon as the bus carries the message.
     this.ctx.cacheBus.invalidate(SETTINGS_CACHE);
     return this.view();
   }
