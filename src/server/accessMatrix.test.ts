@@ -2016,6 +2016,117 @@ const ADMIN_COURSE_ROWS: Row[] = (() => {
 
 TABLE.push(...ADMIN_COURSE_ROWS);
 
+/**
+ * The admin's people, orders, dashboard, audit trail and settings: every route is the admin's alone (the
+ * others: 401 without a session, 403 signed in), and a refused call changes nothing.
+ */
+const ADMIN_CONSOLE_ROWS: Row[] = (() => {
+  const adminToken = (c: Ctx) => tokenFor(c.t, 'admin');
+  /** A person made for the case (unverified), and the version an admin's change starts from. */
+  const person = async (c: Ctx) => {
+    const { customer } = await c.t.signUp(`ppl${c.unique}`);
+    const detail = await as(c, await adminToken(c), 'GET', `/api/Admin/Customers/${customer.encryptId}`);
+    c.memo.person = customer.encryptId;
+    return { encryptId: customer.encryptId, version: String(detail.json<{ version: number }>().version) };
+  };
+  const disabledAt = async (c: Ctx) => (await customerRow(c.t, `ppl${c.unique}`)).disabledAt;
+  const mailsFor = async (c: Ctx) => (await c.t.database.db.execute<{ n: number }>(sql`select count(*)::int as n from audit_log where target_id = ${String(c.memo.person)}`)).rows[0]!.n;
+  /** An order made for the case: paid by the test bank, or a Vietnamese bank transfer still waiting. */
+  const order = async (c: Ctx, state: 'paid' | 'transfer') => {
+    const owner = await customerRow(c.t, ACCOUNTS[c.owner].username);
+    await c.t.services.cart.clear(owner);
+    const course = await makeCourse(c.t, { slug: `matrix-admin-order-${c.unique}`, price: 15, instructor: null });
+    await c.t.database.db.execute(sql`insert into course_prices (course_id, currency, amount_minor) values (${course.id}, 'USD', 1500), (${course.id}, 'VND', 350000)`);
+    await c.t.services.cart.add(owner, course.id);
+    const { order: made } = await c.t.services.orders.checkout(owner, state === 'transfer' ? { method: 'vietqr', country: 193 } : { method: 'test' });
+    if (state === 'paid') await c.t.services.settlement.settlePayment(made.payment!.id);
+    c.memo.orderId = made.id;
+    return made.id;
+  };
+  const orderStatus = async (c: Ctx) => (await c.t.database.db.execute<{ s: string }>(sql`select status::text as s from orders where id = ${c.memo.orderId as string}`)).rows[0]!.s;
+  const settingsVersion = async (c: Ctx) => (await as(c, await adminToken(c), 'GET', '/api/Admin/Settings')).json<{ version: number; values: { contactEmail: string } }>();
+  return [
+    { route: 'GET /api/Admin/Customers', expect: adminOnly(200), request: () => json('GET', '/api/Admin/Customers?search=matrix&role=student&status=active') },
+    { route: 'GET /api/Admin/Customers/{id}', expect: adminOnly(200), request: async (c) => json('GET', `/api/Admin/Customers/${(await person(c)).encryptId}`) },
+    {
+      route: 'PUT /api/Admin/Customers/{id} {disabled}',
+      expect: adminOnly(200),
+      request: async (c) => {
+        const { encryptId, version } = await person(c);
+        return { ...json('PUT', `/api/Admin/Customers/${encryptId}`, { disabled: true }), headers: { 'if-match': version } };
+      },
+      unchanged: async (c) => expect(await disabledAt(c)).toBeNull(),
+      check: async (c, res) => {
+        if (res.statusCode === 200) expect(await disabledAt(c)).not.toBeNull();
+      },
+    },
+    {
+      route: 'PUT /api/Admin/Customers/{id} {role}',
+      expect: adminOnly(200),
+      request: async (c) => {
+        const { encryptId, version } = await person(c);
+        return { ...json('PUT', `/api/Admin/Customers/${encryptId}`, { role: 'instructor' }), headers: { 'if-match': version } };
+      },
+      unchanged: async (c) => expect((await customerRow(c.t, `ppl${c.unique}`)).role).toBe('student'),
+    },
+    {
+      route: 'POST /api/Admin/Customers/{id}/Resend-Activation',
+      expect: adminOnly(202),
+      request: async (c) => json('POST', `/api/Admin/Customers/${(await person(c)).encryptId}/Resend-Activation`),
+      unchanged: async (c) => expect(await mailsFor(c)).toBe(0),
+    },
+    {
+      route: 'POST /api/Admin/Customers/{id}/Reset-Password',
+      expect: adminOnly(202),
+      request: async (c) => json('POST', `/api/Admin/Customers/${(await person(c)).encryptId}/Reset-Password`),
+      unchanged: async (c) => expect(await mailsFor(c)).toBe(0),
+    },
+    { route: 'GET /api/Admin/Orders', expect: adminOnly(200), request: () => json('GET', '/api/Admin/Orders?status=paid&search=AC-') },
+    { route: 'GET /api/Admin/Orders/{id}', expect: adminOnly(200), request: async (c) => json('GET', `/api/Admin/Orders/${await order(c, 'paid')}`) },
+    {
+      route: 'POST /api/Admin/Orders/{id}/Refund',
+      expect: adminOnly(200),
+      request: async (c) => json('POST', `/api/Admin/Orders/${await order(c, 'paid')}/Refund`, { reason: 'Matrix refund' }),
+      unchanged: async (c) => expect(await orderStatus(c)).toBe('paid'),
+      check: async (c, res) => {
+        if (res.statusCode === 200) expect(await orderStatus(c)).toBe('refunded');
+      },
+    },
+    {
+      route: 'POST /api/Admin/Orders/{id}/MarkReceived',
+      expect: adminOnly(200),
+      request: async (c) => json('POST', `/api/Admin/Orders/${await order(c, 'transfer')}/MarkReceived`, { reference: 'BANK-MATRIX' }),
+      unchanged: async (c) => expect(await orderStatus(c)).toBe('pending'),
+      check: async (c, res) => {
+        if (res.statusCode === 200) expect(await orderStatus(c)).toBe('paid');
+      },
+    },
+    { route: 'GET /api/Admin/Stats', expect: adminOnly(200), request: () => json('GET', '/api/Admin/Stats') },
+    { route: 'GET /api/Admin/AuditLog', expect: adminOnly(200), request: () => json('GET', '/api/Admin/AuditLog?action=people.') },
+    { route: 'GET /api/Admin/Settings', expect: adminOnly(200), request: () => json('GET', '/api/Admin/Settings') },
+    {
+      route: 'PUT /api/Admin/Settings',
+      expect: adminOnly(200),
+      request: async (c) => {
+        const current = await settingsVersion(c);
+        c.memo.contactEmail = current.values.contactEmail;
+        return { ...json('PUT', '/api/Admin/Settings', { contactEmail: `matrix-${c.unique}@example.com` }), headers: { 'if-match': String(current.version) } };
+      },
+      unchanged: async (c) => expect((await settingsVersion(c)).values.contactEmail).toBe(c.memo.contactEmail),
+      check: async (c, res) => {
+        if (res.statusCode !== 200) return;
+        // Put it back, so no other case sees a changed address.
+        const now = await settingsVersion(c);
+        expect(now.values.contactEmail).toBe(`matrix-${c.unique}@example.com`);
+        const back = await c.t.request({ method: 'PUT', url: '/api/Admin/Settings', token: await adminToken(c), remoteAddress: freshIp(), payload: { contactEmail: c.memo.contactEmail }, headers: { 'if-match': String(now.version) } });
+        expect(back.statusCode).toBe(200);
+      },
+    },
+  ];
+})();
+
+TABLE.push(...ADMIN_CONSOLE_ROWS);
+
 interface Case {
   row: Row;
   actor: Actor;
