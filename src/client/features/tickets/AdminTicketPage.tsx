@@ -27,8 +27,7 @@ import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { TextConfirmDialog } from '../admin';
 import { selectLanguage } from '../locale';
 import { cannedText } from './CannedRepliesDialog';
-import { TicketHeader, useTicketId } from './StudentTicketPage';
-import { CATEGORY_KEYS, formatBusinessTime, formatDateTime, isNotFound, ReplyForm, STATUS_KEYS, Thread, TICKET_CATEGORIES, TicketNotFound } from './ticketViews';
+import { CATEGORY_KEYS, formatBusinessTime, formatDateTime, isNotFound, ReplyForm, STATUS_KEYS, Thread, TICKET_CATEGORIES, TicketHeader, TicketNotFound, useTicketId } from './ticketViews';
 import { adminsRequest, adminTicketActionRequest, adminTicketRequest, cannedRepliesRequest, type AdminTicketAction } from './ticketsRequests';
 
 type AfterReply = NonNullable<AdminTicketReply['status']>;

@@ -11,8 +11,7 @@ import { useRequest, useSubmit } from '../../app/useRequest';
 import { LoadFailed, LoadingList } from '../../components/RequestStates';
 import { errorMessageKey } from '../../lib/errors';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { TicketHeader, useTicketId } from './StudentTicketPage';
-import { isNotFound, ReplyForm, Thread, TicketNotFound } from './ticketViews';
+import { isNotFound, ReplyForm, Thread, TicketHeader, TicketNotFound, useTicketId } from './ticketViews';
 import { instructorReplyRequest, instructorTicketRequest } from './ticketsRequests';
 
 export default function InstructorTicketPage() {

@@ -1,9 +1,12 @@
 // /instructor/support: the tickets the academy forwarded to the instructor about their courses (the
-// learner's first name only, none of their other data); each opens its thread, where they answer.
+// learner's first name only, none of their other data); each opens its thread, where they answer. Their
+// own questions to the academy go through the learner's support page, like anyone's.
 import { useState } from 'react';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { useRequest } from '../../app/useRequest';
 import { EmptyState } from '../../components/EmptyState';
@@ -13,7 +16,7 @@ import { Pagination } from '../../components/Pagination';
 import { LoadFailed, LoadingList } from '../../components/RequestStates';
 import { errorMessageKey } from '../../lib/errors';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { TicketRow } from './StudentTicketsPage';
+import { TicketRow } from './ticketViews';
 import { instructorTicketsRequest, TICKETS_PAGE_SIZE } from './ticketsRequests';
 
 export default function InstructorTicketsPage() {
@@ -50,11 +53,17 @@ export default function InstructorTicketsPage() {
     );
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
-      <Box>
-        <PageHeading>{t('PAGES.INSTRUCTOR_TICKETS.TITLE')}</PageHeading>
-        <Typography color="text.secondary" sx={{ mt: 0.5, maxWidth: 720 }}>
-          {t('PAGES.INSTRUCTOR_TICKETS.DESCRIPTION')}
-        </Typography>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 2, flexWrap: 'wrap' }}>
+        <Box sx={{ minWidth: 0 }}>
+          <PageHeading>{t('PAGES.INSTRUCTOR_TICKETS.TITLE')}</PageHeading>
+          <Typography color="text.secondary" sx={{ mt: 0.5, maxWidth: 720 }}>
+            {t('PAGES.INSTRUCTOR_TICKETS.DESCRIPTION')}
+          </Typography>
+        </Box>
+        {/* The instructor's own questions to the academy are tickets like a learner's. */}
+        <Button component={RouterLink} to={paths.student.supportTicket()} variant="outlined">
+          {t('TICKETS.INSTRUCTOR.ASK')}
+        </Button>
       </Box>
       {body}
     </Box>

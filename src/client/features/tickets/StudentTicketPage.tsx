@@ -9,50 +9,18 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import type { TicketDetail } from '../../../shared/schemas/tickets';
 import { TICKET_REOPEN_DAYS } from './ticketLimits';
 import { paths } from '../../app/paths';
 import { useRequest, useSubmit } from '../../app/useRequest';
-import { PageHeading } from '../../components/PageHeading';
 import { LoadFailed, LoadingList } from '../../components/RequestStates';
 import { errorMessageKey } from '../../lib/errors';
 import { useAppSelector } from '../../lib/hooks';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { selectLanguage } from '../locale';
-import { CATEGORY_KEYS, formatDateTime, isNotFound, ReplyForm, TicketNotFound, Thread, TicketLinksView, TicketStatusChip, type Viewer } from './ticketViews';
+import { formatDateTime, isNotFound, ReplyForm, Thread, TicketHeader, TicketNotFound, useTicketId } from './ticketViews';
 import { ticketActionRequest, ticketRequest } from './ticketsRequests';
-
-/** The id of the route (a positive whole number), or null. */
-export function useTicketId(): number | null {
-  const { id } = useParams();
-  const n = Number(id);
-  return Number.isInteger(n) && n > 0 ? n : null;
-}
-
-/** The ticket's heading block: subject, number, category, status, dates and links. */
-export function TicketHeader({ ticket, viewer, backTo, backLabel, children }: { ticket: TicketDetail; viewer: Viewer; backTo: string; backLabel: string; children?: React.ReactNode }) {
-  const { t } = useTranslation();
-  const lang = useAppSelector(selectLanguage);
-  return (
-    <Box sx={{ display: 'grid', gap: 1 }}>
-      <Link component={RouterLink} to={backTo} sx={{ justifySelf: 'start' }}>
-        {backLabel}
-      </Link>
-      <PageHeading focusKey={String(ticket.id)} sx={{ overflowWrap: 'anywhere' }}>
-        {ticket.subject}
-      </PageHeading>
-      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-        <TicketStatusChip status={ticket.status} />
-        <Typography variant="body2" color="text.secondary">
-          {ticket.number} · {t(CATEGORY_KEYS[ticket.category])} · {t('TICKETS.OPENED_AT', { time: formatDateTime(ticket.createdAt, lang) })}
-        </Typography>
-      </Box>
-      <TicketLinksView links={ticket.links} viewer={viewer} />
-      {children}
-    </Box>
-  );
-}
 
 function ClosedPanel({ ticket, busy, onReopen }: { ticket: TicketDetail; busy: boolean; onReopen: () => void }) {
   const { t } = useTranslation();

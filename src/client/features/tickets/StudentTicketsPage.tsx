@@ -4,16 +4,15 @@
 import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import ListSubheader from '@mui/material/ListSubheader';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import type { TicketCategory } from '../../../shared/constants';
-import type { TicketLinkOptions, TicketOpen, TicketSummary } from '../../../shared/schemas/tickets';
+import type { TicketLinkOptions, TicketOpen } from '../../../shared/schemas/tickets';
 import { TICKET_SUBJECT_MAX_LENGTH } from './ticketLimits';
 import { paths } from '../../app/paths';
 import { useRequest, useSubmit } from '../../app/useRequest';
@@ -26,39 +25,8 @@ import { errorMessageKey } from '../../lib/errors';
 import { useAppSelector } from '../../lib/hooks';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { selectLanguage } from '../locale';
-import { authorLabelKey, CATEGORY_KEYS, formatDateTime, ReplyForm, TICKET_CATEGORIES, TicketStatusChip, type Viewer } from './ticketViews';
+import { CATEGORY_KEYS, formatDateTime, ReplyForm, TICKET_CATEGORIES, TicketRow } from './ticketViews';
 import { myTicketsRequest, openTicketRequest, ticketLinksRequest, TICKETS_PAGE_SIZE } from './ticketsRequests';
-
-/** One row of a list of tickets: the subject links to the thread. */
-export function TicketRow({ ticket, to, viewer, extra }: { ticket: TicketSummary; to: string; viewer: Viewer; extra?: React.ReactNode }) {
-  const { t } = useTranslation();
-  const lang = useAppSelector(selectLanguage);
-  const headingId = `ticket-${ticket.id}`;
-  return (
-    <Paper component="li" variant="outlined" aria-labelledby={headingId} sx={{ p: { xs: 1.5, md: 2 }, borderRadius: 2, display: 'grid', gap: 0.75, minWidth: 0 }}>
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-        <Typography id={headingId} component="h2" sx={{ fontWeight: 700, fontSize: 17, minWidth: 0, overflowWrap: 'anywhere' }}>
-          <Link component={RouterLink} to={to} underline="hover">
-            {ticket.subject}
-          </Link>
-          {ticket.unread && (
-            <Typography component="span" variant="body2" color="primary" sx={{ ml: 1, fontWeight: 700 }}>
-              {t('TICKETS.NEW_ANSWER')}
-            </Typography>
-          )}
-        </Typography>
-        <TicketStatusChip status={ticket.status} />
-      </Box>
-      <Typography variant="body2" color="text.secondary">
-        {ticket.number} · {t(CATEGORY_KEYS[ticket.category])}
-      </Typography>
-      <Typography variant="body2">
-        {t('TICKETS.LAST_REPLY', { time: formatDateTime(ticket.lastMessageAt, lang), who: t(authorLabelKey(ticket.lastMessageRole, viewer)) })}
-      </Typography>
-      {extra}
-    </Paper>
-  );
-}
 
 type AboutValue = '' | `order:${string}` | `course:${number}` | `lesson:${number}`;
 

@@ -16,9 +16,9 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useParams } from 'react-router-dom';
 import { TICKET_CATEGORIES, TICKET_STATUSES, type TicketAuthorRole, type TicketCategory, type TicketStatus } from '../../../shared/constants';
-import type { TicketAttachment, TicketLinks, TicketMessage } from '../../../shared/schemas/tickets';
+import type { TicketAttachment, TicketDetail, TicketLinks, TicketMessage, TicketSummary } from '../../../shared/schemas/tickets';
 import { TICKET_ATTACHMENT_MAX_BYTES, TICKET_ATTACHMENTS_MAX, TICKET_MESSAGE_MAX_LENGTH } from './ticketLimits';
 import { paths } from '../../app/paths';
 import { useRequest, useSubmit } from '../../app/useRequest';
@@ -487,6 +487,68 @@ export function ReplyForm({ label, sendLabel, text, onTextChange, onSend, busy, 
         </Button>
         {extra}
       </Box>
+    </Box>
+  );
+}
+
+/** One row of a list of tickets: the subject links to the thread. */
+export function TicketRow({ ticket, to, viewer, extra }: { ticket: TicketSummary; to: string; viewer: Viewer; extra?: ReactNode }) {
+  const { t } = useTranslation();
+  const lang = useAppSelector(selectLanguage);
+  const headingId = `ticket-${ticket.id}`;
+  return (
+    <Paper component="li" variant="outlined" aria-labelledby={headingId} sx={{ p: { xs: 1.5, md: 2 }, borderRadius: 2, display: 'grid', gap: 0.75, minWidth: 0 }}>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+        <Typography id={headingId} component="h2" sx={{ fontWeight: 700, fontSize: 17, minWidth: 0, overflowWrap: 'anywhere' }}>
+          <Link component={RouterLink} to={to} underline="hover">
+            {ticket.subject}
+          </Link>
+          {ticket.unread && (
+            <Typography component="span" variant="body2" color="primary" sx={{ ml: 1, fontWeight: 700 }}>
+              {t('TICKETS.NEW_ANSWER')}
+            </Typography>
+          )}
+        </Typography>
+        <TicketStatusChip status={ticket.status} />
+      </Box>
+      <Typography variant="body2" color="text.secondary">
+        {ticket.number} · {t(CATEGORY_KEYS[ticket.category])}
+      </Typography>
+      <Typography variant="body2">
+        {t('TICKETS.LAST_REPLY', { time: formatDateTime(ticket.lastMessageAt, lang), who: t(authorLabelKey(ticket.lastMessageRole, viewer)) })}
+      </Typography>
+      {extra}
+    </Paper>
+  );
+}
+
+/** The id of the route (a positive whole number), or null. */
+export function useTicketId(): number | null {
+  const { id } = useParams();
+  const n = Number(id);
+  return Number.isInteger(n) && n > 0 ? n : null;
+}
+
+/** The ticket's heading block: subject, number, category, status, dates and links. */
+export function TicketHeader({ ticket, viewer, backTo, backLabel, children }: { ticket: TicketDetail; viewer: Viewer; backTo: string; backLabel: string; children?: ReactNode }) {
+  const { t } = useTranslation();
+  const lang = useAppSelector(selectLanguage);
+  return (
+    <Box sx={{ display: 'grid', gap: 1 }}>
+      <Link component={RouterLink} to={backTo} sx={{ justifySelf: 'start' }}>
+        {backLabel}
+      </Link>
+      <PageHeading focusKey={String(ticket.id)} sx={{ overflowWrap: 'anywhere' }}>
+        {ticket.subject}
+      </PageHeading>
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+        <TicketStatusChip status={ticket.status} />
+        <Typography variant="body2" color="text.secondary">
+          {ticket.number} · {t(CATEGORY_KEYS[ticket.category])} · {t('TICKETS.OPENED_AT', { time: formatDateTime(ticket.createdAt, lang) })}
+        </Typography>
+      </Box>
+      <TicketLinksView links={ticket.links} viewer={viewer} />
+      {children}
     </Box>
   );
 }
