@@ -811,6 +811,47 @@ const ROUTES: RouteSpec[] = [
       { method: 'PUT', path: '/api/Admin/Categories', body: 'json', auth: true, headers: treeIfMatch, fields: { items: fc.oneof(fc.array(category, { maxLength: 6 }), text) } },
     ];
   })(),
+  // -- the admin's people, orders, dashboard, audit trail and settings. Changes to people and settings
+  // carry a random If-Match (never the current version), so the admin and the fuzzer stay as they are;
+  // orders get junk ids.
+  ...((): RouteSpec[] => {
+    const junkIfMatch = fc.record({ 'if-match': fc.oneof(headerText, fc.constantFrom('1', '"1"', '*', '', '0', '-1', '99999999999999999999', '1700000000000')) }, { requiredKeys: [] });
+    const encryptId = () => fc.oneof(text, fc.constantFrom('unknown-id', 'a'.repeat(64), '%2e%2e'));
+    const orderUuid = () => fc.oneof(fc.uuid(), text, fc.constantFrom('00000000-0000-4000-8000-000000000000', 'not-a-uuid'));
+    const day = fc.oneof(fc.constantFrom('2026-01-01', '2026-13-01', '2026-02-30', '9999-12-31', ''), text);
+    const listValues = fc.oneof(fc.constantFrom('student', 'instructor', 'admin', 'active', 'disabled', 'unverified', 'paid', 'pending', 'refunded', 'test', 'vietqr', 'USD', 'payout.', 'people', '%', '_'), day, courseQueryValue);
+    const setting = fc.record(
+      {
+        instructorSharePercent: fc.oneof(value, fc.record({ organic: fc.integer(), instructor: fc.integer(), affiliate: fc.integer() })),
+        affiliateCommissionPercent: fc.oneof(fc.integer(), hugeNumber, text),
+        refundWindowDays: fc.oneof(fc.integer(), hugeNumber),
+        earningsHoldSeconds: fc.oneof(fc.integer(), hugeNumber),
+        payoutMinimumMinor: value,
+        taxRateBasisPoints: value,
+        contactEmail: fc.oneof(text, fc.constantFrom('a@b.co', 'not-an-address')),
+        liveChatUrl: fc.oneof(text, fc.constant(null), fc.constantFrom('https://chat.example.com', 'javascript:alert(1)', '//evil.example')),
+        affiliateProgrammeEnabled: fc.oneof(fc.boolean(), text),
+        socialSignInEnabled: fc.oneof(fc.boolean(), text),
+        instructorApplicationsOpen: fc.oneof(fc.boolean(), text),
+      },
+      { requiredKeys: [] },
+    );
+    return [
+      { method: 'GET', path: '/api/Admin/Customers', auth: true, query: ['search', 'role', 'status', 'page', 'pageSize'], queryValues: listValues },
+      { method: 'GET', path: '/api/Admin/Customers/:id', auth: true, param: encryptId },
+      { method: 'PUT', path: '/api/Admin/Customers/:id', body: 'json', auth: true, param: encryptId, headers: junkIfMatch, fields: { role: fc.oneof(fc.constantFrom('student', 'instructor', 'admin', 'root'), text), disabled: fc.oneof(fc.boolean(), text) } },
+      { method: 'POST', path: '/api/Admin/Customers/:id/Resend-Activation', auth: true, param: encryptId },
+      { method: 'POST', path: '/api/Admin/Customers/:id/Reset-Password', auth: true, param: encryptId },
+      { method: 'GET', path: '/api/Admin/Orders', auth: true, query: ['search', 'status', 'method', 'currency', 'from', 'to', 'page', 'pageSize'], queryValues: listValues },
+      { method: 'GET', path: '/api/Admin/Orders/:id', auth: true, param: orderUuid },
+      { method: 'POST', path: '/api/Admin/Orders/:id/Refund', body: 'json', auth: true, param: orderUuid, fields: { reason: text } },
+      { method: 'POST', path: '/api/Admin/Orders/:id/MarkReceived', body: 'json', auth: true, param: orderUuid, fields: { reference: text } },
+      { method: 'GET', path: '/api/Admin/Stats', auth: true },
+      { method: 'GET', path: '/api/Admin/AuditLog', auth: true, query: ['actor', 'action', 'target', 'from', 'to', 'page', 'pageSize'], queryValues: listValues },
+      { method: 'GET', path: '/api/Admin/Settings', auth: true },
+      { method: 'PUT', path: '/api/Admin/Settings', body: 'json', auth: true, headers: junkIfMatch, fields: { contactEmail: text }, valid: setting },
+    ];
+  })(),
 ];
 
 let t: TestApp;
