@@ -26,7 +26,7 @@ import { LANGUAGE_NAMES, REGION_KEYS } from '../../lib/localeNames';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { TextConfirmDialog } from '../admin';
 import { selectLanguage } from '../locale';
-import { cannedText } from './CannedRepliesDialog';
+import { cannedLang, cannedText } from './CannedRepliesDialog';
 import { CATEGORY_KEYS, formatBusinessTime, formatDateTime, isNotFound, ReplyForm, STATUS_KEYS, Thread, TICKET_CATEGORIES, TicketHeader, TicketNotFound, useTicketId } from './ticketViews';
 import { adminsRequest, adminTicketActionRequest, adminTicketRequest, cannedRepliesRequest, type AdminTicketAction } from './ticketsRequests';
 
@@ -74,7 +74,7 @@ function CannedPicker({ lang, onInsert }: { lang: AdminTicketDetail['requester']
       sx={{ minWidth: 220 }}
     >
       {list.map((r) => (
-        <MenuItem key={r.id} value={String(r.id)}>
+        <MenuItem key={r.id} value={String(r.id)} lang={cannedLang(r.title, uiLang)}>
           {cannedText(r.title, uiLang)}
         </MenuItem>
       ))}

@@ -32,6 +32,11 @@ export function cannedText(texts: Readonly<Record<Language, string>>, lang: Lang
   return texts[lang].trim() !== '' ? texts[lang] : texts.en;
 }
 
+/** The language cannedText answers in (for the lang attribute). */
+export function cannedLang(texts: Readonly<Record<Language, string>>, lang: Language): Language {
+  return texts[lang].trim() !== '' ? lang : 'en';
+}
+
 function CannedReplyEditor({ initial, busy, error, onCancel, onSave }: { initial: CannedReplyInput; busy: boolean; error: string | null; onCancel: () => void; onSave: (input: CannedReplyInput) => void }) {
   const { t } = useTranslation();
   const [value, setValue] = useState<CannedReplyInput>(initial);
@@ -130,7 +135,9 @@ export function CannedRepliesDialog({ onClose }: { onClose: () => void }) {
           const title = cannedText(r.title, lang);
           return (
             <Box component="li" key={r.id} sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', border: 1, borderColor: 'divider', borderRadius: 1, px: 1.5, py: 1 }}>
-              <Typography sx={{ flex: '1 1 200px', minWidth: 0, overflowWrap: 'anywhere', fontWeight: 600 }}>{title}</Typography>
+              <Typography lang={cannedLang(r.title, lang)} sx={{ flex: '1 1 200px', minWidth: 0, overflowWrap: 'anywhere', fontWeight: 600 }}>
+                {title}
+              </Typography>
               <Button size="small" onClick={() => { change.reset(); setEditing({ kind: 'edit', reply: r }); }} aria-label={t('TICKETS.CANNED.EDIT_OF', { title })} disabled={busy}>
                 {t('TICKETS.CANNED.EDIT')}
               </Button>

@@ -28,6 +28,9 @@ import { selectLanguage } from '../locale';
 import { CATEGORY_KEYS, formatDateTime, ReplyForm, TICKET_CATEGORIES, TicketRow } from './ticketViews';
 import { myTicketsRequest, openTicketRequest, ticketLinksRequest, TICKETS_PAGE_SIZE } from './ticketsRequests';
 
+/** Long titles wrap in the menu instead of widening it past a phone's screen. */
+const WRAP = { whiteSpace: 'normal', overflowWrap: 'anywhere' } as const;
+
 type AboutValue = '' | `order:${string}` | `course:${number}` | `lesson:${number}`;
 
 function aboutFields(value: AboutValue): Pick<TicketOpen, 'orderId' | 'courseId' | 'lessonId'> {
@@ -49,7 +52,7 @@ function aboutOptions(links: TicketLinkOptions, t: (key: string, values?: Record
     out.push(<ListSubheader key="h-orders">{t('TICKETS.NEW.GROUP_ORDERS')}</ListSubheader>);
     for (const o of links.orders) {
       out.push(
-        <MenuItem key={`o${o.id}`} value={`order:${o.id}`}>
+        <MenuItem key={`o${o.id}`} value={`order:${o.id}`} sx={WRAP}>
           {[o.number, formatDateTime(o.createdAt, lang), o.courseTitles.join(', ')].filter(Boolean).join(' · ')}
         </MenuItem>,
       );
@@ -59,7 +62,7 @@ function aboutOptions(links: TicketLinkOptions, t: (key: string, values?: Record
     out.push(<ListSubheader key="h-courses">{t('TICKETS.NEW.GROUP_COURSES')}</ListSubheader>);
     for (const c of links.courses) {
       out.push(
-        <MenuItem key={`c${c.id}`} value={`course:${c.id}`} lang={c.lang}>
+        <MenuItem key={`c${c.id}`} value={`course:${c.id}`} lang={c.lang} sx={WRAP}>
           {c.title}
         </MenuItem>,
       );
@@ -69,7 +72,7 @@ function aboutOptions(links: TicketLinkOptions, t: (key: string, values?: Record
     out.push(<ListSubheader key="h-lessons">{t('TICKETS.NEW.GROUP_LESSONS')}</ListSubheader>);
     for (const l of links.lessons) {
       out.push(
-        <MenuItem key={`l${l.id}`} value={`lesson:${l.id}`}>
+        <MenuItem key={`l${l.id}`} value={`lesson:${l.id}`} sx={WRAP}>
           {l.title}
           {courseTitle.has(l.courseId) ? ` · ${courseTitle.get(l.courseId) ?? ''}` : ''}
         </MenuItem>,
