@@ -84,6 +84,31 @@ describe('StudentTicketPage', () => {
     expect(screen.queryByRole('textbox', { name: /Your reply/ })).not.toBeInTheDocument();
   });
 
+  it('shows image attachments as thumbnails and downloads a PDF', async () => {
+    const createObjectURL = jest.fn(() => 'blob:thumb');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
+    api.getTicket.mockResolvedValue(
+      aDetail({
+        messages: [
+          aMessage({
+            attachments: [
+              { id: 51, name: 'screenshot.png', contentType: 'image/png', size: 2048 },
+              { id: 52, name: 'receipt.pdf', contentType: 'application/pdf', size: 1258291 },
+            ],
+          }),
+        ],
+      }),
+    );
+    api.downloadAttachment.mockImplementation((_t, id, name) => Promise.resolve({ blob: new Blob(['x']), fileName: name + String(id) }));
+    render();
+    const thumb = await screen.findByRole('img', { name: 'screenshot.png' });
+    expect(thumb).toHaveAttribute('src', 'blob:thumb');
+    expect(api.downloadAttachment).toHaveBeenCalledWith(7, 51, 'screenshot.png');
+    expect(api.downloadAttachment).not.toHaveBeenCalledWith(7, 52, 'receipt.pdf');
+    await userEvent.click(screen.getByRole('button', { name: 'Download receipt.pdf (PDF, 1.2 MB)' }));
+    await waitFor(() => expect(api.downloadAttachment).toHaveBeenCalledWith(7, 52, 'receipt.pdf'));
+  });
+
   it("shows another learner's ticket as not found", async () => {
     api.getTicket.mockRejectedValue(new ApiError({ status: 404, code: 'NOT_FOUND', message: 'no' }));
     render(99);

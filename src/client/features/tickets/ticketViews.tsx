@@ -27,7 +27,7 @@ import { CloseIcon } from '../../components/icons';
 import { PageHeading } from '../../components/PageHeading';
 import { errorMessageKey } from '../../lib/errors';
 import { intlLocale } from '../../lib/format';
-import { useAppSelector } from '../../lib/hooks';
+import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { visuallyHidden } from '../../lib/visuallyHidden';
 import { selectLanguage } from '../locale';
 import { ATTACHMENT_ACCEPT, attachmentsReady, ticketAttachmentsMachine, type AttachmentItem } from './ticketAttachmentsMachine';
@@ -241,6 +241,14 @@ function useThumbnails(ticketId: number, messages: readonly TicketMessage[]): Re
       for (const url of Object.values(loaded ?? {})) URL.revokeObjectURL(url);
     },
     [loaded],
+  );
+  // Leaving the thread forgets them: their URLs are freed, so a later visit must not show them.
+  const dispatch = useAppDispatch();
+  useEffect(
+    () => () => {
+      dispatch(thumbnailsRequest.actions.reset());
+    },
+    [dispatch],
   );
   const urls = loaded ?? NO_THUMBNAILS;
   return urls;
