@@ -8,6 +8,7 @@ import type { SettingsService } from '../settings/settingsService';
 import { customers, instructorApplications, type CustomerRow, type InstructorApplicationRow } from '../../db/schema';
 import { uniqueViolation } from '../../db/errors';
 import { AppError } from '../../plugins/errors';
+import { audit } from '../audit/audit';
 import { fullName, isoTime } from '../courses/courseSql';
 import { applicationApprovedMail, applicationRejectedMail } from './applicationMails';
 
@@ -124,7 +125,17 @@ export class InstructorApplicationService {
         .set({ role: 'instructor', updatedAt: new Date() })
         .where(and(eq(customers.id, row.customerId), eq(customers.role, 'student')))
         .returning();
-      return { row, applicant: applicant ?? (await tx.select().from(customers).where(eq(customers.id, row.customerId)))[0]! };
+      const who = applicant ?? (await tx.select().from(customers).where(eq(customers.id, row.customerId)))[0]!;
+      await audit(tx, {
+        actorId: admin.id,
+        action: 'application.approve',
+        targetType: 'customer',
+        targetId: who.encryptId,
+        detail: { applicationId: row.id, username: who.username },
+        before: { role: applicant ? 'student' : who.role },
+        after: { role: who.role },
+      });
+      return { row, applicant: who };
     });
     if (!decided) throw await this.whyNotPending(id);
     const { row, applicant } = decided;
@@ -136,13 +147,19 @@ export class InstructorApplicationService {
   async reject(admin: CustomerRow, id: number, rawReason: string): Promise<InstructorApplication> {
     const reason = rawReason.trim();
     if (!reason) throw invalid('Give a reason.');
-    const [row] = await this.ctx.db
-      .update(instructorApplications)
-      .set({ status: 'rejected', decidedBy: admin.id, decidedAt: new Date(), reason })
-      .where(and(eq(instructorApplications.id, id), eq(instructorApplications.status, 'pending')))
-      .returning();
-    if (!row) throw await this.whyNotPending(id);
-    const [applicant] = await this.ctx.db.select().from(customers).where(eq(customers.id, row.customerId));
+    const decided = await this.ctx.db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(instructorApplications)
+        .set({ status: 'rejected', decidedBy: admin.id, decidedAt: new Date(), reason })
+        .where(and(eq(instructorApplications.id, id), eq(instructorApplications.status, 'pending')))
+        .returning();
+      if (!updated) return null;
+      const [who] = await tx.select().from(customers).where(eq(customers.id, updated.customerId));
+      await audit(tx, { actorId: admin.id, action: 'application.reject', targetType: 'customer', targetId: who!.encryptId, detail: { applicationId: updated.id, username: who!.username, reason } });
+      return { row: updated, applicant: who };
+    });
+    if (!decided) throw await this.whyNotPending(id);
+    const { row, applicant } = decided;
     const link = `${this.ctx.config.publicUrl}/${ROUTES.student}/${teachSection}`;
     await this.ctx.mailer.send(applicationRejectedMail(applicant!.lang, applicant!.email, displayName(applicant!), link, reason));
     return toDto(row, applicant);

@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
-import { instructorApplications } from '../../db/schema';
+import { and, eq } from 'drizzle-orm';
+import { auditLog, instructorApplications } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test-support/testApp';
 import { customerRow, freshIp, problemCode, tokenFor } from '../../test-support/fixtures';
 import type { Page } from '../../../shared/schemas/common';
@@ -37,6 +37,12 @@ async function student(lang = 'en') {
   const username = `applicant.${counter}`;
   const { token } = await t.signUp(username, undefined, { lang, firstName: `Ann${counter}` });
   return { username, email: `${username}@example.com`, token };
+}
+
+/** The audit lines written about a person (the admin's decisions on their application). */
+async function auditOf(username: string, action: string) {
+  const row = await customerRow(t, username);
+  return t.database.db.select().from(auditLog).where(and(eq(auditLog.targetId, row.encryptId), eq(auditLog.action, action)));
 }
 
 describe('POST /api/Instructor/Application', () => {
@@ -114,6 +120,9 @@ describe('the admin’s decision', () => {
     const mail = await mailTo(s.email, '/instructor/dashboard');
     expect(mail?.text).toContain('ใบสมัครเป็นผู้สอนของคุณที่ Academy ได้รับการอนุมัติแล้ว');
     expect(mail?.text).toContain('http://academy.test/instructor/dashboard');
+    // The decision is on the audit trail: who, the role before and after.
+    const [line] = await auditOf(s.username, 'application.approve');
+    expect(line).toMatchObject({ actorId: (await customerRow(t, 'admin')).id, targetType: 'customer', before: { role: 'student' }, after: { role: 'instructor' }, detail: { applicationId: id, username: s.username } });
     // Twice: 409, and a rejection after it too.
     const twice = await approve(id);
     expect([twice.statusCode, problemCode(twice)]).toEqual([409, 'INSTRUCTOR_APPLICATION_ALREADY_DECIDED']);
@@ -139,6 +148,8 @@ describe('the admin’s decision', () => {
     expect(mail?.text).toContain('http://academy.test/student/teach');
     const twice = await reject(id, 'again');
     expect([twice.statusCode, problemCode(twice)]).toEqual([409, 'INSTRUCTOR_APPLICATION_ALREADY_DECIDED']);
+    const lines = await auditOf(s.username, 'application.reject');
+    expect(lines.map((l) => l.detail)).toEqual([{ applicationId: id, username: s.username, reason: 'Please describe the courses you would teach.' }]);
     // A new application; the latest is the one shown.
     const second = await apply(s.token);
     expect(second.statusCode).toBe(201);
