@@ -42,14 +42,3 @@ export const CONTENT_SLUG_MAX = 120;
 export const CONTENT_SLUG_PATTERN = '^[a-z0-9]+(?:-[a-z0-9]+)*$';
 /** The largest podcast audio file: 100 MB. */
 export const MAX_AUDIO_BYTES = 100 * 1024 * 1024;
-
-// ---- Admin content: news and posts (schemas/adminContent.ts) ----
-export const CONTENT_STATUSES = ['draft', 'scheduled', 'published'] as const;
-export const CONTENT_TITLE_MAX = 200;
-export const CONTENT_SUMMARY_MAX = 1000;
-export const CONTENT_BODY_MAX = 100_000;
-export const CONTENT_SLUG_MAX = 120;
-/** A slug: lower-case letters and digits in words joined by single hyphens. */
-export const CONTENT_SLUG_PATTERN = '^[a-z0-9]+(?:-[a-z0-9]+)*$';
-/** The largest podcast audio file: 100 MB. */
-export const MAX_AUDIO_BYTES = 100 * 1024 * 1024;
