@@ -85,6 +85,23 @@ describe('word diff', () => {
     expect(thai.filter((p) => p.op !== 'insert').map((p) => p.text).join('')).toBe('เรียนวาดภาพสีน้ำ');
     expect(thai.filter((p) => p.op !== 'delete').map((p) => p.text).join('')).toBe('เรียนวาดภาพสีน้ำมัน');
   });
+
+  it('shows a rewritten phrase as one deletion then one insertion, not a zipper of words around the spaces', () => {
+    expect(wordDiff('Learn the DOM for complete beginners.', 'Learn with a market tour today.')).toEqual([
+      { op: 'equal', text: 'Learn ' },
+      { op: 'delete', text: 'the DOM for complete beginners' },
+      { op: 'insert', text: 'with a market tour today' },
+      { op: 'equal', text: '.' },
+    ]);
+    // An unchanged word between two changes stays unchanged.
+    expect(wordDiff('red cat sat', 'blue cat ran')).toEqual([
+      { op: 'delete', text: 'red' },
+      { op: 'insert', text: 'blue' },
+      { op: 'equal', text: ' cat ' },
+      { op: 'delete', text: 'sat' },
+      { op: 'insert', text: 'ran' },
+    ]);
+  });
 });
 
 describe('GET /Admin/Courses', () => {

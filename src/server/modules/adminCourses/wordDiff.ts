@@ -68,5 +68,41 @@ export function wordDiff(before: string, after: string): DiffPart[] {
     }
   }
   push(parts, 'equal', a.slice(endA).join(''));
-  return parts;
+  return cleanup(parts);
+}
+
+/** Only spaces and punctuation: no word a reader would call "unchanged". */
+const NO_WORD = /^[\s\p{P}]*$/u;
+
+/**
+ * Gathers each run of changes into one deletion followed by one insertion: an unchanged space or comma
+ * between two changes is part of the run (else a rewritten sentence reads as a word-by-word zipper of
+ * struck and inserted words).
+ */
+function cleanup(parts: DiffPart[]): DiffPart[] {
+  const out: DiffPart[] = [];
+  let deleted = '';
+  let inserted = '';
+  const flush = () => {
+    push(out, 'delete', deleted);
+    push(out, 'insert', inserted);
+    deleted = '';
+    inserted = '';
+  };
+  parts.forEach((part, index) => {
+    if (part.op === 'delete') deleted += part.text;
+    else if (part.op === 'insert') inserted += part.text;
+    else {
+      const inRun = (deleted || inserted) && NO_WORD.test(part.text) && index + 1 < parts.length;
+      if (inRun) {
+        deleted += part.text;
+        inserted += part.text;
+      } else {
+        flush();
+        push(out, 'equal', part.text);
+      }
+    }
+  });
+  flush();
+  return out;
 }
