@@ -162,6 +162,7 @@ test('content: a news item in Thai and English with a cover, scheduled, public f
   await page.waitForURL(/\/admin\/news\/\d+$/);
   const newsId = Number(new URL(page.url()).pathname.split('/').pop());
   await page.getByText('Scheduled').first().waitFor();
+  await page.getByRole('heading', { name: englishTitle }).or(page.getByRole('heading', { name: thaiTitle })).first().waitFor();
   await screenshot(page, 'admin-news-editor');
 
   // Not public before its time.
