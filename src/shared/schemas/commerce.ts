@@ -405,5 +405,7 @@ export const PaymentsRuntimeSchema = Type.Object({
   testMode: Type.Boolean(),
   /** Methods that have a provider configured. */
   methods: Type.Array(PaymentMethodSchema),
+  /** The smallest payout per currency, in minor units (an admin's setting; absent from an older server). */
+  payoutMinimumMinor: Type.Optional(Type.Object({ USD: Type.Integer(), THB: Type.Integer(), PHP: Type.Integer(), VND: Type.Integer() })),
 });
 export type PaymentsRuntime = Static<typeof PaymentsRuntimeSchema>;

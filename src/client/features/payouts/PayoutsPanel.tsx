@@ -19,7 +19,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
-import { PAYOUT_KIND_CURRENCY, PAYOUT_METHOD_COOLDOWN_HOURS, PAYOUT_MINIMUM_MINOR, type Currency, type Language, type PayoutAccountName } from '../../../shared/constants';
+import { PAYOUT_KIND_CURRENCY, PAYOUT_METHOD_COOLDOWN_HOURS, type Currency, type Language, type PayoutAccountName } from '../../../shared/constants';
 import type { Balance, Payout, PayoutMethod } from '../../../shared/schemas/money';
 import { useRequest, useSubmit } from '../../app/useRequest';
 import { EmptyState } from '../../components/EmptyState';
@@ -32,7 +32,8 @@ import { formatMinor, formatMoney } from '../../lib/money';
 import { selectLanguage } from '../locale';
 import { currencyOf } from '../orders';
 import { kindOf } from './payoutMethodRules';
-import { checkPayoutAmount, requestBlock, type RequestBlock } from './payoutAmount';
+import { checkPayoutAmount, requestBlock, type PayoutMinimums, type RequestBlock } from './payoutAmount';
+import { selectPayoutMinimums } from '../config';
 import { PayoutMethodDialog } from './PayoutMethodDialog';
 import { balancesRequest, HISTORY_PAGE_SIZE, payoutCreateRequest, payoutHistoryRequest, payoutMethodRequest } from './payoutsRequests';
 import { formatDateTime, MethodLines, PayoutStatusChip } from './payoutViews';
@@ -110,7 +111,7 @@ function BalanceCard({ balance }: { balance: Balance }) {
   );
 }
 
-function blockText(block: RequestBlock, currency: Currency | null, lang: Language, t: (key: string, values?: Record<string, unknown>) => string): string {
+function blockText(block: RequestBlock, currency: Currency | null, lang: Language, minimums: PayoutMinimums, t: (key: string, values?: Record<string, unknown>) => string): string {
   switch (block.reason) {
     case 'noMethod':
       return t('PAYOUTS.REQUEST.BLOCK_NO_METHOD');
@@ -120,7 +121,7 @@ function blockText(block: RequestBlock, currency: Currency | null, lang: Languag
       return t('PAYOUTS.REQUEST.BLOCK_OPEN', { amount: currency ? formatMoney(block.amountMinor, currency, lang) : '' });
     case 'tooLittle':
       return currency
-        ? t('PAYOUTS.REQUEST.BLOCK_TOO_LITTLE', { minimum: formatMoney(PAYOUT_MINIMUM_MINOR[currency], currency, lang), available: formatMoney(block.availableMinor, currency, lang) })
+        ? t('PAYOUTS.REQUEST.BLOCK_TOO_LITTLE', { minimum: formatMoney(minimums[currency], currency, lang), available: formatMoney(block.availableMinor, currency, lang) })
         : '';
   }
 }
@@ -148,7 +149,9 @@ function RequestForm({
   const currency = kind ? PAYOUT_KIND_CURRENCY[kind] : null;
   const balance = currency ? balances.find((b) => b.currency === currency) : undefined;
   const available = balance?.availableMinor ?? 0;
-  const block = requestBlock({ method, balance, currency, recentPayouts, now });
+  // The minimum in force: an admin's setting, read with the runtime configuration.
+  const minimums = useAppSelector(selectPayoutMinimums);
+  const block = requestBlock({ method, balance, currency, recentPayouts, now, minimums });
   const [amount, setAmount] = useState('');
   const [touched, setTouched] = useState(false);
   const { state, submit, reset } = useSubmit(payoutCreateRequest);
@@ -166,7 +169,7 @@ function RequestForm({
     if (created) onRequested();
   }, [created, onRequested]);
 
-  const check = currency ? checkPayoutAmount(amount, currency, available) : null;
+  const check = currency ? checkPayoutAmount(amount, currency, available, minimums) : null;
   const fieldError = touched && check && !check.ok ? check.key : null;
   const money = (minor: number) => (currency ? formatMoney(minor, currency, lang) : '');
   const otherCurrencies = balances.filter((b) => b.currency !== currency && b.availableMinor > 0).map((b) => b.currency);
@@ -185,7 +188,7 @@ function RequestForm({
     <Box component="form" onSubmit={onSubmit} noValidate aria-describedby={blockShown ? 'payout-block' : undefined} sx={{ display: 'grid', gap: 1.5 }}>
       {block && blockShown && (
         <Alert id="payout-block" severity="info" role="status">
-          {blockText(block, currency, lang, t)}
+          {blockText(block, currency, lang, minimums, t)}
         </Alert>
       )}
       {state.status === 'failed' && state.error && (
@@ -200,7 +203,7 @@ function RequestForm({
       )}
       {currency && (
         <Typography variant="body2" color="text.secondary">
-          {t('PAYOUTS.REQUEST.FACTS', { currency, available: money(available), minimum: money(PAYOUT_MINIMUM_MINOR[currency]) })}
+          {t('PAYOUTS.REQUEST.FACTS', { currency, available: money(available), minimum: money(minimums[currency]) })}
         </Typography>
       )}
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'flex-start' }}>
@@ -217,7 +220,7 @@ function RequestForm({
           error={fieldError !== null}
           helperText={
             fieldError
-              ? t(fieldError, { minimum: money(currency ? PAYOUT_MINIMUM_MINOR[currency] : 0), available: money(available) })
+              ? t(fieldError, { minimum: money(currency ? minimums[currency] : 0), available: money(available) })
               : check?.ok
                 ? t('PAYOUTS.REQUEST.YOU_GET', { amount: money(check.minor) })
                 : t(currency === 'VND' ? 'PAYOUTS.REQUEST.AMOUNT_HINT_WHOLE' : 'PAYOUTS.REQUEST.AMOUNT_HINT')

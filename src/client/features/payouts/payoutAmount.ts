@@ -2,13 +2,16 @@
 // integer in minor units (125050 satang; dong have none) with lib/money's parsePrice, no floating point;
 // then the minimum and the available balance. And why a request cannot be made at all right now.
 import { PAYOUT_MINIMUM_MINOR, type Currency } from '../../../shared/constants';
+
+/** The smallest payout per currency (the setting in force, from the runtime configuration). */
+export type PayoutMinimums = { readonly [C in Currency]: number };
 import type { Balance, Payout, PayoutMethod } from '../../../shared/schemas/money';
 import { parsePrice } from '../../lib/money';
 
 export type AmountCheck = { ok: true; minor: number } | { ok: false; key: string; minor?: number };
 
 /** The amount typed, checked: a valid number with at most the currency's decimals, at least the minimum, at most what is available. */
-export function checkPayoutAmount(text: string, currency: Currency, availableMinor: number): AmountCheck {
+export function checkPayoutAmount(text: string, currency: Currency, availableMinor: number, minimums: PayoutMinimums = PAYOUT_MINIMUM_MINOR): AmountCheck {
   if (text.trim() === '') return { ok: false, key: 'PAYOUTS.REQUEST.AMOUNT_REQUIRED' };
   const parsed = parsePrice(text, currency);
   if (!parsed.ok) {
@@ -23,7 +26,7 @@ export function checkPayoutAmount(text: string, currency: Currency, availableMin
         return { ok: false, key: 'PAYOUTS.REQUEST.AMOUNT_FORMAT' };
     }
   }
-  if (parsed.minor < PAYOUT_MINIMUM_MINOR[currency]) return { ok: false, key: 'PAYOUTS.REQUEST.AMOUNT_BELOW_MINIMUM', minor: parsed.minor };
+  if (parsed.minor < minimums[currency]) return { ok: false, key: 'PAYOUTS.REQUEST.AMOUNT_BELOW_MINIMUM', minor: parsed.minor };
   if (parsed.minor > availableMinor) return { ok: false, key: 'PAYOUTS.REQUEST.AMOUNT_ABOVE_AVAILABLE', minor: parsed.minor };
   return { ok: true, minor: parsed.minor };
 }
@@ -46,6 +49,7 @@ export function requestBlock({
   currency,
   recentPayouts,
   now,
+  minimums = PAYOUT_MINIMUM_MINOR,
 }: {
   method: PayoutMethod | null;
   /** The balance in the method's currency (undefined: nothing ever earned in it). */
@@ -54,6 +58,7 @@ export function requestBlock({
   /** The newest payouts of the account (an open one is among them). */
   recentPayouts: readonly Payout[];
   now: number;
+  minimums?: PayoutMinimums;
 }): RequestBlock | null {
   if (!method || !currency) return { reason: 'noMethod' };
   if (Date.parse(method.usableFrom) > now) return { reason: 'recentChange', usableFrom: method.usableFrom };
@@ -61,6 +66,6 @@ export function requestBlock({
   if (open) return { reason: 'openPayout', amountMinor: open.amountMinor };
   if (balance && balance.inPayoutMinor > 0) return { reason: 'openPayout', amountMinor: balance.inPayoutMinor };
   const available = balance?.availableMinor ?? 0;
-  if (available < PAYOUT_MINIMUM_MINOR[currency]) return { reason: 'tooLittle', availableMinor: available };
+  if (available < minimums[currency]) return { reason: 'tooLittle', availableMinor: available };
   return null;
 }

@@ -80,6 +80,12 @@ describe('the payout amount', () => {
     expect(checkPayoutAmount('50.01', 'USD', 5000)).toEqual({ ok: false, key: 'PAYOUTS.REQUEST.AMOUNT_ABOVE_AVAILABLE', minor: 5001 });
     expect(checkPayoutAmount('50', 'USD', 5000)).toEqual({ ok: true, minor: 5000 });
   });
+
+  it('follows the minimum an admin set (read with the runtime configuration)', () => {
+    const minimums = { USD: 2500, THB: 35000, PHP: 56000, VND: 250000 };
+    expect(checkPayoutAmount('10', 'USD', 5000, minimums)).toEqual({ ok: false, key: 'PAYOUTS.REQUEST.AMOUNT_BELOW_MINIMUM', minor: 1000 });
+    expect(checkPayoutAmount('25', 'USD', 5000, minimums)).toEqual({ ok: true, minor: 2500 });
+  });
 });
 
 describe('why a payout cannot be asked for', () => {
@@ -104,5 +110,7 @@ describe('why a payout cannot be asked for', () => {
     expect(requestBlock({ method, balance: balance({ availableMinor: 34999 }), currency: 'THB', recentPayouts: [], now })).toEqual({ reason: 'tooLittle', availableMinor: 34999 });
     expect(requestBlock({ method, balance: undefined, currency: 'THB', recentPayouts: [], now })).toEqual({ reason: 'tooLittle', availableMinor: 0 });
     expect(requestBlock({ method, balance: balance({ availableMinor: 35000 }), currency: 'THB', recentPayouts: [], now })).toBeNull();
+    const lower = { USD: 1000, THB: 10000, PHP: 56000, VND: 250000 };
+    expect(requestBlock({ method, balance: balance({ availableMinor: 20000 }), currency: 'THB', recentPayouts: [], now, minimums: lower })).toBeNull();
   });
 });

@@ -57,7 +57,7 @@ describe('GET /api/health and /api/config', () => {
     // The demo's local stand-in chat widget is configured by default.
     expect(res.json<RuntimeConfig>()).toEqual({
       storageBaseUrl: '/storage', chatWidgetUrl: '/chat/academy-chat.js', passwordMinLength: 8, firebase: null,
-      payments: { testMode: true, methods: ['test', 'promptpay', 'vietqr', 'qrph', 'card'] },
+      payments: { testMode: true, methods: ['test', 'promptpay', 'vietqr', 'qrph', 'card'], payoutMinimumMinor: { USD: 1000, THB: 35000, PHP: 56000, VND: 250000 } },
       features: { affiliateProgramme: true, instructorApplications: true, socialSignIn: true },
     });
     // Same origin: 'self' covers it, no other script origin is needed.
@@ -75,7 +75,7 @@ describe('GET /api/health and /api/config', () => {
         chatWidgetUrl: 'https://chat.example.com/widget.js',
         passwordMinLength: 8,
         firebase: { apiKey: 'public-web-key', authDomain: 'demo-academy.firebaseapp.com', projectId: 'demo-academy' },
-        payments: { testMode: true, methods: ['test', 'promptpay', 'vietqr', 'qrph', 'card'] },
+        payments: { testMode: true, methods: ['test', 'promptpay', 'vietqr', 'qrph', 'card'], payoutMinimumMinor: { USD: 1000, THB: 35000, PHP: 56000, VND: 250000 } },
         features: { affiliateProgramme: true, instructorApplications: true, socialSignIn: true },
       });
       const csp = String(res.headers['content-security-policy']);

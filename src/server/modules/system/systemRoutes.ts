@@ -25,7 +25,11 @@ export function runtimeConfig(config: AppConfig, settings?: SettingsValues): Run
           ...(config.firebase.authEmulatorHost ? { authEmulatorUrl: `http://${config.firebase.authEmulatorHost}` } : {}),
         }
       : null,
-    payments: { testMode: config.payments.testProvider, methods: PAYMENT_METHODS.filter((m) => config.payments.providers[m] !== undefined) },
+    payments: {
+      testMode: config.payments.testProvider,
+      methods: PAYMENT_METHODS.filter((m) => config.payments.providers[m] !== undefined),
+      ...(settings ? { payoutMinimumMinor: settings.payoutMinimumMinor } : {}),
+    },
     ...(settings ? { features: { affiliateProgramme: settings.affiliateProgrammeEnabled, instructorApplications: settings.instructorApplicationsOpen, socialSignIn: settings.socialSignInEnabled } } : {}),
   };
 }
