@@ -182,7 +182,7 @@ export default function AdminAuditLogPage() {
           const detailsId = `audit-details-${item.id}`;
           return (
             <Paper key={item.id} component="li" variant="outlined" sx={{ p: 2, borderRadius: 2, display: 'grid', gap: 0.5, minWidth: 0 }}>
-              <Typography component="h2" sx={{ fontWeight: 700, fontSize: 16 }}>{label(item.action)}</Typography>
+              <Typography component="h2" sx={{ fontWeight: 700, fontSize: 16, overflowWrap: 'anywhere' }}>{label(item.action)}</Typography>
               <Typography variant="body2" color="text.secondary">{formatWhen(item.createdAt, lang)}</Typography>
               <Box><Who item={item} /></Box>
               <Box sx={{ overflowWrap: 'anywhere' }}><Target item={item} /></Box>

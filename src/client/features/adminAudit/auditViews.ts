@@ -4,7 +4,7 @@ import type { AuditLogItem } from '../../../shared/schemas/adminAudit';
 import { paths } from '../../app/paths';
 
 /** The areas actions start with (`<area>.<verb>`), as the console's filter offers them. */
-export const AUDIT_ACTION_AREAS = ['people', 'application', 'course', 'category', 'news', 'post', 'event', 'order', 'payment', 'refund', 'payout', 'settings'] as const;
+export const AUDIT_ACTION_AREAS = ['people', 'application', 'course', 'category', 'news', 'post', 'event', 'order', 'payment', 'refund', 'payout', 'ticket', 'settings'] as const;
 export type AuditActionArea = (typeof AUDIT_ACTION_AREAS)[number];
 
 /** The translation key of an action: `payout.approve` -> ADMIN_AUDIT.ACTIONS.PAYOUT_APPROVE. */
@@ -44,6 +44,8 @@ export function targetPath(item: Pick<AuditLogItem, 'targetType' | 'targetId' | 
       return paths.admin.instructorApplications();
     case 'settings':
       return paths.admin.settings();
+    case 'ticket':
+      return n === null ? null : paths.admin.ticket(n);
     default:
       return null;
   }

@@ -444,7 +444,7 @@ function EventEditor({ initial, onReload }: { initial: AdminEvent | null; onRelo
             value={form.slug}
             onChange={(e) => setForm((f) => ({ ...f, slug: e.target.value.toLowerCase() }))}
             helperText={t('ADMIN_EVENTS.SLUG_HINT')}
-            slotProps={{ htmlInput: { maxLength: 120, pattern: '[a-z0-9-]*' } }}
+            slotProps={{ htmlInput: { maxLength: 120, pattern: '[a-z0-9\\-]*' } }}
           />
           <ImageUploadField
             name={form.coverImage}
