@@ -117,7 +117,7 @@ function SettingsForm({ settings, justSaved, onSaved, onConflict, onEdit }: { se
         helperText={error ? t(error) : t('ADMIN_SETTINGS.DEFAULT', { value: defaultShown })}
         type={field.kind === 'email' ? 'email' : 'text'}
         slotProps={{ htmlInput: { inputMode: ['email', 'url'].includes(field.kind) ? undefined : 'decimal', maxLength: field.kind === 'url' ? 500 : 254 } }}
-        sx={{ width: { xs: '100%', sm: field.kind === 'email' || field.kind === 'url' ? 420 : 240 } }}
+        fullWidth
       />
     );
   };
@@ -129,7 +129,8 @@ function SettingsForm({ settings, justSaved, onSaved, onConflict, onEdit }: { se
           <Typography id={`settings-${group}`} component="h2" sx={{ fontWeight: 800, fontSize: 18 }}>
             {t(GROUP_KEYS[group])}
           </Typography>
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>{SETTING_FIELDS[group].map(renderField)}</Box>
+          {/* Columns at least 300 px wide: narrower ones cut the longer (Thai) labels of an outlined field. */}
+          <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 300px), 1fr))', gap: 2 }}>{SETTING_FIELDS[group].map(renderField)}</Box>
         </Paper>
       ))}
       {(unchanged || justSaved) && (
