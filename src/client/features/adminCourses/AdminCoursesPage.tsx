@@ -210,7 +210,9 @@ export default function AdminCoursesPage() {
                 </Typography>
                 <StatusChips item={item} />
                 <Typography variant="body2">
-                  {priceText(item, lang, free)} · {t('ADMIN.COURSES.ENROLMENTS_COUNT', { count: item.enrolments })} · {t('ADMIN.COURSES.UPDATED_ON', { date: formatDate(item.updatedAt, lang) })}
+                  {/* Each figure kept on one line: Thai has no spaces, so the browser broke "ผู้ลงทะเบียน" mid-word. */}
+                  {priceText(item, lang, free)} · <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{t('ADMIN.COURSES.ENROLMENTS_COUNT', { count: item.enrolments })}</Box> ·{' '}
+                  <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{t('ADMIN.COURSES.UPDATED_ON', { date: formatDate(item.updatedAt, lang) })}</Box>
                 </Typography>
                 <Actions item={item} busy={busy} onAction={act} onUnpublish={setUnpublishing} />
               </Paper>
@@ -224,7 +226,7 @@ export default function AdminCoursesPage() {
                   <TableCell>{t('ADMIN.COURSES.COLUMN.COURSE')}</TableCell>
                   <TableCell>{t('ADMIN.COURSES.COLUMN.STATUS')}</TableCell>
                   <TableCell>{t('ADMIN.COURSES.COLUMN.PRICE')}</TableCell>
-                  <TableCell align="right">{t('ADMIN.COURSES.COLUMN.ENROLMENTS')}</TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{t('ADMIN.COURSES.COLUMN.ENROLMENTS')}</TableCell>
                   <TableCell>{t('ADMIN.COURSES.COLUMN.UPDATED')}</TableCell>
                   <TableCell>{t('ADMIN.COURSES.COLUMN.ACTIONS')}</TableCell>
                 </TableRow>
