@@ -48,6 +48,9 @@ describe('StudentTicketPage', () => {
     expect(within(thread).getAllByRole('article')).toHaveLength(2);
     expect(within(first).getByText('You')).toBeInTheDocument();
     expect(within(within(thread).getAllByRole('article')[1] as HTMLElement).getByText('Academy team')).toBeInTheDocument();
+    // The staff member's first name beside the translated chip, not the server's English "Academy team · Nok".
+    expect(within(within(thread).getAllByRole('article')[1] as HTMLElement).getByText('Nok')).toBeInTheDocument();
+    expect(screen.queryByText('Academy team · Nok')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Order A-1001' })).toHaveAttribute('href', paths.student.order('o-1'));
     expect(screen.getByRole('link', { name: 'Python basics' })).toHaveAttribute('href', paths.course('python-basics'));
   });

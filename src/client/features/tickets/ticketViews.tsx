@@ -260,6 +260,9 @@ function MessageItem({ ticketId, message, viewer, thumbnails }: { ticketId: numb
   const note = message.kind === 'note';
   const fromRequester = message.authorRole === 'requester';
   const label = note ? t('TICKETS.INTERNAL_NOTE') : t(authorLabelKey(message.authorRole, viewer));
+  // The server names staff "Academy team · <first name>" in English; the chip already says it in the UI's
+  // language, so learners and instructors see only the first name beside it.
+  const name = message.authorRole === 'staff' && viewer !== 'staff' ? (message.authorName.split(' · ').pop() ?? message.authorName) : message.authorName;
   return (
     <Box component="li" sx={{ display: 'flex', justifyContent: fromRequester ? 'flex-start' : 'flex-end' }}>
       <Paper
@@ -282,9 +285,9 @@ function MessageItem({ ticketId, message, viewer, thumbnails }: { ticketId: numb
       >
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 0.75 }}>
           <Chip size="small" label={label} color={note ? 'warning' : message.authorRole === 'requester' ? 'default' : message.authorRole === 'staff' ? 'primary' : 'secondary'} variant={note ? 'filled' : 'outlined'} />
-          {message.authorName && (
+          {name && (
             <Typography component="span" variant="body2" sx={{ fontWeight: 700 }}>
-              {message.authorName}
+              {name}
             </Typography>
           )}
           <Typography component="time" dateTime={message.createdAt} variant="body2" color="text.secondary">
@@ -489,7 +492,8 @@ export function ReplyForm({ label, sendLabel, text, onTextChange, onSend, busy, 
           )}
         </Box>
       )}
-      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+      {/* rowGap: when the extra (an outlined select) wraps below the button, its floating label needs room. */}
+      <Box sx={{ display: 'flex', columnGap: 1, rowGap: 2.5, flexWrap: 'wrap', alignItems: 'center' }}>
         <Button type="submit" variant="contained" disabled={busy}>
           {sendLabel}
         </Button>
