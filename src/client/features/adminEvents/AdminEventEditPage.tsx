@@ -293,7 +293,7 @@ function RegistrationsPanel({ event }: { event: AdminEvent }) {
   return (
     <Section title={t('ADMIN_EVENTS.REGISTRATIONS')}>
       <Typography data-testid="registration-count" sx={{ fontWeight: 700 }}>
-        {t('ADMIN_EVENTS.SEATS_TAKEN', { count, capacity })}
+        {t('ADMIN_EVENTS.SEATS_TAKEN', { count, capacity: new Intl.NumberFormat(lang).format(capacity) })}
       </Typography>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         <Button variant="outlined" onClick={() => csv.submit(event.id)} disabled={csv.state.status === 'loading' || count === 0}>

@@ -66,7 +66,7 @@ function EventRow({ event }: { event: AdminEventRow }) {
         )}
       </Typography>
       <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
-        {t('ADMIN_EVENTS.SEATS_TAKEN', { count: event.registeredCount, capacity: event.capacity })}
+        {t('ADMIN_EVENTS.SEATS_TAKEN', { count: event.registeredCount, capacity: new Intl.NumberFormat(lang).format(event.capacity) })}
       </Typography>
     </Paper>
   );
