@@ -5,7 +5,7 @@
  */
 import type { InjectOptions } from 'fastify';
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
-import { contactMessages, customers, eventRegistrations, events, files, lessonAttachments, ledgerEntries, newsItems, payoutMethods, payouts, posts } from './db/schema';
+import { cannedReplies, contactMessages, customers, eventRegistrations, events, files, lessonAttachments, ledgerEntries, newsItems, payoutMethods, payouts, posts, ticketAttachments, ticketMessages, tickets } from './db/schema';
 import { makeMp4 } from './modules/videoUploads/videoFixtures';
 import { essayQuestion, makeQuiz, sampleQuestions, type QuizFixture } from './test-support/quizFixtures';
 import { createTestApp, type TestApp } from './test-support/testApp';
@@ -2126,6 +2126,225 @@ const ADMIN_CONSOLE_ROWS: Row[] = (() => {
 })();
 
 TABLE.push(...ADMIN_CONSOLE_ROWS);
+
+/**
+ * Support tickets: one's own tickets (anyone else's: 404, admins included: they use /api/Admin/Tickets),
+ * the tickets forwarded to an instructor (nobody else's), and the staff's queue (admins only). Every
+ * ticket made for a case carries an internal note that no answer but an admin's may show. Tickets and
+ * messages made for a case are dated two hours back, so the per-hour limits count only the calls.
+ */
+const NOTE = 'MATRIX-INTERNAL-NOTE-never-shown';
+const TICKET_ROWS: Row[] = (() => {
+  const twoHoursAgo = () => new Date(Date.now() - 2 * 3600_000);
+  const rowOf = (c: Ctx, who: SignedIn) => customerRow(c.t, ACCOUNTS[who].username);
+  /** A ticket of the owner's (with a public message and an internal note), made for this case. */
+  const ownerTicket = async (c: Ctx, options: { status?: 'open' | 'closed'; forwardTo?: SignedIn; courseId?: number; category?: 'other' | 'course_content' } = {}) => {
+    const owner = await rowOf(c, c.owner);
+    const admin = await rowOf(c, 'admin');
+    const forwardedToId = options.forwardTo ? (await rowOf(c, options.forwardTo)).id : null;
+    const at = twoHoursAgo();
+    const [ticket] = await c.t.database.db
+      .insert(tickets)
+      .values({
+        requesterId: owner.id, subject: `Matrix ticket ${c.unique}`, category: options.category ?? 'other', status: options.status ?? 'open', countryId: 174,
+        courseId: options.courseId ?? null, forwardedToId, waitingSince: options.status === 'closed' ? null : at, lastMessageAt: at,
+        closedAt: options.status === 'closed' ? new Date() : null, createdAt: at, updatedAt: at,
+      })
+      .returning();
+    await c.t.database.db.insert(ticketMessages).values([
+      { ticketId: ticket!.id, authorId: owner.id, authorRole: 'requester', kind: 'public', body: `Help with matrix case ${c.unique}`, createdAt: at },
+      { ticketId: ticket!.id, authorId: admin.id, authorRole: 'staff', kind: 'note', body: NOTE, createdAt: at },
+    ]);
+    c.memo.ticketId = ticket!.id;
+    return ticket!.id;
+  };
+  const ticketState = async (c: Ctx) => {
+    const [row] = await c.t.database.db.select({ status: tickets.status, forwardedToId: tickets.forwardedToId, mergedIntoId: tickets.mergedIntoId }).from(tickets).where(eq(tickets.id, c.memo.ticketId as number));
+    const messages = await c.t.database.db.select({ id: ticketMessages.id }).from(ticketMessages).where(eq(ticketMessages.ticketId, c.memo.ticketId as number));
+    return { ...row, messages: messages.length };
+  };
+  const unchangedTicket = async (c: Ctx) => expect(await ticketState(c)).toEqual(c.memo.ticketBefore);
+  /** Remembers the ticket's state before the call, for `unchangedTicket`. */
+  const remember = async (c: Ctx) => {
+    c.memo.ticketBefore = await ticketState(c);
+  };
+  const noNote = (_c: Ctx, res: Res) => expect(res.body).not.toContain(NOTE);
+  const notTheirs: Statuses = { anonymous: 401, studentA: 404, studentB: 404, instructor: 404, admin: 404 };
+  const own = <T extends number>(status: T) => ({ own: { studentA: status, studentB: status, instructor: status, admin: status }, other: notTheirs });
+  /** Forwarded to the demo instructor: theirs only (an admin works it through /api/Admin/Tickets). */
+  const forwarded: Statuses = { anonymous: 401, studentA: 403, studentB: 403, instructor: 200, admin: 404 };
+  const instructorCourse = async (c: Ctx) => (await courseOf(c)).id;
+  return [
+    // First, while nobody has opened a ticket this hour.
+    { route: 'POST /api/Tickets', expect: signedIn(201), request: (c) => json('POST', '/api/Tickets', { subject: `Matrix question ${c.unique}`, category: 'other', body: 'How do I get my certificate?' }) },
+    { route: 'GET /api/Tickets', expect: signedIn(200), request: () => json('GET', '/api/Tickets?status=active'), check: noNote },
+    { route: 'GET /api/Tickets/Links', expect: signedIn(200), request: () => json('GET', '/api/Tickets/Links') },
+    { route: 'POST /api/Tickets/Attachments', expect: signedIn(201), request: async () => ({ method: 'POST', url: '/api/Tickets/Attachments', ...fileForm(await makeImage('png')) }) },
+    {
+      route: 'GET /api/Tickets/{id}',
+      expect: own(200),
+      request: async (c) => json('GET', `/api/Tickets/${await ownerTicket(c)}`),
+      check: noNote,
+    },
+    {
+      route: 'POST /api/Tickets/{id}/Messages',
+      expect: own(201),
+      request: async (c) => {
+        const id = await ownerTicket(c);
+        await remember(c);
+        return json('POST', `/api/Tickets/${id}/Messages`, { body: 'One more detail from the matrix.' });
+      },
+      check: noNote,
+      unchanged: unchangedTicket,
+    },
+    {
+      route: 'POST /api/Tickets/{id}/Close',
+      expect: own(200),
+      request: async (c) => {
+        const id = await ownerTicket(c);
+        await remember(c);
+        return json('POST', `/api/Tickets/${id}/Close`);
+      },
+      check: noNote,
+      unchanged: unchangedTicket,
+    },
+    {
+      route: 'POST /api/Tickets/{id}/Reopen',
+      expect: own(200),
+      request: async (c) => {
+        const id = await ownerTicket(c, { status: 'closed' });
+        await remember(c);
+        return json('POST', `/api/Tickets/${id}/Reopen`);
+      },
+      check: noNote,
+      unchanged: unchangedTicket,
+    },
+    {
+      route: 'GET /api/Tickets/{id}/Attachments/{attachmentId}',
+      // The staff read every attachment through this route (the admin's thread shows them).
+      expect: { own: own(200).own, other: { ...notTheirs, admin: 200 } },
+      request: async (c) => {
+        const id = await ownerTicket(c);
+        const upload = await c.t.request({ method: 'POST', url: '/api/Tickets/Attachments', token: c.ownerToken, remoteAddress: freshIp(), ...fileForm(await makeImage('png')) });
+        if (upload.statusCode !== 201) throw new Error(`setup: attachment upload answered ${upload.statusCode} ${upload.body}`);
+        const attachmentId = upload.json<{ id: number }>().id;
+        const [message] = await c.t.database.db.select({ id: ticketMessages.id }).from(ticketMessages).where(and(eq(ticketMessages.ticketId, id), eq(ticketMessages.kind, 'public')));
+        await c.t.database.db.update(ticketAttachments).set({ messageId: message!.id }).where(eq(ticketAttachments.id, attachmentId));
+        return json('GET', `/api/Tickets/${id}/Attachments/${attachmentId}`);
+      },
+      check: (_c, res) => {
+        if (res.statusCode === 200) expect([res.headers['content-type'], res.headers['x-content-type-options']]).toEqual(['image/png', 'nosniff']);
+      },
+    },
+    { route: 'GET /api/Instructor/Tickets', expect: staff(200), request: () => json('GET', '/api/Instructor/Tickets'), check: noNote },
+    {
+      route: 'GET /api/Instructor/Tickets/{id} (forwarded to the demo instructor)',
+      expect: forwarded,
+      request: async (c) => json('GET', `/api/Instructor/Tickets/${await ownerTicket(c, { category: 'course_content', courseId: await instructorCourse(c), forwardTo: 'instructor' })}`),
+      check: noNote,
+    },
+    {
+      route: 'POST /api/Instructor/Tickets/{id}/Messages (forwarded to the demo instructor)',
+      expect: { ...forwarded, instructor: 201 },
+      request: async (c) => {
+        const id = await ownerTicket(c, { category: 'course_content', courseId: await instructorCourse(c), forwardTo: 'instructor' });
+        await remember(c);
+        return json('POST', `/api/Instructor/Tickets/${id}/Messages`, { body: 'The instructor answers.' });
+      },
+      check: noNote,
+      unchanged: unchangedTicket,
+    },
+    { route: 'GET /api/Admin/Tickets', expect: adminOnly(200), request: () => json('GET', '/api/Admin/Tickets?status=active&search=Matrix') },
+    {
+      route: 'GET /api/Admin/Tickets/{id}',
+      expect: adminOnly(200),
+      request: async (c) => json('GET', `/api/Admin/Tickets/${await ownerTicket(c)}`),
+      // The staff's view is the one that shows the internal note.
+      check: (_c, res) => {
+        if (res.statusCode === 200) expect(res.body).toContain(NOTE);
+      },
+    },
+    {
+      route: 'PUT /api/Admin/Tickets/{id}',
+      expect: adminOnly(200),
+      request: async (c) => {
+        const id = await ownerTicket(c);
+        await remember(c);
+        return { ...json('PUT', `/api/Admin/Tickets/${id}`, { status: 'pending' }), headers: { 'if-match': '1' } };
+      },
+      unchanged: unchangedTicket,
+    },
+    {
+      route: 'POST /api/Admin/Tickets/{id}/Messages',
+      expect: adminOnly(201),
+      request: async (c) => {
+        const id = await ownerTicket(c);
+        await remember(c);
+        return json('POST', `/api/Admin/Tickets/${id}/Messages`, { body: 'The academy answers.' });
+      },
+      unchanged: unchangedTicket,
+    },
+    {
+      route: 'POST /api/Admin/Tickets/{id}/Notes',
+      expect: adminOnly(201),
+      request: async (c) => {
+        const id = await ownerTicket(c);
+        await remember(c);
+        return json('POST', `/api/Admin/Tickets/${id}/Notes`, { body: 'Another internal note.' });
+      },
+      unchanged: unchangedTicket,
+    },
+    {
+      route: 'POST /api/Admin/Tickets/{id}/Merge',
+      expect: adminOnly(200),
+      request: async (c) => {
+        const into = await ownerTicket(c);
+        const duplicate = await ownerTicket(c);
+        await remember(c);
+        return json('POST', `/api/Admin/Tickets/${duplicate}/Merge`, { intoId: into });
+      },
+      unchanged: unchangedTicket,
+    },
+    {
+      route: 'POST /api/Admin/Tickets/{id}/Forward',
+      expect: adminOnly(200),
+      request: async (c) => {
+        const id = await ownerTicket(c, { category: 'course_content', courseId: await instructorCourse(c) });
+        await remember(c);
+        return json('POST', `/api/Admin/Tickets/${id}/Forward`);
+      },
+      unchanged: unchangedTicket,
+    },
+    { route: 'GET /api/Admin/CannedReplies', expect: adminOnly(200), request: () => json('GET', '/api/Admin/CannedReplies') },
+    {
+      route: 'POST /api/Admin/CannedReplies',
+      expect: adminOnly(201),
+      request: (c) => json('POST', '/api/Admin/CannedReplies', { title: { th: 'ขอบคุณ', en: `Thanks ${c.unique}`, vi: 'Cảm ơn', tl: 'Salamat' }, body: { th: 'ขอบคุณที่ติดต่อเรา', en: 'Thank you for writing.', vi: 'Cảm ơn bạn.', tl: 'Salamat sa pagsulat.' } }),
+    },
+    {
+      route: 'PUT /api/Admin/CannedReplies/{id}',
+      expect: adminOnly(200),
+      request: async (c) => {
+        const [row] = await c.t.database.db.insert(cannedReplies).values({ title: { en: `Canned ${c.unique}` }, body: { en: 'Text' } }).returning();
+        c.memo.cannedId = row!.id;
+        return json('PUT', `/api/Admin/CannedReplies/${row!.id}`, { title: { th: 'ก', en: 'Changed', vi: 'a', tl: 'a' }, body: { th: 'ข', en: 'Changed text', vi: 'b', tl: 'b' } });
+      },
+      unchanged: async (c) => expect((await c.t.database.db.select().from(cannedReplies).where(eq(cannedReplies.id, c.memo.cannedId as number)))[0]?.title).toEqual({ en: `Canned ${c.unique}` }),
+    },
+    {
+      route: 'DELETE /api/Admin/CannedReplies/{id}',
+      expect: adminOnly(204),
+      request: async (c) => {
+        const [row] = await c.t.database.db.insert(cannedReplies).values({ title: { en: `Canned ${c.unique}` }, body: { en: 'Text' } }).returning();
+        c.memo.cannedId = row!.id;
+        return json('DELETE', `/api/Admin/CannedReplies/${row!.id}`);
+      },
+      unchanged: async (c) => expect(await c.t.database.db.select().from(cannedReplies).where(eq(cannedReplies.id, c.memo.cannedId as number))).toHaveLength(1),
+    },
+  ];
+})();
+
+TABLE.push(...TICKET_ROWS);
 
 interface Case {
   row: Row;
