@@ -29,6 +29,7 @@ import { errorMessageKey } from '../../lib/errors';
 import { intlLocale } from '../../lib/format';
 import { useAppSelector } from '../../lib/hooks';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { visuallyHidden } from '../../lib/visuallyHidden';
 import { selectLanguage } from '../locale';
 import { AUDIT_PAGE_SIZE, auditLogRequest } from './adminAuditRequests';
 import { actionKey, AUDIT_ACTION_AREAS, fieldChanges, targetPath, valueText } from './auditViews';
@@ -204,7 +205,7 @@ export default function AdminAuditLogPage() {
               <TableCell>{t('ADMIN_AUDIT.ACTION')}</TableCell>
               <TableCell>{t('ADMIN_AUDIT.TARGET')}</TableCell>
               <TableCell>{t('ADMIN_AUDIT.ADDRESS')}</TableCell>
-              <TableCell><Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{t('ADMIN_AUDIT.DETAILS')}</Box></TableCell>
+              <TableCell><Box component="span" sx={visuallyHidden}>{t('ADMIN_AUDIT.DETAILS')}</Box></TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
