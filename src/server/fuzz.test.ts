@@ -852,6 +852,45 @@ const ROUTES: RouteSpec[] = [
       { method: 'PUT', path: '/api/Admin/Settings', body: 'json', auth: true, headers: junkIfMatch, fields: { contactEmail: text }, valid: setting },
     ];
   })(),
+  // -- support tickets: one's own, the instructor's forwarded ones, the staff's queue and canned replies.
+  ...((): RouteSpec[] => {
+    const id = () => fc.oneof(fc.constantFrom('1', '2', '0', '-1', '2147483647', '2147483648', 'abc', '1e3'), fc.integer().map(String));
+    const ifMatch = fc.record({ 'if-match': fc.oneof(headerText, fc.constantFrom('1', '"1"', '*', '', '0', '-1', '99999999999999999999')) }, { requiredKeys: [] });
+    const category = fc.oneof(fc.constantFrom('payment', 'refund', 'course_content', 'certificate', 'account', 'other', 'PAYMENT'), text);
+    const status = fc.oneof(fc.constantFrom('new', 'open', 'pending', 'resolved', 'closed', 'active', 'all'), text);
+    const ids = fc.oneof(fc.array(fc.oneof(fc.integer(), hugeNumber, text), { maxLength: 7 }), value);
+    const perLanguage = fc.oneof(value, fc.record({ th: text, en: text, vi: text, tl: text }, { requiredKeys: [] }));
+    const listValues = fc.oneof(status, category, fc.constantFrom('me', 'none', 'waiting', 'newest', '%', '_', 'T-000001'), courseQueryValue);
+    return [
+      { method: 'GET', path: '/api/Tickets', auth: true, query: ['status', 'page', 'pageSize'], queryValues: listValues },
+      {
+        method: 'POST', path: '/api/Tickets', body: 'json', auth: true,
+        fields: { subject: text, category, orderId: fc.oneof(fc.uuid(), text), courseId: fc.oneof(fc.integer(), hugeNumber, text), lessonId: fc.oneof(fc.integer(), hugeNumber), body: text, attachmentIds: ids },
+        valid: fc.record({ subject: fc.string({ minLength: 1, maxLength: 40 }), category: fc.constantFrom('payment', 'other'), body: fc.string({ minLength: 1, maxLength: 80 }) }),
+      },
+      { method: 'GET', path: '/api/Tickets/Links', auth: true },
+      { method: 'POST', path: '/api/Tickets/Attachments', body: 'multipart', auth: true },
+      { method: 'GET', path: '/api/Tickets/:id', auth: true, param: id },
+      { method: 'POST', path: '/api/Tickets/:id/Messages', body: 'json', auth: true, param: id, fields: { body: text, attachmentIds: ids } },
+      { method: 'POST', path: '/api/Tickets/:id/Close', auth: true, param: id },
+      { method: 'POST', path: '/api/Tickets/:id/Reopen', auth: true, param: id },
+      { method: 'GET', path: '/api/Tickets/:id/Attachments/:attachmentId', auth: true, param: id },
+      { method: 'GET', path: '/api/Instructor/Tickets', auth: true, query: ['status', 'page', 'pageSize'], queryValues: listValues },
+      { method: 'GET', path: '/api/Instructor/Tickets/:id', auth: true, param: id },
+      { method: 'POST', path: '/api/Instructor/Tickets/:id/Messages', body: 'json', auth: true, param: id, fields: { body: text, attachmentIds: ids } },
+      { method: 'GET', path: '/api/Admin/Tickets', auth: true, query: ['status', 'category', 'assignee', 'search', 'sort', 'page', 'pageSize'], queryValues: listValues },
+      { method: 'GET', path: '/api/Admin/Tickets/:id', auth: true, param: id },
+      { method: 'PUT', path: '/api/Admin/Tickets/:id', body: 'json', auth: true, param: id, headers: ifMatch, fields: { status, assigneeId: fc.oneof(text, fc.constant(null)), category } },
+      { method: 'POST', path: '/api/Admin/Tickets/:id/Messages', body: 'json', auth: true, param: id, fields: { body: text, attachmentIds: ids, status } },
+      { method: 'POST', path: '/api/Admin/Tickets/:id/Notes', body: 'json', auth: true, param: id, fields: { body: text, attachmentIds: ids } },
+      { method: 'POST', path: '/api/Admin/Tickets/:id/Merge', body: 'json', auth: true, param: id, fields: { intoId: fc.oneof(fc.integer(), hugeNumber, text) } },
+      { method: 'POST', path: '/api/Admin/Tickets/:id/Forward', auth: true, param: id },
+      { method: 'GET', path: '/api/Admin/CannedReplies', auth: true },
+      { method: 'POST', path: '/api/Admin/CannedReplies', body: 'json', auth: true, fields: { title: perLanguage, body: perLanguage } },
+      { method: 'PUT', path: '/api/Admin/CannedReplies/:id', body: 'json', auth: true, param: id, fields: { title: perLanguage, body: perLanguage } },
+      { method: 'DELETE', path: '/api/Admin/CannedReplies/:id', auth: true, param: id },
+    ];
+  })(),
 ];
 
 let t: TestApp;
