@@ -41,6 +41,14 @@ describe('ProfileHeader', () => {
     expect(screen.getByRole('link', { name: 'Create a course' })).toHaveAttribute('href', '/instructor/create-course');
   });
 
+  it('shows the admin variant: a badge, what the console is for, and the support queue instead of learning counters', () => {
+    renderWithProviders(<ProfileHeader variant="admin" />, { preloadedState: withUser({ username: 'linh', role: 'admin', points: 70 }) });
+    expect(screen.getByTestId('admin-badge')).toHaveTextContent('Admin');
+    expect(screen.queryByTestId('stat-points')).not.toBeInTheDocument();
+    expect(screen.getByText('You run the academy: people, courses, content, money and support.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Support queue' })).toHaveAttribute('href', '/admin/support');
+  });
+
   it("shows the instructor's own teaching figures (from their public page) instead of a learner's", async () => {
     const get = jest.spyOn(peopleApi, 'getPublicInstructor').mockResolvedValue({
       username: 'kru', fullName: 'Kru', profileImage: null, headline: null, bio: null, links: {},

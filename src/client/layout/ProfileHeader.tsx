@@ -17,7 +17,7 @@ import { selectStorageBaseUrl } from '../features/config';
 import { selectLanguage } from '../features/locale';
 import { usePhotoUpload } from '../features/profilePhoto';
 import { useInstructorFigures } from '../features/people';
-import { AddIcon, CameraIcon, SchoolIcon, VerifiedIcon, WarningIcon } from '../components/icons';
+import { AddIcon, CameraIcon, HeadsetIcon, SchoolIcon, VerifiedIcon, WarningIcon } from '../components/icons';
 import type { AccountVariant } from './accountMenus';
 import { paths } from '../app/paths';
 
@@ -161,7 +161,14 @@ export function ProfileHeader({ variant }: { variant: AccountVariant }) {
             />
           )}
           {variant === 'instructor' && <Chip label={t('ACCOUNT.INSTRUCTOR_BADGE')} color="secondary" size="small" />}
+          {variant === 'admin' && <Chip data-testid="admin-badge" label={t('ACCOUNT.ADMIN_BADGE')} color="secondary" size="small" />}
         </Box>
+        {variant === 'admin' ? (
+          // An admin's own learning counters say nothing about the work: the console's purpose instead.
+          <Typography color="text.secondary" sx={{ mt: 1.5, maxWidth: 560 }}>
+            {t('ACCOUNT.ADMIN_TAGLINE')}
+          </Typography>
+        ) : (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: { xs: 2, md: 4 }, mt: 2 }}>
           {variant === 'instructor' ? (
             <>
@@ -177,10 +184,15 @@ export function ProfileHeader({ variant }: { variant: AccountVariant }) {
             </>
           )}
         </Box>
+        )}
       </Box>
 
       <Box sx={{ flexShrink: 0 }}>
-        {variant === 'instructor' ? (
+        {variant === 'admin' ? (
+          <Button component={RouterLink} to={paths.admin.support()} variant="contained" size="large" startIcon={<HeadsetIcon />}>
+            {t('ACCOUNT.ADMIN_SUPPORT_BUTTON')}
+          </Button>
+        ) : variant === 'instructor' ? (
           <Button component={RouterLink} to={paths.instructor.createCourse()} variant="contained" size="large" startIcon={<AddIcon />}>
             {t('INSTRUCTOR.MENU.CREATE_COURSE')}
           </Button>
