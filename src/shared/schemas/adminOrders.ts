@@ -5,6 +5,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { BANK_REFERENCE_MAX_LENGTH, CURRENCIES, REFUND_REASON_MAX_LENGTH } from '../constants';
 import { CurrencyCodeSchema, OrderSchema, OrderStatusSchema, PaymentMethodSchema, PaymentProviderSchema, PaymentStatusSchema, RefundStatusSchema } from './commerce';
 import { IsoDateTime, Nullable, PageOf } from './common';
+import { TicketDashboardFiguresSchema } from './tickets';
 
 const Uuid = Type.String({ format: 'uuid' });
 /** A calendar day, YYYY-MM-DD. */
@@ -156,5 +157,7 @@ export const AdminStatsSchema = Type.Object({
   /** One entry per day, oldest first, the last one today. */
   series: Type.Array(StatsDaySchema),
   currencies: Type.Array(CurrencyCodeSchema, { maxItems: CURRENCIES.length }),
+  /** Support tickets: open ones, those waiting for the staff, medians over 30 days in business hours (always sent by the server). */
+  tickets: Type.Optional(TicketDashboardFiguresSchema),
 });
 export type AdminStats = Static<typeof AdminStatsSchema>;

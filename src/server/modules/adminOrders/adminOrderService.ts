@@ -251,6 +251,7 @@ export class AdminOrderService {
       queues: { coursesAwaitingReview: row.reviews, payoutsAwaitingApproval: row.payouts, refundRequestsOpen: row.refunds, transfersAwaitingConfirmation: row.transfers },
       series: days.map((d) => ({ day: d.day, signUps: d.sign_ups, enrolments: d.enrolments, revenue: perCurrency(money.filter((m) => m.day === d.day)) })),
       currencies,
+      tickets: await this.services.tickets.dashboardFigures(),
     };
   }
 }

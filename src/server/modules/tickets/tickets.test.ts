@@ -6,7 +6,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
+import { ADMIN_CONSOLE_API_ROUTES } from '../../../shared/adminApiPaths';
 import { API_BASE, apiPath, fileUploadPath } from '../../../shared/apiPaths';
+import type { AdminStats } from '../../../shared/schemas/adminOrders';
 import type { Language, Role, TicketCategory } from '../../../shared/constants';
 import { FILE_FOLDERS } from '../../../shared/constants';
 import { ROUTES } from '../../../shared/spaRoutes';
@@ -670,6 +672,12 @@ describe('dashboard figures', () => {
     expect(after.waitingForStaff).toBeGreaterThanOrEqual(1);
     expect(after.medianFirstResponseHours === null || after.medianFirstResponseHours >= 0).toBe(true);
     expect(after.medianResolutionHours === null || after.medianResolutionHours >= 0).toBe(true);
+    // The admin dashboard (GET /Admin/Stats) carries them.
+    const stats = await t.request({ method: 'GET', url: url(ADMIN_CONSOLE_API_ROUTES.adminStats), token: adminToken });
+    expect(stats.statusCode).toBe(200);
+    const figures = stats.json<AdminStats>().tickets!;
+    expect(Object.keys(figures).sort()).toEqual(['medianFirstResponseHours', 'medianResolutionHours', 'openTickets', 'waitingForStaff']);
+    expect(figures.openTickets).toBeGreaterThanOrEqual(after.openTickets);
   });
 });
 
