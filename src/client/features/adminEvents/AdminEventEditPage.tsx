@@ -38,7 +38,7 @@ import { FilterSelect } from '../../components/FilterSelect';
 import { PageHeading } from '../../components/PageHeading';
 import { LoadFailed, LoadingList } from '../../components/RequestStates';
 import { errorMessageKey } from '../../lib/errors';
-import { formatDate } from '../../lib/format';
+import { formatDate, intlLocale } from '../../lib/format';
 import { useAppSelector } from '../../lib/hooks';
 import { LANGUAGE_NAMES, REGION_KEYS } from '../../lib/localeNames';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
@@ -293,7 +293,7 @@ function RegistrationsPanel({ event }: { event: AdminEvent }) {
   return (
     <Section title={t('ADMIN_EVENTS.REGISTRATIONS')}>
       <Typography data-testid="registration-count" sx={{ fontWeight: 700 }}>
-        {t('ADMIN_EVENTS.SEATS_TAKEN', { count, capacity: new Intl.NumberFormat(lang).format(capacity) })}
+        {t('ADMIN_EVENTS.SEATS_TAKEN', { count, capacity: new Intl.NumberFormat(intlLocale(lang)).format(capacity) })}
       </Typography>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         <Button variant="outlined" onClick={() => csv.submit(event.id)} disabled={csv.state.status === 'loading' || count === 0}>

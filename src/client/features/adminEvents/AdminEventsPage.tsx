@@ -26,6 +26,7 @@ import { errorMessageKey } from '../../lib/errors';
 import { useAppSelector } from '../../lib/hooks';
 import { REGION_KEYS } from '../../lib/localeNames';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { intlLocale } from '../../lib/format';
 import { selectLanguage } from '../locale';
 import { ADMIN_EVENTS_PAGE_SIZE, adminEventListRequest } from './adminEventsRequests';
 import { EVENT_KIND_KEYS, EVENT_KINDS, EVENT_STATUS_KEYS, formatInZone } from './eventLabels';
@@ -66,7 +67,7 @@ function EventRow({ event }: { event: AdminEventRow }) {
         )}
       </Typography>
       <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
-        {t('ADMIN_EVENTS.SEATS_TAKEN', { count: event.registeredCount, capacity: new Intl.NumberFormat(lang).format(event.capacity) })}
+        {t('ADMIN_EVENTS.SEATS_TAKEN', { count: event.registeredCount, capacity: new Intl.NumberFormat(intlLocale(lang)).format(event.capacity) })}
       </Typography>
     </Paper>
   );
