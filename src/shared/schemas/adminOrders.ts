@@ -157,7 +157,7 @@ export const AdminStatsSchema = Type.Object({
   /** One entry per day, oldest first, the last one today. */
   series: Type.Array(StatsDaySchema),
   currencies: Type.Array(CurrencyCodeSchema, { maxItems: CURRENCIES.length }),
-  /** Support tickets: open ones, those waiting for the staff, medians over 30 days in business hours (always sent by the server). */
-  tickets: Type.Optional(TicketDashboardFiguresSchema),
+  /** Support tickets: open ones, those waiting for the staff, medians over 30 days in business hours. */
+  tickets: TicketDashboardFiguresSchema,
 });
 export type AdminStats = Static<typeof AdminStatsSchema>;

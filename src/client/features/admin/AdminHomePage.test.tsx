@@ -24,6 +24,7 @@ const stats: AdminStats = {
   today: { signUps: 4, enrolments: 6, completions: 2, revenue: [{ currency: 'THB', amountMinor: 123400 }] },
   last30Days: { signUps: 41, enrolments: 1520, completions: 17, revenue: [{ currency: 'USD', amountMinor: 459900 }, { currency: 'THB', amountMinor: 123400 }, { currency: 'VND', amountMinor: -99000 }] },
   queues: { coursesAwaitingReview: 3, payoutsAwaitingApproval: 5, refundRequestsOpen: 7, transfersAwaitingConfirmation: 11 },
+  tickets: { openTickets: 9, waitingForStaff: 4, medianFirstResponseHours: 2.5, medianResolutionHours: null },
   series: days,
   currencies: ['THB'],
 };
@@ -59,6 +60,13 @@ describe('AdminHomePage', () => {
     expect(tile(month, 'Revenue')).toHaveTextContent('$4,599.00');
     expect(tile(month, 'Revenue')).toHaveTextContent('-₫99,000');
     expect(screen.getByText(/Bangkok time \(Asia\/Bangkok\)/)).toBeInTheDocument();
+
+    const support = screen.getByRole('region', { name: 'Support' });
+    expect(tile(support, 'Open tickets')).toHaveTextContent('9');
+    expect(tile(support, 'Open tickets')).toHaveAttribute('href', paths.admin.support());
+    expect(tile(support, 'Waiting for the team')).toHaveTextContent('4');
+    expect(tile(support, 'First response')).toHaveTextContent('2.5 h');
+    expect(tile(support, 'Resolution')).toHaveTextContent('–');
   });
 
   it('gives each chart its figures as text', async () => {

@@ -55,6 +55,10 @@ export default function AdminHomePage() {
   const { state, reload } = useRequest(statsRequest, 'dashboard');
   const stats = state.data;
 
+  /** Business hours with one decimal ("3.5 h"), or a dash when no ticket was answered in the period. */
+  const hours = (value: number | null) =>
+    value === null ? '–' : t('ADMIN_HOME.HOURS', { value: new Intl.NumberFormat(intlLocale(lang), { maximumFractionDigits: 1 }).format(value) });
+
   const revenue = (amounts: readonly CurrencyAmount[]) =>
     amounts.length === 0 ? (
       count(0, lang)
@@ -134,6 +138,30 @@ export default function AdminHomePage() {
             </Tile>
           </Box>
         </Box>
+        {stats.tickets && (
+          <Box component="section" aria-label={t('ADMIN_HOME.SUPPORT')} sx={{ display: 'grid', gap: 1 }}>
+            <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+              {t('ADMIN_HOME.SUPPORT')}
+            </Typography>
+            <Box component="ul" sx={tileGrid}>
+              <Tile label={t('ADMIN_HOME.TICKETS_OPEN')} to={paths.admin.support()}>
+                {count(stats.tickets.openTickets, lang)}
+              </Tile>
+              <Tile label={t('ADMIN_HOME.TICKETS_WAITING')} to={paths.admin.support()}>
+                {count(stats.tickets.waitingForStaff, lang)}
+              </Tile>
+              <Tile label={t('ADMIN_HOME.FIRST_RESPONSE_MEDIAN')} to={paths.admin.support()}>
+                {hours(stats.tickets.medianFirstResponseHours)}
+              </Tile>
+              <Tile label={t('ADMIN_HOME.RESOLUTION_MEDIAN')} to={paths.admin.support()}>
+                {hours(stats.tickets.medianResolutionHours)}
+              </Tile>
+            </Box>
+            <Typography variant="caption" color="text.secondary">
+              {t('ADMIN_HOME.BUSINESS_HOURS_NOTE')}
+            </Typography>
+          </Box>
+        )}
         {period(t('ADMIN_HOME.TODAY'), stats.today)}
         {period(t('ADMIN_HOME.LAST_30_DAYS'), stats.last30Days)}
         <Paper component="section" variant="outlined" aria-label={t('ADMIN_HOME.CHARTS')} sx={{ p: { xs: 2, md: 2.5 }, borderRadius: 2, display: 'grid', gap: 2 }}>
