@@ -420,17 +420,9 @@ export class TicketService {
 
   /** The requester closes their ticket (any status but closed; 409 TICKET_STATE_CONFLICT when closed already). */
   async close(caller: CustomerRow, id: number): Promise<TicketDetail> {
-    const now = new Date();
-    await this.ctx.db.transaction(async (tx) => {
-      const row = await this.lockTicket(tx, id);
-      if (!row || row.requesterId !== caller.id) throw notFound();
-      if (!canTransition(row.status, 'closed')) throw new AppError(409, ERROR_CODES.TICKET_STATE_CONFLICT, 'This ticket is closed already.');
-      await tx
-        .update(tickets)
-        .set({ ...transition(row, 'closed', now, timeZoneOf(row.countryId)), version: row.version + 1, updatedAt: now })
-        .where(eq(tickets.id, row.id));
-    });
-    return this.get(caller, id);
+    return this.requesterMoves(caller, id, 'closed', (row) =>
+      canTransition(row.status, 'closed') ? null : new AppError(409, ERROR_CODES.TICKET_STATE_CONFLICT, 'This ticket is closed already.'),
+    );
   }
 
   /**
@@ -438,17 +430,28 @@ export class TicketService {
    * after; TICKET_STATE_CONFLICT when not closed or merged into another ticket).
    */
   async reopen(caller: CustomerRow, id: number): Promise<TicketDetail> {
+    return this.requesterMoves(caller, id, 'open', (row, now) => {
+      if (row.status !== 'closed' || row.mergedIntoId !== null) {
+        return new AppError(409, ERROR_CODES.TICKET_STATE_CONFLICT, row.mergedIntoId ? 'This ticket was merged into another one; reply there.' : 'Only a closed ticket can be reopened.');
+      }
+      if (row.closedAt && now.getTime() - row.closedAt.getTime() > TICKET_REOPEN_DAYS * DAY_MS) {
+        return new AppError(409, ERROR_CODES.TICKET_REOPEN_EXPIRED, `A ticket can be reopened within ${TICKET_REOPEN_DAYS} days of closing; open a new one.`);
+      }
+      return null;
+    });
+  }
+
+  /** Moves one of the requester's own tickets to `to` under its row lock, unless `refusal` says why not. */
+  private async requesterMoves(caller: CustomerRow, id: number, to: 'closed' | 'open', refusal: (row: TicketRow, now: Date) => AppError | null): Promise<TicketDetail> {
     const now = new Date();
     await this.ctx.db.transaction(async (tx) => {
       const row = await this.lockTicket(tx, id);
       if (!row || row.requesterId !== caller.id) throw notFound();
-      if (row.status !== 'closed' || row.mergedIntoId !== null) throw new AppError(409, ERROR_CODES.TICKET_STATE_CONFLICT, row.mergedIntoId ? 'This ticket was merged into another one; reply there.' : 'Only a closed ticket can be reopened.');
-      if (row.closedAt && now.getTime() - row.closedAt.getTime() > TICKET_REOPEN_DAYS * DAY_MS) {
-        throw new AppError(409, ERROR_CODES.TICKET_REOPEN_EXPIRED, `A ticket can be reopened within ${TICKET_REOPEN_DAYS} days of closing; open a new one.`);
-      }
+      const refused = refusal(row, now);
+      if (refused) throw refused;
       await tx
         .update(tickets)
-        .set({ ...transition(row, 'open', now, timeZoneOf(row.countryId)), version: row.version + 1, updatedAt: now })
+        .set({ ...transition(row, to, now, timeZoneOf(row.countryId)), version: row.version + 1, updatedAt: now })
         .where(eq(tickets.id, row.id));
     });
     return this.get(caller, id);
