@@ -6,11 +6,19 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_CODES } from '../../shared/errorCodes';
 import { AppError } from './errors';
 
+/**
+ * How long a version may be: a counter kept in an integer column (at most 9 digits, so it never overflows
+ * PostgreSQL's int4 in a comparison), or the epoch milliseconds of the row's last change (13 digits today)
+ * for objects without a counter of their own (people, news, posts, events in the admin console).
+ */
+export type VersionKind = 'counter' | 'timestamp';
+const VERSION_DIGITS: Record<VersionKind, number> = { counter: 9, timestamp: 15 };
+
 /** The version named by an If-Match value, or null when there is none or it is not a version. */
-export function parseIfMatch(header: string | string[] | undefined): number | null {
+export function parseIfMatch(header: string | string[] | undefined, kind: VersionKind = 'counter'): number | null {
   const raw = Array.isArray(header) ? header[0] : header;
   if (raw === undefined) return null;
-  const match = /^\s*(?:W\/)?"?(\d{1,9})"?\s*$/.exec(raw);
+  const match = new RegExp(`^\\s*(?:W\\/)?"?(\\d{1,${VERSION_DIGITS[kind]}})"?\\s*$`).exec(raw);
   return match ? Number(match[1]) : null;
 }
 
@@ -19,16 +27,16 @@ export function preconditionRequired(): AppError {
 }
 
 /** The request's If-Match version; 428 when it is missing or unreadable. */
-export function requireIfMatch(request: FastifyRequest): number {
-  const version = parseIfMatch(request.headers['if-match']);
+export function requireIfMatch(request: FastifyRequest, kind: VersionKind = 'counter'): number {
+  const version = parseIfMatch(request.headers['if-match'], kind);
   if (version === null) throw preconditionRequired();
   return version;
 }
 
 /** The request's If-Match version when one was sent (a delete may go without); a malformed one is 428. */
-export function optionalIfMatch(request: FastifyRequest): number | null {
+export function optionalIfMatch(request: FastifyRequest, kind: VersionKind = 'counter'): number | null {
   if (request.headers['if-match'] === undefined) return null;
-  return requireIfMatch(request);
+  return requireIfMatch(request, kind);
 }
 
 /** 409: someone saved `current` (now at `currentVersion`) after the version the edit started from. */

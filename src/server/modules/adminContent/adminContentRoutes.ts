@@ -4,7 +4,6 @@
 // PUT needs If-Match: the item's `version` (its updatedAt in epoch milliseconds; 428 without, 409
 // VERSION_CONFLICT when someone saved since); DELETE takes one optionally.
 import { Type } from '@sinclair/typebox';
-import type { FastifyRequest } from 'fastify';
 import { ADMIN_CONSOLE_API_ROUTES } from '../../../shared/adminApiPaths';
 import { ERROR_CODES } from '../../../shared/errorCodes';
 import { IdParamSchema } from '../../../shared/schemas/common';
@@ -14,25 +13,12 @@ import {
 } from '../../../shared/schemas/adminContent';
 import { caller } from '../../plugins/auth';
 import { AppError } from '../../plugins/errors';
-import { preconditionRequired } from '../../plugins/versioning';
+import { optionalIfMatch, requireIfMatch } from '../../plugins/versioning';
 import type { RouteModule } from '../typedApp';
 
 const newsTags = ['Admin: content'];
 const security = [{ bearer: [] }];
 const ifMatch = Type.Object({ 'if-match': Type.Optional(Type.String({ maxLength: 40, description: 'The item\'s version (epoch milliseconds of its last change): 1764230400000 or "1764230400000"' })) });
-
-/** The If-Match version token (epoch milliseconds, so longer than the versioning plugin's counters). */
-function versionToken(req: FastifyRequest, required: boolean): number | null {
-  const raw = req.headers['if-match'];
-  const value = Array.isArray(raw) ? raw[0] : raw;
-  if (value === undefined) {
-    if (required) throw preconditionRequired();
-    return null;
-  }
-  const match = /^\s*(?:W\/)?"?(\d{1,15})"?\s*$/.exec(value);
-  if (!match) throw preconditionRequired();
-  return Number(match[1]);
-}
 
 export const adminContentRoutes: RouteModule = (app, { adminContent }) => {
   const onRequest = app.requireRole('admin');
@@ -59,13 +45,13 @@ export const adminContentRoutes: RouteModule = (app, { adminContent }) => {
     ADMIN_CONSOLE_API_ROUTES.adminNewsItem,
     { onRequest, schema: { tags: newsTags, security, summary: 'Change a news item; If-Match: its version (428 without, 409 VERSION_CONFLICT); the codes of create; audited news.update', params: IdParamSchema, headers: ifMatch, body: AdminNewsInputSchema, response: { 200: AdminNewsItemSchema } } },
     async (req, reply) => {
-      const item = await adminContent.updateNews(caller(req), req.params.id, req.body, versionToken(req, true)!);
+      const item = await adminContent.updateNews(caller(req), req.params.id, req.body, requireIfMatch(req, 'timestamp'));
       tag(reply, item.version);
       return item;
     },
   );
   app.delete(ADMIN_CONSOLE_API_ROUTES.adminNewsItem, { onRequest, schema: { tags: newsTags, security, summary: 'Delete a news item (If-Match optional; 409 VERSION_CONFLICT when stale); audited news.delete', params: IdParamSchema, headers: ifMatch } }, async (req, reply) => {
-    await adminContent.deleteNews(caller(req), req.params.id, versionToken(req, false));
+    await adminContent.deleteNews(caller(req), req.params.id, optionalIfMatch(req, 'timestamp'));
     return reply.code(204).send();
   });
 
@@ -90,13 +76,13 @@ export const adminContentRoutes: RouteModule = (app, { adminContent }) => {
     ADMIN_CONSOLE_API_ROUTES.adminPost,
     { onRequest, schema: { tags: newsTags, security, summary: 'Change a post; If-Match: its version (428 without, 409 VERSION_CONFLICT); the codes of create; audited post.update', params: IdParamSchema, headers: ifMatch, body: AdminPostInputSchema, response: { 200: AdminPostSchema } } },
     async (req, reply) => {
-      const post = await adminContent.updatePost(caller(req), req.params.id, req.body, versionToken(req, true)!);
+      const post = await adminContent.updatePost(caller(req), req.params.id, req.body, requireIfMatch(req, 'timestamp'));
       tag(reply, post.version);
       return post;
     },
   );
   app.delete(ADMIN_CONSOLE_API_ROUTES.adminPost, { onRequest, schema: { tags: newsTags, security, summary: 'Delete a post (If-Match optional; 409 VERSION_CONFLICT when stale); audited post.delete', params: IdParamSchema, headers: ifMatch } }, async (req, reply) => {
-    await adminContent.deletePost(caller(req), req.params.id, versionToken(req, false));
+    await adminContent.deletePost(caller(req), req.params.id, optionalIfMatch(req, 'timestamp'));
     return reply.code(204).send();
   });
 

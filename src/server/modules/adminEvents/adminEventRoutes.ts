@@ -1,28 +1,20 @@
 // /api/Admin/Events: the admin's event editor, an event's registrations (JSON or CSV) and a message to
 // them. Admins only (others 403, 401 without a session); every change audited.
 import { Type } from '@sinclair/typebox';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { API_ROUTES } from '../../../shared/apiPaths';
 import {
   AdminEventPageSchema, AdminEventQuerySchema, AdminEventSchema, AdminEventWriteSchema, EventMessageAcceptedSchema, EventMessageRequestSchema, EventRegistrantsQuerySchema, EventRegistrantsSchema,
 } from '../../../shared/schemas/adminEvents';
 import { IdParamSchema } from '../../../shared/schemas/common';
 import { caller } from '../../plugins/auth';
-import { preconditionRequired, setVersionTag } from '../../plugins/versioning';
+import { requireIfMatch, setVersionTag } from '../../plugins/versioning';
 import type { CsvDownload } from '../earnings/earningsService';
 import type { RouteModule } from '../typedApp';
 
 const tags = ['Admin: content'];
 const security = [{ bearer: [] }];
 const ifMatch = Type.Object({ 'if-match': Type.Optional(Type.String({ maxLength: 40, description: 'The version the edit started from (the event\'s `version`): 1764230400123 or "1764230400123"' })) });
-
-/** An event's version (epoch milliseconds, longer than versioning.ts's nine digits) from If-Match; 428 without it. */
-function eventIfMatch(req: FastifyRequest): number {
-  const raw = req.headers['if-match'];
-  const match = /^\s*(?:W\/)?"?(\d{1,15})"?\s*$/.exec(Array.isArray(raw) ? (raw[0] ?? '') : (raw ?? ''));
-  if (!match) throw preconditionRequired();
-  return Number(match[1]);
-}
 
 function sendCsv(reply: FastifyReply, csv: CsvDownload) {
   return reply
@@ -96,7 +88,7 @@ export const adminEventRoutes: RouteModule = (app, { adminEvents }) => {
       },
     },
     async (req, reply) => {
-      const version = eventIfMatch(req);
+      const version = requireIfMatch(req, 'timestamp');
       const event = await adminEvents.update(caller(req).id, req.params.id, req.body, version);
       setVersionTag(reply, event.version);
       return event;

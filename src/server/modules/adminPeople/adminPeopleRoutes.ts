@@ -7,9 +7,8 @@ import {
   AdminPeoplePageSchema, AdminPeopleQuerySchema, AdminPersonDetailSchema, AdminPersonMailResultSchema, AdminPersonParamsSchema, AdminPersonUpdateSchema,
 } from '../../../shared/schemas/adminPeople';
 import { caller } from '../../plugins/auth';
-import { preconditionRequired } from '../../plugins/versioning';
+import { requireIfMatch } from '../../plugins/versioning';
 import type { RouteModule } from '../typedApp';
-import { parsePersonVersion } from './adminPeopleService';
 
 const tags = ['Admin: people'];
 const security = [{ bearer: [] }];
@@ -68,8 +67,7 @@ export const adminPeopleRoutes: RouteModule = (app, { adminPeople }) => {
       },
     },
     async (req, reply) => {
-      const expected = parsePersonVersion(req.headers['if-match']);
-      if (expected === null) throw preconditionRequired();
+      const expected = requireIfMatch(req, 'timestamp');
       const detail = await adminPeople.update(caller(req), req.params.id, req.body, expected);
       reply.header('etag', `"${detail.version}"`);
       return detail;

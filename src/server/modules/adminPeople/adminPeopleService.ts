@@ -28,14 +28,6 @@ const TARGET_TYPE = 'customer';
 
 const notFound = () => new AppError(404, ERROR_CODES.CUSTOMER_NOT_FOUND, 'No such person.');
 
-/** The version an If-Match names (`1764232606123`, `"…"` or `W/"…"`), or null when none or unreadable. */
-export function parsePersonVersion(header: string | string[] | undefined): number | null {
-  const raw = Array.isArray(header) ? header[0] : header;
-  if (raw === undefined) return null;
-  const match = /^\s*(?:W\/)?"?(\d{1,16})"?\s*$/.exec(raw);
-  return match ? Number(match[1]) : null;
-}
-
 export function versionOf(row: Pick<CustomerRow, 'updatedAt'>): number {
   return row.updatedAt.getTime();
 }
