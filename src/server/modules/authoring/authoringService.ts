@@ -523,12 +523,12 @@ export class AuthoringService {
 
   /** The live rows as a tree. */
   private async loadLive(tx: Tx, courseId: number): Promise<CourseTree> {
-    const [[c], priceRows, sectionRows, lessonRows] = await Promise.all([
-      tx.select().from(courses).where(eq(courses.id, courseId)),
-      tx.select().from(coursePrices).where(eq(coursePrices.courseId, courseId)),
-      tx.select().from(courseSections).where(eq(courseSections.courseId, courseId)).orderBy(asc(courseSections.sortOrder), asc(courseSections.id)),
-      tx.select().from(lessons).where(eq(lessons.courseId, courseId)).orderBy(asc(lessons.sortOrder), asc(lessons.id)),
-    ]);
+    // One after the other: a transaction is one connection, which runs one query at a time anyway (and pg
+    // warns about queries queued on a busy client).
+    const [c] = await tx.select().from(courses).where(eq(courses.id, courseId));
+    const priceRows = await tx.select().from(coursePrices).where(eq(coursePrices.courseId, courseId));
+    const sectionRows = await tx.select().from(courseSections).where(eq(courseSections.courseId, courseId)).orderBy(asc(courseSections.sortOrder), asc(courseSections.id));
+    const lessonRows = await tx.select().from(lessons).where(eq(lessons.courseId, courseId)).orderBy(asc(lessons.sortOrder), asc(lessons.id));
     if (!c) throw courseNotFound();
     const prices: Prices = {};
     for (const p of priceRows) prices[p.currency] = p.amountMinor;
