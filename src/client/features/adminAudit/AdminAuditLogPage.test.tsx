@@ -53,7 +53,7 @@ describe('AdminAuditLogPage', () => {
     const rows = within(table).getAllByRole('row');
     expect(within(rows[1]!).getByText('Role changed')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('Ada Admin')).toBeInTheDocument();
-    expect(within(rows[1]!).getByRole('link', { name: 'customer @somchai' })).toHaveAttribute('href', paths.admin.person('enc-somchai'));
+    expect(within(rows[1]!).getByRole('link', { name: 'Person @somchai' })).toHaveAttribute('href', paths.admin.person('enc-somchai'));
     expect(within(rows[2]!).getByText('course.retitle')).toBeInTheDocument();
     expect(within(rows[2]!).getByText('deleted account')).toBeInTheDocument();
 

@@ -32,7 +32,7 @@ import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { visuallyHidden } from '../../lib/visuallyHidden';
 import { selectLanguage } from '../locale';
 import { AUDIT_PAGE_SIZE, auditLogRequest } from './adminAuditRequests';
-import { actionKey, AUDIT_ACTION_AREAS, fieldChanges, targetPath, valueText } from './auditViews';
+import { actionKey, AUDIT_ACTION_AREAS, fieldChanges, targetPath, targetTypeKey, valueText } from './auditViews';
 
 interface Filters {
   actor: string;
@@ -66,7 +66,9 @@ function Who({ item }: { item: AuditLogItem }) {
 }
 
 function Target({ item }: { item: AuditLogItem }) {
-  const text = `${item.targetType} ${item.targetPerson ? `@${item.targetPerson.username}` : item.targetId}`;
+  const { t } = useTranslation();
+  const typeKey = targetTypeKey(item.targetType);
+  const text = `${typeKey ? t(typeKey) : item.targetType} ${item.targetPerson ? `@${item.targetPerson.username}` : item.targetId}`;
   const to = targetPath(item);
   return to ? (
     <Link component={RouterLink} to={to}>

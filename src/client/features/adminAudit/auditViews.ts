@@ -7,6 +7,14 @@ import { paths } from '../../app/paths';
 export const AUDIT_ACTION_AREAS = ['people', 'application', 'course', 'category', 'news', 'post', 'event', 'order', 'payment', 'refund', 'payout', 'ticket', 'settings'] as const;
 export type AuditActionArea = (typeof AUDIT_ACTION_AREAS)[number];
 
+/** The target types with a translated name (ADMIN_AUDIT.TARGETS.*); any other type is shown as written. */
+export const AUDIT_TARGET_TYPES = ['customer', 'person', 'instructor', 'application', 'course', 'category', 'news', 'post', 'event', 'order', 'payment', 'refund', 'payout', 'settings', 'ticket', 'canned_reply'] as const;
+
+/** The translation key of a target type (`canned_reply` -> ADMIN_AUDIT.TARGETS.CANNED_REPLY), or null when it has none. */
+export function targetTypeKey(type: string): string | null {
+  return (AUDIT_TARGET_TYPES as readonly string[]).includes(type) ? `ADMIN_AUDIT.TARGETS.${type.toUpperCase()}` : null;
+}
+
 /** The translation key of an action: `payout.approve` -> ADMIN_AUDIT.ACTIONS.PAYOUT_APPROVE. */
 export function actionKey(action: string): string {
   return `ADMIN_AUDIT.ACTIONS.${action.replace(/([a-z])([A-Z])/g, '$1_$2').replace(/[^a-zA-Z0-9]+/g, '_').toUpperCase()}`;
