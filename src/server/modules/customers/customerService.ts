@@ -238,17 +238,26 @@ export class CustomerService {
   }
 
   /**
-   * The record the caller may act on: their own only. Admins too: they read and change other people
-   * through /api/Admin/Customers, which is audited and never touches an e-mail, a password or a photo,
-   * so this route cannot be a side door to someone else's account.
+   * The customer record the caller may read or change through /api/Customers: their own only. Admins
+   * too: they read and change other people through /api/Admin/Customers, which is audited and never
+   * touches an e-mail, a password or a photo, so this route cannot be a side door to someone's account.
    */
-  async resolveTarget(caller: CustomerRow, encryptId: string | undefined): Promise<CustomerRow> {
+  async ownRecord(caller: CustomerRow, encryptId: string | undefined): Promise<CustomerRow> {
     if (!encryptId || encryptId === caller.encryptId) return caller;
     throw new AppError(403, ERROR_CODES.FORBIDDEN, 'You can only act on your own account.');
   }
 
+  /** Whose figures a read shows (the earnings pages): the caller's own, or anyone's for an admin. */
+  async resolveTarget(caller: CustomerRow, encryptId: string | undefined): Promise<CustomerRow> {
+    if (!encryptId || encryptId === caller.encryptId) return caller;
+    if (caller.role !== 'admin') throw new AppError(403, ERROR_CODES.FORBIDDEN, 'You can only act on your own account.');
+    const target = await this.findByEncryptId(encryptId);
+    if (!target) throw new AppError(404, ERROR_CODES.CUSTOMER_NOT_FOUND, 'No such customer.');
+    return target;
+  }
+
   async getByToken(caller: CustomerRow, encryptId: string): Promise<Customer> {
-    return toCustomerDto(await this.resolveTarget(caller, encryptId));
+    return toCustomerDto(await this.ownRecord(caller, encryptId));
   }
 
   /**
@@ -258,7 +267,7 @@ export class CustomerService {
    * instead, and the address changes only when it is followed.
    */
   async update(caller: CustomerRow, input: CustomerUpdate, confirmPassword: PasswordConfirmation): Promise<Customer> {
-    const target = await this.resolveTarget(caller, input.encryptId);
+    const target = await this.ownRecord(caller, input.encryptId);
     const changes: Partial<typeof customers.$inferInsert> = {};
     const newEmail = input.email?.trim();
     const emailChanged = newEmail !== undefined && newEmail.toLowerCase() !== target.email.toLowerCase();
@@ -379,7 +388,7 @@ export class CustomerService {
   }
 
   async updateProfileImage(caller: CustomerRow, input: ProfileImageUpdate): Promise<Customer> {
-    const target = await this.resolveTarget(caller, input.encryptId);
+    const target = await this.ownRecord(caller, input.encryptId);
     const profileImage = await this.checkedProfileImage(caller, input.profileImage);
     const [row] = (await this.ctx.db.update(customers).set({ profileImage, updatedAt: sql`now()` }).where(eq(customers.id, target.id)).returning()) as [CustomerRow];
     await discardReplacedProfileImage(this.ctx, target.profileImage, row.profileImage);

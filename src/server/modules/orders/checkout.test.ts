@@ -435,7 +435,7 @@ describe('checkout', () => {
 
   it('answers the runtime payments config', async () => {
     const res = await t.request({ method: 'GET', url: '/api/config' });
-    expect(res.json<{ payments: unknown }>().payments).toEqual({ testMode: true, methods: ['test', 'promptpay', 'vietqr', 'qrph', 'card'] });
+    expect(res.json<{ payments: unknown }>().payments).toEqual({ testMode: true, methods: ['test', 'promptpay', 'vietqr', 'qrph', 'card'], payoutMinimumMinor: { USD: 1000, THB: 35000, PHP: 56000, VND: 250000 } });
   });
 
   it('keeps 402 for enrolling in a paid course directly', async () => {

@@ -240,7 +240,7 @@ describe('with the test provider off', () => {
       expect(approve.statusCode).toBe(404);
       const hook = await off.request({ method: 'POST', url: '/api/Payments/Webhooks/test', payload: '{}', headers: { 'content-type': 'application/json' } });
       expect([hook.statusCode, problemCode(hook)]).toEqual([404, 'WEBHOOK_PROVIDER_UNKNOWN']);
-      expect((await off.request({ method: 'GET', url: '/api/config' })).json<{ payments: unknown }>().payments).toEqual({ testMode: false, methods: ['promptpay', 'vietqr', 'qrph'] });
+      expect((await off.request({ method: 'GET', url: '/api/config' })).json<{ payments: unknown }>().payments).toEqual({ testMode: false, methods: ['promptpay', 'vietqr', 'qrph'], payoutMinimumMinor: { USD: 1000, THB: 35000, PHP: 56000, VND: 250000 } });
       const course = await paidCourse(off, { USD: 1599, THB: 49900 });
       const me = await buyer(off, 174);
       const cart = (await off.request({ method: 'POST', url: `/api/Cart/${course.id}`, token: me.token })).json<{ totals: { methods: string[] }[] }>();
