@@ -1,7 +1,7 @@
 // Sign-in, current user, sign-out and sign-up flows.
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, put, takeLatest, takeLeading } from 'redux-saga/effects';
-import { ERROR_CODES } from '../../../shared/errorCodes';
+import type { ErrorCode } from '../../../shared/errorCodes';
 import type { AuthResponse, ChangePasswordRequest } from '../../../shared/schemas/auth';
 import type { Customer } from '../../../shared/schemas/customer';
 import * as authApi from '../../api/authApi';
@@ -124,12 +124,15 @@ export function* signOutSaga() {
  * A call found the session refused (signed out everywhere, or disabled by an admin): forget it here
  * and say why. A protected page's guard then asks for a sign-in; a public page stays, signed out.
  */
+/** A type-only reference, so that /home does not carry the whole ERROR_CODES table for one code. */
+const ACCOUNT_DISABLED: ErrorCode = 'AUTH_ACCOUNT_DISABLED';
+
 export function* sessionRejectedSaga(action: PayloadAction<{ code: string }>) {
   const session: ReturnType<typeof getSession> = yield call(getSession);
   if (!session) return;
   yield* clearLocalSession();
   // An expired or revoked token needs no banner (the guard asks for a sign-in); a disabled account is told why.
-  if (action.payload.code === ERROR_CODES.AUTH_ACCOUNT_DISABLED) yield put(uiActions.errorShown({ key: errorMessageKey(action.payload.code) }));
+  if (action.payload.code === ACCOUNT_DISABLED) yield put(uiActions.errorShown({ key: errorMessageKey(action.payload.code) }));
 }
 
 /** POST /Customers, then sign in with the same credentials and go on to returnUrl. */
