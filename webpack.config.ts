@@ -60,9 +60,12 @@ export default function config(_env: Env, argv: Argv): Configuration & { devServ
       publicPath: '/',
       filename: production ? 'js/[name].[contenthash:10].js' : 'js/[name].js',
       // The identity service's chunk is named "firebase" in the build statistics, but its file is named by
-      // id: the runtime's map of chunk file names (loaded by /home) then never mentions firebase.
+      // id: the runtime's map of chunk file names (loaded by /home) then never mentions firebase. The shared
+      // MUI pieces of the lazy areas are named by id too: their names list every area that shares them
+      // (mui-admin~auth~cart~…), and /home's runtime would carry each of those long names.
       chunkFilename: (pathData) => {
-        const hidden = pathData.chunk?.name === 'firebase';
+        const name = pathData.chunk?.name ?? '';
+        const hidden = name === 'firebase' || name.startsWith('mui-');
         if (production) return hidden ? 'js/[id].[contenthash:10].chunk.js' : 'js/[name].[contenthash:10].chunk.js';
         return hidden ? 'js/[id].chunk.js' : 'js/[name].chunk.js';
       },
