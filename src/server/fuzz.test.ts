@@ -34,6 +34,8 @@ interface RouteSpec {
   auth?: boolean;
   /** Real path values (ids, slugs, codes), mixed with the junk so the fuzz gets past the lookups. Read when the test runs. */
   param?: () => fc.Arbitrary<string>;
+  /** Only `param`'s values, never the generic junk (which holds '1'): for routes the admin may use on any real object (unpublishing a course). */
+  onlyParam?: boolean;
   /** Whole query strings written by hand (valid signed URLs), mixed with the generated ones. Read when the test runs. */
   rawQuery?: () => fc.Arbitrary<string>;
   /** Request headers this route reads (Range, validators). */
@@ -393,7 +395,8 @@ const ROUTES: RouteSpec[] = [
       { method: 'POST', path: '/api/Instructor/Courses/:id/Sections', body: 'json', auth: true, param: courseId, fields: { title: text }, valid: fc.record({ title: fc.string({ minLength: 1, maxLength: 120 }) }) },
       { method: 'PUT', path: '/api/Instructor/Courses/:id/Outline', body: 'json', auth: true, param: courseId, headers: ifMatch, fields: { sections: outline } },
       { method: 'POST', path: '/api/Instructor/Courses/:id/Submit', auth: true, param: courseId },
-      { method: 'POST', path: '/api/Instructor/Courses/:id/Unpublish', auth: true },
+      // Junk ids only: the default path values include short digit strings, and the admin may unpublish any course.
+      { method: 'POST', path: '/api/Instructor/Courses/:id/Unpublish', auth: true, onlyParam: true, param: () => fc.constantFrom('0', '-1', '2147483647', '2147483648', 'abc', '1e3', '%20') },
       { method: 'POST', path: '/api/Instructor/Courses/:id/DiscardDraft', auth: true, param: courseId },
       { method: 'PUT', path: '/api/Instructor/Sections/:id', body: 'json', auth: true, param: smallId, headers: ifMatch, fields: { title: text }, valid: fc.record({ title: fc.string({ minLength: 1, maxLength: 120 }) }) },
       { method: 'DELETE', path: '/api/Instructor/Sections/:id', auth: true, headers: ifMatch },
@@ -402,8 +405,8 @@ const ROUTES: RouteSpec[] = [
       { method: 'DELETE', path: '/api/Instructor/Lessons/:id', auth: true, headers: ifMatch },
       { method: 'GET', path: '/api/Admin/Courses/InReview', auth: true },
       { method: 'GET', path: '/api/Admin/Courses/:id/Review', auth: true, param: courseId },
-      { method: 'POST', path: '/api/Admin/Courses/:id/Approve', auth: true },
-      { method: 'POST', path: '/api/Admin/Courses/:id/Reject', body: 'json', auth: true, fields: { reason: text }, rawBodies: ['{"reason":1e400}', '{"reason":"   "}'] },
+      { method: 'POST', path: '/api/Admin/Courses/:id/Approve', auth: true, onlyParam: true, param: () => fc.constantFrom('0', '-1', '2147483647', '2147483648', 'abc', '1e3') },
+      { method: 'POST', path: '/api/Admin/Courses/:id/Reject', body: 'json', auth: true, onlyParam: true, param: () => fc.constantFrom('0', '-1', '2147483647', '2147483648', 'abc', '1e3'), fields: { reason: text }, rawBodies: ['{"reason":1e400}', '{"reason":"   "}'] },
     ];
   })(),
   // -- video upload --
@@ -699,12 +702,12 @@ const ROUTES: RouteSpec[] = [
       { method: 'POST', path: '/api/Admin/News', body: 'json', auth: true, fields: newsFields, valid: validNews },
       { method: 'GET', path: '/api/Admin/News/:id', auth: true, param: () => fc.constantFrom('1', '2', '0', 'abc') },
       { method: 'PUT', path: '/api/Admin/News/:id', body: 'json', auth: true, param: () => fc.constantFrom('1', '2', '0', 'abc'), headers: ifMatch, fields: newsFields, valid: validNews },
-      { method: 'DELETE', path: '/api/Admin/News/:id', auth: true, param: missing, headers: ifMatch },
+      { method: 'DELETE', path: '/api/Admin/News/:id', auth: true, onlyParam: true, param: missing, headers: ifMatch },
       { method: 'GET', path: '/api/Admin/Posts', auth: true, query: ['kind', 'search', 'status', 'page', 'pageSize'], queryValues: listValues },
       { method: 'POST', path: '/api/Admin/Posts', body: 'json', auth: true, fields: postFields, valid: validPost },
       { method: 'GET', path: '/api/Admin/Posts/:id', auth: true, param: () => fc.constantFrom('1', '2', '0', 'abc') },
       { method: 'PUT', path: '/api/Admin/Posts/:id', body: 'json', auth: true, param: () => fc.constantFrom('1', '2', '0', 'abc'), headers: ifMatch, fields: postFields, valid: validPost },
-      { method: 'DELETE', path: '/api/Admin/Posts/:id', auth: true, param: missing, headers: ifMatch },
+      { method: 'DELETE', path: '/api/Admin/Posts/:id', auth: true, onlyParam: true, param: missing, headers: ifMatch },
       { method: 'POST', path: '/api/Admin/Content/Files/:folder', body: 'multipart', auth: true, param: () => fc.constantFrom('podcast-audio', 'post-cover-image', '..', 'x') },
     ];
   })(),
@@ -757,7 +760,7 @@ const ROUTES: RouteSpec[] = [
       { method: 'POST', path: '/api/Admin/Events', body: 'json', auth: true, fields, valid },
       { method: 'GET', path: '/api/Admin/Events/:id', auth: true, param: ids },
       { method: 'PUT', path: '/api/Admin/Events/:id', body: 'json', auth: true, param: ids, headers: ifMatch, fields, valid },
-      { method: 'DELETE', path: '/api/Admin/Events/:id', auth: true, param: missing },
+      { method: 'DELETE', path: '/api/Admin/Events/:id', auth: true, onlyParam: true, param: missing },
       { method: 'GET', path: '/api/Admin/Events/:id/Registrations', auth: true, param: ids, query: ['format'], queryValues: fc.constantFrom('csv', 'json', 'CSV', '') },
       { method: 'POST', path: '/api/Admin/Events/:id/Message', body: 'json', auth: true, param: missing, fields: { subject: text, body: text } },
     ];
@@ -804,9 +807,9 @@ const ROUTES: RouteSpec[] = [
     return [
       { method: 'GET', path: '/api/Admin/Courses', auth: true, query: ['status', 'search', 'page', 'pageSize'], queryValues: fc.oneof(fc.constantFrom('draft', 'in_review', 'published', 'PUBLISHED', '%', '_', '\\'), courseQueryValue) },
       { method: 'GET', path: '/api/Admin/Courses/:id/Diff', auth: true, param: () => fc.constantFrom('1', '2', '3', '0', '-1', 'abc', '2147483648') },
-      { method: 'POST', path: '/api/Admin/Courses/:id/Unpublish', body: 'json', auth: true, param: junkId, fields: { reason: text } },
-      { method: 'POST', path: '/api/Admin/Courses/:id/Republish', auth: true, param: junkId },
-      { method: 'PUT', path: '/api/Admin/Courses/:id/Feature', body: 'json', auth: true, param: junkId, fields: { featured: fc.oneof(fc.boolean(), text) } },
+      { method: 'POST', path: '/api/Admin/Courses/:id/Unpublish', body: 'json', auth: true, onlyParam: true, param: junkId, fields: { reason: text } },
+      { method: 'POST', path: '/api/Admin/Courses/:id/Republish', auth: true, onlyParam: true, param: junkId },
+      { method: 'PUT', path: '/api/Admin/Courses/:id/Feature', body: 'json', auth: true, onlyParam: true, param: junkId, fields: { featured: fc.oneof(fc.boolean(), text) } },
       { method: 'GET', path: '/api/Admin/Categories', auth: true },
       { method: 'PUT', path: '/api/Admin/Categories', body: 'json', auth: true, headers: treeIfMatch, fields: { items: fc.oneof(fc.array(category, { maxLength: 6 }), text) } },
     ];
@@ -1057,7 +1060,7 @@ function decodeSafe(s: string): string {
 
 function requestArbitrary(route: RouteSpec): fc.Arbitrary<InjectOptions> {
   const params = (route.path.match(/:\w+/g) ?? []).length;
-  const param = route.param ? fc.oneof({ arbitrary: pathParam, weight: 1 }, { arbitrary: route.param(), weight: 3 }) : pathParam;
+  const param = route.param ? (route.onlyParam ? route.param() : fc.oneof({ arbitrary: pathParam, weight: 1 }, { arbitrary: route.param(), weight: 3 })) : pathParam;
   const form = fc.oneof(
     fc.constant(null),
     fc.record({
