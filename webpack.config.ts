@@ -59,15 +59,13 @@ export default function config(_env: Env, argv: Argv): Configuration & { devServ
       path: path.resolve(root, 'dist/client'),
       publicPath: '/',
       filename: production ? 'js/[name].[contenthash:10].js' : 'js/[name].js',
-      // The identity service's chunk is named "firebase" in the build statistics, but its file is named by
-      // id: the runtime's map of chunk file names (loaded by /home) then never mentions firebase. The shared
-      // MUI pieces of the lazy areas are named by id too: their names list every area that shares them
-      // (mui-admin~auth~cart~…), and /home's runtime would carry each of those long names.
+      // In production the lazy chunks' files are named by id: the runtime's map of chunk file names (loaded
+      // by /home) then holds numbers and hashes only, not some sixty names (never "firebase", nor the shared
+      // MUI pieces' names that list every area sharing them, mui-admin~auth~cart~…). The build statistics
+      // keep the names (bench:bundle reports by name). In development a file is named by its chunk.
       chunkFilename: (pathData) => {
-        const name = pathData.chunk?.name ?? '';
-        const hidden = name === 'firebase' || name.startsWith('mui-');
-        if (production) return hidden ? 'js/[id].[contenthash:10].chunk.js' : 'js/[name].[contenthash:10].chunk.js';
-        return hidden ? 'js/[id].chunk.js' : 'js/[name].chunk.js';
+        if (production) return 'js/[id].[contenthash:10].chunk.js';
+        return pathData.chunk?.name === 'firebase' ? 'js/[id].chunk.js' : 'js/[name].chunk.js';
       },
       assetModuleFilename: 'media/[name].[contenthash:10][ext]',
       clean: true,
