@@ -2,11 +2,8 @@ import { sql } from 'drizzle-orm';
 import {
   bigint, boolean, check, index, integer, jsonb, numeric, pgEnum, pgSequence, pgTable, primaryKey, real, serial, smallint, text, timestamp, uniqueIndex, uuid, type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import {
-  COUPON_KINDS, COURSE_LEVELS, TICKET_AUTHOR_ROLES, TICKET_CATEGORIES, TICKET_MESSAGE_KINDS, TICKET_STATUSES, COURSE_STATUSES, DEFAULT_COUNTRY, DEFAULT_LANGUAGE, LEDGER_ENTRY_KINDS, LEDGER_PARTIES, LEDGER_STATUSES, LESSON_KINDS, ORDER_STATUSES,
-  PAYMENT_PROVIDERS, PAYMENT_STATUSES, PAYOUT_ACCOUNTS, PAYOUT_STATUSES, QUIZ_ATTEMPT_STATUSES, QUIZ_QUESTION_TYPES, REFUND_STATUSES, ROLES, SALE_CHANNELS,
-  type CountryId, type Currency, type PaymentMethod, type FileFolder, type Language, type QuizFeedbackMode, type QuizGradingMethod, type QuizLayout, type QuizShowAnswers,
-} from '../../shared/constants';
+import { COUPON_KINDS, COURSE_LEVELS, COURSE_STATUSES, DEFAULT_COUNTRY, DEFAULT_LANGUAGE, LEDGER_ENTRY_KINDS, LEDGER_PARTIES, LEDGER_STATUSES, LESSON_KINDS, ORDER_STATUSES, PAYMENT_PROVIDERS, PAYMENT_STATUSES, PAYOUT_ACCOUNTS, PAYOUT_STATUSES, QUIZ_ATTEMPT_STATUSES, QUIZ_QUESTION_TYPES, REFUND_STATUSES, ROLES, SALE_CHANNELS, type CountryId, type Currency, type PaymentMethod, type FileFolder, type Language, type QuizFeedbackMode, type QuizGradingMethod, type QuizLayout, type QuizShowAnswers } from '../../shared/constants';
+import { TICKET_AUTHOR_ROLES, TICKET_CATEGORIES, TICKET_MESSAGE_KINDS, TICKET_STATUSES } from '../../shared/ticketConstants';
 import { EVENT_KINDS, POST_KINDS } from '../../shared/schemas/content';
 import type { AmountsByCurrency, BillingSnapshot, PayoutAccount } from '../../shared/schemas/commerce';
 import type { SocialLinks } from '../../shared/schemas/customer';

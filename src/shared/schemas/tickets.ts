@@ -3,7 +3,7 @@
 // queue, admins only). Messages are plain text: the client shows them as text, never as HTML.
 // An internal note (kind 'note') only ever appears in the staff's answers.
 import { Type, type Static } from '@sinclair/typebox';
-import { TICKET_AUTHOR_ROLES, TICKET_CATEGORIES, TICKET_MESSAGE_KINDS, TICKET_STATUSES } from '../constants';
+import { TICKET_AUTHOR_ROLES, TICKET_CATEGORIES, TICKET_MESSAGE_KINDS, TICKET_STATUSES } from '../ticketConstants';
 import { CountryIdSchema, IsoDateTime, LanguageSchema, Nullable, PageOf, literalUnion } from './common';
 
 export const TICKET_SUBJECT_MAX_LENGTH = 150;

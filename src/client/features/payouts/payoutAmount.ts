@@ -5,8 +5,15 @@ import { PAYOUT_MINIMUM_MINOR, type Currency } from '../../../shared/constants';
 
 /** The smallest payout per currency (the setting in force, from the runtime configuration). */
 export type PayoutMinimums = { readonly [C in Currency]: number };
+
+/**
+ * The minimums in force: the admins' setting from the runtime configuration, the built-in default until
+ * it is read. Here rather than in the config feature, so that /home does not carry the default table.
+ */
+export const selectPayoutMinimums = (state: Parameters<typeof selectPaymentsRuntime>[0]): PayoutMinimums => selectPaymentsRuntime(state)?.payoutMinimumMinor ?? PAYOUT_MINIMUM_MINOR;
 import type { Balance, Payout, PayoutMethod } from '../../../shared/schemas/money';
 import { parsePrice } from '../../lib/money';
+import { selectPaymentsRuntime } from '../config';
 
 export type AmountCheck = { ok: true; minor: number } | { ok: false; key: string; minor?: number };
 

@@ -15,7 +15,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { TICKET_STATUSES, type TicketCategory, type TicketStatus } from '../../../shared/constants';
+import { TICKET_STATUSES, type TicketCategory, type TicketStatus } from '../../../shared/ticketConstants';
 import type { AdminTicketDetail, AdminTicketReply, AdminTicketUpdate } from '../../../shared/schemas/tickets';
 import { paths } from '../../app/paths';
 import { useRequest, useSubmit } from '../../app/useRequest';

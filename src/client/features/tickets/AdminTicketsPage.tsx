@@ -13,7 +13,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import type { TicketCategory } from '../../../shared/constants';
+import type { TicketCategory } from '../../../shared/ticketConstants';
 import type { AdminTicketItem, AdminTicketStatusFilter, AdminTicketsQuery } from '../../../shared/schemas/tickets';
 import { ADMIN_TICKET_STATUS_FILTERS, TICKET_SEARCH_MAX_LENGTH } from './ticketLimits';
 import { paths } from '../../app/paths';

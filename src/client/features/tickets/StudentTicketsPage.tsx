@@ -11,7 +11,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import type { TicketCategory } from '../../../shared/constants';
+import type { TicketCategory } from '../../../shared/ticketConstants';
 import type { TicketLinkOptions, TicketOpen } from '../../../shared/schemas/tickets';
 import { TICKET_SUBJECT_MAX_LENGTH } from './ticketLimits';
 import { paths } from '../../app/paths';

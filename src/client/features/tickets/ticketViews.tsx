@@ -17,7 +17,7 @@ import { alpha } from '@mui/material/styles';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { TICKET_CATEGORIES, TICKET_STATUSES, type TicketAuthorRole, type TicketCategory, type TicketStatus } from '../../../shared/constants';
+import { TICKET_CATEGORIES, TICKET_STATUSES, type TicketAuthorRole, type TicketCategory, type TicketStatus } from '../../../shared/ticketConstants';
 import type { TicketAttachment, TicketDetail, TicketLinks, TicketMessage, TicketSummary } from '../../../shared/schemas/tickets';
 import { TICKET_ATTACHMENT_MAX_BYTES, TICKET_ATTACHMENTS_MAX, TICKET_MESSAGE_MAX_LENGTH } from './ticketLimits';
 import { paths } from '../../app/paths';

@@ -2,7 +2,8 @@
 // status change (to the requester), the learner's reply and a forwarded ticket (to the course's
 // instructor). Message bodies are the plain text as sent: the HTML frame escapes them. Internal notes
 // are never mailed.
-import type { Language, TicketStatus } from '../../../shared/constants';
+import type { Language } from '../../../shared/constants';
+import type { TicketStatus } from '../../../shared/ticketConstants';
 import type { MailMessage } from '../../adapters/mail/mailAdapter';
 import { moneyMailHtml } from '../moneyMailHtml';
 

@@ -17,7 +17,8 @@
 //   database (so refused attempts do not count, and every node sees the same numbers), under a per-user
 //   advisory lock so that two requests at once cannot both slip under the limit.
 import { and, asc, eq, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
-import { isLanguage, type CountryId, type Language, type TicketAuthorRole, type TicketCategory, type TicketStatus } from '../../../shared/constants';
+import { isLanguage, type CountryId, type Language } from '../../../shared/constants';
+import { type TicketAuthorRole, type TicketCategory, type TicketStatus } from '../../../shared/ticketConstants';
 import { ERROR_CODES } from '../../../shared/errorCodes';
 import { ROUTES } from '../../../shared/spaRoutes';
 import {

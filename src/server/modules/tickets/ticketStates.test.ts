@@ -1,5 +1,5 @@
 // The ticket state table: every pair of statuses, and what each allowed edge does to the clocks.
-import { TICKET_STATUSES, type TicketStatus } from '../../../shared/constants';
+import { TICKET_STATUSES, type TicketStatus } from '../../../shared/ticketConstants';
 import { canTransition, TICKET_TRANSITIONS, transition, waitedSeconds, type TicketClock } from './ticketStates';
 
 const TZ = 'Asia/Bangkok';

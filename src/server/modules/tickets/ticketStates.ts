@@ -3,7 +3,7 @@
 // `transition()`, which also moves the clocks: the business time the ticket waited for the staff
 // accumulates in resolutionSeconds (paused while pending, final once resolved), and waitingSince says
 // since when it waits for the staff now.
-import type { TicketStatus } from '../../../shared/constants';
+import type { TicketStatus } from '../../../shared/ticketConstants';
 import { businessSecondsBetween } from './businessHours';
 
 /** The statuses each status may move to. Nothing ever goes back to `new`. */
