@@ -21,7 +21,7 @@ const layerPolicies = [
   { from: { element: { type: 'shared' } }, allow: [to('shared')] },
   { from: { element: { type: 'server' } }, allow: [to('server', 'shared')] },
   { from: { element: { type: 'api' } }, allow: [to('api', 'shared')] },
-  { from: { element: { type: 'paths' } }, allow: [to('shared')] },
+  { from: { element: { type: 'paths' } }, allow: [to('shared', 'paths')] },
   // lib takes only the ApiError type and codes from api/.
   { from: { element: { type: 'lib' } }, allow: [to('lib', 'shared', 'paths'), { to: { element: { type: 'api', fileInternalPath: 'apiError.ts' } } }] },
   { from: { element: { type: 'request' } }, allow: [to('shared', 'api', 'lib', 'paths', 'request')] },
@@ -82,7 +82,7 @@ export default tseslint.config(
         { type: 'shared', pattern: 'src/shared', partialMatch: false },
         { type: 'server', pattern: 'src/server', partialMatch: false },
         // Two single files of app/ sit low: the map of SPA paths and the request helper.
-        { type: 'paths', pattern: 'src/client/app/paths.ts', mode: 'full' },
+        { type: 'paths', pattern: 'src/client/app/{paths,areaPaths}.ts', mode: 'full' },
         { type: 'request', pattern: 'src/client/app/{request,useRequest}.ts', mode: 'full' },
         { type: 'api', pattern: 'src/client/api', partialMatch: false },
         { type: 'lib', pattern: 'src/client/lib', partialMatch: false },

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { matchPath } from 'react-router';
-import { spaPagePatterns } from '../shared/spaRoutes';
+import { spaPagePatterns } from '../shared/areaRoutes';
 import { buildApp } from './app';
 import { loadSecrets, parseConfig } from './config';
 import { connectDatabase } from './db/client';

@@ -1,4 +1,4 @@
-import { spaPagePatterns } from '../shared/spaRoutes';
+import { spaPagePatterns } from '../shared/areaRoutes';
 
 /**
  * A route pattern as a regular expression, by react-router's matchPath rules: `:name` is one

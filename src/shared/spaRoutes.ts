@@ -40,18 +40,14 @@ export const STUDENT_SECTIONS = ['dashboard', 'course-list', 'certificates', 'bo
 /** Sections of the instructor area (/instructor/{section}). */
 export const INSTRUCTOR_SECTIONS = ['dashboard', 'create-course', 'courses', 'quiz', 'coupons', 'earnings', 'students', 'orders', 'reviews', 'support', 'edit-profile', 'payouts', 'settings', 'delete-profile'] as const;
 
-/** Sections of the admin area (/admin/{section}); the admin console's issue adds the rest. */
-export const ADMIN_SECTIONS = [
-  'people', 'instructor-applications', 'courses', 'course-reviews', 'categories', 'news', 'posts', 'events', 'orders', 'payments', 'refunds', 'payouts', 'support', 'audit-log', 'settings',
-] as const;
-
 /** First segments that several patterns share (the builders in app/paths.ts use them too). */
 export const ROUTE_SEGMENTS = { courses: 'courses', learn: 'learn', certificates: 'certificates', news: 'analysis-and-news' } as const;
 const { courses: COURSES, learn: LEARN, certificates: CERTIFICATES, news: NEWS } = ROUTE_SEGMENTS;
 
 /**
  * <Route path> patterns: the top-level ones relative to the root, the area pages relative to their
- * area (AUTH_PAGES, STUDENT_SECTIONS, INSTRUCTOR_SECTIONS); `contentItem`, a section's item page.
+ * area (AUTH_PAGES, STUDENT_SECTIONS, INSTRUCTOR_SECTIONS; the admin's sections and the areas' item pages
+ * are in areaRoutes.ts); `contentItem`, a section's item page.
  */
 export const ROUTES = {
   home: 'home',
@@ -71,61 +67,8 @@ export const ROUTES = {
   admin: 'admin',
   /** A public instructor page. */
   instructorProfile: 'instructors/:username',
-  /** Inside the instructor area: the course editor, and the course as a student would see it. */
-  instructorCourseEdit: 'courses/:id/edit',
-  instructorCoursePreview: 'courses/:id/preview',
-  /** Inside the instructor area: one quiz's results (attempts, item analysis, essays to grade). */
-  instructorQuizResults: 'quiz/:quizId',
-  /** Inside the admin area: one course (or draft revision) to approve or reject. */
-  adminCourseReview: 'course-reviews/:id',
-  /** Inside the admin area: one person; one content item's editor (`new` to create); one order. */
-  adminPerson: 'people/:id',
-  adminNewsEdit: 'news/:id',
-  adminPostEdit: 'posts/:id',
-  adminEventEdit: 'events/:id',
-  adminOrder: 'orders/:id',
-  /** One support ticket's thread: the learner's (student area), a forwarded one (instructor area), the staff's view (admin area). */
-  studentTicket: 'support-ticket/:id',
-  instructorTicket: 'support/:id',
-  adminTicket: 'support/:id',
   /** The cart, the checkout of one order (QR, countdown, card redirect), and the local test bank's page. */
   cart: 'cart',
   checkout: 'checkout/:orderId',
   testBank: 'pay/test/:paymentId',
-  /** Inside the student area: one order (payment, refund request) and its printable receipt. */
-  studentOrder: 'orders/:orderId',
-  studentOrderReceipt: 'orders/:orderId/receipt',
 } as const;
-
-/**
- * The full pattern of every page the SPA shows (redirects included; its 404 page excluded), each
- * starting with '/'.
- */
-export function spaPagePatterns(): string[] {
-  const top = [
-    '',
-    ROUTES.signIn,
-    ROUTES.home,
-    ROUTES.courses,
-    ROUTES.course,
-    ROUTES.certificate,
-    ROUTES.lesson,
-    ROUTES.news,
-    ROUTES.newsArticle,
-    ...Object.values(CONTENT_SECTIONS).flatMap((section) => [section, ROUTES.contentItem(section)]),
-    ...STATIC_PAGES,
-    ROUTES.contactUs,
-    ROUTES.instructorProfile,
-    ROUTES.cart,
-    ROUTES.checkout,
-    ROUTES.testBank,
-  ];
-  const areas: [root: string, pages: readonly string[]][] = [
-    [ROUTES.auth, Object.values(AUTH_PAGES)],
-    [ROUTES.student, [...STUDENT_SECTIONS, ROUTES.studentOrder, ROUTES.studentOrderReceipt, ROUTES.studentTicket]],
-    [ROUTES.instructor, [...INSTRUCTOR_SECTIONS, ROUTES.instructorCourseEdit, ROUTES.instructorCoursePreview, ROUTES.instructorQuizResults, ROUTES.instructorTicket]],
-    [ROUTES.admin, [...ADMIN_SECTIONS, ROUTES.adminCourseReview, ROUTES.adminPerson, ROUTES.adminNewsEdit, ROUTES.adminPostEdit, ROUTES.adminEventEdit, ROUTES.adminOrder, ROUTES.adminTicket]],
-  ];
-  const nested = areas.flatMap(([root, pages]) => [root, ...pages.map((page) => `${root}/${page}`)]);
-  return [...top, ...nested].map((pattern) => `/${pattern}`);
-}

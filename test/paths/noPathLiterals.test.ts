@@ -1,4 +1,4 @@
-// One map of paths: every SPA path comes from src/client/app/paths.ts, every API path from
+// One map of paths: every SPA path comes from src/client/app/paths.ts (the areas' item pages and the admin's sections from areaPaths.ts beside it), every API path from
 // src/shared/apiPaths.ts (the patterns only lazily loaded pages call from the area modules beside it,
 // kept out of /home's JavaScript). This scans the string and template literals of the other source files
 // (tests and test helpers aside) for one that starts like a path of either map; the prefixes come
@@ -11,9 +11,9 @@ import { API_ROUTES } from '../../src/shared/apiPaths';
 import { SOCIAL_API_ROUTES } from '../../src/shared/socialApiPaths';
 
 const ROOT = path.resolve(__dirname, '..', '..');
-const SPA_MODULE = 'src/client/app/paths.ts';
+const SPA_MODULES = ['src/client/app/paths.ts', 'src/client/app/areaPaths.ts'];
 const API_MODULES = ['src/shared/apiPaths.ts', 'src/shared/accountApiPaths.ts', 'src/shared/courseApiPaths.ts', 'src/shared/contentApiPaths.ts', 'src/shared/socialApiPaths.ts', 'src/shared/studioApiPaths.ts', 'src/shared/quizApiPaths.ts', 'src/shared/commerceApiPaths.ts', 'src/shared/moneyApiPaths.ts', 'src/shared/adminApiPaths.ts', 'src/shared/ticketApiPaths.ts'];
-const PATH_MODULES = [SPA_MODULE, ...API_MODULES];
+const PATH_MODULES = [...SPA_MODULES, ...API_MODULES];
 const ALL_API_ROUTES: Readonly<Record<string, string>> = { ...API_ROUTES, ...SOCIAL_API_ROUTES };
 const SCANNED = ['src/client', 'src/server', 'src/shared'];
 const SKIPPED = [/\.test\.tsx?$/, /^src\/client\/testing\//, /^src\/server\/test-support\//, /^src\/server\/db\/migrations\//];

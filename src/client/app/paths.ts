@@ -4,9 +4,9 @@
 // Part of /home's JavaScript: plain strings and small functions only.
 import { queryString } from '../../shared/apiPaths';
 import type { Role } from '../../shared/constants';
-import { ADMIN_SECTIONS, AUTH_PAGES, CONTENT_SECTIONS, INSTRUCTOR_SECTIONS, ROUTE_SEGMENTS, ROUTES, STUDENT_SECTIONS, type ContentKind, type StaticPage } from '../../shared/spaRoutes';
+import { AUTH_PAGES, CONTENT_SECTIONS, INSTRUCTOR_SECTIONS, ROUTE_SEGMENTS, ROUTES, STUDENT_SECTIONS, type ContentKind, type StaticPage } from '../../shared/spaRoutes';
 
-export { ADMIN_SECTIONS, AUTH_PAGES, CONTENT_SECTIONS, INSTRUCTOR_SECTIONS, ROUTES, STATIC_PAGES, STUDENT_SECTIONS, type ContentKind, type StaticPage } from '../../shared/spaRoutes';
+export { AUTH_PAGES, CONTENT_SECTIONS, INSTRUCTOR_SECTIONS, ROUTES, STATIC_PAGES, STUDENT_SECTIONS, type ContentKind, type StaticPage } from '../../shared/spaRoutes';
 
 /** 'course-list' -> 'courseList': the page id of a section. */
 export type PageId<S extends string> = S extends `${infer Head}-${infer Tail}` ? `${Head}${Capitalize<PageId<Tail>>}` : S;
@@ -15,23 +15,24 @@ export const pageId = <S extends string>(section: S) => section.replace(/-(\w)/g
 /** Page ids of the area sections ('course-list' -> `paths.student.courseList()`). */
 export type StudentPageId = PageId<(typeof STUDENT_SECTIONS)[number]>;
 export type InstructorPageId = PageId<(typeof INSTRUCTOR_SECTIONS)[number]>;
-export type AdminPageId = PageId<(typeof ADMIN_SECTIONS)[number]>;
 
 /** The catalogue's URL parameters that links set: the site's `courses` (a category) and `search`. */
 export const CATALOGUE_LINK_PARAMS = { category: 'courses', search: 'search' } as const;
 
 const { courses: COURSES, learn: LEARN, certificates: CERTIFICATES, news: NEWS } = ROUTE_SEGMENTS;
 
-const enc = (value: string | number) => encodeURIComponent(String(value));
-const at = (...segments: (string | number)[]) => `/${segments.join('/')}`;
+export const enc = (value: string | number) => encodeURIComponent(String(value));
+export const at = (...segments: (string | number)[]) => `/${segments.join('/')}`;
 const authPage = (page: string, returnUrl?: string | null) => `${at(ROUTES.auth, page)}${queryString({ returnUrl })}`;
 
-type Area<S extends readonly string[]> = { readonly [K in S[number] as PageId<K>]: () => string } & { readonly home: () => string };
-function area<S extends readonly string[]>(root: string, sections: S): Area<S> {
-  const builders: Record<string, () => string> = { home: () => at(root) };
+type Sections<S extends readonly string[]> = { readonly [K in S[number] as PageId<K>]: () => string };
+/** A builder per section of an area ('course-list' -> `courseList()`). */
+export function sectionPaths<S extends readonly string[]>(root: string, sections: S): Sections<S> {
+  const builders: Record<string, () => string> = {};
   for (const section of sections) builders[pageId(section)] = () => at(root, section);
-  return builders as Area<S>;
+  return builders as Sections<S>;
 }
+const area = <S extends readonly string[]>(root: string, sections: S) => ({ home: () => at(root), ...sectionPaths(root, sections) });
 
 export interface CatalogueLink {
   /** A category id (`?courses=`). */
@@ -63,36 +64,15 @@ export const paths = {
   contentItem: (kind: ContentKind, slug: string) => at(CONTENT_SECTIONS[kind], enc(slug)),
   page: (page: StaticPage) => at(page),
   contactUs: () => at(ROUTES.contactUs),
-  student: {
-    ...area(ROUTES.student, STUDENT_SECTIONS),
-    order: (orderId: string) => at(ROUTES.student, 'orders', enc(orderId)),
-    orderReceipt: (orderId: string) => at(ROUTES.student, 'orders', enc(orderId), 'receipt'),
-    ticket: (id: number) => at(ROUTES.student, 'support-ticket', id),
-  },
+  /** The areas' sections; their item pages (one order, one ticket…) and the admin's sections: areaPaths.ts. */
+  student: area(ROUTES.student, STUDENT_SECTIONS),
   cart: () => at(ROUTES.cart),
   checkout: (orderId: string) => at('checkout', enc(orderId)),
   testBank: (paymentId: string) => at('pay', 'test', enc(paymentId)),
-  instructor: {
-    ...area(ROUTES.instructor, INSTRUCTOR_SECTIONS),
-    courseEdit: (id: number) => at(ROUTES.instructor, COURSES, id, 'edit'),
-    coursePreview: (id: number) => at(ROUTES.instructor, COURSES, id, 'preview'),
-    /** One quiz's results: attempts, item analysis, regrade and the essays to grade. */
-    quizResults: (quizId: number) => at(ROUTES.instructor, 'quiz', quizId),
-    ticket: (id: number) => at(ROUTES.instructor, 'support', id),
-  },
+  instructor: area(ROUTES.instructor, INSTRUCTOR_SECTIONS),
   /** A public instructor page. */
   instructorProfile: (username: string) => at('instructors', enc(username)),
-  admin: {
-    ...area(ROUTES.admin, ADMIN_SECTIONS),
-    courseReview: (id: number) => at(ROUTES.admin, 'course-reviews', id),
-    person: (id: string) => at(ROUTES.admin, 'people', enc(id)),
-    /** A content item's editor; 'new' creates one. */
-    newsEdit: (id: number | 'new') => at(ROUTES.admin, 'news', id),
-    postEdit: (id: number | 'new') => at(ROUTES.admin, 'posts', id),
-    eventEdit: (id: number | 'new') => at(ROUTES.admin, 'events', id),
-    order: (id: string) => at(ROUTES.admin, 'orders', enc(id)),
-    ticket: (id: number) => at(ROUTES.admin, 'support', id),
-  },
+  admin: { home: () => at(ROUTES.admin) },
 };
 
 /**

@@ -3,7 +3,7 @@
 import { screen } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { createRoutesFromChildren, matchRoutes, Route, Routes, type RouteObject } from 'react-router-dom';
-import { spaPagePatterns } from '../../shared/spaRoutes';
+import { spaPagePatterns } from '../../shared/areaRoutes';
 import AuthAccountPage from '../features/account/AuthAccountPage';
 import { renderWithProviders } from '../testing/renderWithProviders';
 import { adminRoutes } from './areas/AdminArea';

@@ -1,5 +1,6 @@
 // The account area's profile header: greeting, counters, e-mail badge,
 // photo change control (core's usePhotoUpload) with an 'uploading' overlay, and the main action.
+import { adminPaths } from '../app/areaPaths';
 import { useRef, type ChangeEvent } from 'react';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -189,7 +190,7 @@ export function ProfileHeader({ variant }: { variant: AccountVariant }) {
 
       <Box sx={{ flexShrink: 0 }}>
         {variant === 'admin' ? (
-          <Button component={RouterLink} to={paths.admin.support()} variant="contained" size="large" startIcon={<HeadsetIcon />}>
+          <Button component={RouterLink} to={adminPaths.support()} variant="contained" size="large" startIcon={<HeadsetIcon />}>
             {t('ACCOUNT.ADMIN_SUPPORT_BUTTON')}
           </Button>
         ) : variant === 'instructor' ? (

@@ -1,4 +1,5 @@
 // Sidebar entries of the account areas. Titles are translation keys.
+import { adminPaths } from '../app/areaPaths';
 import type { IconComponent } from '../components/icons';
 import {
   BookmarkIcon,
@@ -79,21 +80,21 @@ export const INSTRUCTOR_MENU: readonly AccountMenuItem[] = [
 /** The admin console: the dashboard, then people, courses, content, money, and the trail and settings. */
 export const ADMIN_MENU: readonly AccountMenuItem[] = [
   { key: 'overview', title: 'ADMIN.MENU.OVERVIEW', path: paths.admin.home(), icon: DashboardIcon },
-  { key: 'people', title: 'ADMIN.MENU.PEOPLE', path: paths.admin.people(), icon: GroupIcon },
-  { key: 'instructor-applications', title: 'ADMIN.MENU.INSTRUCTOR_APPLICATIONS', path: paths.admin.instructorApplications(), icon: AddIcon },
-  { key: 'courses', title: 'ADMIN.MENU.COURSES', path: paths.admin.courses(), icon: SchoolIcon },
-  { key: 'course-reviews', title: 'ADMIN.MENU.COURSE_REVIEWS', path: paths.admin.courseReviews(), icon: StarIcon },
-  { key: 'categories', title: 'ADMIN.MENU.CATEGORIES', path: paths.admin.categories(), icon: BookmarkIcon },
-  { key: 'news', title: 'ADMIN.MENU.NEWS', path: paths.admin.news(), icon: ArticleIcon },
-  { key: 'posts', title: 'ADMIN.MENU.POSTS', path: paths.admin.posts(), icon: EditIcon },
-  { key: 'events', title: 'ADMIN.MENU.EVENTS', path: paths.admin.events(), icon: TrophyIcon },
-  { key: 'orders', title: 'ADMIN.MENU.ORDERS', path: paths.admin.orders(), icon: ReceiptIcon },
-  { key: 'payments', title: 'ADMIN.MENU.PAYMENTS', path: paths.admin.payments(), icon: CardIcon },
-  { key: 'refunds', title: 'ADMIN.MENU.REFUNDS', path: paths.admin.refunds(), icon: RefundIcon },
-  { key: 'payouts', title: 'ADMIN.MENU.PAYOUTS', path: paths.admin.payouts(), icon: WalletIcon },
-  { key: 'support', title: 'ADMIN.MENU.SUPPORT', path: paths.admin.support(), icon: HeadsetIcon },
-  { key: 'audit-log', title: 'ADMIN.MENU.AUDIT_LOG', path: paths.admin.auditLog(), icon: LockIcon },
-  { key: 'settings', title: 'ADMIN.MENU.SETTINGS', path: paths.admin.settings(), icon: TuneIcon },
+  { key: 'people', title: 'ADMIN.MENU.PEOPLE', path: adminPaths.people(), icon: GroupIcon },
+  { key: 'instructor-applications', title: 'ADMIN.MENU.INSTRUCTOR_APPLICATIONS', path: adminPaths.instructorApplications(), icon: AddIcon },
+  { key: 'courses', title: 'ADMIN.MENU.COURSES', path: adminPaths.courses(), icon: SchoolIcon },
+  { key: 'course-reviews', title: 'ADMIN.MENU.COURSE_REVIEWS', path: adminPaths.courseReviews(), icon: StarIcon },
+  { key: 'categories', title: 'ADMIN.MENU.CATEGORIES', path: adminPaths.categories(), icon: BookmarkIcon },
+  { key: 'news', title: 'ADMIN.MENU.NEWS', path: adminPaths.news(), icon: ArticleIcon },
+  { key: 'posts', title: 'ADMIN.MENU.POSTS', path: adminPaths.posts(), icon: EditIcon },
+  { key: 'events', title: 'ADMIN.MENU.EVENTS', path: adminPaths.events(), icon: TrophyIcon },
+  { key: 'orders', title: 'ADMIN.MENU.ORDERS', path: adminPaths.orders(), icon: ReceiptIcon },
+  { key: 'payments', title: 'ADMIN.MENU.PAYMENTS', path: adminPaths.payments(), icon: CardIcon },
+  { key: 'refunds', title: 'ADMIN.MENU.REFUNDS', path: adminPaths.refunds(), icon: RefundIcon },
+  { key: 'payouts', title: 'ADMIN.MENU.PAYOUTS', path: adminPaths.payouts(), icon: WalletIcon },
+  { key: 'support', title: 'ADMIN.MENU.SUPPORT', path: adminPaths.support(), icon: HeadsetIcon },
+  { key: 'audit-log', title: 'ADMIN.MENU.AUDIT_LOG', path: adminPaths.auditLog(), icon: LockIcon },
+  { key: 'settings', title: 'ADMIN.MENU.SETTINGS', path: adminPaths.settings(), icon: TuneIcon },
   { key: 'sign-out', title: 'STUDENT.MENU.SIGN_OUT', path: paths.signOut(), icon: LogoutIcon, danger: true },
 ];
 

@@ -3,12 +3,13 @@
 // dashboard, applications and course review; "admin-people", "admin-courses", "admin-content",
 // "admin-events", "admin-orders", "admin-payments", "admin-payouts", "admin-tickets", "admin-audit", "admin-settings"),
 // so /home carries none of them and a section downloads only its own code.
+import { AREA_ROUTES, ADMIN_SECTIONS, type AdminPageId } from '../areaPaths';
 import { lazy, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { AccountLayout } from '../../layout/AccountLayout';
 import { NotFound } from '../../layout/NotFound';
 import { Lazy } from '../lazyPage';
-import { ADMIN_SECTIONS, pageId, ROUTES, type AdminPageId } from '../paths';
+import { pageId} from '../paths';
 
 const AdminHomePage = lazy(() => import(/* webpackChunkName: "admin" */ '../../features/admin/AdminHomePage'));
 const InstructorApplicationsPage = lazy(() => import(/* webpackChunkName: "admin" */ '../../features/instructorApplications/InstructorApplicationsPage'));
@@ -61,13 +62,13 @@ export function adminRoutes() {
       {ADMIN_SECTIONS.map((section) => (
         <Route key={section} path={section} element={<Lazy>{ADMIN_PAGES[pageId(section)]}</Lazy>} />
       ))}
-      <Route path={ROUTES.adminCourseReview} element={<Lazy><CourseReviewPage /></Lazy>} />
-      <Route path={ROUTES.adminPerson} element={<Lazy><AdminPersonPage /></Lazy>} />
-      <Route path={ROUTES.adminNewsEdit} element={<Lazy><AdminNewsEditPage /></Lazy>} />
-      <Route path={ROUTES.adminPostEdit} element={<Lazy><AdminPostEditPage /></Lazy>} />
-      <Route path={ROUTES.adminEventEdit} element={<Lazy><AdminEventEditPage /></Lazy>} />
-      <Route path={ROUTES.adminOrder} element={<Lazy><AdminOrderPage /></Lazy>} />
-      <Route path={ROUTES.adminTicket} element={<Lazy><AdminTicketPage /></Lazy>} />
+      <Route path={AREA_ROUTES.adminCourseReview} element={<Lazy><CourseReviewPage /></Lazy>} />
+      <Route path={AREA_ROUTES.adminPerson} element={<Lazy><AdminPersonPage /></Lazy>} />
+      <Route path={AREA_ROUTES.adminNewsEdit} element={<Lazy><AdminNewsEditPage /></Lazy>} />
+      <Route path={AREA_ROUTES.adminPostEdit} element={<Lazy><AdminPostEditPage /></Lazy>} />
+      <Route path={AREA_ROUTES.adminEventEdit} element={<Lazy><AdminEventEditPage /></Lazy>} />
+      <Route path={AREA_ROUTES.adminOrder} element={<Lazy><AdminOrderPage /></Lazy>} />
+      <Route path={AREA_ROUTES.adminTicket} element={<Lazy><AdminTicketPage /></Lazy>} />
       <Route path="*" element={<NotFound />} />
     </Route>
   );

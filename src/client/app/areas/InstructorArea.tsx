@@ -4,12 +4,13 @@
 // own: "teaching" (dashboard, students, reviews), "instructor-quiz" (the quiz list and a quiz's results),
 // "course-editor", "coupons", "earnings" (earnings and orders), "payouts", and the account settings
 // pages ("account", shared with the student area: ./accountPages).
+import { AREA_ROUTES } from '../areaPaths';
 import { lazy, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { AccountLayout } from '../../layout/AccountLayout';
 import { NotFound } from '../../layout/NotFound';
 import { Lazy } from '../lazyPage';
-import { INSTRUCTOR_SECTIONS, pageId, paths, ROUTES, type InstructorPageId } from '../paths';
+import { INSTRUCTOR_SECTIONS, pageId, paths, type InstructorPageId } from '../paths';
 import { DeleteAccountPage, EditProfilePage, InstructorEditProfilePage, SettingsPage } from './accountPages';
 
 const MyCoursesPage = lazy(() => import(/* webpackChunkName: "instructor" */ '../../features/studio/MyCoursesPage'));
@@ -55,11 +56,11 @@ export function instructorRoutes() {
         <Route key={section} path={section} element={<Lazy>{INSTRUCTOR_SECTION_PAGES[pageId(section)]}</Lazy>} />
       ))}
       {/* owner: studio editor: replaces the element of the next line */}
-      <Route path={ROUTES.instructorCourseEdit} element={<Lazy><CourseEditorPage /></Lazy>} />
+      <Route path={AREA_ROUTES.instructorCourseEdit} element={<Lazy><CourseEditorPage /></Lazy>} />
       {/* owner: studio editor: replaces the element of the next line */}
-      <Route path={ROUTES.instructorCoursePreview} element={<Lazy><CoursePreviewPage /></Lazy>} />
-      <Route path={ROUTES.instructorQuizResults} element={<Lazy><QuizResultsPage /></Lazy>} />
-      <Route path={ROUTES.instructorTicket} element={<Lazy><InstructorTicketPage /></Lazy>} />
+      <Route path={AREA_ROUTES.instructorCoursePreview} element={<Lazy><CoursePreviewPage /></Lazy>} />
+      <Route path={AREA_ROUTES.instructorQuizResults} element={<Lazy><QuizResultsPage /></Lazy>} />
+      <Route path={AREA_ROUTES.instructorTicket} element={<Lazy><InstructorTicketPage /></Lazy>} />
       <Route path="*" element={<NotFound />} />
     </Route>
   );

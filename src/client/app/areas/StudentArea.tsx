@@ -3,12 +3,13 @@
 // none of them. The learning pages (dashboard, courses, certificates, wishlist, applying to teach) come
 // with it; the account settings pages are the "account" chunk (./accountPages); billing details, the
 // order history, an order and its receipt are the "orders" chunk; the affiliate programme the "affiliate" chunk; support tickets the "tickets" chunk.
+import { AREA_ROUTES } from '../areaPaths';
 import { lazy, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { AccountLayout } from '../../layout/AccountLayout';
 import { NotFound } from '../../layout/NotFound';
 import { Lazy } from '../lazyPage';
-import { pageId, paths, ROUTES, STUDENT_SECTIONS, type StudentPageId } from '../paths';
+import { pageId, paths, STUDENT_SECTIONS, type StudentPageId } from '../paths';
 import { ChangePasswordPage, DeleteAccountPage, EditProfilePage, SettingsPage, SocialLoginPage } from './accountPages';
 
 const StudentDashboard = lazy(() => import(/* webpackChunkName: "student" */ '../../features/dashboard/StudentDashboard'));
@@ -48,9 +49,9 @@ export function studentRoutes() {
       {STUDENT_SECTIONS.map((section) => (
         <Route key={section} path={section} element={<Lazy>{STUDENT_FEATURE_PAGES[pageId(section)]}</Lazy>} />
       ))}
-      <Route path={ROUTES.studentOrder} element={<Lazy><OrderPage /></Lazy>} />
-      <Route path={ROUTES.studentOrderReceipt} element={<Lazy><ReceiptPage /></Lazy>} />
-      <Route path={ROUTES.studentTicket} element={<Lazy><StudentTicketPage /></Lazy>} />
+      <Route path={AREA_ROUTES.studentOrder} element={<Lazy><OrderPage /></Lazy>} />
+      <Route path={AREA_ROUTES.studentOrderReceipt} element={<Lazy><ReceiptPage /></Lazy>} />
+      <Route path={AREA_ROUTES.studentTicket} element={<Lazy><StudentTicketPage /></Lazy>} />
       <Route path="*" element={<NotFound />} />
     </Route>
   );

@@ -1,5 +1,6 @@
 // The dashboard with the API mocked: every figure of the answer shows on a tile linking to its section,
 // and the charts carry their figures as text.
+import { adminPaths } from '../../app/areaPaths';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminStats } from '../../../shared/schemas/adminOrders';
@@ -38,21 +39,21 @@ describe('AdminHomePage', () => {
     const waiting = await screen.findByRole('region', { name: 'Waiting for you' });
     const tile = (region: HTMLElement, name: string) => within(region).getByRole('link', { name: new RegExp(`^${name}`) });
     expect(tile(waiting, 'Courses awaiting review')).toHaveTextContent('3');
-    expect(tile(waiting, 'Courses awaiting review')).toHaveAttribute('href', paths.admin.courseReviews());
+    expect(tile(waiting, 'Courses awaiting review')).toHaveAttribute('href', adminPaths.courseReviews());
     expect(tile(waiting, 'Payouts awaiting approval')).toHaveTextContent('5');
-    expect(tile(waiting, 'Payouts awaiting approval')).toHaveAttribute('href', paths.admin.payouts());
+    expect(tile(waiting, 'Payouts awaiting approval')).toHaveAttribute('href', adminPaths.payouts());
     expect(tile(waiting, 'Open refund requests')).toHaveTextContent('7');
-    expect(tile(waiting, 'Open refund requests')).toHaveAttribute('href', paths.admin.refunds());
+    expect(tile(waiting, 'Open refund requests')).toHaveAttribute('href', adminPaths.refunds());
     expect(tile(waiting, 'Transfers awaiting confirmation')).toHaveTextContent('11');
-    expect(tile(waiting, 'Transfers awaiting confirmation')).toHaveAttribute('href', paths.admin.payments());
+    expect(tile(waiting, 'Transfers awaiting confirmation')).toHaveAttribute('href', adminPaths.payments());
 
     const today = screen.getByRole('region', { name: 'Today' });
     expect(tile(today, 'Sign-ups')).toHaveTextContent('Sign-ups4');
-    expect(tile(today, 'Sign-ups')).toHaveAttribute('href', paths.admin.people());
+    expect(tile(today, 'Sign-ups')).toHaveAttribute('href', adminPaths.people());
     expect(tile(today, 'Enrolments')).toHaveTextContent('Enrolments6');
     expect(tile(today, 'Completions')).toHaveTextContent('Completions2');
     expect(tile(today, 'Revenue')).toHaveTextContent('฿1,234.00');
-    expect(tile(today, 'Revenue')).toHaveAttribute('href', paths.admin.orders());
+    expect(tile(today, 'Revenue')).toHaveAttribute('href', adminPaths.orders());
 
     const month = screen.getByRole('region', { name: 'Last 30 days' });
     expect(tile(month, 'Sign-ups')).toHaveTextContent('Sign-ups41');
@@ -63,7 +64,7 @@ describe('AdminHomePage', () => {
 
     const support = screen.getByRole('region', { name: 'Support' });
     expect(tile(support, 'Open tickets')).toHaveTextContent('9');
-    expect(tile(support, 'Open tickets')).toHaveAttribute('href', paths.admin.support());
+    expect(tile(support, 'Open tickets')).toHaveAttribute('href', adminPaths.support());
     expect(tile(support, 'Waiting for the team')).toHaveTextContent('4');
     expect(tile(support, 'First response')).toHaveTextContent('2.5 h');
     expect(tile(support, 'Resolution')).toHaveTextContent('–');

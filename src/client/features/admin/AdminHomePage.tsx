@@ -2,6 +2,7 @@
 // transfers to confirm), today's and the last 30 days' sign-ups, enrolments, completions and revenue
 // per currency (days in the site's time zone, Asia/Bangkok), each a way into its section, and small
 // charts of the 30 days with their figures as text.
+import { adminPaths } from '../../app/areaPaths';
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -13,7 +14,6 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Language } from '../../../shared/constants';
 import type { CurrencyAmount, StatsPeriod } from '../../../shared/schemas/adminOrders';
-import { paths } from '../../app/paths';
 import { useRequest } from '../../app/useRequest';
 import { PageHeading } from '../../components/PageHeading';
 import { LoadFailed, LoadingList } from '../../components/RequestStates';
@@ -76,16 +76,16 @@ export default function AdminHomePage() {
         {heading}
       </Typography>
       <Box component="ul" sx={tileGrid}>
-        <Tile label={t('ADMIN_HOME.SIGN_UPS')} to={paths.admin.people()}>
+        <Tile label={t('ADMIN_HOME.SIGN_UPS')} to={adminPaths.people()}>
           {count(p.signUps, lang)}
         </Tile>
-        <Tile label={t('ADMIN_HOME.ENROLMENTS')} to={paths.admin.orders()}>
+        <Tile label={t('ADMIN_HOME.ENROLMENTS')} to={adminPaths.orders()}>
           {count(p.enrolments, lang)}
         </Tile>
-        <Tile label={t('ADMIN_HOME.COMPLETIONS')} to={paths.admin.people()}>
+        <Tile label={t('ADMIN_HOME.COMPLETIONS')} to={adminPaths.people()}>
           {count(p.completions, lang)}
         </Tile>
-        <Tile label={t('ADMIN_HOME.REVENUE')} to={paths.admin.orders()}>
+        <Tile label={t('ADMIN_HOME.REVENUE')} to={adminPaths.orders()}>
           {revenue(p.revenue)}
         </Tile>
       </Box>
@@ -124,16 +124,16 @@ export default function AdminHomePage() {
             {t('ADMIN_HOME.WAITING')}
           </Typography>
           <Box component="ul" sx={tileGrid}>
-            <Tile label={t('ADMIN_HOME.COURSES_AWAITING_REVIEW')} to={paths.admin.courseReviews()}>
+            <Tile label={t('ADMIN_HOME.COURSES_AWAITING_REVIEW')} to={adminPaths.courseReviews()}>
               {count(q.coursesAwaitingReview, lang)}
             </Tile>
-            <Tile label={t('ADMIN_HOME.PAYOUTS_AWAITING_APPROVAL')} to={paths.admin.payouts()}>
+            <Tile label={t('ADMIN_HOME.PAYOUTS_AWAITING_APPROVAL')} to={adminPaths.payouts()}>
               {count(q.payoutsAwaitingApproval, lang)}
             </Tile>
-            <Tile label={t('ADMIN_HOME.REFUND_REQUESTS_OPEN')} to={paths.admin.refunds()}>
+            <Tile label={t('ADMIN_HOME.REFUND_REQUESTS_OPEN')} to={adminPaths.refunds()}>
               {count(q.refundRequestsOpen, lang)}
             </Tile>
-            <Tile label={t('ADMIN_HOME.TRANSFERS_AWAITING')} to={paths.admin.payments()}>
+            <Tile label={t('ADMIN_HOME.TRANSFERS_AWAITING')} to={adminPaths.payments()}>
               {count(q.transfersAwaitingConfirmation, lang)}
             </Tile>
           </Box>
@@ -144,16 +144,16 @@ export default function AdminHomePage() {
               {t('ADMIN_HOME.SUPPORT')}
             </Typography>
             <Box component="ul" sx={tileGrid}>
-              <Tile label={t('ADMIN_HOME.TICKETS_OPEN')} to={paths.admin.support()}>
+              <Tile label={t('ADMIN_HOME.TICKETS_OPEN')} to={adminPaths.support()}>
                 {count(stats.tickets.openTickets, lang)}
               </Tile>
-              <Tile label={t('ADMIN_HOME.TICKETS_WAITING')} to={paths.admin.support()}>
+              <Tile label={t('ADMIN_HOME.TICKETS_WAITING')} to={adminPaths.support()}>
                 {count(stats.tickets.waitingForStaff, lang)}
               </Tile>
-              <Tile label={t('ADMIN_HOME.FIRST_RESPONSE_MEDIAN')} to={paths.admin.support()}>
+              <Tile label={t('ADMIN_HOME.FIRST_RESPONSE_MEDIAN')} to={adminPaths.support()}>
                 {hours(stats.tickets.medianFirstResponseHours)}
               </Tile>
-              <Tile label={t('ADMIN_HOME.RESOLUTION_MEDIAN')} to={paths.admin.support()}>
+              <Tile label={t('ADMIN_HOME.RESOLUTION_MEDIAN')} to={adminPaths.support()}>
                 {hours(stats.tickets.medianResolutionHours)}
               </Tile>
             </Box>

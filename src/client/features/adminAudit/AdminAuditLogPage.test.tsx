@@ -1,12 +1,12 @@
 // The audit log page with the API mocked: the filters as the query, the lines as a table (desktop) or
 // cards (phone), translated actions with the raw action as fallback, a deleted actor, and a line opened
 // to its change field by field, its address and the link to its target.
+import { adminPaths } from '../../app/areaPaths';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AuditLogItem, AuditLogPage } from '../../../shared/schemas/adminAudit';
 import * as adminAuditApi from '../../api/adminAuditApi';
 import { ApiError } from '../../api/apiError';
-import { paths } from '../../app/paths';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import AdminAuditLogPage from './AdminAuditLogPage';
 import { actionKey, fieldChanges, targetPath } from './auditViews';
@@ -53,7 +53,7 @@ describe('AdminAuditLogPage', () => {
     const rows = within(table).getAllByRole('row');
     expect(within(rows[1]!).getByText('Role changed')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('Ada Admin')).toBeInTheDocument();
-    expect(within(rows[1]!).getByRole('link', { name: 'Person @somchai' })).toHaveAttribute('href', paths.admin.person('enc-somchai'));
+    expect(within(rows[1]!).getByRole('link', { name: 'Person @somchai' })).toHaveAttribute('href', adminPaths.person('enc-somchai'));
     expect(within(rows[2]!).getByText('course.retitle')).toBeInTheDocument();
     expect(within(rows[2]!).getByText('deleted account')).toBeInTheDocument();
 
@@ -104,8 +104,8 @@ describe('audit views', () => {
   it('an action key and a target page per type', () => {
     expect(actionKey('people.resendActivation')).toBe('ADMIN_AUDIT.ACTIONS.PEOPLE_RESEND_ACTIVATION');
     expect(actionKey('refund.paid_out')).toBe('ADMIN_AUDIT.ACTIONS.REFUND_PAID_OUT');
-    expect(targetPath({ targetType: 'order', targetId: 'abc', targetPerson: null })).toBe(paths.admin.order('abc'));
-    expect(targetPath({ targetType: 'news', targetId: '5', targetPerson: null })).toBe(paths.admin.newsEdit(5));
+    expect(targetPath({ targetType: 'order', targetId: 'abc', targetPerson: null })).toBe(adminPaths.order('abc'));
+    expect(targetPath({ targetType: 'news', targetId: '5', targetPerson: null })).toBe(adminPaths.newsEdit(5));
     expect(targetPath({ targetType: 'customer', targetId: 'gone', targetPerson: null })).toBeNull();
     expect(targetPath({ targetType: 'widget', targetId: '1', targetPerson: null })).toBeNull();
   });

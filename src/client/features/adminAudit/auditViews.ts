@@ -1,7 +1,7 @@
 // How an audit line reads: its action as a translated label (the raw action when none), its target's
 // page in the console when there is one, and a change as a list of fields (before -> after).
+import { adminPaths } from '../../app/areaPaths';
 import type { AuditLogItem } from '../../../shared/schemas/adminAudit';
-import { paths } from '../../app/paths';
 
 /** The areas actions start with (`<area>.<verb>`), as the console's filter offers them. */
 export const AUDIT_ACTION_AREAS = ['people', 'application', 'course', 'category', 'news', 'post', 'event', 'order', 'payment', 'refund', 'payout', 'ticket', 'settings'] as const;
@@ -29,31 +29,31 @@ export function targetPath(item: Pick<AuditLogItem, 'targetType' | 'targetId' | 
     case 'customer':
     case 'person':
     case 'instructor':
-      return item.targetPerson ? paths.admin.person(item.targetPerson.encryptId) : null;
+      return item.targetPerson ? adminPaths.person(item.targetPerson.encryptId) : null;
     case 'course':
-      return n === null ? null : paths.admin.courseReview(n);
+      return n === null ? null : adminPaths.courseReview(n);
     case 'order':
-      return paths.admin.order(item.targetId);
+      return adminPaths.order(item.targetId);
     case 'news':
-      return n === null ? null : paths.admin.newsEdit(n);
+      return n === null ? null : adminPaths.newsEdit(n);
     case 'post':
-      return n === null ? null : paths.admin.postEdit(n);
+      return n === null ? null : adminPaths.postEdit(n);
     case 'event':
-      return n === null ? null : paths.admin.eventEdit(n);
+      return n === null ? null : adminPaths.eventEdit(n);
     case 'payout':
-      return paths.admin.payouts();
+      return adminPaths.payouts();
     case 'refund':
-      return paths.admin.refunds();
+      return adminPaths.refunds();
     case 'payment':
-      return paths.admin.payments();
+      return adminPaths.payments();
     case 'category':
-      return paths.admin.categories();
+      return adminPaths.categories();
     case 'application':
-      return paths.admin.instructorApplications();
+      return adminPaths.instructorApplications();
     case 'settings':
-      return paths.admin.settings();
+      return adminPaths.settings();
     case 'ticket':
-      return n === null ? null : paths.admin.ticket(n);
+      return n === null ? null : adminPaths.ticket(n);
     default:
       return null;
   }

@@ -2,13 +2,13 @@
 // and a schedule (sent as typed, the time as ISO); the checks before saving; the preview per language
 // tab; an existing item saved on its version, a conflict, a server refusal at its field, and a delete
 // after confirmation.
+import { adminPaths } from '../../app/areaPaths';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import * as adminContentApi from '../../api/adminContentApi';
 import * as filesApi from '../../api/filesApi';
 import { ApiError } from '../../api/apiError';
-import { paths } from '../../app/paths';
 import { LocationProbe, renderWithProviders } from '../../testing/renderWithProviders';
 import AdminNewsEditPage from './AdminNewsEditPage';
 import { anAdminNewsItem } from './adminContentFixtures';
@@ -22,7 +22,7 @@ jest.mock('../studio/RichTextEditor', () => ({
 
 const api = jest.mocked(adminContentApi);
 const files = jest.mocked(filesApi);
-const pattern = paths.admin.newsEdit('new').replace(/new$/, ':id');
+const pattern = adminPaths.newsEdit('new').replace(/new$/, ':id');
 
 function render(id: number | 'new') {
   return renderWithProviders(
@@ -30,7 +30,7 @@ function render(id: number | 'new') {
       <Route path={pattern} element={<AdminNewsEditPage />} />
       <Route path="*" element={<LocationProbe />} />
     </Routes>,
-    { route: paths.admin.newsEdit(id), runSagas: true, preloadedState: { locale: { lang: 'en', country: 174 } } },
+    { route: adminPaths.newsEdit(id), runSagas: true, preloadedState: { locale: { lang: 'en', country: 174 } } },
   );
 }
 
@@ -148,7 +148,7 @@ describe('AdminNewsEditPage: an existing item', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete for good' }));
     await waitFor(() => expect(api.deleteNews).toHaveBeenCalledWith(item.id, item.version));
-    expect(await screen.findByTestId('location')).toHaveTextContent(paths.admin.news());
+    expect(await screen.findByTestId('location')).toHaveTextContent(adminPaths.news());
   });
 
   it('says when the item does not exist', async () => {

@@ -1,9 +1,9 @@
 // The admin's news and post lists with the API mocked: cards with their status, the filters sent to the
 // server, the empty and failed states.
+import { adminPaths } from '../../app/areaPaths';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as adminContentApi from '../../api/adminContentApi';
-import { paths } from '../../app/paths';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import AdminNewsPage from './AdminNewsPage';
 import AdminPostsPage from './AdminPostsPage';
@@ -26,9 +26,9 @@ describe('AdminNewsPage', () => {
     expect(within(draft).getByText('Draft')).toBeInTheDocument();
     expect(within(draft).getByText('Vietnam')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'ข่าวร่าง' })).toHaveAttribute('lang', 'th');
-    expect(screen.getByRole('link', { name: 'ข่าวร่าง' })).toHaveAttribute('href', paths.admin.newsEdit(6));
+    expect(screen.getByRole('link', { name: 'ข่าวร่าง' })).toHaveAttribute('href', adminPaths.newsEdit(6));
     expect(within(screen.getByRole('link', { name: 'Later' }).closest('li')!).getByText('Scheduled')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'New news item' })).toHaveAttribute('href', paths.admin.newsEdit('new'));
+    expect(screen.getByRole('link', { name: 'New news item' })).toHaveAttribute('href', adminPaths.newsEdit('new'));
     expect(api.listNews).toHaveBeenLastCalledWith({ page: 1, pageSize: 20, search: undefined, status: undefined, country: undefined });
 
     await userEvent.click(screen.getByRole('combobox', { name: 'Status' }));
@@ -55,7 +55,7 @@ describe('AdminPostsPage', () => {
     const podcast = (await screen.findByRole('link', { name: 'Episode 1' })).closest('li')!;
     expect(within(podcast).getByText('Podcast')).toBeInTheDocument();
     expect(within(podcast).getByText('Draft')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'A blog' })).toHaveAttribute('href', paths.admin.postEdit(10));
+    expect(screen.getByRole('link', { name: 'A blog' })).toHaveAttribute('href', adminPaths.postEdit(10));
     await userEvent.click(screen.getByRole('combobox', { name: 'Kind' }));
     await userEvent.click(screen.getByRole('option', { name: 'Podcast' }));
     await waitFor(() => expect(api.listPosts).toHaveBeenLastCalledWith({ page: 1, pageSize: 20, search: undefined, status: undefined, kind: 'podcast' }));

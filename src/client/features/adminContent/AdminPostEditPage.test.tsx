@@ -1,10 +1,10 @@
 // The post editor with the API mocked: a podcast with its audio uploaded (the duration the server read
 // fills the field), published now; a podcast cannot be published without audio.
+import { adminPaths } from '../../app/areaPaths';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import * as adminContentApi from '../../api/adminContentApi';
-import { paths } from '../../app/paths';
 import { LocationProbe, renderWithProviders } from '../../testing/renderWithProviders';
 import AdminPostEditPage from './AdminPostEditPage';
 import { anAdminPost } from './adminContentFixtures';
@@ -16,7 +16,7 @@ jest.mock('../studio/RichTextEditor', () => ({
 }));
 
 const api = jest.mocked(adminContentApi);
-const pattern = paths.admin.postEdit('new').replace(/new$/, ':id');
+const pattern = adminPaths.postEdit('new').replace(/new$/, ':id');
 
 function render(id: number | 'new') {
   return renderWithProviders(
@@ -24,7 +24,7 @@ function render(id: number | 'new') {
       <Route path={pattern} element={<AdminPostEditPage />} />
       <Route path="*" element={<LocationProbe />} />
     </Routes>,
-    { route: paths.admin.postEdit(id), runSagas: true, preloadedState: { locale: { lang: 'en', country: 174 } } },
+    { route: adminPaths.postEdit(id), runSagas: true, preloadedState: { locale: { lang: 'en', country: 174 } } },
   );
 }
 

@@ -4,6 +4,7 @@
 // a date and time, or published now. Save sends it all (on the version the edit started from: someone
 // else's save in between is said, not overwritten); Delete asks first. The preview shows the item as the
 // public page would to a reader of the selected tab's language.
+import { adminPaths } from '../../app/areaPaths';
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -34,7 +35,6 @@ import type { AdminNewsItem, AdminPost, ContentStatus } from '../../../shared/sc
 import { CONTENT_SLUG_MAX, CONTENT_SUMMARY_MAX, CONTENT_TITLE_MAX } from '../../../shared/schemaValues';
 import type { UploadResponse } from '../../../shared/schemas/files';
 import * as filesApi from '../../api/filesApi';
-import { paths } from '../../app/paths';
 import { useRequest, useSubmit } from '../../app/useRequest';
 import { EmptyState } from '../../components/EmptyState';
 import { PageHeading } from '../../components/PageHeading';
@@ -216,10 +216,10 @@ export function ContentEditPage({ type }: { type: ContentType }) {
   }
   // A new item saved: its address from now on.
   useEffect(() => {
-    if (saved && id === null) navigate(type === 'news' ? paths.admin.newsEdit(saved.id) : paths.admin.postEdit(saved.id), { replace: true });
+    if (saved && id === null) navigate(type === 'news' ? adminPaths.newsEdit(saved.id) : adminPaths.postEdit(saved.id), { replace: true });
   }, [saved, id, navigate, type]);
   useEffect(() => {
-    if (remove.state.status === 'succeeded') navigate(type === 'news' ? paths.admin.news() : paths.admin.posts());
+    if (remove.state.status === 'succeeded') navigate(type === 'news' ? adminPaths.news() : adminPaths.posts());
   }, [remove.state.status, navigate, type]);
 
   const set = useCallback(<K extends keyof ContentForm>(key: K, value: ContentForm[K]) => setForm((f) => ({ ...f, [key]: value })), []);
@@ -253,7 +253,7 @@ export function ContentEditPage({ type }: { type: ContentType }) {
         <EmptyState
           title={t(type === 'news' ? 'ERRORS.NEWS_NOT_FOUND' : 'ERRORS.POST_NOT_FOUND')}
           action={
-            <Button component={RouterLink} to={type === 'news' ? paths.admin.news() : paths.admin.posts()}>
+            <Button component={RouterLink} to={type === 'news' ? adminPaths.news() : adminPaths.posts()}>
               {t('ADMIN.CONTENT.BACK')}
             </Button>
           }
@@ -269,7 +269,7 @@ export function ContentEditPage({ type }: { type: ContentType }) {
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-        <Button component={RouterLink} to={type === 'news' ? paths.admin.news() : paths.admin.posts()} size="small">
+        <Button component={RouterLink} to={type === 'news' ? adminPaths.news() : adminPaths.posts()} size="small">
           {t('ADMIN.CONTENT.BACK')}
         </Button>
         {current && <StatusChip status={current.status} />}

@@ -2,6 +2,7 @@
 // too, newest first, with a search, a status filter and a region (news) or kind (posts) filter. Each row
 // is a card (the same on a phone and a desktop): title in its own language, status chip, region or
 // kind, date, and a link to its editor.
+import { adminPaths } from '../../app/areaPaths';
 import { useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,7 +18,6 @@ import { COUNTRY_IDS, type CountryId } from '../../../shared/constants';
 import type { AdminNewsItem, AdminPost, ContentStatus } from '../../../shared/schemas/adminContent';
 import { CONTENT_STATUSES } from '../../../shared/schemaValues';
 import type { PostKind } from '../../../shared/schemas/content';
-import { paths } from '../../app/paths';
 import { useRequest } from '../../app/useRequest';
 import { EmptyState } from '../../components/EmptyState';
 import { PageHeading } from '../../components/PageHeading';
@@ -70,7 +70,7 @@ function ItemCard({ type, item }: { type: ContentType; item: Item }) {
     <Paper component="li" variant="outlined" aria-labelledby={headingId} sx={{ p: 2, borderRadius: 2, display: 'grid', gap: 1, minWidth: 0 }}>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
         <Typography id={headingId} component="h2" sx={{ fontWeight: 700, fontSize: 17, minWidth: 0, overflowWrap: 'anywhere' }} lang={item.lang !== lang ? item.lang : undefined}>
-          <Link component={RouterLink} to={type === 'news' ? paths.admin.newsEdit(item.id) : paths.admin.postEdit(item.id)} underline="hover" color="inherit">
+          <Link component={RouterLink} to={type === 'news' ? adminPaths.newsEdit(item.id) : adminPaths.postEdit(item.id)} underline="hover" color="inherit">
             {item.title}
           </Link>
         </Typography>
@@ -129,7 +129,7 @@ export function ContentListPage({ type }: { type: ContentType }) {
     <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
         <PageHeading>{title}</PageHeading>
-        <Button variant="contained" component={RouterLink} to={type === 'news' ? paths.admin.newsEdit('new') : paths.admin.postEdit('new')}>
+        <Button variant="contained" component={RouterLink} to={type === 'news' ? adminPaths.newsEdit('new') : adminPaths.postEdit('new')}>
           {t(type === 'news' ? 'ADMIN.CONTENT.NEW_NEWS' : 'ADMIN.CONTENT.NEW_POST')}
         </Button>
       </Box>

@@ -1,12 +1,12 @@
 // The admin's course list with the API mocked: what a row shows, the search and status filter (kept in
 // the address), review link for what waits, unpublish with a reason (confirmed), publish again, feature;
 // each answer replaces its row; a refusal is said and the list read again.
+import { adminPaths } from '../../app/areaPaths';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminCourseItem, AdminCoursePage } from '../../../shared/schemas/adminCourses';
 import * as adminCoursesApi from '../../api/adminCoursesApi';
 import { ApiError } from '../../api/apiError';
-import { paths } from '../../app/paths';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import AdminCoursesPage from './AdminCoursesPage';
 
@@ -30,7 +30,7 @@ const aCourse = (overrides: Partial<AdminCourseItem> = {}): AdminCourseItem => (
   ...overrides,
 });
 const pageOf = (items: AdminCourseItem[]): AdminCoursePage => ({ items, total: items.length, page: 1, pageSize: 20 });
-const render = (route = paths.admin.courses()) => renderWithProviders(<AdminCoursesPage />, { route, runSagas: true, preloadedState: { locale: { lang: 'en', country: 999 } } });
+const render = (route = adminPaths.courses()) => renderWithProviders(<AdminCoursesPage />, { route, runSagas: true, preloadedState: { locale: { lang: 'en', country: 999 } } });
 const rowOf = async (title: string) => (await screen.findByRole('link', { name: title })).closest('tr') as HTMLElement;
 
 beforeEach(() => jest.resetAllMocks());
@@ -49,7 +49,7 @@ describe('AdminCoursesPage', () => {
     const robots = await rowOf('Robots');
     expect(within(robots).getByText('Revision in review')).toBeInTheDocument();
     expect(within(robots).getByText('Featured')).toBeInTheDocument();
-    expect(within(robots).getByRole('link', { name: 'Review Robots' })).toHaveAttribute('href', paths.admin.courseReview(8));
+    expect(within(robots).getByRole('link', { name: 'Review Robots' })).toHaveAttribute('href', adminPaths.courseReview(8));
     expect(within(robots).getByRole('button', { name: 'Stop featuring Robots' })).toHaveAttribute('aria-pressed', 'true');
     const free = await rowOf('Free One');
     expect(within(free).getByText('Free')).toBeInTheDocument();

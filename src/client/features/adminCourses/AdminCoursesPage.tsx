@@ -3,6 +3,7 @@
 // with a reason (confirmed), publish again, feature on the home page or stop. Nothing changes on the page
 // before the server answers: the answer replaces the row; a course that moved meanwhile (409) is said
 // and the list read again. A table on a desktop, cards on a phone.
+import { adminPaths } from '../../app/areaPaths';
 import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -81,7 +82,7 @@ function Actions({ item, busy, onAction, onUnpublish }: { item: AdminCourseItem;
   return (
     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
       {item.awaitingReview && (
-        <Button size="small" variant="contained" component={RouterLink} to={paths.admin.courseReview(item.id)} aria-label={t('ADMIN.COURSES.REVIEW_OF', { title })}>
+        <Button size="small" variant="contained" component={RouterLink} to={adminPaths.courseReview(item.id)} aria-label={t('ADMIN.COURSES.REVIEW_OF', { title })}>
           {t('ADMIN.COURSES.REVIEW')}
         </Button>
       )}

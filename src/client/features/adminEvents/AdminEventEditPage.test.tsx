@@ -1,12 +1,12 @@
 // The event editor with the API mocked: a new seminar with 2 seats saved as published (local times and
 // zone sent as typed), the checks before saving, the registrations with the CSV and a message, the
 // capacity kept at or above the seats taken, a delete refused, and a conflict saved over.
+import { adminPaths } from '../../app/areaPaths';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import * as adminEventsApi from '../../api/adminEventsApi';
 import { ApiError } from '../../api/apiError';
-import { paths } from '../../app/paths';
 import { LocationProbe, renderWithProviders } from '../../testing/renderWithProviders';
 import { saveFile } from '../teaching/saveFile';
 import AdminEventEditPage from './AdminEventEditPage';
@@ -21,7 +21,7 @@ jest.mock('../studio/RichTextEditor', () => ({
 }));
 
 const api = jest.mocked(adminEventsApi);
-const pattern = paths.admin.eventEdit('new').replace(/new$/, ':id');
+const pattern = adminPaths.eventEdit('new').replace(/new$/, ':id');
 
 function render(id: number | 'new') {
   return renderWithProviders(
@@ -29,7 +29,7 @@ function render(id: number | 'new') {
       <Route path={pattern} element={<AdminEventEditPage />} />
       <Route path="*" element={<LocationProbe />} />
     </Routes>,
-    { route: paths.admin.eventEdit(id), runSagas: true, preloadedState: { locale: { lang: 'en', country: 174 } } },
+    { route: adminPaths.eventEdit(id), runSagas: true, preloadedState: { locale: { lang: 'en', country: 174 } } },
   );
 }
 

@@ -4,6 +4,7 @@
 // while people are registered: making the event a draft calls it off) and, once saved, its registrations
 // with the CSV and a message to the registrants. Nothing is shown as saved before the server says so; a
 // save over someone else's (or a registration's) change is a conflict the admin resolves.
+import { adminPaths } from '../../app/areaPaths';
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -383,10 +384,10 @@ function EventEditor({ initial, onReload }: { initial: AdminEvent | null; onRelo
     setFormState((f) => ({ ...f, slug: answer.slug }));
   }
   useEffect(() => {
-    if (!initial && saved) navigate(paths.admin.eventEdit(saved.id), { replace: true, state: { notice: saved.isDraft ? 'ADMIN_EVENTS.SAVED_DRAFT' : 'ADMIN_EVENTS.SAVED_PUBLISHED' } });
+    if (!initial && saved) navigate(adminPaths.eventEdit(saved.id), { replace: true, state: { notice: saved.isDraft ? 'ADMIN_EVENTS.SAVED_DRAFT' : 'ADMIN_EVENTS.SAVED_PUBLISHED' } });
   }, [initial, saved, navigate]);
   useEffect(() => {
-    if (remove.state.status === 'succeeded') navigate(paths.admin.events());
+    if (remove.state.status === 'succeeded') navigate(adminPaths.events());
   }, [remove.state.status, navigate]);
 
   const submit = (overwrite = false) => {
@@ -407,7 +408,7 @@ function EventEditor({ initial, onReload }: { initial: AdminEvent | null; onRelo
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <Box>
-        <Link component={RouterLink} to={paths.admin.events()}>
+        <Link component={RouterLink} to={adminPaths.events()}>
           {t('ADMIN_EVENTS.BACK')}
         </Link>
         <PageHeading sx={{ mt: 1, overflowWrap: 'anywhere' }} lang={saved && saved.lang !== uiLang ? saved.lang : undefined}>
@@ -591,10 +592,10 @@ export default function AdminEventEditPage() {
     reload();
   }, [reload]);
   useDocumentTitle(t('PAGES.ADMIN_EVENT_EDIT.TITLE'));
-  if (!valid) return <EmptyState title={t('ERRORS.EVENT_NOT_FOUND')} action={<Button component={RouterLink} to={paths.admin.events()}>{t('ADMIN_EVENTS.BACK')}</Button>} />;
+  if (!valid) return <EmptyState title={t('ERRORS.EVENT_NOT_FOUND')} action={<Button component={RouterLink} to={adminPaths.events()}>{t('ADMIN_EVENTS.BACK')}</Button>} />;
   if (id === null) return <EventEditor key="new" initial={null} onReload={reloadEditor} />;
   if (state.status === 'failed') {
-    if (state.error?.status === 404) return <EmptyState title={t('ERRORS.EVENT_NOT_FOUND')} action={<Button component={RouterLink} to={paths.admin.events()}>{t('ADMIN_EVENTS.BACK')}</Button>} />;
+    if (state.error?.status === 404) return <EmptyState title={t('ERRORS.EVENT_NOT_FOUND')} action={<Button component={RouterLink} to={adminPaths.events()}>{t('ADMIN_EVENTS.BACK')}</Button>} />;
     return <LoadFailed message={t(errorMessageKey(state.error?.code ?? 'UNKNOWN'))} retryLabel={t('ADMIN_EVENTS.RETRY')} onRetry={reload} />;
   }
   if (state.status !== 'succeeded' || !state.data) return <LoadingList count={4} height={120} gap={2} />;

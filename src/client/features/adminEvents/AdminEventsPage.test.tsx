@@ -1,8 +1,8 @@
 // The admin's event list with the API mocked: what a row shows, the filters and search sent, the empty state.
+import { adminPaths } from '../../app/areaPaths';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as adminEventsApi from '../../api/adminEventsApi';
-import { paths } from '../../app/paths';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import AdminEventsPage from './AdminEventsPage';
 import { anAdminEventRow } from './adminEventFixtures';
@@ -21,7 +21,7 @@ describe('AdminEventsPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Events' })).toBeInTheDocument();
     const rows = await screen.findAllByTestId('admin-event');
     expect(api.listEvents).toHaveBeenCalledWith({ page: 1, pageSize: 20 });
-    expect(within(rows[0]!).getByRole('link', { name: 'Robots for beginners' })).toHaveAttribute('href', paths.admin.eventEdit(7));
+    expect(within(rows[0]!).getByRole('link', { name: 'Robots for beginners' })).toHaveAttribute('href', adminPaths.eventEdit(7));
     expect(within(rows[0]!).getByText('Seminar')).toBeInTheDocument();
     expect(within(rows[0]!).getByText('Upcoming')).toBeInTheDocument();
     // 02:30 UTC is 09:30 in Bangkok.
@@ -31,7 +31,7 @@ describe('AdminEventsPage', () => {
     expect(within(rows[0]!).getByText('1 of 2 registered')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('Draft')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('Road trip')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'New event' })).toHaveAttribute('href', paths.admin.eventEdit('new'));
+    expect(screen.getByRole('link', { name: 'New event' })).toHaveAttribute('href', adminPaths.eventEdit('new'));
   });
 
   it('sends the filters and the search, and says when nothing matches', async () => {

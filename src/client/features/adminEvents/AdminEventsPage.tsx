@@ -1,6 +1,7 @@
 // /admin/events: every event, drafts too, filtered by kind and status (draft, upcoming, past) and
 // searched by title, slug or venue; each with its time in its own time zone, region, seats taken and a
 // link to its editor. A list of cards: one column on a phone, rows of a grid on a wide screen.
+import { adminPaths } from '../../app/areaPaths';
 import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,7 +16,6 @@ import { isCountryId } from '../../../shared/constants';
 import { EVENT_ADMIN_STATUSES } from '../../../shared/schemaValues';
 import type { AdminEventRow, EventAdminStatus } from '../../../shared/schemas/adminEvents';
 import type { EventKind } from '../../../shared/schemas/content';
-import { paths } from '../../app/paths';
 import { useRequest } from '../../app/useRequest';
 import { EmptyState } from '../../components/EmptyState';
 import { FilterSelect } from '../../components/FilterSelect';
@@ -44,7 +44,7 @@ function EventRow({ event }: { event: AdminEventRow }) {
       sx={{ p: 2, display: 'grid', gap: 1, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1.4fr) minmax(0, 1fr) auto' }, alignItems: 'center' }}
     >
       <Box sx={{ minWidth: 0 }}>
-        <Link component={RouterLink} to={paths.admin.eventEdit(event.id)} sx={{ fontWeight: 700, overflowWrap: 'anywhere' }} lang={event.lang === lang ? undefined : event.lang}>
+        <Link component={RouterLink} to={adminPaths.eventEdit(event.id)} sx={{ fontWeight: 700, overflowWrap: 'anywhere' }} lang={event.lang === lang ? undefined : event.lang}>
           {event.title}
         </Link>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 0.5 }}>
@@ -123,7 +123,7 @@ export default function AdminEventsPage() {
             {t('PAGES.ADMIN_EVENTS.DESCRIPTION')}
           </Typography>
         </Box>
-        <Button component={RouterLink} to={paths.admin.eventEdit('new')} variant="contained">
+        <Button component={RouterLink} to={adminPaths.eventEdit('new')} variant="contained">
           {t('ADMIN_EVENTS.NEW')}
         </Button>
       </Box>

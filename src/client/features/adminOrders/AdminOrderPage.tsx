@@ -2,6 +2,7 @@
 // payment with its provider and status, the providers' webhook events, and the refund. Refund (or
 // approve the buyer's refund request) with a reason, and mark a bank transfer received with the bank's
 // reference, each after a confirmation; money never moves on one click.
+import { adminPaths } from '../../app/areaPaths';
 import { useEffect, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -21,7 +22,6 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { BANK_REFERENCE_MAX_LENGTH, PAYMENT_STATUSES, QR_METHOD_CURRENCY, REFUND_REASON_MAX_LENGTH, type Language, type PaymentStatus } from '../../../shared/constants';
 import type { AdminOrderDetail } from '../../../shared/schemas/adminOrders';
-import { paths } from '../../app/paths';
 import { useRequest, useSubmit } from '../../app/useRequest';
 import { PageHeading } from '../../components/PageHeading';
 import { LoadFailed, LoadingList } from '../../components/RequestStates';
@@ -115,7 +115,7 @@ export default function AdminOrderPage() {
   }, [refunded, receivedData, reload]);
 
   const back = (
-    <Link component={RouterLink} to={paths.admin.orders()}>
+    <Link component={RouterLink} to={adminPaths.orders()}>
       {t('ADMIN_ORDERS.BACK')}
     </Link>
   );
@@ -326,7 +326,7 @@ export default function AdminOrderPage() {
           <Section title={t('ADMIN_ORDERS.BUYER')}>
             <Box component="dl" sx={{ m: 0, display: 'grid', gap: 0.75 }}>
               <Row label={t('ADMIN_ORDERS.NAME')}>
-                <Link component={RouterLink} to={paths.admin.person(buyer.encryptId)}>
+                <Link component={RouterLink} to={adminPaths.person(buyer.encryptId)}>
                   {buyer.name || buyer.username}
                 </Link>
               </Row>
@@ -366,7 +366,7 @@ export default function AdminOrderPage() {
                 {refundInfo.status === 'approved' && refundInfo.manual && (
                   <Typography variant="body2">
                     {t('ADMIN_ORDERS.SEND_BY_HAND')}{' '}
-                    <Link component={RouterLink} to={paths.admin.refunds()}>
+                    <Link component={RouterLink} to={adminPaths.refunds()}>
                       {t('ADMIN_ORDERS.TO_REFUNDS')}
                     </Link>
                   </Typography>

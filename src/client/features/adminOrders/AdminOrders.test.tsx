@@ -1,12 +1,13 @@
 // The admin's orders pages with the API mocked: the list (search, filters, table), and one order with its
 // payments, webhook events and refund: refund with a reason, approve a buyer's request, mark a transfer received.
+import { adminPaths, AREA_ROUTES } from '../../app/areaPaths';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import type { AdminOrderDetail, AdminOrderSummary } from '../../../shared/schemas/adminOrders';
 import * as adminOrdersApi from '../../api/adminOrdersApi';
 import { ApiError } from '../../api/apiError';
-import { paths, ROUTES } from '../../app/paths';
+import { ROUTES } from '../../app/paths';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { anOrder, aRefund, ORDER_ID } from '../orders/orderFixtures';
 import AdminOrderPage from './AdminOrderPage';
@@ -74,12 +75,12 @@ const aDetail = (overrides: Partial<AdminOrderDetail> = {}): AdminOrderDetail =>
 describe('AdminOrdersPage', () => {
   it('lists orders in a table, searches and filters them', async () => {
     jest.mocked(adminOrdersApi.listOrders).mockResolvedValue({ items: [aSummary()], total: 1, page: 1, pageSize: 20 });
-    renderWithProviders(<AdminOrdersPage />, { route: paths.admin.orders(), preloadedState, runSagas: true });
+    renderWithProviders(<AdminOrdersPage />, { route: adminPaths.orders(), preloadedState, runSagas: true });
     expect(screen.getByRole('heading', { level: 1, name: 'Orders' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Orders' });
     expect(adminOrdersApi.listOrders).toHaveBeenCalledWith({ page: 1, pageSize: 20 });
     const link = within(table).getByRole('link', { name: 'Open order AC-2026-000042' });
-    expect(link).toHaveAttribute('href', paths.admin.order(ORDER_ID));
+    expect(link).toHaveAttribute('href', adminPaths.order(ORDER_ID));
     expect(within(table).getByText('฿590.00')).toBeInTheDocument();
     expect(within(table).getByText('Somchai Jaidee')).toBeInTheDocument();
     expect(within(table).getByText('Investing 101')).toBeInTheDocument();
@@ -98,7 +99,7 @@ describe('AdminOrdersPage', () => {
   it('shows cards instead of a table on a phone', async () => {
     asPhone();
     jest.mocked(adminOrdersApi.listOrders).mockResolvedValue({ items: [aSummary(), aSummary({ id: '11111111-2222-4333-8444-555566667777', number: 'AC-2026-000043', status: 'pending' })], total: 2, page: 1, pageSize: 20 });
-    renderWithProviders(<AdminOrdersPage />, { route: paths.admin.orders(), preloadedState, runSagas: true });
+    renderWithProviders(<AdminOrdersPage />, { route: adminPaths.orders(), preloadedState, runSagas: true });
     const list = await screen.findByRole('list', { name: 'Orders' });
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
@@ -108,7 +109,7 @@ describe('AdminOrdersPage', () => {
 
   it('says when nothing matches, and when the list cannot be read', async () => {
     jest.mocked(adminOrdersApi.listOrders).mockRejectedValueOnce(new ApiError({ status: 500, code: 'UNKNOWN', message: 'boom' })).mockResolvedValue({ items: [], total: 0, page: 1, pageSize: 20 });
-    renderWithProviders(<AdminOrdersPage />, { route: `${paths.admin.orders()}?status=expired`, preloadedState, runSagas: true });
+    renderWithProviders(<AdminOrdersPage />, { route: `${adminPaths.orders()}?status=expired`, preloadedState, runSagas: true });
     await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('No order matches')).toBeInTheDocument();
     expect(adminOrdersApi.listOrders).toHaveBeenLastCalledWith({ status: 'expired', page: 1, pageSize: 20 });
@@ -118,9 +119,9 @@ describe('AdminOrdersPage', () => {
 const renderOrder = () =>
   renderWithProviders(
     <Routes>
-      <Route path={`/${ROUTES.admin}/${ROUTES.adminOrder}`} element={<AdminOrderPage />} />
+      <Route path={`/${ROUTES.admin}/${AREA_ROUTES.adminOrder}`} element={<AdminOrderPage />} />
     </Routes>,
-    { route: paths.admin.order(ORDER_ID), preloadedState, runSagas: true },
+    { route: adminPaths.order(ORDER_ID), preloadedState, runSagas: true },
   );
 
 describe('AdminOrderPage', () => {
@@ -142,7 +143,7 @@ describe('AdminOrderPage', () => {
     expect(within(events).getByText('checkout.session.completed')).toBeInTheDocument();
     expect(within(events).getByText('evt_abc123')).toBeInTheDocument();
     expect(within(events).getByText('Yes')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Somchai Jaidee' })).toHaveAttribute('href', paths.admin.person('enc-somchai'));
+    expect(screen.getByRole('link', { name: 'Somchai Jaidee' })).toHaveAttribute('href', adminPaths.person('enc-somchai'));
     expect(screen.queryByRole('button', { name: 'Mark received' })).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Refund' }));

@@ -2,6 +2,7 @@
 // title) and filtered by status, method, currency and the days it was placed (Asia/Bangkok). A table on
 // a wide screen, cards on a phone; each leads to the order's page. The filters live in the address, so
 // coming back from an order finds the same list.
+import { adminPaths } from '../../app/areaPaths';
 import { useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -22,7 +23,6 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { CURRENCIES, ORDER_STATUSES, PAYMENT_METHODS, type Currency, type OrderStatus, type PaymentMethod } from '../../../shared/constants';
 import type { AdminOrderQuery, AdminOrderSummary } from '../../../shared/schemas/adminOrders';
-import { paths } from '../../app/paths';
 import { useRequest } from '../../app/useRequest';
 import { EmptyState } from '../../components/EmptyState';
 import { PageHeading } from '../../components/PageHeading';
@@ -111,7 +111,7 @@ export default function AdminOrdersPage() {
     return m ? t(METHOD_KEYS[m].name) : '—';
   };
   const orderLink = (o: AdminOrderSummary) => (
-    <Link component={RouterLink} to={paths.admin.order(o.id)} sx={{ fontWeight: 700 }} aria-label={t('ADMIN_ORDERS.OPEN_ORDER', { number: o.number })}>
+    <Link component={RouterLink} to={adminPaths.order(o.id)} sx={{ fontWeight: 700 }} aria-label={t('ADMIN_ORDERS.OPEN_ORDER', { number: o.number })}>
       {o.number}
     </Link>
   );

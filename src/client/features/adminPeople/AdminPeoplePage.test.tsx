@@ -1,11 +1,11 @@
 // The admin's People list with the API mocked: the query sent (search after typing pauses, role and
 // status filters, pages), the table and its links, empty and failed states.
+import { adminPaths } from '../../app/areaPaths';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import * as peopleApi from '../../api/adminPeopleApi';
 import { ApiError } from '../../api/apiError';
-import { paths } from '../../app/paths';
 import { LocationProbe, renderWithProviders } from '../../testing/renderWithProviders';
 import AdminPeoplePage from './AdminPeoplePage';
 import { aPerson, pageOf } from './adminPeopleFixtures';
@@ -13,11 +13,11 @@ import { aPerson, pageOf } from './adminPeopleFixtures';
 jest.mock('../../api/adminPeopleApi');
 const api = jest.mocked(peopleApi);
 
-const render = (route = paths.admin.people()) =>
+const render = (route = adminPaths.people()) =>
   renderWithProviders(
     <>
       <Routes>
-        <Route path={paths.admin.people()} element={<AdminPeoplePage />} />
+        <Route path={adminPaths.people()} element={<AdminPeoplePage />} />
       </Routes>
       <LocationProbe />
     </>,
@@ -36,10 +36,10 @@ describe('AdminPeoplePage', () => {
     expect(api.listPeople).toHaveBeenCalledWith({ page: 1, pageSize: 20 });
     expect(screen.getByText('People found: 2')).toBeInTheDocument();
     const rows = within(table).getAllByRole('row');
-    expect(within(rows[1]!).getByRole('link', { name: 'Ann Lee' })).toHaveAttribute('href', paths.admin.person('enc-ann'));
+    expect(within(rows[1]!).getByRole('link', { name: 'Ann Lee' })).toHaveAttribute('href', adminPaths.person('enc-ann'));
     expect(within(rows[1]!).getByText('Student')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('Active')).toBeInTheDocument();
-    expect(within(rows[2]!).getByRole('link', { name: 'bo' })).toHaveAttribute('href', paths.admin.person('enc-bo'));
+    expect(within(rows[2]!).getByRole('link', { name: 'bo' })).toHaveAttribute('href', adminPaths.person('enc-bo'));
     expect(within(rows[2]!).getByText('Instructor')).toBeInTheDocument();
     expect(within(rows[2]!).getByText('Disabled')).toBeInTheDocument();
   });
@@ -73,7 +73,7 @@ describe('AdminPeoplePage', () => {
 
   it('says when no one matches, and offers a retry when the list cannot load', async () => {
     api.listPeople.mockResolvedValueOnce(pageOf([]));
-    const first = render(`${paths.admin.people()}?search=zzz`);
+    const first = render(`${adminPaths.people()}?search=zzz`);
     expect(await screen.findByText('No one matches')).toBeInTheDocument();
     expect(api.listPeople).toHaveBeenCalledWith({ search: 'zzz', page: 1, pageSize: 20 });
     expect(screen.getByRole('searchbox', { name: 'Search people' })).toHaveValue('zzz');

@@ -2,6 +2,7 @@
 // (sent a moment after typing stops), filter by role and status; a table on wide screens, cards on a
 // phone; each person links to their page. The filters live in the address (?search&role&status&page),
 // so the back button from a person returns to the same list.
+import { adminPaths } from '../../app/areaPaths';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
@@ -23,7 +24,6 @@ import { useTranslation } from 'react-i18next';
 import { ROLES, type Role } from '../../../shared/constants';
 import { PERSON_SEARCH_MAX_LENGTH, PERSON_STATUSES, type PersonStatus } from '../../../shared/adminPeopleValues';
 import type { AdminPeopleQuery, AdminPerson } from '../../../shared/schemas/adminPeople';
-import { paths } from '../../app/paths';
 import { useRequest } from '../../app/useRequest';
 import { EmptyState } from '../../components/EmptyState';
 import { PageHeading } from '../../components/PageHeading';
@@ -66,7 +66,7 @@ const isStatus = (v: string | null): v is PersonStatus => v !== null && (PERSON_
 
 function PersonLink({ person }: { person: AdminPerson }) {
   return (
-    <Link component={RouterLink} to={paths.admin.person(person.encryptId)} sx={{ fontWeight: 700 }}>
+    <Link component={RouterLink} to={adminPaths.person(person.encryptId)} sx={{ fontWeight: 700 }}>
       {personName(person)}
     </Link>
   );

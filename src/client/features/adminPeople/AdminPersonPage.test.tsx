@@ -1,12 +1,13 @@
 // One person's page with the API mocked: what it shows, and each action (role, disable / enable,
 // activation and reset mails, an application's decision) confirmed, sent with the version, and answered.
+import { adminPaths, AREA_ROUTES } from '../../app/areaPaths';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import * as peopleApi from '../../api/adminPeopleApi';
 import { ApiError } from '../../api/apiError';
 import * as applicationsApi from '../../api/instructorApplicationsApi';
-import { paths, ROUTES } from '../../app/paths';
+import { ROUTES } from '../../app/paths';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import AdminPersonPage from './AdminPersonPage';
 import { aPersonDetail } from './adminPeopleFixtures';
@@ -19,9 +20,9 @@ const apps = jest.mocked(applicationsApi);
 const render = () =>
   renderWithProviders(
     <Routes>
-      <Route path={`/${ROUTES.admin}/${ROUTES.adminPerson}`} element={<AdminPersonPage />} />
+      <Route path={`/${ROUTES.admin}/${AREA_ROUTES.adminPerson}`} element={<AdminPersonPage />} />
     </Routes>,
-    { runSagas: true, route: paths.admin.person('enc-ann'), preloadedState: { locale: { lang: 'en', country: 999 } } },
+    { runSagas: true, route: adminPaths.person('enc-ann'), preloadedState: { locale: { lang: 'en', country: 999 } } },
   );
 const section = (name: string | RegExp) => screen.getByRole('region', { name });
 
@@ -39,12 +40,12 @@ describe('AdminPersonPage', () => {
     expect(within(enrolments).getByText('3 of 12 lessons')).toBeInTheDocument();
     expect(within(enrolments).getByRole('progressbar', { name: 'Progress in ไพธอนเบื้องต้น' })).toHaveAttribute('aria-valuenow', '25');
     const orders = section('Orders (1)');
-    expect(within(orders).getByRole('link', { name: 'AC-2026-0001' })).toHaveAttribute('href', paths.admin.order('order-uuid-1'));
+    expect(within(orders).getByRole('link', { name: 'AC-2026-0001' })).toHaveAttribute('href', adminPaths.order('order-uuid-1'));
     expect(within(orders).getByText('฿490.00')).toBeInTheDocument();
     const signIn = section('Sign-in methods');
     expect(within(signIn).getByText('Yes')).toBeInTheDocument();
     expect(within(signIn).getByText(/ann@gmail\.example/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'All people' })).toHaveAttribute('href', paths.admin.people());
+    expect(screen.getByRole('link', { name: 'All people' })).toHaveAttribute('href', adminPaths.people());
     // A verified address: no activation mail to resend.
     expect(screen.queryByRole('button', { name: 'Resend activation e-mail' })).not.toBeInTheDocument();
   });

@@ -3,6 +3,7 @@
 // what an admin may do: change the role, disable or enable the account (each confirmed first), mail a
 // new activation link or a password-reset link. Nothing changes on the page before the server answers;
 // a change someone else made meanwhile (409 VERSION_CONFLICT) is said and the person read again.
+import { adminPaths } from '../../app/areaPaths';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
@@ -23,7 +24,6 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { ROLES, type Role } from '../../../shared/constants';
 import type { AdminPersonDetail } from '../../../shared/schemas/adminPeople';
-import { paths } from '../../app/paths';
 import { useRequest, useSubmit } from '../../app/useRequest';
 import { PageHeading } from '../../components/PageHeading';
 import { LoadFailed, LoadingList } from '../../components/RequestStates';
@@ -212,7 +212,7 @@ export default function AdminPersonPage() {
   };
 
   const back = (
-    <Link component={RouterLink} to={paths.admin.people()} sx={{ justifySelf: 'start' }}>
+    <Link component={RouterLink} to={adminPaths.people()} sx={{ justifySelf: 'start' }}>
       {t('ADMIN_PEOPLE.BACK')}
     </Link>
   );
@@ -349,7 +349,7 @@ export default function AdminPersonPage() {
                 </Button>
               </>
             )}
-            <Link component={RouterLink} to={paths.admin.instructorApplications()}>
+            <Link component={RouterLink} to={adminPaths.instructorApplications()}>
               {t('ADMIN_PEOPLE.ALL_APPLICATIONS')}
             </Link>
           </Box>
@@ -390,7 +390,7 @@ export default function AdminPersonPage() {
               const status = ORDER_STATUS[orderStatusOf(o.status)];
               return (
                 <Box component="li" key={o.id} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-                  <Link component={RouterLink} to={paths.admin.order(o.id)} sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
+                  <Link component={RouterLink} to={adminPaths.order(o.id)} sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
                     {o.number}
                   </Link>
                   <Typography variant="body2" color="text.secondary">

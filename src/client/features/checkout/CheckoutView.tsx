@@ -1,5 +1,6 @@
 // The checkout page's views, data in through props: the QR or card payment while it waits, the order's
 // summary, the countdown, and the endings (paid, failed, expired, cancelled).
+import { studentPaths } from '../../app/areaPaths';
 import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -220,7 +221,7 @@ export function PaidView({ order, firstLessons = {} }: { order: Order; firstLess
         <Button component={RouterLink} to={paths.student.courseList()} variant="outlined">
           {t('CHECKOUT.MY_COURSES')}
         </Button>
-        <Button component={RouterLink} to={paths.student.orderReceipt(order.id)} variant="outlined" data-testid="checkout-receipt">
+        <Button component={RouterLink} to={studentPaths.orderReceipt(order.id)} variant="outlined" data-testid="checkout-receipt">
           {t('CHECKOUT.RECEIPT')}
         </Button>
       </Box>

@@ -1,5 +1,6 @@
 // /admin/course-reviews/:id: the course as submitted (its fields, sections and lessons), what changed
 // since the published version (the admin's diff; a new course shows everything as new), and the decision: approve, or reject with a reason.
+import { adminPaths } from '../../app/areaPaths';
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -14,7 +15,6 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { CURRENCIES, type Language } from '../../../shared/constants';
 import type { CourseReview } from '../../../shared/schemas/studio';
-import { paths } from '../../app/paths';
 import { useRequest, useSubmit } from '../../app/useRequest';
 import { errorMessageKey } from '../../lib/errors';
 import { useAppSelector } from '../../lib/hooks';
@@ -142,7 +142,7 @@ export default function CourseReviewPage() {
   useDocumentTitle(state.data?.course.title ?? t('PAGES.ADMIN_COURSE_REVIEW.TITLE'));
   const busy = decision.status === 'loading';
   const back = (
-    <Link component={RouterLink} to={paths.admin.courseReviews()} sx={{ display: 'inline-block', mb: 2 }}>
+    <Link component={RouterLink} to={adminPaths.courseReviews()} sx={{ display: 'inline-block', mb: 2 }}>
       {t('ADMIN.REVIEW.BACK')}
     </Link>
   );

@@ -1,4 +1,5 @@
 // /admin/course-reviews: the new courses and the draft revisions of published ones waiting for a decision.
+import { adminPaths } from '../../app/areaPaths';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,7 +12,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../../app/paths';
 import { useRequest } from '../../app/useRequest';
 import { EmptyState } from '../../components/EmptyState';
 import { ArticleIcon } from '../../components/icons';
@@ -56,7 +56,7 @@ export default function CourseReviewsPage() {
           {items.map((course) => (
             <li key={course.id}>
               <Card variant="outlined">
-                <CardActionArea component={RouterLink} to={paths.admin.courseReview(course.id)}>
+                <CardActionArea component={RouterLink} to={adminPaths.courseReview(course.id)}>
                   <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
                     <Box sx={{ flex: 1, minWidth: 200 }}>
                       <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>

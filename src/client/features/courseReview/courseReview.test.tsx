@@ -1,6 +1,7 @@
 // The admin's course review: the requests (redux-saga-test-plan and a real store), the diff of what
 // changed, and the two pages (Testing Library), against the contract in src/shared/schemas/studio.ts
 // with the API mocked.
+import { AREA_ROUTES } from '../../app/areaPaths';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
@@ -133,7 +134,7 @@ describe('CourseReviewPage', () => {
   const renderReview = (id = '12') =>
     renderWithProviders(
       <Routes>
-        <Route path={`/${ROUTES.admin}/${ROUTES.adminCourseReview}`} element={<CourseReviewPage />} />
+        <Route path={`/${ROUTES.admin}/${AREA_ROUTES.adminCourseReview}`} element={<CourseReviewPage />} />
       </Routes>,
       { route: `/admin/course-reviews/${id}`, preloadedState: admin, runSagas: true },
     );

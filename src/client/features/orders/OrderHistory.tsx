@@ -1,5 +1,6 @@
 // The buyer's orders, newest first: number, date, courses, total, status, and links to the order and its
 // receipt. A table on wide screens, cards on a phone; paged.
+import { studentPaths } from '../../app/areaPaths';
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -45,11 +46,11 @@ function Links({ order }: { order: OrderSummary }) {
   const { t } = useTranslation();
   return (
     <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
-      <Link component={RouterLink} to={paths.student.order(order.id)} aria-label={t('ORDERS.HISTORY.VIEW_ORDER', { number: order.number })}>
+      <Link component={RouterLink} to={studentPaths.order(order.id)} aria-label={t('ORDERS.HISTORY.VIEW_ORDER', { number: order.number })}>
         {t('ORDERS.HISTORY.VIEW')}
       </Link>
       {hasReceipt(order) && (
-        <Link component={RouterLink} to={paths.student.orderReceipt(order.id)} aria-label={t('ORDERS.HISTORY.RECEIPT_OF', { number: order.number })}>
+        <Link component={RouterLink} to={studentPaths.orderReceipt(order.id)} aria-label={t('ORDERS.HISTORY.RECEIPT_OF', { number: order.number })}>
           {t('ORDERS.HISTORY.RECEIPT')}
         </Link>
       )}

@@ -1,6 +1,7 @@
 // /student/orders/:orderId: one order: its lines and totals, status, payment method and dates; a pending
 // one links back to paying, a paid one to its receipt and, while allowed, to asking for a refund; the
 // refund's progress (asked, approved: money on its way, rejected with the reason, refunded with the reference).
+import { studentPaths } from '../../app/areaPaths';
 import { useCallback, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -199,7 +200,7 @@ function OrderView({ order, onChanged }: { order: Order; onChanged: () => void }
 
       <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
         {order.paidAt && (
-          <Button component={RouterLink} to={paths.student.orderReceipt(order.id)} variant="outlined" startIcon={<ReceiptIcon />}>
+          <Button component={RouterLink} to={studentPaths.orderReceipt(order.id)} variant="outlined" startIcon={<ReceiptIcon />}>
             {t('ORDERS.ORDER.RECEIPT')}
           </Button>
         )}

@@ -3,6 +3,7 @@
 // with the buyer's tax ID: a full tax invoice (ใบเสร็จรับเงิน/ใบกำกับภาษี) with what the Revenue Code
 // asks of one: the words "tax invoice", seller's and buyer's names, addresses and tax IDs, the seller's
 // head office, the number and date, each line's description, quantity and value, the VAT apart.
+import { studentPaths } from '../../app/areaPaths';
 import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -309,7 +310,7 @@ export default function ReceiptPage() {
     <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
       {printStyles}
       <Box className="receipt-screen-only" sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 2, flexWrap: 'wrap', maxWidth: '210mm', width: '100%', mx: 'auto' }}>
-        <Link component={RouterLink} to={paths.student.order(orderId)} variant="body2">
+        <Link component={RouterLink} to={studentPaths.order(orderId)} variant="body2">
           {t('ORDERS.RECEIPT.BACK')}
         </Link>
         {receipt && (

@@ -2,6 +2,7 @@
 // its fixed questions are one autosaved object (the studio's autosave: a pause after typing, If-Match,
 // the conflict dialog, the warning before leaving); questions are added (by type, from the bank, from a
 // file), edited in a dialog, removed and reordered; exceptions per student; export; preview.
+import { instructorPaths } from '../../app/areaPaths';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -176,7 +177,7 @@ function LoadedQuizEditor({ quiz }: { quiz: EditableQuiz }) {
         <Button component={RouterLink} to={paths.lesson(quiz.courseId, quiz.lessonId)} variant="outlined">
           {t('QUIZ_EDITOR.PREVIEW')}
         </Button>
-        <Button component={RouterLink} to={paths.instructor.quizResults(quiz.id)} variant="text">
+        <Button component={RouterLink} to={instructorPaths.quizResults(quiz.id)} variant="text">
           {t('QUIZ_EDITOR.RESULTS', { count: quiz.attemptCount })}
         </Button>
       </Box>

@@ -1,6 +1,7 @@
 // /instructor/quiz: every quiz of the instructor's courses with its figures (questions, attempts,
 // students, pass rate, average, essays waiting), each leading to its results and to its course's editor.
 // On a phone the table becomes a list of cards.
+import { instructorPaths } from '../../app/areaPaths';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -73,7 +74,7 @@ export default function QuizListPage() {
         <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
           {items.map((q) => (
             <Paper component="li" variant="outlined" key={q.id} sx={{ p: 2, borderRadius: 2, display: 'grid', gap: 0.75 }}>
-              <Link component={RouterLink} to={paths.instructor.quizResults(q.id)} sx={{ fontWeight: 700 }}>
+              <Link component={RouterLink} to={instructorPaths.quizResults(q.id)} sx={{ fontWeight: 700 }}>
                 {q.title}
               </Link>
               <Typography variant="body2" color="text.secondary">
@@ -87,7 +88,7 @@ export default function QuizListPage() {
               </Typography>
               <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
                 {q.pendingEssays > 0 && <EssaysChip quiz={q} />}
-                <Button size="small" component={RouterLink} to={paths.instructor.courseEdit(q.course.id)}>
+                <Button size="small" component={RouterLink} to={instructorPaths.courseEdit(q.course.id)}>
                   {t('INSTRUCTOR.QUIZ.EDIT')}
                 </Button>
               </Box>
@@ -118,7 +119,7 @@ export default function QuizListPage() {
               {items.map((q) => (
                 <TableRow key={q.id}>
                   <TableCell>
-                    <Link component={RouterLink} to={paths.instructor.quizResults(q.id)} sx={{ fontWeight: 700 }}>
+                    <Link component={RouterLink} to={instructorPaths.quizResults(q.id)} sx={{ fontWeight: 700 }}>
                       {q.title}
                     </Link>
                   </TableCell>
@@ -132,7 +133,7 @@ export default function QuizListPage() {
                     <EssaysChip quiz={q} />
                   </TableCell>
                   <TableCell>
-                    <Button size="small" component={RouterLink} to={paths.instructor.courseEdit(q.course.id)} aria-label={t('INSTRUCTOR.QUIZ.EDIT_NAMED', { title: q.title })}>
+                    <Button size="small" component={RouterLink} to={instructorPaths.courseEdit(q.course.id)} aria-label={t('INSTRUCTOR.QUIZ.EDIT_NAMED', { title: q.title })}>
                       {t('INSTRUCTOR.QUIZ.EDIT')}
                     </Button>
                   </TableCell>

@@ -1,6 +1,7 @@
 // /instructor/courses/:id/edit: the outline on the left, the course's details or a lesson on the right,
 // in context (the outline never disappears behind a full-screen editor; on a phone it is a drawer).
 // Everything typed is autosaved (useAutosave) and kept until the server has it.
+import { instructorPaths } from '../../app/areaPaths';
 import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -12,7 +13,6 @@ import type { Theme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { EditableCourse } from '../../../shared/schemas/studio';
-import { paths } from '../../app/paths';
 import { Spinner } from '../../components/Spinner';
 import { errorMessageKey } from '../../lib/errors';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
@@ -126,7 +126,7 @@ function EditorBody({ course }: { course: EditableCourse }) {
         </Typography>
         <StatusChip status={course.status} hasDraftChanges={course.hasDraftChanges} />
         <EditorStatus />
-        <Button component={RouterLink} to={paths.instructor.coursePreview(course.id)} variant="outlined">
+        <Button component={RouterLink} to={instructorPaths.coursePreview(course.id)} variant="outlined">
           {t('STUDIO.PREVIEW_AS_STUDENT')}
         </Button>
       </Box>

@@ -1,6 +1,7 @@
 // /instructor/courses/:id/preview: the course as it is being edited (unsaved edits included), shown the
 // way the public course page shows a course, under a banner saying students do not see it yet. The
 // outline is the public page's own Curriculum.
+import { instructorPaths } from '../../app/areaPaths';
 import { useEffect } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -12,7 +13,6 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { CURRENCIES, LESSON_KINDS, type LessonKind } from '../../../shared/constants';
 import type { CourseDetail } from '../../../shared/schemas/courses';
 import type { CourseFields, EditableCourse } from '../../../shared/schemas/studio';
-import { paths } from '../../app/paths';
 import { CourseCover } from '../../components/course/CourseCover';
 import { COURSE_LANGUAGE_NAMES, LEVEL_KEYS, formatDuration } from '../../components/course/courseFormat';
 import { Spinner } from '../../components/Spinner';
@@ -81,7 +81,7 @@ export default function CoursePreviewPage() {
       <Alert
         severity="warning"
         action={
-          <Button color="inherit" component={RouterLink} to={paths.instructor.courseEdit(id)}>
+          <Button color="inherit" component={RouterLink} to={instructorPaths.courseEdit(id)}>
             {t('STUDIO.PREVIEW.BACK')}
           </Button>
         }

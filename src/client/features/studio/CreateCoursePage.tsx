@@ -1,5 +1,6 @@
 // /instructor/create-course: a title, the language of instruction and a category; the course is created
 // as a draft and the editor opens on it.
+import { instructorPaths } from '../../app/areaPaths';
 import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -10,7 +11,6 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { COURSE_TITLE_MAX_LENGTH, LANGUAGES, type Language } from '../../../shared/constants';
-import { paths } from '../../app/paths';
 import { COURSE_LANGUAGE_NAMES } from '../../components/course/courseFormat';
 import { errorMessageKey } from '../../lib/errors';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
@@ -41,7 +41,7 @@ export default function CreateCoursePage() {
   useEffect(() => {
     if (create.status === 'succeeded' && create.createdId !== null) {
       dispatch(studioActions.createReset());
-      navigate(paths.instructor.courseEdit(create.createdId));
+      navigate(instructorPaths.courseEdit(create.createdId));
     }
   }, [create.status, create.createdId, dispatch, navigate]);
 

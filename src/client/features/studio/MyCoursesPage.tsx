@@ -1,6 +1,7 @@
 // /instructor/courses: the courses I teach, with their status, students, rating and last change, and
 // what I can do with each (edit, preview, submit for review, unpublish). A table on wide screens, cards
 // on a phone.
+import { instructorPaths } from '../../app/areaPaths';
 import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -39,10 +40,10 @@ function Actions({ course, busy, onUnpublish }: { course: InstructorCourseItem; 
   const dispatch = useAppDispatch();
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
-      <Button size="small" variant="contained" component={RouterLink} to={paths.instructor.courseEdit(course.id)} aria-label={t('STUDIO.LIST.EDIT_LABEL', { title: course.title })}>
+      <Button size="small" variant="contained" component={RouterLink} to={instructorPaths.courseEdit(course.id)} aria-label={t('STUDIO.LIST.EDIT_LABEL', { title: course.title })}>
         {t('STUDIO.LIST.EDIT')}
       </Button>
-      <Button size="small" component={RouterLink} to={paths.instructor.coursePreview(course.id)} aria-label={t('STUDIO.LIST.PREVIEW_LABEL', { title: course.title })}>
+      <Button size="small" component={RouterLink} to={instructorPaths.coursePreview(course.id)} aria-label={t('STUDIO.LIST.PREVIEW_LABEL', { title: course.title })}>
         {t('STUDIO.LIST.PREVIEW')}
       </Button>
       {canSubmit(course) && (

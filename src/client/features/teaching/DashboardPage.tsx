@@ -1,5 +1,6 @@
 // /instructor/dashboard: figures of the instructor's own courses, enrolments and completions over a
 // period, ratings, recent reviews and the courses that need attention.
+import { instructorPaths } from '../../app/areaPaths';
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -78,7 +79,7 @@ function Dashboard({ data }: { data: InstructorDashboard }) {
               {data.attention.map((c) => (
                 <Box component="li" key={c.id} sx={{ display: 'grid', gap: 0.5 }}>
                   <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-                    <Link component={RouterLink} to={paths.instructor.courseEdit(c.id)} sx={{ fontWeight: 700 }}>
+                    <Link component={RouterLink} to={instructorPaths.courseEdit(c.id)} sx={{ fontWeight: 700 }}>
                       {c.title}
                     </Link>
                     <Chip size="small" label={t(`TEACHING.ATTENTION.${c.reason.toUpperCase()}`)} color={c.reason === 'rejected' ? 'error' : c.reason === 'in_review' ? 'info' : 'default'} />

@@ -1,12 +1,13 @@
 // The staff's view of a ticket with the API mocked: internal notes labelled, a note and a reply sent,
 // a canned reply inserted in the requester's language, a change refused because someone else changed the
 // ticket (409): the ticket shown as it now stands and the typed text kept.
+import { adminPaths, AREA_ROUTES } from '../../app/areaPaths';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { ApiError } from '../../api/apiError';
 import * as ticketsApi from '../../api/ticketsApi';
-import { paths, ROUTES } from '../../app/paths';
+import { ROUTES } from '../../app/paths';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import AdminTicketPage, { ticketIdOf } from './AdminTicketPage';
 import { aMessage, anAdminDetail, pageOf } from './ticketFixtures';
@@ -17,9 +18,9 @@ const api = jest.mocked(ticketsApi);
 const render = () =>
   renderWithProviders(
     <Routes>
-      <Route path={`/${ROUTES.admin}/${ROUTES.adminTicket}`} element={<AdminTicketPage />} />
+      <Route path={`/${ROUTES.admin}/${AREA_ROUTES.adminTicket}`} element={<AdminTicketPage />} />
     </Routes>,
-    { runSagas: true, route: paths.admin.ticket(7) },
+    { runSagas: true, route: adminPaths.ticket(7) },
   );
 
 beforeEach(() => {
@@ -95,7 +96,7 @@ describe('AdminTicketPage', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Merge' }));
     await waitFor(() => expect(api.mergeTicket).toHaveBeenCalledWith(7, 12));
     // The answer is the other ticket: this one is read again and says where it went.
-    expect(await screen.findByRole('link', { name: 'T-000012' })).toHaveAttribute('href', paths.admin.ticket(12));
+    expect(await screen.findByRole('link', { name: 'T-000012' })).toHaveAttribute('href', adminPaths.ticket(12));
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Payment not received');
   });
 

@@ -4,6 +4,7 @@
 // status, assignee and category (saved with If-Match: a change made meanwhile by someone else is said,
 // the ticket shown as it now stands, and the text being typed kept), Resolve, Merge into another ticket,
 // Forward to the course's instructor, and the first-response and resolution times in business hours.
+import { adminPaths } from '../../app/areaPaths';
 import { useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -17,7 +18,6 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { TICKET_STATUSES, type TicketCategory, type TicketStatus } from '../../../shared/ticketConstants';
 import type { AdminTicketDetail, AdminTicketReply, AdminTicketUpdate } from '../../../shared/schemas/tickets';
-import { paths } from '../../app/paths';
 import { useRequest, useSubmit } from '../../app/useRequest';
 import { LoadFailed, LoadingList } from '../../components/RequestStates';
 import { errorMessageKey } from '../../lib/errors';
@@ -128,7 +128,7 @@ export default function AdminTicketPage() {
   }
   const conflict = refusal && (refusal.status === 409 || refusal.code === 'VERSION_CONFLICT') && last === 'update';
 
-  const back = { backTo: paths.admin.support(), backLabel: t('TICKETS.ALL_TICKETS') };
+  const back = { backTo: adminPaths.support(), backLabel: t('TICKETS.ALL_TICKETS') };
   if (id === null || (state.status === 'failed' && !ticket && isNotFound(state.error))) return <TicketNotFound {...back} />;
   if (state.status === 'failed' && !ticket) return <LoadFailed message={t(errorMessageKey(state.error?.code ?? 'UNKNOWN'))} retryLabel={t('TICKETS.RETRY')} onRetry={reload} />;
   if (!ticket) return <LoadingList count={3} height={140} gap={1.5} radius={2} />;
@@ -155,7 +155,7 @@ export default function AdminTicketPage() {
         {ticket.mergedInto && (
           <Alert severity="info">
             {t('TICKETS.MERGED_INTO')}{' '}
-            <Link component={RouterLink} to={paths.admin.ticket(ticket.mergedInto.id)}>
+            <Link component={RouterLink} to={adminPaths.ticket(ticket.mergedInto.id)}>
               {ticket.mergedInto.number}
             </Link>
           </Alert>
@@ -166,7 +166,7 @@ export default function AdminTicketPage() {
             {ticket.mergedFrom.map((m, i) => (
               <span key={m.id}>
                 {i > 0 && ', '}
-                <Link component={RouterLink} to={paths.admin.ticket(m.id)}>
+                <Link component={RouterLink} to={adminPaths.ticket(m.id)}>
                   {m.number}
                 </Link>
               </span>

@@ -1,9 +1,9 @@
 // The staff's queue with the API mocked: what a row shows, the filters and sort sent as the query, and the
 // canned replies manager (add with four language tabs, English required; delete after a confirmation).
+import { adminPaths } from '../../app/areaPaths';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as ticketsApi from '../../api/ticketsApi';
-import { paths } from '../../app/paths';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import AdminTicketsPage from './AdminTicketsPage';
 import { anAdminItem, pageOf } from './ticketFixtures';
@@ -21,7 +21,7 @@ describe('AdminTicketsPage', () => {
     api.listAdminTickets.mockResolvedValue(pageOf([anAdminItem({ assignee: { encryptId: 'a1', username: 'nok', name: 'Nok' } })]));
     render();
     const link = await screen.findByRole('link', { name: 'Payment not received' });
-    expect(link).toHaveAttribute('href', paths.admin.ticket(7));
+    expect(link).toHaveAttribute('href', adminPaths.ticket(7));
     const row = link.closest('li') as HTMLElement;
     expect(within(row).getByText(/Somchai Jaidee \(@somchai\)/)).toBeInTheDocument();
     expect(within(row).getByText('Payment')).toBeInTheDocument();

@@ -2,6 +2,7 @@
 // unassigned, anyone), a search (subject, requester, number) and the order (the longest waiting first, or
 // the newest activity). Each row: requester, subject, category, status, assignee and since when it waits.
 // The canned replies are managed from here.
+import { adminPaths } from '../../app/areaPaths';
 import { useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,7 +17,6 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { TicketCategory } from '../../../shared/ticketConstants';
 import type { AdminTicketItem, AdminTicketStatusFilter, AdminTicketsQuery } from '../../../shared/schemas/tickets';
 import { ADMIN_TICKET_STATUS_FILTERS, TICKET_SEARCH_MAX_LENGTH } from './ticketLimits';
-import { paths } from '../../app/paths';
 import { useRequest } from '../../app/useRequest';
 import { EmptyState } from '../../components/EmptyState';
 import { PageHeading } from '../../components/PageHeading';
@@ -71,7 +71,7 @@ function QueueRow({ item }: { item: AdminTicketItem }) {
     <Paper component="li" variant="outlined" aria-labelledby={headingId} sx={{ p: { xs: 1.5, md: 2 }, borderRadius: 2, display: 'grid', gap: 0.75, minWidth: 0, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 220px' }, alignItems: 'start' }}>
       <Box sx={{ display: 'grid', gap: 0.5, minWidth: 0 }}>
         <Typography id={headingId} component="h2" sx={{ fontWeight: 700, fontSize: 17, overflowWrap: 'anywhere' }}>
-          <Link component={RouterLink} to={paths.admin.ticket(item.id)} underline="hover">
+          <Link component={RouterLink} to={adminPaths.ticket(item.id)} underline="hover">
             {item.subject}
           </Link>
         </Typography>

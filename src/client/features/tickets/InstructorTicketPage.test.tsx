@@ -1,9 +1,10 @@
 // A ticket forwarded to an instructor, with the API mocked: the thread (never a note) and their answer.
+import { instructorPaths, AREA_ROUTES } from '../../app/areaPaths';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import * as ticketsApi from '../../api/ticketsApi';
-import { paths, ROUTES } from '../../app/paths';
+import { ROUTES } from '../../app/paths';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import InstructorTicketPage from './InstructorTicketPage';
 import { aDetail, aMessage } from './ticketFixtures';
@@ -20,9 +21,9 @@ it('shows the forwarded thread without notes and sends the answer', async () => 
   api.replyAsInstructor.mockResolvedValue(forwarded([...aDetail().messages, aMessage({ id: 9, authorRole: 'instructor', authorName: 'Kru Dang', body: 'Try lesson 2 again.' })]));
   renderWithProviders(
     <Routes>
-      <Route path={`/${ROUTES.instructor}/${ROUTES.instructorTicket}`} element={<InstructorTicketPage />} />
+      <Route path={`/${ROUTES.instructor}/${AREA_ROUTES.instructorTicket}`} element={<InstructorTicketPage />} />
     </Routes>,
-    { runSagas: true, route: paths.instructor.ticket(7) },
+    { runSagas: true, route: instructorPaths.ticket(7) },
   );
   expect(await screen.findByText('From Somchai')).toBeInTheDocument();
   expect(screen.queryByText('staff only')).not.toBeInTheDocument();

@@ -1,6 +1,7 @@
 // /instructor/support: the tickets the academy forwarded to the instructor about their courses (the
 // learner's first name only, none of their other data); each opens its thread, where they answer. Their
 // own questions to the academy go through the learner's support page, like anyone's.
+import { instructorPaths } from '../../app/areaPaths';
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -37,7 +38,7 @@ export default function InstructorTicketsPage() {
             <TicketRow
               key={ticket.id}
               ticket={ticket}
-              to={paths.instructor.ticket(ticket.id)}
+              to={instructorPaths.ticket(ticket.id)}
               viewer="instructor"
               extra={
                 <Typography variant="body2" color="text.secondary">

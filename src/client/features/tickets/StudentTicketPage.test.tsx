@@ -1,5 +1,6 @@
 // One of the learner's tickets with the API mocked: the thread shows text as text (HTML never runs, line
 // breaks stay), an internal note never shows, links to what it is about, reply, close and reopen.
+import { studentPaths, AREA_ROUTES } from '../../app/areaPaths';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
@@ -16,9 +17,9 @@ const api = jest.mocked(ticketsApi);
 const render = (id = 7) =>
   renderWithProviders(
     <Routes>
-      <Route path={`/${ROUTES.student}/${ROUTES.studentTicket}`} element={<StudentTicketPage />} />
+      <Route path={`/${ROUTES.student}/${AREA_ROUTES.studentTicket}`} element={<StudentTicketPage />} />
     </Routes>,
-    { runSagas: true, route: paths.student.ticket(id) },
+    { runSagas: true, route: studentPaths.ticket(id) },
   );
 
 beforeEach(() => jest.resetAllMocks());
@@ -51,7 +52,7 @@ describe('StudentTicketPage', () => {
     // The staff member's first name beside the translated chip, not the server's English "Academy team · Nok".
     expect(within(within(thread).getAllByRole('article')[1] as HTMLElement).getByText('Nok')).toBeInTheDocument();
     expect(screen.queryByText('Academy team · Nok')).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Order A-1001' })).toHaveAttribute('href', paths.student.order('o-1'));
+    expect(screen.getByRole('link', { name: 'Order A-1001' })).toHaveAttribute('href', studentPaths.order('o-1'));
     expect(screen.getByRole('link', { name: 'Python basics' })).toHaveAttribute('href', paths.course('python-basics'));
   });
 

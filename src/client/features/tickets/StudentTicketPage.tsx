@@ -1,6 +1,7 @@
 // /student/support-ticket/:id: one of the learner's tickets: subject, status, what it is about (links to
 // the order, course or lesson), the public thread, a reply (which reopens a pending or resolved ticket),
 // Close, and Reopen within 7 days of closing (later: why not, and a new ticket instead).
+import { studentPaths } from '../../app/areaPaths';
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -30,7 +31,7 @@ function ClosedPanel({ ticket, busy, onReopen }: { ticket: TicketDetail; busy: b
     return (
       <Alert severity="info">
         {t('TICKETS.MERGED_INTO')}{' '}
-        <Link component={RouterLink} to={paths.student.ticket(ticket.mergedInto.id)}>
+        <Link component={RouterLink} to={studentPaths.ticket(ticket.mergedInto.id)}>
           {ticket.mergedInto.number}
         </Link>
       </Alert>

@@ -1,5 +1,6 @@
 // The learner's support page with the API mocked: the list, the empty state, a new ticket (required
 // fields, the About select, attachments checked before and uploaded one by one) and its submission.
+import { studentPaths } from '../../app/areaPaths';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '../../api/apiError';
@@ -32,7 +33,7 @@ describe('StudentTicketsPage', () => {
     api.listTickets.mockResolvedValue(pageOf([aSummary(), aSummary({ id: 8, number: 'T-000008', subject: 'Certificate name', category: 'certificate', status: 'resolved', lastMessageRole: 'requester' })]));
     render();
     const link = await screen.findByRole('link', { name: 'Payment not received' });
-    expect(link).toHaveAttribute('href', paths.student.ticket(7));
+    expect(link).toHaveAttribute('href', studentPaths.ticket(7));
     const row = link.closest('li') as HTMLElement;
     expect(within(row).getByText('Open')).toBeInTheDocument();
     expect(within(row).getByText(/T-000007 · Payment/)).toBeInTheDocument();
@@ -69,7 +70,7 @@ describe('StudentTicketsPage', () => {
     await waitFor(() =>
       expect(api.openTicket).toHaveBeenCalledWith({ subject: 'Paid twice', category: 'refund', body: 'I was charged twice.', orderId: someLinks().orders[0]?.id }),
     );
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(paths.student.ticket(42)));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(studentPaths.ticket(42)));
   });
 
   it('checks attachments as the server does, uploads them, and sends their ids', async () => {

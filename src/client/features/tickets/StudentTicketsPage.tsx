@@ -1,6 +1,7 @@
 // /student/support-ticket: the learner's tickets (number, subject, category, status, the last reply and
 // who wrote it) and a new ticket: subject, category, optionally what it is about (one of their orders,
 // courses or lessons), the message and up to five images or PDFs. Opening one leads to its thread.
+import { studentPaths } from '../../app/areaPaths';
 import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,7 +15,6 @@ import { useNavigate } from 'react-router-dom';
 import type { TicketCategory } from '../../../shared/ticketConstants';
 import type { TicketLinkOptions, TicketOpen } from '../../../shared/schemas/tickets';
 import { TICKET_SUBJECT_MAX_LENGTH } from './ticketLimits';
-import { paths } from '../../app/paths';
 import { useRequest, useSubmit } from '../../app/useRequest';
 import { EmptyState } from '../../components/EmptyState';
 import { HeadsetIcon } from '../../components/icons';
@@ -96,7 +96,7 @@ export function NewTicketForm({ onCancel }: { onCancel: () => void }) {
   const subjectBlank = subject.trim() === '';
   const created = open.state.status === 'succeeded' ? open.state.data : null;
   useEffect(() => {
-    if (created) navigate(paths.student.ticket(created.id));
+    if (created) navigate(studentPaths.ticket(created.id));
   }, [created, navigate]);
   const linkOptions = links.state.data;
   const fields = (
@@ -194,7 +194,7 @@ export default function StudentTicketsPage() {
       <Box aria-busy={state.status === 'loading'}>
         <Box component="ul" aria-label={t('TICKETS.MY_TICKETS')} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
           {data.items.map((ticket) => (
-            <TicketRow key={ticket.id} ticket={ticket} to={paths.student.ticket(ticket.id)} viewer="requester" />
+            <TicketRow key={ticket.id} ticket={ticket} to={studentPaths.ticket(ticket.id)} viewer="requester" />
           ))}
         </Box>
         <Pagination page={page} pageCount={Math.ceil(data.total / TICKETS_PAGE_SIZE)} onChange={setPage} />

@@ -2,6 +2,7 @@
 // is about (as links), the thread (who wrote each message is said in words and by position, not by colour
 // alone; an internal note carries its label and its own background), attachments (image thumbnails,
 // files to download) and the reply box with its attachments. Message text is shown as text, line breaks kept.
+import { adminPaths, studentPaths } from '../../app/areaPaths';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -145,7 +146,7 @@ export function TicketLinksView({ links, viewer }: { links: TicketLinks; viewer:
   const items: ReactNode[] = [];
   if (links.order) {
     const label = t('TICKETS.LINK.ORDER', { number: links.order.number });
-    const to = viewer === 'requester' ? paths.student.order(links.order.id) : viewer === 'staff' ? paths.admin.order(links.order.id) : null;
+    const to = viewer === 'requester' ? studentPaths.order(links.order.id) : viewer === 'staff' ? adminPaths.order(links.order.id) : null;
     items.push(
       <li key="order">
         {to ? (

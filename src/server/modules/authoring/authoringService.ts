@@ -2,6 +2,7 @@
 // changes it (courseTree.ts) and saves it: a course students may see (published) keeps its live rows and
 // gets a draft revision (course_drafts) that an admin approves; any other course (draft, in review,
 // rejected, unpublished) is invisible to students and its live rows change at once.
+import { AREA_ROUTES } from '../../../shared/areaRoutes';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { CURRENCIES, FILE_FOLDERS } from '../../../shared/constants';
 import { ERROR_CODES } from '../../../shared/errorCodes';
@@ -443,7 +444,7 @@ export class AuthoringService {
   // ---- The machinery -------------------------------------------------------------------------------
 
   private editLink(courseId: number): string {
-    return `${this.ctx.config.publicUrl}/${ROUTES.instructor}/${ROUTES.instructorCourseEdit.replace(':id', String(courseId))}`;
+    return `${this.ctx.config.publicUrl}/${ROUTES.instructor}/${AREA_ROUTES.instructorCourseEdit.replace(':id', String(courseId))}`;
   }
 
   private async instructorOf(tx: Tx, instructorId: string | null): Promise<CustomerRow | null> {

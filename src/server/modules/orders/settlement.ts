@@ -3,6 +3,7 @@
 // and changes a payment and an order only from the status it expects (compare-and-set), so duplicate
 // webhooks, the expiry job and a buyer's click racing each other make exactly one change; the mail of
 // that change is queued once, after the commit.
+import { AREA_ROUTES } from '../../../shared/areaRoutes';
 import { and, eq, sql } from 'drizzle-orm';
 import { isLanguage } from '../../../shared/constants';
 import { ERROR_CODES } from '../../../shared/errorCodes';
@@ -23,10 +24,10 @@ export const orderStateConflict = (detail: string) => new AppError(409, ERROR_CO
 
 /** The SPA page of an order's receipt in the student area. */
 export function receiptPath(orderId: string): string {
-  return `/${ROUTES.student}/${ROUTES.studentOrderReceipt.replace(':orderId', encodeURIComponent(orderId))}`;
+  return `/${ROUTES.student}/${AREA_ROUTES.studentOrderReceipt.replace(':orderId', encodeURIComponent(orderId))}`;
 }
 export function orderPath(orderId: string): string {
-  return `/${ROUTES.student}/${ROUTES.studentOrder.replace(':orderId', encodeURIComponent(orderId))}`;
+  return `/${ROUTES.student}/${AREA_ROUTES.studentOrder.replace(':orderId', encodeURIComponent(orderId))}`;
 }
 
 export interface PaymentConfirmation {

@@ -16,6 +16,7 @@
 // - Rate limits per user: tickets opened and messages sent in the last hour are counted in the
 //   database (so refused attempts do not count, and every node sees the same numbers), under a per-user
 //   advisory lock so that two requests at once cannot both slip under the limit.
+import { AREA_ROUTES } from '../../../shared/areaRoutes';
 import { and, asc, eq, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { isLanguage, type CountryId, type Language } from '../../../shared/constants';
 import { type TicketAuthorRole, type TicketCategory, type TicketStatus } from '../../../shared/ticketConstants';
@@ -961,7 +962,7 @@ export class TicketService {
 
   /** The thread's page for its reader (student area for the requester, instructor area, admin console). */
   link(area: 'student' | 'instructor' | 'admin', id: number): string {
-    const page = area === 'student' ? ROUTES.studentTicket : area === 'instructor' ? ROUTES.instructorTicket : ROUTES.adminTicket;
+    const page = area === 'student' ? AREA_ROUTES.studentTicket : area === 'instructor' ? AREA_ROUTES.instructorTicket : AREA_ROUTES.adminTicket;
     const root = area === 'student' ? ROUTES.student : area === 'instructor' ? ROUTES.instructor : ROUTES.admin;
     return `${this.ctx.config.publicUrl}/${root}/${page.replace(':id', String(id))}`;
   }

@@ -3,6 +3,7 @@
 // (If-Match, assignment, internal notes, merge, forward, canned replies, audit lines), the instructor's
 // forwarded tickets, the auto-close job and the mails. Every learner's and instructor's answer is kept
 // and searched for the internal notes' text at the end.
+import { AREA_ROUTES } from '../../../shared/areaRoutes';
 import fs from 'node:fs';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
@@ -92,8 +93,8 @@ const adminNote = (id: number, body: string, attachmentIds?: number[]) => {
   return t.request({ method: 'POST', url: url(apiPath(R.adminTicketNotes, { id })), token: adminToken, payload: { body, ...(attachmentIds ? { attachmentIds } : {}) } });
 };
 const upload = (who: Person | string, data: Buffer | string, filename: string, contentType: string) => call(who, { method: 'POST', url: url(R.ticketUploads), ...fileForm(data, filename, contentType) });
-const studentLink = (id: number) => `${t.config.publicUrl}/${ROUTES.student}/${ROUTES.studentTicket.replace(':id', String(id))}`;
-const instructorLink = (id: number) => `${t.config.publicUrl}/${ROUTES.instructor}/${ROUTES.instructorTicket.replace(':id', String(id))}`;
+const studentLink = (id: number) => `${t.config.publicUrl}/${ROUTES.student}/${AREA_ROUTES.studentTicket.replace(':id', String(id))}`;
+const instructorLink = (id: number) => `${t.config.publicUrl}/${ROUTES.instructor}/${AREA_ROUTES.instructorTicket.replace(':id', String(id))}`;
 
 async function mailsTo(email: string) {
   return (await t.mails()).filter((m) => m.to.includes(email));
