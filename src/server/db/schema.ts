@@ -1000,11 +1000,25 @@ export const refunds = pgTable(
     refundedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('refunds_order_idx').on(t.orderId),
+    // One open request per order (a partial refund may be followed by another one; a rejected one is asked again).
+    uniqueIndex('refunds_open_order_idx').on(t.orderId).where(sql`${t.status} in ('requested', 'approved')`),
+    index('refunds_order_idx').on(t.orderId),
     index('refunds_status_idx').on(t.status, t.requestedAt),
     // The admin dashboard's refunds per day.
     index('refunds_refunded_idx').on(t.refundedAt).where(sql`${t.refundedAt} is not null`),
   ],
+);
+
+/** The order lines a refund covers (all of them for a whole refund); a line is refunded at most once (the service checks, under the order's state change). */
+export const refundLines = pgTable(
+  'refund_lines',
+  {
+    refundId: integer().notNull().references(() => refunds.id, { onDelete: 'cascade' }),
+    orderLineId: integer().notNull().references(() => orderLines.id, { onDelete: 'cascade' }),
+    /** The line's part of the refund: what was paid for it (its share of the discount and the tax, as the ledger shares them). */
+    amountMinor: minor().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.refundId, t.orderLineId] }), index('refund_lines_line_idx').on(t.orderLineId)],
 );
 
 // ---- Money out: the earnings ledger, payout methods, payouts, referral clicks, the audit trail ----
