@@ -1,6 +1,6 @@
 // The earnings ledger: the ONLY writer of ledger_entries. The contract other modules rely on:
 //  - recordSaleIn(tx, orderId): called in the transaction that marks an order paid (Settlement).
-//  - reverseOrderIn(tx, orderId): called in the transaction that marks an order refunded (RefundService).
+//  - reverseOrderIn(tx, orderId, lineIds?): called in the transaction that marks an order (or some of its lines) refunded (RefundService).
 //  - balances(customerId, account): an account's balances per currency (earnings page, affiliate page).
 //  - availableIn(tx, customerId, account, currency): the available balance, read under the payout's lock.
 //  - payoutEntryIn / settlePayoutEntryIn: the one negative `payout` entry of a payout, and its end.
@@ -146,17 +146,19 @@ export class LedgerService {
   }
 
   /**
-   * Inside the transaction that marks the order refunded: one reversing entry (negated amount,
-   * reverses_id = the original) per entry of the order. An original still `pending` becomes
-   * `reversed` and so does its reversal; an original already available keeps its status and its
-   * reversal is `available` (an earning paid out already leaves the balance negative). Does nothing
-   * when the order's entries are reversed already (or it has none).
+   * Inside the transaction that marks the order (or some of its lines) refunded: one reversing entry
+   * (negated amount, reverses_id = the original) per entry of the order, or only of the order lines
+   * `lineIds` (a partial refund: those lines' gross, discount, tax, fees, commission and net). An
+   * original still `pending` becomes `reversed` and so does its reversal; an original already
+   * available keeps its status and its reversal is `available` (an earning paid out already leaves the
+   * balance negative). Does nothing for entries reversed already (or when there are none).
    */
-  async reverseOrderIn(tx: Transaction, orderId: string): Promise<void> {
+  async reverseOrderIn(tx: Transaction, orderId: string, lineIds?: readonly number[]): Promise<void> {
+    if (lineIds && lineIds.length === 0) return;
     const originals = await tx
       .select()
       .from(ledgerEntries)
-      .where(and(eq(ledgerEntries.orderId, orderId), isNull(ledgerEntries.reversesId), ne(ledgerEntries.kind, 'payout')))
+      .where(and(eq(ledgerEntries.orderId, orderId), isNull(ledgerEntries.reversesId), ne(ledgerEntries.kind, 'payout'), lineIds ? inArray(ledgerEntries.orderLineId, [...lineIds]) : undefined))
       .orderBy(asc(ledgerEntries.id))
       .for('update');
     if (originals.length === 0) return;
