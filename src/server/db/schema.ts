@@ -6,6 +6,7 @@ import { COUPON_KINDS, COURSE_LEVELS, COURSE_STATUSES, DEFAULT_COUNTRY, DEFAULT_
 import { TICKET_AUTHOR_ROLES, TICKET_CATEGORIES, TICKET_MESSAGE_KINDS, TICKET_STATUSES } from '../../shared/ticketConstants';
 import { EVENT_KINDS, POST_KINDS } from '../../shared/schemas/content';
 import type { AmountsByCurrency, BillingSnapshot, PayoutAccount } from '../../shared/schemas/commerce';
+import type { SaleTerms } from '../../shared/schemas/money';
 import type { SocialLinks } from '../../shared/schemas/customer';
 import type { ContentTranslations, EventScheduleItem } from '../../shared/schemas/adminTypes';
 import type { InstructorLinks, LocalizedText } from '../../shared/schemas/people';
@@ -1058,6 +1059,8 @@ export const ledgerEntries = pgTable(
     reversesId: integer().references((): AnyPgColumn => ledgerEntries.id, { onDelete: 'restrict' }),
     /** Pending earnings become available at this time (the release job). */
     availableAt: timestamp({ withTimezone: true }),
+    /** A sale entry's split percentages in force at the sale (null: older entries, reversals, payouts). */
+    terms: jsonb().$type<SaleTerms>(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -93,8 +93,25 @@ export const SaleBreakdownSchema = Type.Object({
   platformFeeMinor: Minor,
   affiliateCommissionMinor: Minor,
   instructorNetMinor: Minor,
+  /**
+   * The instructor's share of what remains after tax, fee and commission, and the affiliate's
+   * commission, in percent: those in force when the sale was made (written with its entries), or for
+   * an older sale computed from its amounts (null when they cannot tell, e.g. nothing was left to share).
+   */
+  sharePercent: Nullable(Type.Number({ minimum: 0, maximum: 100 })),
+  affiliateCommissionPercent: Nullable(Type.Number({ minimum: 0, maximum: 100 })),
 });
 export type SaleBreakdown = Static<typeof SaleBreakdownSchema>;
+
+/** The split's percentages in force when a sale was made, written with each of its ledger entries. */
+export interface SaleTerms {
+  /** The instructor's share (percent) for the sale's channel. */
+  sharePercent: number;
+  /** The affiliate's commission (percent) in force, whether or not the sale had an affiliate. */
+  affiliateCommissionPercent: number;
+  /** The payment provider's fee (basis points) for the sale's provider; 0 for a free order. */
+  providerFeeBasisPoints: number;
+}
 
 /** One entry of an account's statement (the account's own entries: net, commission, their reversals, payouts). */
 export const StatementEntrySchema = Type.Object({
