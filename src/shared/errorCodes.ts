@@ -265,6 +265,10 @@ export const ERROR_CODES = {
   /** A QR-rail refund needs the account to send the money to (400). */
   REFUND_ACCOUNT_REQUIRED: 'REFUND_ACCOUNT_REQUIRED',
   REFUND_NOT_FOUND: 'REFUND_NOT_FOUND',
+  /** A course chosen for a refund was refunded already, or is in the open refund request (409). */
+  REFUND_LINE_ALREADY_REFUNDED: 'REFUND_LINE_ALREADY_REFUNDED',
+  /** A course chosen for a refund is not a line of the order (400). */
+  REFUND_LINE_NOT_IN_ORDER: 'REFUND_LINE_NOT_IN_ORDER',
   /** A payout account or tax ID that is not valid for its kind or country (400); `detail` names the field. */
   BILLING_INVALID: 'BILLING_INVALID',
   /** Money out: a payout above the available balance (or with nothing available in that currency). */
