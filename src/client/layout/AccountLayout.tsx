@@ -18,6 +18,7 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { ProfileHeader } from './ProfileHeader';
 import { Sidebar } from './Sidebar';
+import { TestPaymentsNotice } from './TestPaymentsNotice';
 
 export function AccountLayout() {
   const { t } = useTranslation();
@@ -29,6 +30,7 @@ export function AccountLayout() {
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <TestPaymentsNotice />
       <Header />
       <Box
         component="section"

@@ -8,6 +8,7 @@ import { BRAND } from '../lib/theme';
 import { SchoolIcon, GlobeIcon, GroupIcon } from '../components/icons';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { TestPaymentsNotice } from './TestPaymentsNotice';
 
 export function AuthLayout() {
   const { t } = useTranslation();
@@ -18,6 +19,7 @@ export function AuthLayout() {
   ] as const;
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <TestPaymentsNotice />
       <Header />
       <Box
         component="main"

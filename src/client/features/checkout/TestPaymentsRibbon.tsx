@@ -1,5 +1,6 @@
-// A thin ribbon over every public page while the test payment provider is on: payments are simulated by
-// the local test bank, no real money moves. It can be closed; it is back with the next page load.
+// A thin ribbon over every page (each layout shows it through layout/TestPaymentsNotice) while the test
+// payment provider is on: payments are simulated by the local test bank, no real money moves. It can be
+// closed; it is back with the next page load.
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,3 @@
-// Checkout as other parts of the SPA see it: the "test payments" ribbon of the public layout (lazy: it
+// Checkout as other parts of the SPA see it: the "test payments" ribbon of every layout (lazy: it
 // loads only while the test provider is on). The checkout and test bank pages are route pages.
 export { TestPaymentsRibbon } from './ribbonLazy';

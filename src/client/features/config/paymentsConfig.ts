@@ -9,5 +9,5 @@ interface WithConfig {
 /** null before the configuration is read (or from a server without payments). */
 export const selectPaymentsRuntime = (state: WithConfig): PaymentsRuntime | null => (state.config.data as Partial<RuntimeConfig> | null)?.payments ?? null;
 
-/** The test payment provider is on: every public page shows the "test payments" ribbon. */
+/** The test payment provider is on: every page (each layout) shows the "test payments" ribbon. */
 export const selectPaymentsTestMode = (state: WithConfig): boolean => selectPaymentsRuntime(state)?.testMode === true;
