@@ -15,28 +15,21 @@ import { and, asc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { AppConfig } from '../../config';
 import type { ServerContext } from '../../context';
 import { REFERRAL_ATTRIBUTION_DAYS, type Currency, type LedgerEntryKind, type LedgerParty, type PayoutAccountName } from '../../../shared/constants';
-import type { Balance } from '../../../shared/schemas/money';
-import type { MailMessage } from '../../adapters/mail/mailAdapter';
+import type { Balance, SaleTerms } from '../../../shared/schemas/money';
 import { billingProfiles, coupons, courses, customers, ledgerEntries, orderLines, orders, payments, payoutMethods, refunds } from '../../db/schema';
 import { moneyTrailKey } from '../affiliate/sameperson';
 import type { Executor, Transaction } from '../cart/cartLines';
 import { largestRemainder, saleChannel, splitLine } from './ledgerSplit';
+import { ledgerBalances, ledgerProblems, mailLedgerAlert, problemLabels, type LedgerProblems } from './ledgerCheck';
 import type { SettingsService } from '../settings/settingsService';
 
 type NewEntry = typeof ledgerEntries.$inferInsert;
 
-/** Orders whose entries check() looks at; an order in any other status must have none. */
-const SETTLED_STATUSES = ['paid', 'refund_requested', 'refunded', 'partially_refunded'] as const;
 const RELEASE_BATCH = 1000;
 /** The advisory lock of one balance (customer, account, currency), taken by availableIn. */
 const balanceLockKey = (customerId: string, account: PayoutAccountName, currency: Currency) => `ledger:${customerId}:${account}:${currency}`;
 
-export interface LedgerProblems {
-  /** Orders whose entries do not balance (see check()). */
-  orders: string[];
-  /** Payouts without exactly one payout entry that matches them (amount, account, currency, status). */
-  payouts: number[];
-}
+export type { LedgerProblems } from './ledgerCheck';
 
 export class LedgerService {
   /** The release buckets this process queued a job for already: a burst of sales sends one job per minute. */
@@ -99,7 +92,13 @@ export class LedgerService {
         { unitMinor: line.unitMinor, discountMinor: line.unitMinor - line.totalMinor, totalMinor: line.totalMinor, taxMinor: taxes[i] ?? 0, taxInclusive: order.taxInclusive, provider: payment?.provider ?? null, channel },
         this.rules,
       );
-      const base = { currency: order.currency, channel, orderId, orderLineId: line.id, courseId: line.courseId };
+      // The percentages in force now, kept with the sale's entries (the breakdown shows them, whatever the rules become).
+      const terms: SaleTerms = {
+        sharePercent: this.rules.instructorSharePercent[channel],
+        affiliateCommissionPercent: this.rules.affiliateCommissionPercent,
+        providerFeeBasisPoints: payment?.provider ? (this.rules.providerFeeBasisPoints[payment.provider] ?? 0) : 0,
+      };
+      const base = { currency: order.currency, channel, orderId, orderLineId: line.id, courseId: line.courseId, terms };
       const now = { status: 'available' as const, availableAt: saleAt };
       const held = { status: 'pending' as const, availableAt: releaseAt };
       const entry = (kind: LedgerEntryKind, party: LedgerParty, amountMinor: number, when: typeof now | typeof held, beneficiaryId: string | null = null) => {
@@ -267,91 +266,22 @@ export class LedgerService {
   }
 
   /**
-   * Proves the ledger balances. An order fails when: it has entries but is not paid, refund_requested,
-   * refunded or partially_refunded; its original gross + discount is not its total; its parties'
-   * entries (tax, provider, platform, affiliate, instructor) do not sum to its gross + discount
-   * (originals alone, and with the reversals); an entry is in another currency; a refunded order has
-   * an original without its reversal, or a paid one has a reversal; a reversal is not the exact
-   * negation of its original. Returns those orders' ids (sorted); when any, logs an error and mails
-   * every admin one alert. Payout problems (problems().payouts) are alerted too.
+   * Proves the ledger balances (see ledgerCheck.ts for every rule). Returns one label per problem (an
+   * order's id, `payout <id>`, `entry <id>`; none when it balances); when any, logs an error and mails
+   * every admin one alert.
    */
   async check(): Promise<string[]> {
     const found = await this.problems();
-    if (found.orders.length || found.payouts.length) {
-      this.log(`ledger check failed: orders ${found.orders.join(', ') || '-'}; payouts ${found.payouts.join(', ') || '-'}`);
-      await this.alert(found);
+    if (!ledgerBalances(found)) {
+      this.log(`ledger check failed: orders ${found.orders.join(', ') || '-'}; payouts ${found.payouts.join(', ') || '-'}; entries ${found.entries.join(', ') || '-'}`);
+      await mailLedgerAlert(this.ctx, found);
     }
-    return found.orders;
+    return problemLabels(found);
   }
 
   /** What check() finds, without logging or mailing. */
-  async problems(db: Executor = this.ctx.db): Promise<LedgerProblems> {
-    const settled = sql.join(SETTLED_STATUSES.map((s) => sql`${s}`), sql`, `);
-    const orderRows = await db.execute<{ order_id: string }>(sql`
-      with sums as (
-        select e.order_id,
-          coalesce(sum(e.amount_minor) filter (where e.party = 'sale' and e.reverses_id is null), 0) as sale_orig,
-          coalesce(sum(e.amount_minor) filter (where e.party <> 'sale' and e.reverses_id is null), 0) as parties_orig,
-          coalesce(sum(e.amount_minor) filter (where e.party = 'sale'), 0) as sale_all,
-          coalesce(sum(e.amount_minor) filter (where e.party <> 'sale'), 0) as parties_all,
-          count(*) filter (where e.reverses_id is null) as originals,
-          count(*) filter (where e.reverses_id is not null) as reversals,
-          count(*) filter (where e.kind = 'payout') as payouts,
-          bool_or(e.currency <> o.currency) as other_currency,
-          o.status, o.total_minor
-        from ledger_entries e
-        join orders o on o.id = e.order_id
-        where e.order_id is not null
-        group by e.order_id, o.status, o.total_minor
-      )
-      select order_id from sums
-      where status not in (${settled})
-        or sale_orig <> total_minor
-        or parties_orig <> sale_orig
-        or parties_all <> sale_all
-        or other_currency
-        or payouts > 0
-        or (status = 'refunded' and reversals <> originals)
-        or (status in ('paid', 'refund_requested') and reversals > 0)
-      union
-      select coalesce(r.order_id, e.order_id) from ledger_entries r
-      join ledger_entries e on e.id = r.reverses_id
-      where r.amount_minor <> -e.amount_minor or r.kind <> e.kind or r.party <> e.party or r.currency <> e.currency
-        or r.beneficiary_id is distinct from e.beneficiary_id or r.order_id is distinct from e.order_id or e.reverses_id is not null
-      order by 1`);
-    const payoutRows = await db.execute<{ id: number }>(sql`
-      select p.id from payouts p
-      left join lateral (
-        select count(*) as n, min(e.amount_minor) as amount, min(e.status::text) as status, bool_and(e.currency = p.currency and e.party::text = p.account::text and e.beneficiary_id = p.customer_id) as same
-        from ledger_entries e where e.payout_id = p.id
-      ) x on true
-      where x.n <> 1 or x.amount <> -p.amount_minor or not x.same
-        or x.status <> case p.status when 'paid' then 'paid' when 'rejected' then 'reversed' else 'in_payout' end
-      union
-      select e.payout_id from ledger_entries e where e.payout_id is not null and e.kind <> 'payout'
-      union
-      select e.id * -1 from ledger_entries e where e.kind = 'payout' and e.payout_id is null
-      order by 1`);
-    return { orders: orderRows.rows.map((r) => r.order_id), payouts: payoutRows.rows.map((r) => Number(r.id)) };
-  }
-
-  private async alert(found: LedgerProblems): Promise<void> {
-    const admins = await this.ctx.db.select({ email: customers.email }).from(customers).where(eq(customers.role, 'admin'));
-    const lines = [
-      'The hourly ledger check found entries that do not balance. Nothing was changed; please look before paying anything out.',
-      '',
-      ...(found.orders.length ? [`Orders (${found.orders.length}):`, ...found.orders.slice(0, 50).map((id) => `- ${id}`)] : []),
-      ...(found.payouts.length ? [`Payouts (${found.payouts.length}; a negative number is a payout entry without a payout):`, ...found.payouts.slice(0, 50).map((id) => `- ${id}`)] : []),
-      '',
-      'Academy',
-    ];
-    const text = lines.join('\n');
-    const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-    const html = `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5"><pre style="font-family:inherit;white-space:pre-wrap">${escape(text)}</pre></body></html>`;
-    for (const admin of admins) {
-      const message: MailMessage = { to: admin.email, subject: `Ledger check failed: ${found.orders.length} order(s), ${found.payouts.length} payout(s)`, text, html };
-      await this.ctx.mailer.send(message);
-    }
+  problems(db: Executor = this.ctx.db): Promise<LedgerProblems> {
+    return ledgerProblems(db);
   }
 
   private log(message: string, err?: unknown): void {
