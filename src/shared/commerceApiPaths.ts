@@ -6,7 +6,7 @@
 export const COMMERCE_API_ROUTES = {
   /** GET ?country: the caller's cart priced in the region's currency; DELETE: empty it. */
   cart: '/Cart',
-  /** POST: add a course (201; 200 when it was there); DELETE: remove it (204). */
+  /** POST: add a course (201; 200 when it was there); DELETE: remove it (200, also when it was not there); both answer the whole cart. */
   cartItem: '/Cart/:courseId',
   /** POST {courseIds}: put a visitor's local cart into the account's at sign-in (owned and free courses are skipped). */
   cartMerge: '/Cart/Merge',
@@ -40,6 +40,8 @@ export const COMMERCE_API_ROUTES = {
   instructorCoupon: '/Instructor/Coupons/:id',
   /** GET ?status=awaiting|all&search: payments; QR transfers wait here for an admin. */
   adminPayments: '/Admin/Payments',
+  /** GET ?page: webhook events (and reconciliation answers) stored as flagged, newest first. */
+  adminPaymentsFlagged: '/Admin/Payments/Flagged',
   /** POST {reference}: the transfer arrived (bank reference); the order is paid and the buyer enrolled. */
   adminPaymentReceived: '/Admin/Payments/:paymentId/Received',
   /** GET ?status: refund requests. */

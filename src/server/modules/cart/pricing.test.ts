@@ -64,10 +64,19 @@ describe('coupons', () => {
 
 describe('totals', () => {
   it('sum per currency in integers where floats would drift', () => {
-    // 0.1 + 0.2 in floats is 0.30000000000000004; ten lines of 10 and 20 cents are exactly 300 cents.
+    // Ten lines of 10 and 20 cents alternately are exactly 150 cents; in major units the float sum is
+    // 1.5000000000000002.
     const lines = Array.from({ length: 10 }, (_, i) => line(i + 1, 'USD', i % 2 === 0 ? 10 : 20));
     const [usd] = totalsByCurrency(lines, 999);
     expect(usd).toMatchObject({ currency: 'USD', subtotalMinor: 150, totalMinor: 150, taxMinor: 0 });
+    // PHP 0.70 + 1.40 in major-unit floats is 2.0999999999999996, whose 12 % included tax (x 0.12 / 1.12)
+    // is 0.22499999999999993 and rounds to 0.22; exactly it is 0.225, half up 0.23. Summed and taxed in
+    // integers (centavos) the tax is 23.
+    const floatSum = 0.7 + 1.4;
+    expect(floatSum).not.toBe(2.1);
+    expect(Math.round(((floatSum * 0.12) / 1.12) * 100)).toBe(22);
+    const [php] = totalsByCurrency([line(1, 'PHP', 70), line(2, 'PHP', 140)], 138, 1200);
+    expect(php).toMatchObject({ currency: 'PHP', subtotalMinor: 210, discountMinor: 0, totalMinor: 210, taxMinor: 23, taxInclusive: true });
     // 3 x 33.33: 99.99 exactly, and a float sum of 33.33 three times is 99.99000000000001.
     const [three] = totalsByCurrency([line(1, 'USD', 3333), line(2, 'USD', 3333), line(3, 'USD', 3333)], 999);
     expect(three!.totalMinor).toBe(9999);
