@@ -80,7 +80,7 @@ const aSale = (overrides: Partial<StatementEntry> = {}): StatementEntry => ({
   order: { id: '3f0f6c2e-8a9b-4c1d-9e2f-0a1b2c3d4e5f', number: 'AC-1001' },
   course: { id: 7, title: 'การลงทุน 101', lang: 'th' },
   payoutId: null,
-  breakdown: { grossMinor: 100000, discountMinor: 0, taxMinor: 6542, providerFeeMinor: 3650, platformFeeMinor: 21555, affiliateCommissionMinor: 17961, instructorNetMinor: 50292 },
+  breakdown: { grossMinor: 100000, discountMinor: 0, taxMinor: 6542, providerFeeMinor: 3650, platformFeeMinor: 21555, affiliateCommissionMinor: 17961, instructorNetMinor: 50292, sharePercent: 70, affiliateCommissionPercent: 20 },
   ...overrides,
 });
 
@@ -202,7 +202,7 @@ describe('EarningsPage', () => {
   it('opens the breakdown on hover and on a tap, and shows a coupon discount and the channel share', async () => {
     jest.mocked(earningsApi.getEarnings).mockResolvedValue(anEarnings());
     jest.mocked(earningsApi.listStatement).mockResolvedValue(
-      aStatement([aSale({ channel: 'instructor', breakdown: { grossMinor: 100000, discountMinor: 20000, taxMinor: 5234, providerFeeMinor: 2920, platformFeeMinor: 2155, affiliateCommissionMinor: 0, instructorNetMinor: 69691 }, amountMinor: 69691 })]),
+      aStatement([aSale({ channel: 'instructor', breakdown: { grossMinor: 100000, discountMinor: 20000, taxMinor: 5234, providerFeeMinor: 2920, platformFeeMinor: 2155, affiliateCommissionMinor: 0, instructorNetMinor: 69691, sharePercent: 97, affiliateCommissionPercent: 20 }, amountMinor: 69691 })]),
     );
     render(<EarningsPage />);
     const button = await screen.findByRole('button', { name: 'How order AC-1001 was split' });
@@ -220,6 +220,27 @@ describe('EarningsPage', () => {
     expect(within(tip).getByText('Channel: Your coupon or link')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('heading', { level: 1 }));
     await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
+  });
+
+  it("labels the split with the sale's own percentages, not the rules in force today, and without a percentage when the sale cannot tell", async () => {
+    // The admin has changed the shares since the sale (70 % and 20 % then).
+    jest.mocked(earningsApi.getEarnings).mockResolvedValue(anEarnings({ sharePercent: { organic: 80, instructor: 90, affiliate: 85 }, affiliateCommissionPercent: 10 }));
+    const free = aSale({ id: 14, order: { id: '5f0f6c2e-8a9b-4c1d-9e2f-0a1b2c3d4e5f', number: 'AC-1002' }, amountMinor: 0, breakdown: { grossMinor: 100000, discountMinor: 100000, taxMinor: 0, providerFeeMinor: 0, platformFeeMinor: 0, affiliateCommissionMinor: 0, instructorNetMinor: 0, sharePercent: null, affiliateCommissionPercent: null } });
+    jest.mocked(earningsApi.listStatement).mockResolvedValue(aStatement([aSale(), free]));
+    render(<EarningsPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'How order AC-1001 was split' }));
+    let tip = await screen.findByRole('tooltip');
+    expect(within(tip).getByText('Affiliate commission (20%)')).toBeInTheDocument();
+    expect(within(tip).getByText('Platform share (30% of the rest)')).toBeInTheDocument();
+    expect(within(tip).getByText('Your net (70% of the rest)')).toBeInTheDocument();
+    expect(within(tip).queryByText(/85%|15%|10%/)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('heading', { level: 1 }));
+    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
+    await userEvent.click(screen.getByRole('button', { name: 'How order AC-1002 was split' }));
+    tip = await screen.findByRole('tooltip');
+    expect(within(tip).getByText('Affiliate commission')).toBeInTheDocument();
+    expect(within(tip).getByText('Platform share')).toBeInTheDocument();
+    expect(within(tip).getByText('Your net')).toBeInTheDocument();
   });
 
   it('sends the range and the currency as the query, starts again at page 1, and downloads the CSV of the same filters', async () => {

@@ -1,7 +1,8 @@
 // How one sale was split, from the buyer's price to the instructor's net, opened from a button on hover,
 // on tap and with Enter or Space (Escape, a tap elsewhere or leaving it closes it): gross, the coupon's
 // discount, tax, the payment fee, an affiliate's commission, the platform's share and the net, with the
-// percentages in force for the sale's channel and what the net is of what the buyer paid.
+// percentages of the sale itself (those in force when it was made, or what its amounts imply for an
+// older one; never today's rules) and what the net is of what the buyer paid.
 import { useId, useState } from 'react';
 import Box from '@mui/material/Box';
 import ClickAwayListener from '@mui/material/ClickAwayListener';
@@ -10,13 +11,11 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { Currency, Language, SaleChannel } from '../../../shared/constants';
-import type { Earnings, SaleBreakdown } from '../../../shared/schemas/money';
+import type { SaleBreakdown } from '../../../shared/schemas/money';
 import { InfoIcon } from '../../components/icons';
 import { formatPercent } from '../../lib/format';
 import { formatMoney } from '../../lib/money';
 import { CHANNEL_KEYS } from './earningsFormat';
-
-type Rules = Pick<Earnings, 'sharePercent' | 'affiliateCommissionPercent'>;
 
 interface Line {
   key: string;
@@ -26,9 +25,10 @@ interface Line {
   sign: 'plus' | 'minus' | 'total';
 }
 
-export function BreakdownLines({ breakdown, channel, currency, lang, rules }: { breakdown: SaleBreakdown; channel: SaleChannel | null; currency: Currency; lang: Language; rules: Rules }) {
+export function BreakdownLines({ breakdown, channel, currency, lang }: { breakdown: SaleBreakdown; channel: SaleChannel | null; currency: Currency; lang: Language }) {
   const { t } = useTranslation();
-  const share = rules.sharePercent[channel ?? 'organic'];
+  const share = breakdown.sharePercent;
+  const commission = breakdown.affiliateCommissionPercent;
   const paid = breakdown.grossMinor - breakdown.discountMinor;
   const lines: Line[] = [
     { key: 'gross', label: t('EARNINGS.BREAKDOWN.GROSS'), minor: breakdown.grossMinor, sign: 'plus' },
@@ -37,10 +37,10 @@ export function BreakdownLines({ breakdown, channel, currency, lang, rules }: { 
     { key: 'tax', label: t('EARNINGS.BREAKDOWN.TAX'), minor: breakdown.taxMinor, sign: 'minus' },
     { key: 'fee', label: t('EARNINGS.BREAKDOWN.FEE'), minor: breakdown.providerFeeMinor, sign: 'minus' },
     ...(channel === 'affiliate' || breakdown.affiliateCommissionMinor > 0
-      ? [{ key: 'affiliate', label: t('EARNINGS.BREAKDOWN.AFFILIATE', { percent: formatPercent(rules.affiliateCommissionPercent, lang) }), minor: breakdown.affiliateCommissionMinor, sign: 'minus' as const }]
+      ? [{ key: 'affiliate', label: commission === null ? t('EARNINGS.BREAKDOWN.AFFILIATE_PLAIN') : t('EARNINGS.BREAKDOWN.AFFILIATE', { percent: formatPercent(commission, lang) }), minor: breakdown.affiliateCommissionMinor, sign: 'minus' as const }]
       : []),
-    { key: 'platform', label: t('EARNINGS.BREAKDOWN.PLATFORM', { percent: formatPercent(100 - share, lang) }), minor: breakdown.platformFeeMinor, sign: 'minus' },
-    { key: 'net', label: t('EARNINGS.BREAKDOWN.NET', { percent: formatPercent(share, lang) }), minor: breakdown.instructorNetMinor, sign: 'total' },
+    { key: 'platform', label: share === null ? t('EARNINGS.BREAKDOWN.PLATFORM_PLAIN') : t('EARNINGS.BREAKDOWN.PLATFORM', { percent: formatPercent(100 - share, lang) }), minor: breakdown.platformFeeMinor, sign: 'minus' },
+    { key: 'net', label: share === null ? t('EARNINGS.BREAKDOWN.NET_PLAIN') : t('EARNINGS.BREAKDOWN.NET', { percent: formatPercent(share, lang) }), minor: breakdown.instructorNetMinor, sign: 'total' },
   ];
   const ofPaid = paid > 0 ? formatPercent((breakdown.instructorNetMinor * 100) / paid, lang) : null;
   return (
@@ -75,7 +75,7 @@ export function BreakdownLines({ breakdown, channel, currency, lang, rules }: { 
 }
 
 /** The "i" button of a sale row and its breakdown. */
-export function SaleBreakdownTip({ breakdown, channel, currency, lang, rules, orderNumber }: { breakdown: SaleBreakdown; channel: SaleChannel | null; currency: Currency; lang: Language; rules: Rules; orderNumber: string | null }) {
+export function SaleBreakdownTip({ breakdown, channel, currency, lang, orderNumber }: { breakdown: SaleBreakdown; channel: SaleChannel | null; currency: Currency; lang: Language; orderNumber: string | null }) {
   const { t } = useTranslation();
   // Open while hovered, or pinned by a tap, a click or the keyboard until closed the same way.
   const [hovered, setHovered] = useState(false);
@@ -98,7 +98,7 @@ export function SaleBreakdownTip({ breakdown, channel, currency, lang, rules, or
           disableFocusListener
           disableTouchListener
           placement="bottom-end"
-          title={<BreakdownLines breakdown={breakdown} channel={channel} currency={currency} lang={lang} rules={rules} />}
+          title={<BreakdownLines breakdown={breakdown} channel={channel} currency={currency} lang={lang} />}
           slotProps={{
             tooltip: { sx: { bgcolor: 'background.paper', color: 'text.primary', border: 1, borderColor: 'divider', boxShadow: 6, p: 1.5, maxWidth: 'min(380px, calc(100vw - 24px))', fontSize: 14 } },
           }}

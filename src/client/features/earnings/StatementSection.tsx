@@ -48,12 +48,12 @@ function StatusChip({ entry, lang }: { entry: StatementEntry; lang: Language }) 
   );
 }
 
-function Amount({ entry, lang, earnings }: { entry: StatementEntry; lang: Language; earnings: Earnings }) {
+function Amount({ entry, lang }: { entry: StatementEntry; lang: Language }) {
   return (
     <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.25, whiteSpace: 'nowrap', fontWeight: 800, fontVariantNumeric: 'tabular-nums', color: entry.amountMinor < 0 ? 'error.main' : undefined }}>
       {signedMoney(entry.amountMinor, currencyOf(entry.currency), lang)}
       {entry.breakdown ? (
-        <SaleBreakdownTip breakdown={entry.breakdown} channel={channelOf(entry.channel)} currency={currencyOf(entry.currency)} lang={lang} rules={earnings} orderNumber={entry.order?.number ?? null} />
+        <SaleBreakdownTip breakdown={entry.breakdown} channel={channelOf(entry.channel)} currency={currencyOf(entry.currency)} lang={lang} orderNumber={entry.order?.number ?? null} />
       ) : (
         // The breakdown button's room, so that every amount of the column ends at the same place.
         <Box component="span" aria-hidden="true" sx={{ width: 30, flexShrink: 0 }} />
@@ -119,7 +119,7 @@ export function StatementSection({ earnings, lang }: { earnings: Earnings; lang:
               <Paper component="li" variant="outlined" key={entry.id} sx={{ p: 2, borderRadius: 2, display: 'grid', gap: 0.75, minWidth: 0 }}>
                 <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
                   <Typography sx={{ fontWeight: 700 }}>{t(ENTRY_KIND_KEYS[entryKind(entry)])}</Typography>
-                  <Amount entry={entry} lang={lang} earnings={earnings} />
+                  <Amount entry={entry} lang={lang} />
                 </Box>
                 {entry.course && (
                   <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
@@ -160,7 +160,7 @@ export function StatementSection({ earnings, lang }: { earnings: Earnings; lang:
                       <StatusChip entry={entry} lang={lang} />
                     </TableCell>
                     <TableCell align="right">
-                      <Amount entry={entry} lang={lang} earnings={earnings} />
+                      <Amount entry={entry} lang={lang} />
                     </TableCell>
                   </TableRow>
                 ))}

@@ -17,6 +17,7 @@ import type {
   InstructorOrderQuery,
   MonthlyTotal,
   SaleBreakdown,
+  SaleTerms,
   StatementEntry,
   StatementPage,
   StatementQuery,
@@ -125,7 +126,8 @@ interface OrderLineRow extends Record<string, unknown> {
   coupon_code: string | null;
 }
 
-const BREAKDOWN_FIELDS: Partial<Record<LedgerEntryKind, keyof SaleBreakdown>> = {
+type BreakdownAmount = Exclude<keyof SaleBreakdown, 'sharePercent' | 'affiliateCommissionPercent'>;
+const BREAKDOWN_FIELDS: Partial<Record<LedgerEntryKind, BreakdownAmount>> = {
   gross: 'grossMinor',
   discount: 'discountMinor',
   tax: 'taxMinor',
@@ -286,27 +288,34 @@ export class EarningsService {
     return rows;
   }
 
-  /** How each sale of these entries was split (their order lines' original entries), in one query. */
+  /**
+   * How each sale of these entries was split (their order lines' original entries), in one query, with
+   * the percentages written with the sale (its terms); an older sale without them gets percentages
+   * computed from its own amounts (never today's rules, which may have changed since).
+   */
   private async breakdowns(rows: EntryRow[]): Promise<Map<number, SaleBreakdown>> {
     const lines = [...new Set(rows.filter((r) => r.order_line_id !== null).map((r) => r.order_line_id!))];
     const orders = [...new Set(rows.filter((r) => r.order_id !== null).map((r) => r.order_id!))];
     const out = new Map<number, SaleBreakdown>();
     if (!lines.length) return out;
-    const { rows: parts } = await this.ctx.db.execute<{ line: number; kind: LedgerEntryKind; amount: DbInt }>(sql`
-      select e.order_line_id as line, e.kind, sum(e.amount_minor) as amount
+    const { rows: parts } = await this.ctx.db.execute<{ line: number; kind: LedgerEntryKind; amount: DbInt; terms: string | null }>(sql`
+      select e.order_line_id as line, e.kind, sum(e.amount_minor) as amount, max(e.terms::text) as terms
       from ledger_entries e
       where e.order_id = any(${sql`array[${sql.join(orders.map((id) => sql`${id}`), sql`, `)}]::uuid[]`})
         and e.order_line_id = any(${sql`array[${sql.join(lines.map((id) => sql`${id}`), sql`, `)}]::int[]`})
         and e.reverses_id is null and e.kind <> 'payout'
       group by e.order_line_id, e.kind`);
+    const terms = new Map<number, SaleTerms>();
     for (const p of parts) {
       const field = BREAKDOWN_FIELDS[p.kind];
       if (!field) continue;
-      const breakdown = out.get(p.line) ?? { grossMinor: 0, discountMinor: 0, taxMinor: 0, providerFeeMinor: 0, platformFeeMinor: 0, affiliateCommissionMinor: 0, instructorNetMinor: 0 };
+      const breakdown = out.get(p.line) ?? { grossMinor: 0, discountMinor: 0, taxMinor: 0, providerFeeMinor: 0, platformFeeMinor: 0, affiliateCommissionMinor: 0, instructorNetMinor: 0, sharePercent: null, affiliateCommissionPercent: null };
       // The discount is written negative; the breakdown shows what was taken off.
       breakdown[field] = Math.abs(Number(p.amount));
       out.set(p.line, breakdown);
+      if (p.terms !== null && !terms.has(p.line)) terms.set(p.line, JSON.parse(p.terms) as SaleTerms);
     }
+    for (const [line, breakdown] of out) Object.assign(breakdown, salePercents(breakdown, terms.get(line) ?? null));
     return out;
   }
 
@@ -463,4 +472,20 @@ export class EarningsService {
       after = { sortAt: last.sort_at, lineId: last.line_id };
     }
   }
+}
+
+/**
+ * The percentages a sale's breakdown shows: those written with the sale, or (an older sale) those its
+ * amounts imply: the net's part of what the instructor and the platform shared, and the commission's
+ * part of what remained after tax and the fee, to one decimal; null when there was nothing to share.
+ */
+export function salePercents(
+  b: Pick<SaleBreakdown, 'instructorNetMinor' | 'platformFeeMinor' | 'affiliateCommissionMinor'>,
+  terms: SaleTerms | null,
+): Pick<SaleBreakdown, 'sharePercent' | 'affiliateCommissionPercent'> {
+  if (terms) return { sharePercent: terms.sharePercent, affiliateCommissionPercent: terms.affiliateCommissionPercent };
+  const rest = b.instructorNetMinor + b.platformFeeMinor;
+  const afterFees = rest + b.affiliateCommissionMinor;
+  const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part * 1000) / whole) / 10 : null);
+  return { sharePercent: percent(b.instructorNetMinor, rest), affiliateCommissionPercent: percent(b.affiliateCommissionMinor, afterFees) };
 }
