@@ -46,6 +46,13 @@ export const customers = pgTable(
     referredBy: uuid().references((): AnyPgColumn => customers.id, { onDelete: 'set null' }),
     /** When the customer accepted the affiliate agreement (commissions are earned only after). */
     affiliateAcceptedAt: timestamp({ withTimezone: true }),
+    /**
+     * The referral link this customer last followed before a checkout (the referral cookie's code at
+     * checkout, and the click's time): a sale of that customer's own course within the cookie's days
+     * of the click sells on the instructor channel.
+     */
+    linkOwnerId: uuid().references((): AnyPgColumn => customers.id, { onDelete: 'set null' }),
+    linkClickedAt: timestamp({ withTimezone: true }),
     socialLinks: jsonb().$type<SocialLinks>().notNull().default({}),
     /** Tokens carry this number; raising it revokes every earlier token (sign-out, password change, reset). */
     tokenVersion: integer().notNull().default(0),
