@@ -65,6 +65,39 @@ describe('CartPage', () => {
     expect(screen.getByTestId('cart-pay-USD')).toHaveTextContent('Pay $19.99');
   });
 
+  it("pre-selects the buyer's preferred method for the cart's region when it is offered, else the first; a pick wins", () => {
+    const { show, store } = renderCart();
+    show(twoCurrencies);
+    const thbBox = () => screen.getByRole('region', { name: 'Order summary in THB' });
+    const usdBox = () => screen.getByRole('region', { name: 'Order summary in USD' });
+    // Before the billing details arrive: the first method.
+    expect(within(thbBox()).getByRole('radio', { name: /PromptPay QR/ })).toBeChecked();
+    // The cart is in Thailand (174): card is preferred there; Global's preference does not apply.
+    act(() => {
+      store.dispatch({ type: 'cart/preferredMethods/started', payload: 'me' });
+      store.dispatch({ type: 'cart/preferredMethods/succeeded', payload: { key: 'me', data: { 174: 'card', 999: 'test' } } });
+    });
+    expect(within(thbBox()).getByRole('radio', { name: /Credit or debit card/ })).toBeChecked();
+    expect(within(thbBox()).getByRole('radio', { name: /PromptPay QR/ })).not.toBeChecked();
+    // The USD box only offers card: the preferred card is not there to pick, card is (first).
+    expect(within(usdBox()).getByRole('radio', { name: /Credit or debit card/ })).toBeChecked();
+    // The buyer's own pick wins over the preference.
+    fireEvent.click(within(thbBox()).getByRole('radio', { name: /PromptPay QR/ }));
+    expect(within(thbBox()).getByRole('radio', { name: /PromptPay QR/ })).toBeChecked();
+  });
+
+  it('keeps the first method when the preferred one is not offered in the region', () => {
+    const { show, store } = renderCart();
+    show();
+    act(() => {
+      store.dispatch({ type: 'cart/preferredMethods/started', payload: 'me' });
+      store.dispatch({ type: 'cart/preferredMethods/succeeded', payload: { key: 'me', data: { 174: 'vietqr' } } });
+    });
+    expect(screen.getByRole('radio', { name: /PromptPay QR/ })).toBeChecked();
+    fireEvent.click(screen.getByTestId('cart-pay-THB'));
+    expect((store.getState() as unknown as { cart: CartState }).cart.checkout).toMatchObject({ status: 'requested', currency: 'THB' });
+  });
+
   it('asks for no payment method when a coupon covers the whole price, and gets the course free', () => {
     const { show, cartState } = renderCart();
     show(aCart({ coupon: { code: 'WELCOME100', kind: 'percent' }, totals: [aCartTotal({ discountMinor: 59000, subtotalMinor: 59000, totalMinor: 0, taxMinor: 0 })] }));

@@ -20,12 +20,14 @@ import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { formatMoney } from '../../lib/money';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { paths } from '../../app/paths';
+import { useRequest } from '../../app/useRequest';
 import { selectIsSignedIn } from '../auth';
 import { selectStorageBaseUrl } from '../config';
 import { selectLanguage } from '../locale';
 import { CartLineRow, CouponForm, MethodPicker, TotalsBlock } from './CartView';
 import { cartActions, selectCartState, type CartState } from './cartSlice';
 import { useCartFeature } from './useCartFeature';
+import { preferredMethodsRequest, selectedMethod } from './preferredMethod';
 import { PageHeading } from '../../components/PageHeading';
 
 function CartSkeleton() {
@@ -39,14 +41,15 @@ function CartSkeleton() {
 }
 
 /** One currency's box: totals, method, Pay (signed in) or Sign in to check out (visitor). */
-function CheckoutBox({ cart, total, signedIn, checkout }: { cart: Cart; total: CartTotal; signedIn: boolean; checkout: CartState['checkout'] }) {
+function CheckoutBox({ cart, total, signedIn, checkout, preferred }: { cart: Cart; total: CartTotal; signedIn: boolean; checkout: CartState['checkout']; preferred: PaymentMethod | undefined }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const lang = useAppSelector(selectLanguage);
   const methods = total.methods as PaymentMethod[];
   const currency = total.currency as Currency;
-  const [method, setMethod] = useState<PaymentMethod | null>(methods[0] ?? null);
-  const chosen = method && methods.includes(method) ? method : (methods[0] ?? null);
+  // Nothing picked yet: the buyer's preferred method for the region (it may arrive after the cart).
+  const [method, setMethod] = useState<PaymentMethod | null>(null);
+  const chosen = selectedMethod(methods, method, preferred);
   const paying = checkout.status === 'requested' && checkout.currency === total.currency;
   const failed = checkout.status === 'failure' && checkout.currency === total.currency ? checkout.error : null;
   const several = cart.totals.length > 1;
@@ -103,6 +106,7 @@ export default function CartPage() {
   const dispatch = useAppDispatch();
   const state = useAppSelector(selectCartState);
   const signedIn = useAppSelector(selectIsSignedIn);
+  const preferredMethods = useRequest(preferredMethodsRequest, signedIn ? 'me' : null).state.data;
   const lang = useAppSelector(selectLanguage);
   const storageBase = useAppSelector(selectStorageBaseUrl);
   useDocumentTitle(t('CART.TITLE'));
@@ -195,7 +199,7 @@ export default function CartPage() {
             </Typography>
           )}
           {cart.totals.map((total) => (
-            <CheckoutBox key={total.currency} cart={cart} total={total} signedIn={signedIn} checkout={checkout} />
+            <CheckoutBox key={total.currency} cart={cart} total={total} signedIn={signedIn} checkout={checkout} preferred={preferredMethods?.[cart.country]} />
           ))}
         </Box>
       </Box>
