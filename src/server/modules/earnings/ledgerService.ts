@@ -65,7 +65,7 @@ export class LedgerService {
       (await tx.select({ id: courses.id, ownerId: courses.instructorId }).from(courses).where(inArray(courses.id, lines.map((l) => l.courseId)))).map((c) => [c.id, c.ownerId]),
     );
     const [coupon] = order.couponId === null ? [] : await tx.select({ ownerId: coupons.ownerId }).from(coupons).where(eq(coupons.id, order.couponId));
-    const person = { id: customers.id, email: customers.email, referredBy: customers.referredBy, createdAt: customers.createdAt, affiliateAcceptedAt: customers.affiliateAcceptedAt };
+    const person = { id: customers.id, email: customers.email, referredBy: customers.referredBy, createdAt: customers.createdAt, affiliateAcceptedAt: customers.affiliateAcceptedAt, linkOwnerId: customers.linkOwnerId, linkClickedAt: customers.linkClickedAt };
     const [buyer] = await tx.select(person).from(customers).where(eq(customers.id, order.customerId));
     if (!buyer) return;
     // With the affiliate programme off, a referred sale is an organic one (no commission).

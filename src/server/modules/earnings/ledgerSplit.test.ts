@@ -131,6 +131,24 @@ describe('saleChannel', () => {
     expect(saleChannel(facts())).toEqual({ channel: 'affiliate', affiliateId: 'aff' });
   });
 
+  it('is the instructor\'s when the last referral link the buyer followed is the owner\'s, within the cookie\'s 30 days', () => {
+    const day = 86_400_000;
+    const via = (linkOwnerId: string | null, ageMs: number | null) => saleChannel(facts({ buyer: { ...facts().buyer, referredBy: null, linkOwnerId, linkClickedAt: ageMs === null ? null : new Date(saleAt.getTime() - ageMs) }, referrer: null }));
+    const instructor = { channel: 'instructor', affiliateId: null };
+    const organic = { channel: 'organic', affiliateId: null };
+    expect(via('owner', 0)).toEqual(instructor);
+    expect(via('owner', 30 * day - 1000)).toEqual(instructor);
+    expect(via('owner', 30 * day)).toEqual(organic);
+    // Another instructor's link, no click time, a click after the sale: not this course's owner's channel.
+    expect(via('other', day)).toEqual(organic);
+    expect(via('owner', null)).toEqual(organic);
+    expect(via('owner', -day)).toEqual(organic);
+    // An existing learner referred by an affiliate who last followed the owner's link: the owner's (last click wins).
+    expect(saleChannel(facts({ buyer: { ...facts().buyer, linkOwnerId: 'owner', linkClickedAt: new Date(saleAt.getTime() - day) } }))).toEqual(instructor);
+    // A course with no owner any more: never the instructor channel.
+    expect(saleChannel(facts({ ownerId: null, buyer: { ...facts().buyer, referredBy: null, linkOwnerId: 'owner', linkClickedAt: saleAt }, referrer: null }))).toEqual(organic);
+  });
+
   it('is the instructor\'s with the owner\'s coupon or when the owner referred the buyer', () => {
     expect(saleChannel(facts({ couponOwnerId: 'owner' }))).toEqual({ channel: 'instructor', affiliateId: null });
     expect(saleChannel(facts({ buyer: { ...facts().buyer, referredBy: 'owner' }, referrer: { id: 'owner', email: 'o@example.com', affiliateAcceptedAt: saleAt } }))).toEqual({ channel: 'instructor', affiliateId: null });

@@ -2,7 +2,7 @@
 // overflows and nothing is rounded by floating point): an order's tax shared over its lines by largest
 // remainder, one line's split between tax, the provider, an affiliate, the platform and the instructor,
 // and the sale's channel (organic, the instructor's own coupon or link, an affiliate).
-import type { PaymentProviderName, SaleChannel } from '../../../shared/constants';
+import { REFERRAL_COOKIE_DAYS, type PaymentProviderName, type SaleChannel } from '../../../shared/constants';
 import type { EarningsConfig } from '../../config';
 import { sameEmailOwner, shareMoneyTrail } from '../affiliate/sameperson';
 
@@ -95,24 +95,34 @@ export interface ChannelFacts {
   ownerId: string | null;
   /** The owner of the order's coupon, if any. */
   couponOwnerId: string | null;
-  /** `trail`: the payout and refund accounts and tax IDs a person gave (moneyTrailKey), when known. */
-  buyer: { id: string; email: string; referredBy: string | null; createdAt: Date; trail?: readonly string[] };
+  /**
+   * `trail`: the payout and refund accounts and tax IDs a person gave (moneyTrailKey), when known.
+   * `linkOwnerId`, `linkClickedAt`: whose referral link the buyer last followed before a checkout, and when.
+   */
+  buyer: { id: string; email: string; referredBy: string | null; createdAt: Date; trail?: readonly string[]; linkOwnerId?: string | null; linkClickedAt?: Date | null };
   /** The customer in buyer.referredBy, if any. */
   referrer: { id: string; email: string; affiliateAcceptedAt: Date | null; trail?: readonly string[] } | null;
   saleAt: Date;
   attributionDays: number;
 }
 
+/** Whether the buyer's last followed referral link is the course owner's, followed at most REFERRAL_COOKIE_DAYS before the sale. */
+function viaOwnersLink(ownerId: string, buyer: ChannelFacts['buyer'], saleAt: Date): boolean {
+  if (buyer.linkOwnerId !== ownerId || !buyer.linkClickedAt) return false;
+  const age = saleAt.getTime() - buyer.linkClickedAt.getTime();
+  return age >= 0 && age < REFERRAL_COOKIE_DAYS * 86_400_000;
+}
+
 /**
- * How a line sold. `instructor`: the order's coupon is the course owner's, or the owner referred the
- * buyer. `affiliate` (with the affiliate): someone else referred the buyer, had accepted the affiliate
+ * How a line sold. `instructor`: the order's coupon is the course owner's, the owner referred the
+ * buyer, or the last referral link the buyer followed (within the cookie's days) is the owner's. `affiliate` (with the affiliate): someone else referred the buyer, had accepted the affiliate
  * agreement by the sale, the buyer signed up less than `attributionDays` before the sale, and the
  * referrer is not the buyer (nor the same person: the same normalized e-mail, or a payout or refund account
  * or tax ID in common). Else `organic`.
  */
 export function saleChannel(facts: ChannelFacts): { channel: SaleChannel; affiliateId: string | null } {
   const { ownerId, couponOwnerId, buyer, referrer, saleAt } = facts;
-  if (ownerId !== null && (couponOwnerId === ownerId || buyer.referredBy === ownerId)) return { channel: 'instructor', affiliateId: null };
+  if (ownerId !== null && (couponOwnerId === ownerId || buyer.referredBy === ownerId || viaOwnersLink(ownerId, buyer, saleAt))) return { channel: 'instructor', affiliateId: null };
   if (!referrer || buyer.referredBy !== referrer.id) return { channel: 'organic', affiliateId: null };
   const accepted = referrer.affiliateAcceptedAt !== null && referrer.affiliateAcceptedAt.getTime() <= saleAt.getTime();
   const attributed = saleAt.getTime() - buyer.createdAt.getTime() < facts.attributionDays * 86_400_000;
