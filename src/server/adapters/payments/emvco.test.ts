@@ -4,7 +4,7 @@
 // is bitwise).
 import { parse as parseEmv, validate as promptparseValidate } from 'promptparse';
 import { QRPay } from 'vietnam-qr-pay';
-import { buildQrPayload, crc16, emvAmount, qrReference, qrSvg } from './emvco';
+import { buildQrPayload, buildQrPhTransferPayload, crc16, emvAmount, qrPhMobile, qrReference, qrSvg } from './emvco';
 import type { QrMerchantConfig } from './emvco';
 
 const merchant: QrMerchantConfig = {
@@ -201,6 +201,68 @@ describe('QR Ph', () => {
     expect(() => buildQrPayload('qrph', input, { ...merchant, qrph: null })).toThrow(/QR Ph is not configured/);
     expect(() => buildQrPayload('qrph', input, { ...merchant, qrph: { acquirerBic: 'bnor', merchantId: 'X' } })).toThrow(/BIC/);
     expect(() => buildQrPayload('qrph', { ...input, currency: 'VND' }, merchant)).toThrow(/PHP only, not VND/);
+  });
+});
+
+describe('QR Ph person to person (InstaPay)', () => {
+  const decode = (payload: string) => {
+    const body = payload.slice(0, -4);
+    expect(body.endsWith('6304')).toBe(true);
+    expect(payload.slice(-4)).toBe(tableCrc(body));
+    return tlvMap(payload);
+  };
+
+  it.each([
+    [56000, '560.00'],
+    [1, '0.01'],
+    [1_234_567_891, '12345678.91'],
+  ])('%d centavos to a bank account: tag 27 com.p2pqrpay, BIC, 99964403, account; CRC recomputed independently', (minor, amount) => {
+    const payload = buildQrPhTransferPayload({ amountMinor: minor, reference: 'payout-42' }, { bic: 'BNORPHMMXXX', accountNumber: '001234567890', mobile: null, holderName: 'Juan Dela Cruz', city: 'Philippines' });
+    const root = decode(payload);
+    expect([...root.keys()]).toEqual(['00', '01', '27', '52', '53', '54', '58', '59', '60', '62', '63']);
+    expect(root.get('01')).toBe('12');
+    const account = readTlv(root.get('27') ?? '');
+    expect(account).toEqual([
+      ['00', 'com.p2pqrpay'],
+      ['01', 'BNORPHMMXXX'],
+      ['02', '99964403'],
+      ['04', '001234567890'],
+    ]);
+    expect(root.get('52')).toBe('6016');
+    expect(root.get('53')).toBe('608');
+    expect(root.get('54')).toBe(amount);
+    expect(root.get('58')).toBe('PH');
+    expect(root.get('59')).toBe('Juan Dela Cruz');
+    expect(root.get('60')).toBe('Philippines');
+    expect(tlvMap(root.get('62') ?? '').get('05')).toBe('PAYOUT42');
+  });
+
+  it('to an e-wallet: the number as 63 and 10 digits, and the mobile field', () => {
+    expect(qrPhMobile('0917-123-4567')).toEqual({ accountNumber: '639171234567', mobile: '+63-917-1234567' });
+    const payload = buildQrPhTransferPayload({ amountMinor: 100, reference: 'P1' }, { bic: 'GXCHPHM2XXX', ...qrPhMobile('09171234567'), holderName: 'Juan', city: 'Manila' });
+    const account = tlvMap(decode(payload).get('27') ?? '');
+    expect(account.get('01')).toBe('GXCHPHM2XXX');
+    expect(account.get('04')).toBe('639171234567');
+    expect(account.get('05')).toBe('+63-917-1234567');
+  });
+
+  it('carries tag 27 exactly as the published sample of a QR Ph transfer code (PayMongo\'s QR transfer reference)', () => {
+    const sample =
+      '00020101021227770012com.p2pqrpay0111PAEYPHM2XXX02089996440304129858893861530514+63-99137298615204601653036085406123.455802PH5913ENG-19818-ged6006Manila62980012com.p2pqrpay0103***0214+63-99137298620303***0408LOYALTY10506test120605cust10708123456780803***6304ED03';
+    expect(tableCrc(sample.slice(0, -4))).toBe(sample.slice(-4));
+    const ours = buildQrPhTransferPayload({ amountMinor: 12345, reference: 'P1' }, { bic: 'PAEYPHM2XXX', accountNumber: '985889386153', mobile: '+63-9913729861', holderName: 'ENG-19818-ged', city: 'Manila' });
+    const theirs = tlvMap(sample);
+    const mine = decode(ours);
+    expect(mine.get('27')).toBe(theirs.get('27'));
+    for (const id of ['00', '01', '52', '53', '54', '58', '59', '60']) expect([id, mine.get(id)]).toEqual([id, theirs.get(id)]);
+  });
+
+  it('refuses a malformed BIC, account or mobile number', () => {
+    const to = { bic: 'BNORPHMMXXX', accountNumber: '0012345', mobile: null, holderName: 'J', city: 'Manila' };
+    expect(() => buildQrPhTransferPayload({ amountMinor: 100, reference: 'P1' }, { ...to, bic: 'bnor' })).toThrow(/BIC/);
+    expect(() => buildQrPhTransferPayload({ amountMinor: 100, reference: 'P1' }, { ...to, accountNumber: '1'.repeat(20) })).toThrow(/account number/);
+    expect(() => buildQrPhTransferPayload({ amountMinor: 0, reference: 'P1' }, to)).toThrow(/positive/);
+    expect(() => qrPhMobile('08171234567')).toThrow(/09/);
   });
 });
 

@@ -182,3 +182,53 @@ export function crc16(text: string): string {
 export async function qrSvg(payload: string): Promise<string> {
   return QRCode.toString(payload, { type: 'svg', errorCorrectionLevel: 'M', margin: 4, width: 256 });
 }
+
+// ---- QR Ph person to person (InstaPay) -------------------------------------------------------------
+//
+// The code a Philippine bank or e-wallet shows to receive a transfer (the admin's app pays a payout
+// with it). The same merchant-presented layout with its own template, tag 27: 00 the GUID
+// com.p2pqrpay, 01 the receiving institution's BIC, 02 the InstaPay P2P service code 99964403,
+// 04 the account number, 05 the mobile number (+63-9XX-XXXXXXX, e-wallets). 52 6016 (what banks and
+// wallets print on these codes), 53 608, 54 pesos with 2 decimals, 58 PH, 59 the account holder,
+// 60 the city, 62/05 the reference. As with P2M, the specification is not public; the fields follow
+// the codes Philippine banks and wallets print (Landbank, UnionBank, BDO: 01 BIC, 02 99964403, 04
+// account; Maya: 04 the number as 63 and 10 digits, 05 the mobile number).
+
+export const QRPH_P2P_GUID = 'com.p2pqrpay';
+export const QRPH_P2P_SERVICE = '99964403';
+export const QRPH_P2P_CATEGORY = '6016';
+
+export interface QrPhTransfer {
+  /** The receiving bank's or e-wallet's BIC on InstaPay. */
+  bic: string;
+  /** The account number at it (an e-wallet: the mobile number, 63 and 10 digits). */
+  accountNumber: string;
+  /** An e-wallet's mobile number as +63-9XX-XXXXXXX, or null for a bank account. */
+  mobile: string | null;
+  holderName: string;
+  city: string;
+}
+
+/** A Philippine mobile number 09XXXXXXXXX as QR Ph's account (639XXXXXXXXX) and mobile (+63-9XX-XXXXXXX) fields. */
+export function qrPhMobile(number: string): { accountNumber: string; mobile: string } {
+  const digits = number.replace(/[\s-]/g, '');
+  if (!/^09\d{9}$/.test(digits)) throw new Error('A Philippine mobile number is 09 and 9 digits');
+  const national = digits.slice(1);
+  return { accountNumber: `63${national}`, mobile: `+63-${national.slice(0, 3)}-${national.slice(3)}` };
+}
+
+/** The payload of a one-use QR Ph transfer of exactly `amountMinor` centavos to `to`. */
+export function buildQrPhTransferPayload(input: { amountMinor: number; reference: string }, to: QrPhTransfer): string {
+  if (!/^[A-Z0-9]{8}([A-Z0-9]{3})?$/.test(to.bic)) throw new Error('QR Ph BIC must be 8 or 11 upper-case letters or digits');
+  if (!/^[A-Za-z0-9]{1,19}$/.test(to.accountNumber)) throw new Error('QR Ph account number must be 1 to 19 letters or digits');
+  const reference = qrReference(input.reference);
+  if (!reference) throw new Error('QR reference must contain letters or digits');
+  const account = field(
+    '27',
+    field('00', QRPH_P2P_GUID) + field('01', to.bic) + field('02', QRPH_P2P_SERVICE) + field('04', to.accountNumber) + (to.mobile ? field('05', to.mobile) : ''),
+  );
+  const head = field('00', '01') + field('01', '12');
+  const money = field('53', NUMERIC_CURRENCY.PHP) + field('54', emvAmount(input.amountMinor, 'PHP')) + field('58', 'PH');
+  const holder = merchantFields({ merchantName: to.holderName, merchantCity: to.city, promptpayId: null, vietqr: null, qrph: null });
+  return withCrc(head + account + field('52', QRPH_P2P_CATEGORY) + money + holder + field('62', field('05', reference)));
+}
