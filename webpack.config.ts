@@ -100,6 +100,9 @@ export default function config(_env: Env, argv: Argv): Configuration & { devServ
         // The API route patterns: an area's module (e.g. courseApiPaths.ts) reaches a bundle only through
         // an import of its object, not through API_ROUTES (apiPaths.ts), which the server and tests use.
         { test: /[\\/]src[\\/]shared[\\/]\w*[aA]piPaths\.ts$/, sideEffects: false },
+        // The shared constants: constants.ts re-exports domainConstants.ts (catalogue, money, quizzes, tickets…),
+        // which thus reaches only the lazy chunks that use its exports, not /home's main chunk.
+        { test: /[\\/]src[\\/]shared[\\/](constants|domainConstants)\.ts$/, sideEffects: false },
         // @emotion/react imports it bare (`import 'hoist-non-react-statics'`); only withTheme, unused here, needs it.
         { test: /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false },
       ],
