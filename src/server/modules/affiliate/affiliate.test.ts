@@ -5,12 +5,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { REFERRAL_COOKIE, REFERRAL_COOKIE_DAYS, SESSION_COOKIE_NAME } from '../../../shared/constants';
 import type { Affiliate, AffiliateClickAnswer, Balance } from '../../../shared/schemas/money';
+import type { Order } from '../../../shared/schemas/commerce';
 import type { AuthResponse } from '../../../shared/schemas/auth';
 import type { Customer } from '../../../shared/schemas/customer';
 import { customers, ledgerEntries, orderLines, orders, referralClicks } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test-support/testApp';
 import { customerRow, freshIp, problemCode } from '../../test-support/fixtures';
-import { approve, orderOf, paidCourse, unique } from '../../test-support/commerceFixtures';
+import { addToCart, approve, buyer, orderOf, paidCourse, unique } from '../../test-support/commerceFixtures';
 import { startFakeGoogle, type FakeGoogle } from '../../test-support/fakeGoogle';
 import { createFirebaseTokenVerifier } from '../social/firebaseTokenVerifier';
 import { AffiliateService } from './affiliateService';
@@ -415,6 +416,64 @@ describe('GET /api/Affiliate', () => {
     } finally {
       spy.mockRestore();
     }
+  });
+});
+
+describe("the instructor's own link (the last referral link followed before checkout)", () => {
+  /** A new instructor (no affiliate agreement) with a paid course. */
+  const instructorWithCourse = async () => {
+    const username = unique('teach');
+    await t.signUp(username, 'Correct-Horse-9');
+    await t.database.db.update(customers).set({ role: 'instructor' }).where(eq(customers.username, username));
+    const row = await customerRow(t, username);
+    return { id: row.id, username, code: row.referralCode, course: await paidCourse(t, { USD: 5000 }, { instructor: username }) };
+  };
+  /** The buyer checks out the course with the browser's cookies, the test bank approves: the channel of the instructor's entry. */
+  const buyWith = async (token: string, courseId: number, cookie: string | undefined) => {
+    await addToCart(t, token, courseId);
+    const res = await t.request({ method: 'POST', url: '/api/Orders', token, payload: { method: 'test' }, headers: cookie ? { cookie } : {} });
+    expect([200, 201]).toContain(res.statusCode);
+    const order = res.json<Order>();
+    await approve(t, order.payment!.id);
+    const entries = await t.database.db.select().from(ledgerEntries).where(and(eq(ledgerEntries.orderId, order.id), eq(ledgerEntries.kind, 'instructor_net')));
+    return entries.map((e) => e.channel);
+  };
+  const follow = async (code: string) => sentBack((await t.request({ method: 'GET', url: `/courses?ref=${code}` })).headers['set-cookie']);
+
+  it("an existing learner who followed the instructor's link buys on the instructor channel, without any affiliate agreement", async () => {
+    const teacher = await instructorWithCourse();
+    const learner = await buyer(t);
+    expect(await buyWith(learner.token, teacher.course.id, await follow(teacher.code))).toEqual(['instructor']);
+    const kept = await customerRow(t, learner.username);
+    expect(kept.linkOwnerId).toBe(teacher.id);
+    expect(kept.linkClickedAt).toBeInstanceOf(Date);
+  });
+
+  it('without the link the sale is organic; the link of another instructor does not count for this course', async () => {
+    const teacher = await instructorWithCourse();
+    const other = await instructorWithCourse();
+    expect(await buyWith((await buyer(t)).token, teacher.course.id, undefined)).toEqual(['organic']);
+    expect(await buyWith((await buyer(t)).token, teacher.course.id, await follow(other.code))).toEqual(['organic']);
+  });
+
+  it('the last click wins: a later link of someone else replaces the instructor\'s; an older click does not replace a newer one', async () => {
+    const teacher = await instructorWithCourse();
+    const someone = await affiliate();
+    const learner = await buyer(t);
+    await follow(teacher.code);
+    expect(await buyWith(learner.token, teacher.course.id, await follow(someone.code))).toEqual(['organic']);
+    // A stale cookie (an older click than the one kept) leaves the newer one.
+    const newer = Math.floor(Date.now() / 1000);
+    await t.database.db.update(customers).set({ linkOwnerId: teacher.id, linkClickedAt: new Date(newer * 1000) }).where(eq(customers.id, learner.id));
+    const course2 = await paidCourse(t, { USD: 3000 }, { instructor: teacher.username });
+    expect(await buyWith(learner.token, course2.id, `${REFERRAL_COOKIE}=${someone.code}.${newer - 60}`)).toEqual(['instructor']);
+  });
+
+  it('a link followed more than 30 days before the sale no longer counts', async () => {
+    const teacher = await instructorWithCourse();
+    const learner = await buyer(t);
+    await t.database.db.update(customers).set({ linkOwnerId: teacher.id, linkClickedAt: new Date(Date.now() - (REFERRAL_COOKIE_DAYS * DAY + 60) * 1000) }).where(eq(customers.id, learner.id));
+    expect(await buyWith(learner.token, teacher.course.id, undefined)).toEqual(['organic']);
   });
 });
 

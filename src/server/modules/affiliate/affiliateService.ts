@@ -1,6 +1,6 @@
 // The affiliate programme: the caller's code, link, agreement and stats; clicks of referral links
 // (?ref=CODE on any page, or POST /Affiliate/Clicks), which set the first-party referral cookie (the
-// last click wins). Attribution at sign-up is in attribution.ts; the balances are the ledger's.
+// last click wins), and the link a buyer last followed, kept at checkout (the instructor's own link). Attribution at sign-up is in attribution.ts; the balances are the ledger's.
 import { eq, sql } from 'drizzle-orm';
 import { REFERRAL_ATTRIBUTION_DAYS, REFERRAL_COOKIE, REFERRAL_COOKIE_DAYS, SESSION_COOKIE_NAME } from '../../../shared/constants';
 import type { Affiliate, AffiliateClick } from '../../../shared/schemas/money';
@@ -10,7 +10,7 @@ import { AppError } from '../../plugins/errors';
 import { customers, type CustomerRow } from '../../db/schema';
 import type { LedgerService } from '../earnings/ledgerService';
 import { cookieValue } from '../../../shared/cookies';
-import { clickPath, normalizeReferralCode, referralClearCookie, referralSetCookie } from './referralCode';
+import { clickFromReferralCookie, clickPath, normalizeReferralCode, referralClearCookie, referralSetCookie } from './referralCode';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -91,6 +91,21 @@ export class AffiliateService {
       returning affiliate_id`);
     if (rows.length === 0) return NOT_ACCEPTED;
     return { accepted: true, setCookie: referralSetCookie(code, now, this.secure) };
+  }
+
+  /**
+   * At a checkout: the referral link the buyer last followed (the cookie's code and click time) is
+   * kept with the buyer, so that a sale of that link owner's course sells on the instructor channel
+   * (the ledger decides, at the sale). A later click replaces an earlier one (the last click wins); a
+   * code of nobody, or the buyer's own, leaves no owner. No cookie: what was kept stays.
+   */
+  async noteLinkAtCheckout(customerId: string, cookieHeader: string | undefined, now: Date = new Date()): Promise<void> {
+    const click = clickFromReferralCookie(cookieHeader, now);
+    if (!click || !UUID_RE.test(customerId)) return;
+    await this.ctx.db.execute(sql`update customers set
+        link_owner_id = (select o.id from customers o where o.referral_code = ${click.code} and o.id <> ${customerId}::uuid),
+        link_clicked_at = ${click.clickedAt.toISOString()}::timestamptz
+      where id = ${customerId}::uuid and (link_clicked_at is null or link_clicked_at <= ${click.clickedAt.toISOString()}::timestamptz)`);
   }
 
   /** After a sign-up that carried the referral cookie: the header that forgets it (a second account made in this browser is nobody's referral), else null. */

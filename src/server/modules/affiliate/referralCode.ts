@@ -16,17 +16,24 @@ export function normalizeReferralCode(code: string): string | null {
 }
 
 /**
- * The code the referral cookie names when it is well formed and younger than REFERRAL_COOKIE_DAYS
- * (the browser drops it then, but a client may send what it likes), else null.
+ * The click the referral cookie records (its code and time) when it is well formed and younger than
+ * REFERRAL_COOKIE_DAYS (the browser drops it then, but a client may send what it likes), else null.
  */
-export function codeFromReferralCookie(cookieHeader: string | undefined, now: Date = new Date()): string | null {
+export function clickFromReferralCookie(cookieHeader: string | undefined, now: Date = new Date()): { code: string; clickedAt: Date } | null {
   const value = cookieValue(cookieHeader, REFERRAL_COOKIE);
   const match = value ? COOKIE_VALUE_RE.exec(value) : null;
   if (!match) return null;
   const clickedAt = Number(match[2]);
   const nowSeconds = Math.floor(now.getTime() / 1000);
   if (clickedAt > nowSeconds + FUTURE_SLACK_SECONDS || nowSeconds - clickedAt > REFERRAL_COOKIE_SECONDS) return null;
-  return normalizeReferralCode(match[1]!);
+  const code = normalizeReferralCode(match[1]!);
+  // A click a little ahead of the clock (slack) counts as now.
+  return code ? { code, clickedAt: new Date(Math.min(clickedAt, nowSeconds) * 1000) } : null;
+}
+
+/** The code the referral cookie names (see clickFromReferralCookie), or null. */
+export function codeFromReferralCookie(cookieHeader: string | undefined, now: Date = new Date()): string | null {
+  return clickFromReferralCookie(cookieHeader, now)?.code ?? null;
 }
 
 /**

@@ -14,7 +14,7 @@ import type { RouteModule } from '../typedApp';
 const tags = ['Orders'];
 const security = [{ bearer: [] }];
 
-export const orderRoutes: RouteModule = (app, { orders, refunds }) => {
+export const orderRoutes: RouteModule = (app, { orders, refunds, affiliates }) => {
   app.post(
     COMMERCE_API_ROUTES.orders,
     {
@@ -29,6 +29,8 @@ export const orderRoutes: RouteModule = (app, { orders, refunds }) => {
       },
     },
     async (req, reply) => {
+      // The referral link the buyer last followed (the instructor's own link earns its channel); never blocks a checkout.
+      await affiliates.noteLinkAtCheckout(caller(req).id, req.headers.cookie).catch((err: unknown) => req.log.warn({ err }, 'referral link not kept at checkout'));
       const { created, order } = await orders.checkout(caller(req), req.body);
       return reply.code(created ? 201 : 200).send(order);
     },
