@@ -3,7 +3,7 @@
 // unit (VND has none), always with their ISO currency code.
 import { Type, type Static } from '@sinclair/typebox';
 import { BANK_REFERENCE_MAX_LENGTH, CURRENCIES, REFUND_REASON_MAX_LENGTH } from '../constants';
-import { CurrencyCodeSchema, OrderSchema, OrderStatusSchema, PaymentMethodSchema, PaymentProviderSchema, PaymentStatusSchema, RefundStatusSchema } from './commerce';
+import { CurrencyCodeSchema, OrderSchema, OrderStatusSchema, PaymentMethodSchema, PaymentProviderSchema, PaymentStatusSchema, RefundCourseIdsSchema, RefundStatusSchema } from './commerce';
 import { IsoDateTime, Nullable, PageOf } from './common';
 import { TicketDashboardFiguresSchema } from './tickets';
 
@@ -112,7 +112,14 @@ export const AdminOrderDetailSchema = Type.Object({
 export type AdminOrderDetail = Static<typeof AdminOrderDetailSchema>;
 
 export const AdminOrderIdParamSchema = Type.Object({ id: Uuid });
-export const AdminOrderRefundRequestSchema = Type.Object({ reason: Type.String({ minLength: 1, maxLength: REFUND_REASON_MAX_LENGTH }) }, { additionalProperties: false });
+export const AdminOrderRefundRequestSchema = Type.Object(
+  {
+    reason: Type.String({ minLength: 1, maxLength: REFUND_REASON_MAX_LENGTH }),
+    /** The courses (order lines) to refund; without it, every line not refunded yet. Ignored when approving the open request. */
+    courseIds: Type.Optional(RefundCourseIdsSchema),
+  },
+  { additionalProperties: false },
+);
 export type AdminOrderRefundRequest = Static<typeof AdminOrderRefundRequestSchema>;
 export const AdminOrderMarkReceivedRequestSchema = Type.Object({ reference: Type.String({ minLength: 1, maxLength: BANK_REFERENCE_MAX_LENGTH }) }, { additionalProperties: false });
 export type AdminOrderMarkReceivedRequest = Static<typeof AdminOrderMarkReceivedRequestSchema>;

@@ -223,11 +223,20 @@ export const PayoutAccountSchema = Type.Object(
 );
 export type PayoutAccount = Static<typeof PayoutAccountSchema>;
 
+/** The courses of an order a refund is asked for (each once). */
+export const RefundCourseIdsSchema = Type.Array(CourseId, { minItems: 1, maxItems: 100, uniqueItems: true });
+
+/** One line of a refund: the course and what is sent back for it (its paid amount, after its share of the discount and the tax). */
+export const RefundLineSchema = Type.Object({ courseId: CourseId, title: Type.String(), amountMinor: Minor });
+export type RefundLine = Static<typeof RefundLineSchema>;
+
 export const RefundRequestSchema = Type.Object(
   {
     reason: Type.String({ minLength: 1, maxLength: REFUND_REASON_MAX_LENGTH }),
     /** Required when the order was paid on a QR rail (the money cannot go back through an API). */
     payoutAccount: Type.Optional(PayoutAccountSchema),
+    /** The courses (order lines) to refund; without it, every line not refunded yet. */
+    courseIds: Type.Optional(RefundCourseIdsSchema),
   },
   { additionalProperties: false },
 );
@@ -249,6 +258,8 @@ export const RefundSchema = Type.Object({
   refundedAt: Nullable(IsoDateTime),
   /** The bank or provider reference of the money sent back. */
   reference: Nullable(Type.String()),
+  /** The order lines it covers (amountMinor is their sum); every line for a whole refund. Always sent by the server. */
+  lines: Type.Optional(Type.Array(RefundLineSchema)),
 });
 export type Refund = Static<typeof RefundSchema>;
 
@@ -274,6 +285,12 @@ export const OrderLineSchema = Type.Object({
   unitMinor: Minor,
   discountMinor: Minor,
   totalMinor: Minor,
+  /** What was paid for the line: its total with its share of the order's tax when added on top (the ledger's and the refunds' share). Always sent by the server. */
+  paidMinor: Type.Optional(Minor),
+  /** The refund of this line: requested or approved (in the open request), refunded; null when none. Always sent by the server. */
+  refundStatus: Type.Optional(Nullable(RefundStatusSchema)),
+  /** The buyer may ask for this line's refund now (within the window, less than the limit of THIS course completed, not refunded). Always sent by the server. */
+  refundable: Type.Optional(Type.Boolean()),
 });
 export type OrderLine = Static<typeof OrderLineSchema>;
 
@@ -321,8 +338,11 @@ export const OrderSchema = Type.Object({
   /** The payment in progress or the one that paid; null for a free (100 % coupon) order. */
   payment: Nullable(PaymentSchema),
   billing: BillingSnapshotSchema,
+  /** The open refund request, else the latest refund. */
   refund: Nullable(RefundSchema),
-  /** The buyer may ask for a refund now (within the window, little of the course completed). */
+  /** Every refund of the order, oldest first (a partial refund may be followed by others). Always sent by the server. */
+  refunds: Type.Optional(Type.Array(RefundSchema)),
+  /** The buyer may ask for a refund now (of some line: within the window, little of the course completed). */
   canRequestRefund: Type.Boolean(),
   /** Until when a refund can be asked for (null when not paid). */
   refundableUntil: Nullable(IsoDateTime),
@@ -384,8 +404,11 @@ export const AdminRefundSchema = Type.Object({
   provider: Nullable(PaymentProviderSchema),
   method: Nullable(PaymentMethodSchema),
   buyer: Type.Object({ username: Type.String(), name: Type.String(), email: Type.String() }),
+  /** The titles of the courses the refund covers. */
   courseTitles: Type.Array(Type.String()),
-  /** The buyer's progress in the order's courses when they asked (percent, highest course). */
+  /** Whether the refund covers only some of the order's lines. */
+  partial: Type.Boolean(),
+  /** The buyer's progress in the refund's courses when they asked (percent, highest course). */
   progressPercent: Type.Integer(),
 });
 export type AdminRefund = Static<typeof AdminRefundSchema>;

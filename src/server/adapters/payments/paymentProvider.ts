@@ -72,7 +72,12 @@ export interface PaymentProvider {
   createPayment(input: CreatePaymentInput): Promise<CreatedPayment>;
   /** The provider's view of a payment now (the reconciliation job asks). */
   getPayment(providerRef: string): Promise<ProviderPayment>;
-  refund(providerRef: string, amountMinor: number, currency: Currency): Promise<RefundResult>;
+  /**
+   * Sends `amountMinor` back (all or part of the payment: a partial refund of some order lines).
+   * `refundKey` names our refund: a retry with the same key is the same refund, another key (a second
+   * partial refund, even of the same amount) a new one.
+   */
+  refund(providerRef: string, amountMinor: number, currency: Currency, refundKey?: string): Promise<RefundResult>;
   /**
    * Checks the signature over the raw body (and its time: older than WEBHOOK_TOLERANCE_SECONDS is a
    * replay) and reads the event; throws WebhookSignatureError otherwise.

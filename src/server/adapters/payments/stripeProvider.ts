@@ -207,7 +207,7 @@ export function createStripeProvider(config: StripeProviderConfig): PaymentProvi
       return { providerRef: session.id, status: sessionStatus(session), amountMinor: session.amount_total, currency: ourCurrency(session.currency) };
     },
 
-    async refund(providerRef: string, amountMinor: number, currency: Currency): Promise<RefundResult> {
+    async refund(providerRef: string, amountMinor: number, currency: Currency, refundKey?: string): Promise<RefundResult> {
       if (!Number.isSafeInteger(amountMinor) || amountMinor <= 0) {
         throw new PaymentProviderError(`Stripe refund amount must be a positive whole number of minor units, got ${amountMinor}`);
       }
@@ -224,8 +224,9 @@ export function createStripeProvider(config: StripeProviderConfig): PaymentProvi
             amount: amountMinor,
             metadata: { checkoutSession: session.id, paymentId: metadataValue(session.metadata, 'paymentId') ?? '' },
           },
-          // A retried refund of the same payment and amount is the same refund (Stripe keeps keys 24 hours).
-          { idempotencyKey: `refund:${session.id}:${amountMinor}` },
+          // A retried refund (the same key, or without one the same amount) is the same refund (Stripe keeps keys 24 hours);
+          // two partial refunds of one payment have keys of their own.
+          { idempotencyKey: refundKey ? `refund:${session.id}:${refundKey}:${amountMinor}` : `refund:${session.id}:${amountMinor}` },
         );
         return { kind: 'refunded', refundRef: refund.id };
       } catch (error) {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { POINTS_PER_LESSON } from '../../../shared/constants';
 import { LEFT_ENROLLMENT_KEPT_DAYS } from '../../../shared/engagement';
 import { ERROR_CODES } from '../../../shared/errorCodes';
@@ -70,9 +70,16 @@ export async function enrollForOrder(tx: Transaction, customerId: string, course
   return added;
 }
 
-/** A refunded order takes its access back: the enrolments it paid for go (their progress stays for a later purchase). Returns the courses removed. */
-export async function unenrollForOrder(tx: Transaction, orderId: string): Promise<number[]> {
-  const gone = await tx.delete(enrollments).where(eq(enrollments.orderId, orderId)).returning({ courseId: enrollments.courseId });
+/**
+ * A refunded order takes its access back: the enrolments it paid for go, or only those of `courseIds`
+ * (a partial refund), their progress staying for a later purchase. Returns the courses removed.
+ */
+export async function unenrollForOrder(tx: Transaction, orderId: string, courseIds?: readonly number[]): Promise<number[]> {
+  if (courseIds && courseIds.length === 0) return [];
+  const gone = await tx
+    .delete(enrollments)
+    .where(and(eq(enrollments.orderId, orderId), courseIds ? inArray(enrollments.courseId, [...courseIds]) : undefined))
+    .returning({ courseId: enrollments.courseId });
   for (const { courseId } of gone) await tx.update(courses).set({ enrollmentCount: sql`greatest(0, ${courses.enrollmentCount} - 1)` }).where(eq(courses.id, courseId));
   return gone.map((g) => g.courseId);
 }

@@ -1,13 +1,14 @@
 // Orders as the buyer and the admin read them: one order with its lines, payment and refund, and
 // the refund rule (window and progress) that decides whether a refund can be asked for.
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { isLanguage, type PaymentMethod } from '../../../shared/constants';
-import type { Order, OrderLine, Payment, Refund } from '../../../shared/schemas/commerce';
+import type { Order, OrderLine, Payment, Refund, RefundLine } from '../../../shared/schemas/commerce';
 import type { PaymentsConfig } from '../../config';
 import { qrSvg } from '../../adapters/payments/emvco';
 import { courses, orderLines, orders, payments, refunds, type OrderRow, type PaymentRow } from '../../db/schema';
 import type { Executor } from '../cart/cartLines';
 import { maskPayoutAccount } from './billingRules';
+import { linesOfRefunds, refundableLines } from './refundLines';
 
 type RefundRow = typeof refunds.$inferSelect;
 
@@ -49,8 +50,9 @@ export async function paymentDto(row: PaymentRow, orderNumber: string, log?: (er
   };
 }
 
-export function refundDto(row: RefundRow, masked: boolean): Refund {
+export function refundDto(row: RefundRow, masked: boolean, lines?: RefundLine[]): Refund {
   return {
+    ...(lines ? { lines } : {}),
     id: row.id,
     status: row.status,
     amountMinor: row.amountMinor,
@@ -80,9 +82,14 @@ export function highestPercent(progress: readonly { done: number; total: number 
   return progress.reduce((max, p) => Math.max(max, p.total > 0 ? Math.floor((Math.min(p.done, p.total) * 100) / p.total) : 0), 0);
 }
 
+/** One course completed less than `maxPercent` (integer comparison: done / total < max / 100). */
+export function courseUnderLimit(p: { done: number; total: number }, maxPercent: number): boolean {
+  return p.total === 0 || p.done * 100 < maxPercent * p.total;
+}
+
 /** Every course completed less than `maxPercent` (integer comparison: done / total < max / 100). */
 export function underProgressLimit(progress: readonly { done: number; total: number }[], maxPercent: number): boolean {
-  return progress.every((p) => p.total === 0 || p.done * 100 < maxPercent * p.total);
+  return progress.every((p) => courseUnderLimit(p, maxPercent));
 }
 
 export function refundableUntil(order: Pick<OrderRow, 'paidAt'>, rules: Pick<PaymentsConfig, 'refundWindowDays'>): Date | null {
@@ -106,8 +113,8 @@ export async function orderDto(
   rules: Pick<PaymentsConfig, 'refundWindowDays' | 'refundMaxProgressPercent'>,
   options: { admin?: boolean; log?: (err: unknown) => void; known?: { lines: LineView[]; payments: PaymentRow[]; refund: RefundRow | null } } = {},
 ): Promise<Order> {
-  const [lines, pays, [refund]] = options.known
-    ? [options.known.lines, options.known.payments, options.known.refund ? [options.known.refund] : []]
+  const [lines, pays, refundRows, refundable] = options.known
+    ? [options.known.lines, options.known.payments, options.known.refund ? [options.known.refund] : [], null]
     : await Promise.all([
         db
           .select({ courseId: orderLines.courseId, title: orderLines.title, unitMinor: orderLines.unitMinor, discountMinor: orderLines.discountMinor, totalMinor: orderLines.totalMinor, slug: courses.slug, language: courses.language })
@@ -116,13 +123,20 @@ export async function orderDto(
           .where(eq(orderLines.orderId, order.id))
           .orderBy(orderLines.id),
         db.select().from(payments).where(eq(payments.orderId, order.id)).orderBy(desc(payments.createdAt)),
-        db.select().from(refunds).where(eq(refunds.orderId, order.id)),
+        db.select().from(refunds).where(eq(refunds.orderId, order.id)).orderBy(asc(refunds.requestedAt), asc(refunds.id)),
+        refundableLines(db, order),
       ]);
   const payment = currentPayment(pays);
   const until = refundableUntil(order, rules);
-  let canRequestRefund = false;
-  if (order.status === 'paid' && until && until.getTime() > Date.now() && order.totalMinor > 0 && (!refund || refund.status === 'rejected')) {
-    canRequestRefund = underProgressLimit(await orderProgress(db, order.id, order.customerId), rules.refundMaxProgressPercent);
+  const lineOf = new Map((refundable ?? []).map((l) => [l.courseId, l]));
+  // A line may be refunded while the order is paid or partly refunded, within the window, if no refund covers it and less than the limit of its course was completed.
+  let open = new Set<number>();
+  if ((order.status === 'paid' || order.status === 'partially_refunded') && until && until.getTime() > Date.now() && order.totalMinor > 0) {
+    const free = (refundable ?? []).filter((l) => l.refundStatus === null);
+    if (free.length) {
+      const progress = await orderProgress(db, order.id, order.customerId);
+      open = new Set(progress.filter((p) => courseUnderLimit(p, rules.refundMaxProgressPercent)).map((p) => p.courseId).filter((id) => lineOf.get(id)?.refundStatus === null));
+    }
   }
   const orderLinesDto: OrderLine[] = lines.map((l) => ({
     courseId: l.courseId,
@@ -132,7 +146,14 @@ export async function orderDto(
     unitMinor: l.unitMinor,
     discountMinor: l.discountMinor,
     totalMinor: l.totalMinor,
+    paidMinor: lineOf.get(l.courseId)?.paidMinor ?? l.totalMinor,
+    refundStatus: lineOf.get(l.courseId)?.refundStatus ?? null,
+    refundable: open.has(l.courseId),
   }));
+  const refundLinesOf = await linesOfRefunds(db, refundRows.map((r) => r.id));
+  const refundDtos = refundRows.map((r) => refundDto(r, !options.admin, refundLinesOf.get(r.id) ?? []));
+  // The open request, else the latest refund.
+  const shown = refundDtos.find((r) => r.status === 'requested' || r.status === 'approved') ?? refundDtos[refundDtos.length - 1] ?? null;
   return {
     id: order.id,
     number: order.number,
@@ -150,8 +171,9 @@ export async function orderDto(
     method: (order.method as PaymentMethod | null) ?? null,
     payment: payment ? await paymentDto(payment, order.number, options.log) : null,
     billing: order.billing,
-    refund: refund ? refundDto(refund, !options.admin) : null,
-    canRequestRefund,
+    refund: shown,
+    refunds: refundDtos,
+    canRequestRefund: open.size > 0,
     refundableUntil: until && order.status !== 'pending' ? until.toISOString() : null,
     createdAt: order.createdAt.toISOString(),
     paidAt: order.paidAt ? order.paidAt.toISOString() : null,

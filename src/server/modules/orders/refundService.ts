@@ -1,7 +1,9 @@
-// Refunds: the buyer asks for one (a paid order, within the window, little of each course completed);
-// an admin approves (the provider sends the money back, or for a QR rail the refund waits for an admin
-// to send it by hand and mark it paid out) or rejects it (the order is paid again). Refunded, the
-// order's enrolments go.
+// Refunds: the buyer asks for one, of some or all of the order's lines (a paid or partly refunded order,
+// within the window, less than the limit of each chosen course completed); an admin approves (the
+// provider sends the lines' amount back, or for a QR rail the refund waits for an admin to send it by
+// hand and mark it paid out) or rejects it (the order is as it was). Refunded, the lines' enrolments go,
+// their ledger entries are reversed, and the order is partially_refunded, or refunded once every line is.
+// One open request per order at a time (the order's state change serializes them); a line is refunded once.
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { isLanguage, QR_METHOD_CURRENCY, type RefundStatus } from '../../../shared/constants';
 import { ERROR_CODES } from '../../../shared/errorCodes';
@@ -9,7 +11,7 @@ import type { AdminRefund, Order, RefundRequest } from '../../../shared/schemas/
 import type { Page } from '../../../shared/schemas/common';
 import type { ServerContext } from '../../context';
 import type { PaymentProviders } from '../../adapters/payments/createPaymentProviders';
-import { customers, orders, payments, refunds, type CustomerRow, type OrderRow } from '../../db/schema';
+import { customers, orderLines, orders, payments, refundLines, refunds, type CustomerRow, type OrderRow } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
 import { audit, type AuditLine } from '../audit/audit';
 import type { Executor } from '../cart/cartLines';
@@ -19,13 +21,34 @@ import type { LedgerService } from '../earnings/ledgerService';
 import { payoutAccountProblem } from './billingRules';
 import { refundDecisionMail } from './orderMails';
 import { transitionOrder } from './orderStates';
-import { findOrder, highestPercent, orderDto, orderProgress, refundableUntil, refundDto, titlesOf, underProgressLimit } from './orderViews';
+import { findOrder, highestPercent, orderDto, orderProgress, refundableUntil, refundDto, underProgressLimit } from './orderViews';
+import { linesOfRefunds, refundableLines, type RefundableLine } from './refundLines';
 import { orderNotFound, orderPath, orderStateConflict } from './settlement';
 
 type RefundRow = typeof refunds.$inferSelect;
 
 const refundNotFound = () => new AppError(404, ERROR_CODES.REFUND_NOT_FOUND, 'No such refund request.');
 const notAllowed = (detail: string) => new AppError(409, ERROR_CODES.REFUND_NOT_ALLOWED, detail);
+const lineTaken = () => new AppError(409, ERROR_CODES.REFUND_LINE_ALREADY_REFUNDED, 'A chosen course was refunded already, or is in the open refund request.');
+/** The statuses a refund may be asked from. */
+const REFUNDABLE_STATUSES = ['paid', 'partially_refunded'] as const;
+type RefundableStatus = (typeof REFUNDABLE_STATUSES)[number];
+const isRefundable = (status: string): status is RefundableStatus => (REFUNDABLE_STATUSES as readonly string[]).includes(status);
+
+/**
+ * The lines to refund: those of `courseIds` (400 REFUND_LINE_NOT_IN_ORDER for a course not in the
+ * order; 409 REFUND_LINE_ALREADY_REFUNDED for one refunded or asked for already), or without them every
+ * line no refund covers.
+ */
+function chooseLines(lines: readonly RefundableLine[], courseIds: readonly number[] | undefined): RefundableLine[] {
+  if (!courseIds) return lines.filter((l) => l.refundStatus === null);
+  const byCourse = new Map(lines.map((l) => [l.courseId, l]));
+  const chosen = courseIds.map((id) => byCourse.get(id));
+  if (chosen.some((l) => l === undefined)) throw new AppError(400, ERROR_CODES.REFUND_LINE_NOT_IN_ORDER, 'A chosen course is not part of this order.', {}, [{ path: 'body.courseIds', message: 'not a course of this order' }]);
+  const found = chosen as RefundableLine[];
+  if (found.some((l) => l.refundStatus !== null)) throw lineTaken();
+  return [...found].sort((a, b) => a.id - b.id);
+}
 
 /** How an admin's refund decision is written in the audit trail: as a refund's (the refunds queue) or as an order's (the orders section). */
 export interface RefundAuditAs {
@@ -70,12 +93,15 @@ export class RefundService {
   async request(caller: CustomerRow, orderId: string, body: RefundRequest): Promise<Order> {
     const order = await findOrder(this.ctx.db, orderId, caller.id);
     if (!order) throw orderNotFound();
-    if (order.status !== 'paid') throw orderStateConflict(`This order is ${order.status}: only a paid order can be refunded.`);
+    if (!isRefundable(order.status)) throw orderStateConflict(`This order is ${order.status}: only a paid (or partly refunded) order can be refunded.`);
     if (order.totalMinor === 0) throw notAllowed('Nothing was paid for this order.');
     const until = refundableUntil(order, this.rules);
     if (!until || until.getTime() <= Date.now()) throw notAllowed(`Refunds can be asked for within ${this.rules.refundWindowDays} days of payment.`);
-    const progress = await orderProgress(this.ctx.db, orderId, caller.id);
-    if (!underProgressLimit(progress, this.rules.refundMaxProgressPercent)) throw notAllowed(`A refund needs less than ${this.rules.refundMaxProgressPercent} % of each course completed.`);
+    const chosen = chooseLines(await refundableLines(this.ctx.db, order), body.courseIds);
+    if (chosen.length === 0) throw lineTaken();
+    const courseIds = new Set(chosen.map((l) => l.courseId));
+    const progress = (await orderProgress(this.ctx.db, orderId, caller.id)).filter((p) => courseIds.has(p.courseId));
+    if (!underProgressLimit(progress, this.rules.refundMaxProgressPercent)) throw notAllowed(`A refund needs less than ${this.rules.refundMaxProgressPercent} % of each chosen course completed.`);
     const [payment] = await this.ctx.db.select().from(payments).where(and(eq(payments.orderId, orderId), eq(payments.status, 'succeeded')));
     const manual = payment ? payment.method in QR_METHOD_CURRENCY || payment.provider === 'qr' : false;
     if (manual && !body.payoutAccount) throw new AppError(400, ERROR_CODES.REFUND_ACCOUNT_REQUIRED, 'This payment was a bank transfer: give the account to send the money back to.');
@@ -83,36 +109,47 @@ export class RefundService {
       const problem = payoutAccountProblem(body.payoutAccount);
       if (problem) throw new AppError(400, ERROR_CODES.BILLING_INVALID, `${problem.field}: ${problem.detail}`, {}, [{ path: `body.${problem.field}`, message: problem.detail }]);
     }
-    await this.recordRequest(order, { reason: body.reason, payoutAccount: manual ? (body.payoutAccount ?? null) : null, manual, progressPercent: highestPercent(progress) });
+    await this.recordRequest(order, order.status, chosen, { reason: body.reason, payoutAccount: manual ? (body.payoutAccount ?? null) : null, manual, progressPercent: highestPercent(progress) });
     const fresh = await findOrder(this.ctx.db, orderId);
     return orderDto(this.ctx.db, fresh!, this.rules);
   }
 
-  /** The paid order moves to refund_requested with its refund request (a rejected one is asked again); answers the refund's id. */
-  private async recordRequest(order: OrderRow, request: { reason: string; payoutAccount: RefundRow['payoutAccount']; manual: boolean; progressPercent: number }): Promise<number> {
+  /**
+   * The order moves from `from` (paid or partially_refunded) to refund_requested with a new refund
+   * request of `lines`, each with its paid amount; answers the refund's id. The order's state change is
+   * the lock: a second request at once finds the order changed (409 ORDER_STATE_CONFLICT), and the lines
+   * are checked again under it (409 REFUND_LINE_ALREADY_REFUNDED).
+   */
+  private async recordRequest(
+    order: OrderRow,
+    from: RefundableStatus,
+    lines: readonly RefundableLine[],
+    request: { reason: string; payoutAccount: RefundRow['payoutAccount']; manual: boolean; progressPercent: number },
+  ): Promise<number> {
     return this.ctx.db.transaction(async (tx) => {
-      const moved = await transitionOrder(tx, order.id, 'refund_requested', { from: 'paid' });
+      const moved = await transitionOrder(tx, order.id, 'refund_requested', { from });
       if (!moved) throw orderStateConflict('This order changed meanwhile.');
-      const values = {
-        status: 'requested' as const,
-        amountMinor: order.totalMinor,
-        currency: order.currency,
-        reason: request.reason.trim(),
-        payoutAccount: request.payoutAccount,
-        manual: request.manual,
-        progressPercent: request.progressPercent,
-        rejectReason: null,
-        decidedBy: null,
-        decidedAt: null,
-        requestedAt: new Date(),
-      };
-      const saved = await tx
+      const now = await refundableLines(tx, moved);
+      const taken = new Set(now.filter((l) => l.refundStatus !== null).map((l) => l.id));
+      if (lines.some((l) => taken.has(l.id))) throw lineTaken();
+      const [saved] = await tx
         .insert(refunds)
-        .values({ orderId: order.id, ...values })
-        .onConflictDoUpdate({ target: refunds.orderId, set: values, setWhere: eq(refunds.status, 'rejected') })
+        .values({
+          orderId: order.id,
+          status: 'requested',
+          amountMinor: lines.reduce((sum, l) => sum + l.paidMinor, 0),
+          currency: order.currency,
+          reason: request.reason.trim(),
+          payoutAccount: request.payoutAccount,
+          manual: request.manual,
+          progressPercent: request.progressPercent,
+          requestedAt: new Date(),
+        })
+        .onConflictDoNothing()
         .returning({ id: refunds.id });
-      if (saved.length === 0) throw notAllowed('A refund was already asked for this order.');
-      return saved[0]!.id;
+      if (!saved) throw orderStateConflict('A refund of this order is open already.');
+      await tx.insert(refundLines).values(lines.map((l) => ({ refundId: saved.id, orderLineId: l.id, amountMinor: l.paidMinor })));
+      return saved.id;
     });
   }
 
@@ -125,24 +162,27 @@ export class RefundService {
    * closed, refunded, or approved already and waiting to be sent by hand); 502 PAYMENT_PROVIDER_ERROR
    * (the request stays open).
    */
-  async refundOrder(admin: Pick<CustomerRow, 'id'>, orderId: string, reason: string): Promise<void> {
+  async refundOrder(admin: Pick<CustomerRow, 'id'>, orderId: string, reason: string, courseIds?: readonly number[]): Promise<void> {
     const order = await findOrder(this.ctx.db, orderId);
     if (!order) throw orderNotFound();
     const as: RefundAuditAs = { action: 'order.refund', onOrder: true, detail: { orderNumber: order.number, reason: reason.trim() } };
     if (order.status === 'refund_requested') {
-      const [open] = await this.ctx.db.select().from(refunds).where(eq(refunds.orderId, orderId));
+      const [open] = await this.ctx.db.select().from(refunds).where(and(eq(refunds.orderId, orderId), inArray(refunds.status, ['requested', 'approved'])));
       if (open?.status === 'requested') {
         await this.approve(admin, open.id, as);
         return;
       }
       throw orderStateConflict('The refund of this order was approved already: it waits to be sent by hand and marked paid out.');
     }
-    if (order.status !== 'paid') throw orderStateConflict(`This order is ${order.status}: only a paid order can be refunded.`);
+    if (!isRefundable(order.status)) throw orderStateConflict(`This order is ${order.status}: only a paid (or partly refunded) order can be refunded.`);
     if (order.totalMinor === 0) throw notAllowed('Nothing was paid for this order.');
+    const chosen = chooseLines(await refundableLines(this.ctx.db, order), courseIds);
+    if (chosen.length === 0) throw lineTaken();
+    const chosenCourses = new Set(chosen.map((l) => l.courseId));
     const [payment] = await this.ctx.db.select().from(payments).where(and(eq(payments.orderId, orderId), eq(payments.status, 'succeeded')));
     const manual = payment ? payment.method in QR_METHOD_CURRENCY || payment.provider === 'qr' : false;
-    const progress = await orderProgress(this.ctx.db, orderId, order.customerId);
-    const refundId = await this.recordRequest(order, { reason, payoutAccount: null, manual, progressPercent: highestPercent(progress) });
+    const progress = (await orderProgress(this.ctx.db, orderId, order.customerId)).filter((p) => chosenCourses.has(p.courseId));
+    const refundId = await this.recordRequest(order, order.status, chosen, { reason, payoutAccount: null, manual, progressPercent: highestPercent(progress) });
     await this.approve(admin, refundId, as);
   }
 
@@ -162,20 +202,24 @@ export class RefundService {
         .limit(pageSize)
         .offset((page - 1) * pageSize),
     ]);
-    const titles = await titlesOf(this.ctx.db, rows.map((r) => r.order.id));
+    const [linesOf, lineCounts] = await Promise.all([linesOfRefunds(this.ctx.db, rows.map((r) => r.refund.id)), this.lineCounts(rows.map((r) => r.order.id))]);
     const pays = rows.length ? await this.ctx.db.select({ orderId: payments.orderId, provider: payments.provider, method: payments.method }).from(payments).where(and(eq(payments.status, 'succeeded'), inArray(payments.orderId, rows.map((r) => r.order.id)))) : [];
     const payOf = new Map(pays.map((p) => [p.orderId, p]));
     return {
-      items: rows.map((r) => ({
-        refund: refundDto(r.refund, false),
-        orderId: r.order.id,
-        orderNumber: r.order.number,
-        provider: payOf.get(r.order.id)?.provider ?? null,
-        method: payOf.get(r.order.id)?.method ?? null,
-        buyer: { username: r.username, name: fullName(r.firstName, r.lastName, r.username), email: r.email },
-        courseTitles: titles.get(r.order.id) ?? [],
-        progressPercent: r.refund.progressPercent,
-      })),
+      items: rows.map((r) => {
+        const lines = linesOf.get(r.refund.id) ?? [];
+        return {
+          refund: refundDto(r.refund, false, lines),
+          orderId: r.order.id,
+          orderNumber: r.order.number,
+          provider: payOf.get(r.order.id)?.provider ?? null,
+          method: payOf.get(r.order.id)?.method ?? null,
+          buyer: { username: r.username, name: fullName(r.firstName, r.lastName, r.username), email: r.email },
+          courseTitles: lines.map((l) => l.title),
+          partial: lines.length < (lineCounts.get(r.order.id) ?? 0),
+          progressPercent: r.refund.progressPercent,
+        };
+      }),
       total: total?.n ?? 0,
       page,
       pageSize,
@@ -190,17 +234,30 @@ export class RefundService {
       .innerJoin(customers, eq(customers.id, orders.customerId))
       .where(eq(refunds.id, refundId));
     if (!r) throw refundNotFound();
-    const [pay] = await this.ctx.db.select().from(payments).where(and(eq(payments.orderId, r.order.id), eq(payments.status, 'succeeded')));
+    const [[pay], linesOf, lineCounts] = await Promise.all([
+      this.ctx.db.select().from(payments).where(and(eq(payments.orderId, r.order.id), eq(payments.status, 'succeeded'))),
+      linesOfRefunds(this.ctx.db, [refundId]),
+      this.lineCounts([r.order.id]),
+    ]);
+    const lines = linesOf.get(refundId) ?? [];
     return {
-      refund: refundDto(r.refund, false),
+      refund: refundDto(r.refund, false, lines),
       orderId: r.order.id,
       orderNumber: r.order.number,
       provider: pay?.provider ?? null,
       method: pay?.method ?? null,
       buyer: { username: r.username, name: fullName(r.firstName, r.lastName, r.username), email: r.email },
-      courseTitles: (await titlesOf(this.ctx.db, [r.order.id])).get(r.order.id) ?? [],
+      courseTitles: lines.map((l) => l.title),
+      partial: lines.length < (lineCounts.get(r.order.id) ?? 0),
       progressPercent: r.refund.progressPercent,
     };
+  }
+
+  /** How many lines each order has. */
+  private async lineCounts(orderIds: readonly string[]): Promise<Map<string, number>> {
+    if (orderIds.length === 0) return new Map();
+    const rows = await this.ctx.db.select({ orderId: orderLines.orderId, n: count() }).from(orderLines).where(inArray(orderLines.orderId, [...new Set(orderIds)])).groupBy(orderLines.orderId);
+    return new Map(rows.map((r) => [r.orderId, r.n]));
   }
 
   /**
@@ -228,7 +285,7 @@ export class RefundService {
       const provider = pay ? this.providers.byName(pay.provider) : null;
       let result: Awaited<ReturnType<NonNullable<typeof provider>['refund']>> | null = null;
       try {
-        if (pay && provider && pay.providerRef) result = await provider.refund(pay.providerRef, claimed.amountMinor, claimed.currency);
+        if (pay && provider && pay.providerRef) result = await provider.refund(pay.providerRef, claimed.amountMinor, claimed.currency, `refund-${claimed.id}`);
         else if (!pay) result = { kind: 'refunded', refundRef: 'free-order' };
         else throw new Error('the provider of this payment is not configured');
       } catch {
@@ -257,7 +314,7 @@ export class RefundService {
     return this.one(refundId);
   }
 
-  /** Rejects a requested refund with the reason: the order is paid again, the buyer mailed. */
+  /** Rejects a requested refund with the reason: the order is paid again (or partly refunded, as before the request), the buyer mailed. */
   async reject(admin: Pick<CustomerRow, 'id'>, refundId: number, reason: string): Promise<AdminRefund> {
     const done = await this.ctx.db.transaction(async (tx) => {
       const [row] = await tx
@@ -266,7 +323,9 @@ export class RefundService {
         .where(and(eq(refunds.id, refundId), eq(refunds.status, 'requested')))
         .returning();
       if (!row) return null;
-      const order = await transitionOrder(tx, row.orderId, 'paid', { from: 'refund_requested' });
+      // Back to what it was: partly refunded when an earlier refund went through, else paid.
+      const [earlier] = await tx.select({ id: refunds.id }).from(refunds).where(and(eq(refunds.orderId, row.orderId), eq(refunds.status, 'refunded'))).limit(1);
+      const order = await transitionOrder(tx, row.orderId, earlier ? 'partially_refunded' : 'paid', { from: 'refund_requested' });
       if (!order) throw orderStateConflict('The order of this refund is not waiting for a decision.');
       await audit(tx, refundLine(admin, { action: 'refund.reject' }, row, 'requested', 'rejected', { reason: row.rejectReason }));
       return { row, order };
@@ -279,7 +338,11 @@ export class RefundService {
     return this.one(refundId);
   }
 
-  /** Refunded: the refund, the order (refunded) and its enrolments (gone), in one transaction; then the buyer's mail. */
+  /**
+   * Refunded, in one transaction: the refund; its lines' enrolments (gone) and ledger entries (reversed,
+   * affiliate commission included); the order, refunded when every line is, else partially_refunded.
+   * Then the buyer's mail.
+   */
   private async finish(refundId: number, from: 'approved', refs: { providerRefundRef?: string; reference: string }, auditIn: (tx: Executor, row: RefundRow) => Promise<void>): Promise<void> {
     const done = await this.ctx.db.transaction(async (tx) => {
       const [row] = await tx
@@ -288,11 +351,16 @@ export class RefundService {
         .where(and(eq(refunds.id, refundId), eq(refunds.status, from)))
         .returning();
       if (!row) throw orderStateConflict('This refund changed meanwhile.');
-      const order = await transitionOrder(tx, row.orderId, 'refunded', { from: 'refund_requested', set: { closedAt: new Date() } });
+      const [order0] = await tx.select().from(orders).where(eq(orders.id, row.orderId));
+      const lines = await refundableLines(tx, order0!);
+      const mine = (await tx.select({ lineId: refundLines.orderLineId }).from(refundLines).where(eq(refundLines.refundId, row.id))).map((l) => l.lineId);
+      const all = lines.every((l) => l.refundStatus === 'refunded');
+      const order = await transitionOrder(tx, row.orderId, all ? 'refunded' : 'partially_refunded', { from: 'refund_requested', ...(all ? { set: { closedAt: new Date() } } : {}) });
       if (!order) throw orderStateConflict('The order of this refund is not waiting for it.');
-      await unenrollForOrder(tx, order.id);
-      // The sale's entries reversed in the earnings ledger, in the same transaction.
-      await this.ledger.reverseOrderIn(tx, order.id);
+      const courseIds = lines.filter((l) => mine.includes(l.id)).map((l) => l.courseId);
+      await unenrollForOrder(tx, order.id, courseIds);
+      // The lines' entries reversed in the earnings ledger (the affiliate's commission with them), in the same transaction.
+      await this.ledger.reverseOrderIn(tx, order.id, mine);
       await auditIn(tx, row);
       return { row, order };
     });
@@ -300,8 +368,13 @@ export class RefundService {
   }
 
   private async mail(decision: 'refunded' | 'rejected', order: OrderRow, refund: RefundRow): Promise<void> {
-    const [buyer] = await this.ctx.db.select().from(customers).where(eq(customers.id, order.customerId));
+    const [[buyer], linesOf, lineCounts] = await Promise.all([
+      this.ctx.db.select().from(customers).where(eq(customers.id, order.customerId)),
+      linesOfRefunds(this.ctx.db, [refund.id]),
+      this.lineCounts([order.id]),
+    ]);
     if (!buyer) return;
+    const lines = linesOf.get(refund.id) ?? [];
     await this.ctx.mailer.send(
       refundDecisionMail(decision, {
         lang: isLanguage(buyer.lang) ? buyer.lang : 'th',
@@ -310,6 +383,8 @@ export class RefundService {
         orderNumber: order.number,
         amountMinor: refund.amountMinor,
         currency: refund.currency,
+        courseTitles: lines.map((l) => l.title),
+        partial: lines.length < (lineCounts.get(order.id) ?? 0),
         link: `${this.ctx.config.publicUrl}${orderPath(order.id)}`,
         ...(decision === 'rejected' && refund.rejectReason ? { reason: refund.rejectReason } : {}),
       }),
