@@ -281,6 +281,8 @@ export const ERROR_CODES = {
   PAYOUT_METHOD_REQUIRED: 'PAYOUT_METHOD_REQUIRED',
   /** The payout method changed less than a day ago. */
   PAYOUT_METHOD_RECENT: 'PAYOUT_METHOD_RECENT',
+  /** The account's e-mail address changed less than a day ago (payouts wait as after a method change). */
+  PAYOUT_EMAIL_RECENT: 'PAYOUT_EMAIL_RECENT',
   PAYOUT_METHOD_INVALID: 'PAYOUT_METHOD_INVALID',
   PAYOUT_NOT_FOUND: 'PAYOUT_NOT_FOUND',
   PAYOUT_STATE_CONFLICT: 'PAYOUT_STATE_CONFLICT',
