@@ -1,5 +1,6 @@
 // Checks of what a buyer types for money: a tax ID per country, and the account a hand-sent refund
 // goes to per kind. Pure functions; the services answer 400 BILLING_INVALID with the field named.
+import { vnBankOf, VN_BANKS } from '../../../shared/payoutBanks';
 import type { PayoutAccount } from '../../../shared/schemas/commerce';
 
 /** Thailand's 13-digit tax / national ID: the last digit is (11 - sum(d[i] * (13 - i)) mod 11) mod 10. */
@@ -45,6 +46,20 @@ export function payoutAccountProblem(account: PayoutAccount): { field: string; d
     default:
       return { field: 'payoutAccount.kind', detail: 'Unknown kind of account.' };
   }
+}
+
+/**
+ * Why an account is not valid as a payout method: the account's rules, and a Vietnamese bank must
+ * be one of VN_BANKS (by name or NAPAS BIN) so the admin gets a VietQR for it. (A refund account
+ * keeps a typed bank: the buyer's bank may be any.)
+ */
+export function payoutMethodProblem(account: PayoutAccount): { field: string; detail: string } | null {
+  const problem = payoutAccountProblem(account);
+  if (problem) return problem;
+  if (account.kind === 'bank_vn' && !vnBankOf(account.bank)) {
+    return { field: 'payoutAccount.bank', detail: `Choose the bank from the list: ${VN_BANKS.map((b) => b.name).join(', ')}.` };
+  }
+  return null;
 }
 
 /** The account as its owner sees it in lists: only the last digits (an e-mail: its first letter and domain). */

@@ -39,7 +39,7 @@ export const payoutRoutes: RouteModule = (app, { payouts, auth }) => {
         tags,
         security,
         summary:
-          "Set the caller's payout method (checked per kind: 400 PAYOUT_METHOD_INVALID naming the field), with the current password (400 AUTH_PASSWORD_REQUIRED for an account without one, AUTH_WRONG_PASSWORD; throttled like log-ins). Once a method exists, If-Match: its version (428 without; 409 VERSION_CONFLICT when stale). The account's address is mailed, and payouts open again after PAYOUT_METHOD_COOLDOWN_HOURS",
+          "Set the caller's payout method (checked per kind: 400 PAYOUT_METHOD_INVALID naming the field; a Vietnamese bank is one of VN_BANKS, by name or NAPAS BIN), with the current password (400 AUTH_PASSWORD_REQUIRED for an account without one, AUTH_WRONG_PASSWORD; throttled like log-ins). Once a method exists, If-Match: its version (428 without; 409 VERSION_CONFLICT when stale). The account's address is mailed (and the previous PayPal address, when the method was PayPal), and payouts open again after PAYOUT_METHOD_COOLDOWN_HOURS",
         headers: ifMatch,
         body: PayoutMethodWriteSchema,
         response: { 200: PayoutMethodSchema },
@@ -67,7 +67,7 @@ export const payoutRoutes: RouteModule = (app, { payouts, auth }) => {
         tags,
         security,
         summary:
-          "Ask for a payout of `amount` (minor units) in `currency` from the caller's instructor earnings (default for instructors and admins; 403 FORBIDDEN for a student) or affiliate commissions (default for students; 409 AFFILIATE_AGREEMENT_REQUIRED until the agreement is accepted) (201). Refusals, checked in this order: 409 PAYOUT_METHOD_REQUIRED, 409 PAYOUT_METHOD_RECENT (changed within PAYOUT_METHOD_COOLDOWN_HOURS), 400 PAYOUT_CURRENCY_MISMATCH (the method receives another currency), 400 PAYOUT_BELOW_MINIMUM, 409 PAYOUT_IN_PROGRESS (one open payout per account and currency), 409 PAYOUT_INSUFFICIENT_BALANCE",
+          "Ask for a payout of `amount` (minor units) in `currency` from the caller's instructor earnings (default for instructors and admins; 403 FORBIDDEN for a student) or affiliate commissions (default for students; 409 AFFILIATE_AGREEMENT_REQUIRED until the agreement is accepted) (201). Refusals, checked in this order: 409 PAYOUT_METHOD_REQUIRED, 409 PAYOUT_METHOD_RECENT (changed within PAYOUT_METHOD_COOLDOWN_HOURS), 409 PAYOUT_EMAIL_RECENT (the account's e-mail address changed, or a change was undone, within as many hours), 400 PAYOUT_CURRENCY_MISMATCH (the method receives another currency), 400 PAYOUT_BELOW_MINIMUM, 409 PAYOUT_IN_PROGRESS (one open payout per account and currency), 409 PAYOUT_INSUFFICIENT_BALANCE",
         body: PayoutRequestSchema,
         response: { 201: PayoutSchema },
       },

@@ -1,11 +1,13 @@
 // Payout methods and payouts, for instructors and affiliates alike, and the admin's queue.
 //
 // - A customer has one payout method. Changing it needs the current password and the version it
-//   started from (If-Match), mails the account's address, and closes payouts for
-//   PAYOUT_METHOD_COOLDOWN_HOURS (a stolen session cannot redirect money unnoticed).
+//   started from (If-Match), mails the account's address (and the previous PayPal address), and
+//   closes payouts for PAYOUT_METHOD_COOLDOWN_HOURS (a stolen session cannot redirect money
+//   unnoticed); so does a change of the account's e-mail address (where that mail would go).
 // - A payout takes part of one account's (instructor | affiliate) available balance in one currency.
 //   The request runs in one transaction that first locks the payee's method row, so one customer's
-//   requests (and method changes) go one at a time; the checks in order: method, cooldown, currency,
+//   requests (and method changes) go one at a time; the checks in order: method, cooldown, e-mail
+//   cooldown, currency,
 //   minimum, an open payout (the partial unique index payouts_one_open_idx guards the same rule), the
 //   available balance (read by the ledger under its per-account lock). The payout and its negative
 //   ledger entry are written together.
@@ -13,7 +15,7 @@
 //   admin decision is a compare-and-set on the status, settles the ledger entry (paid, or reversed so
 //   the money is available again) and writes its audit line, all in one transaction; the payee's mail
 //   goes after the commit.
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   isLanguage,
   PAYOUT_KIND_CURRENCY,
@@ -27,16 +29,17 @@ import {
 import { ERROR_CODES } from '../../../shared/errorCodes';
 import type { PayoutAccount } from '../../../shared/schemas/commerce';
 import type { AdminPayout, AdminPayoutPage, Payout, PayoutMethod, PayoutMethodAnswer, PayoutMethodWrite, PayoutPage, PayoutRequest } from '../../../shared/schemas/money';
-import { buildQrPayload, qrSvg, type QrMerchantConfig, type QrMethod } from '../../adapters/payments/emvco';
+import { buildQrPayload, buildQrPhTransferPayload, qrPhMobile, qrSvg, type QrMerchantConfig } from '../../adapters/payments/emvco';
+import { PH_WALLET_BIC, phBankOf, vnBankOf } from '../../../shared/payoutBanks';
 import type { ServerContext } from '../../context';
-import { customers, payoutMethods, payouts, type CustomerRow } from '../../db/schema';
+import { customers, oneTimeTokens, payoutMethods, payouts, type CustomerRow } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
 import { checkVersion, preconditionRequired, versionConflict } from '../../plugins/versioning';
 import { audit } from '../audit/audit';
 import type { Executor } from '../cart/cartLines';
 import { fullName } from '../courses/courseSql';
 import type { LedgerService } from '../earnings/ledgerService';
-import { maskPayoutAccount, payoutAccountProblem } from '../orders/billingRules';
+import { maskPayoutAccount, payoutMethodProblem } from '../orders/billingRules';
 import { methodChangedMail, payoutDecisionMail, type PayoutDecision } from './payoutMails';
 import { type INSTRUCTOR_SECTIONS, ROUTES, type STUDENT_SECTIONS } from '../../../shared/spaRoutes';
 
@@ -55,6 +58,8 @@ export const PAYOUT_TRANSITIONS: { readonly [From in PayoutStatus]: readonly Pay
 };
 export const OPEN_PAYOUT_STATUSES: readonly PayoutStatus[] = ['requested', 'approved'];
 
+/** The city field of a QR Ph transfer code (mandatory in EMVCo; a payee's city is not asked). */
+const QRPH_CITY = 'Philippines';
 const COOLDOWN_MS = PAYOUT_METHOD_COOLDOWN_HOURS * 3_600_000;
 const OPEN_INDEX = 'payouts_one_open_idx';
 
@@ -70,10 +75,10 @@ function uniqueViolation(err: unknown): string | null {
   return null;
 }
 
-/** The method as stored: names trimmed, numbers without spaces or dashes, the bank only for bank kinds. */
+/** The method as stored: names trimmed, numbers without spaces or dashes, the bank only for bank kinds (a Vietnamese one by its listed name). */
 function normalizedMethod(method: PayoutAccount): PayoutAccount {
   const out: PayoutAccount = { kind: method.kind, holderName: method.holderName.trim(), value: method.kind === 'paypal' ? method.value.trim() : method.value.replace(/[\s-]/g, '') };
-  if (method.kind.startsWith('bank_') && method.bank?.trim()) out.bank = method.bank.trim();
+  if (method.kind.startsWith('bank_') && method.bank?.trim()) out.bank = (method.kind === 'bank_vn' ? vnBankOf(method.bank)?.name : null) ?? method.bank.trim();
   return out;
 }
 
@@ -109,23 +114,36 @@ export function payoutDto(row: PayoutRow, masked = true): Payout {
 
 /**
  * The EMVCo payload that pays exactly this payout from a bank app, where the method's rail has one:
- * PromptPay to a phone number or national ID; VietQR to a bank account when `bank` is the bank's
- * 6-digit NAPAS BIN. QR Ph has no person-to-person payload here (only the merchant-presented P2M
- * form), so GCash, Maya and Philippine banks, Thai bank accounts and PayPal have none.
+ * PromptPay to a phone number or national ID; VietQR to a Vietnamese bank account whose bank is one
+ * of VN_BANKS (by name, or a 6-digit NAPAS BIN); QR Ph person to person to a GCash or Maya number or
+ * to a Philippine bank account whose bank is one of PH_BANKS (by name or BIC). Thai bank accounts,
+ * PayPal and banks not in the lists (methods typed before the lists) have none: the admin pays by hand.
  */
 export function payoutQrPayload(payout: Pick<PayoutRow, 'id' | 'amountMinor' | 'currency' | 'method'>): string | null {
   const { method } = payout;
   const merchant: QrMerchantConfig = { merchantName: method.holderName, merchantCity: '', promptpayId: null, vietqr: null, qrph: null };
-  let rail: QrMethod;
-  if (method.kind === 'promptpay') {
-    rail = 'promptpay';
-    merchant.promptpayId = method.value;
-  } else if (method.kind === 'bank_vn' && method.bank && /^\d{6}$/.test(method.bank.trim())) {
-    rail = 'vietqr';
-    merchant.vietqr = { bankBin: method.bank.trim(), accountNumber: method.value.replace(/[\s-]/g, '') };
-  } else return null;
+  const input = { amountMinor: payout.amountMinor, currency: payout.currency, reference: `PAYOUT${payout.id}` };
   try {
-    return buildQrPayload(rail, { amountMinor: payout.amountMinor, currency: payout.currency, reference: `PAYOUT${payout.id}` }, merchant);
+    if (method.kind === 'promptpay') {
+      merchant.promptpayId = method.value;
+      return buildQrPayload('promptpay', input, merchant);
+    }
+    if (method.kind === 'bank_vn') {
+      const bin = vnBankOf(method.bank)?.bin ?? (method.bank && /^\d{6}$/.test(method.bank.trim()) ? method.bank.trim() : null);
+      if (!bin) return null;
+      merchant.vietqr = { bankBin: bin, accountNumber: method.value.replace(/[\s-]/g, '') };
+      return buildQrPayload('vietqr', input, merchant);
+    }
+    if (payout.currency !== 'PHP') return null;
+    if (method.kind === 'gcash' || method.kind === 'maya') {
+      return buildQrPhTransferPayload(input, { bic: PH_WALLET_BIC[method.kind], ...qrPhMobile(method.value), holderName: method.holderName, city: QRPH_CITY });
+    }
+    if (method.kind === 'bank_ph') {
+      const bank = phBankOf(method.bank);
+      if (!bank) return null;
+      return buildQrPhTransferPayload(input, { bic: bank.bic, accountNumber: method.value.replace(/[\s-]/g, ''), mobile: null, holderName: method.holderName, city: QRPH_CITY });
+    }
+    return null;
   } catch {
     // A method the rail cannot carry (an account number too long for VietQR, a currency not the rail's): no QR.
     return null;
@@ -173,7 +191,7 @@ export class PayoutService {
       if (expected === null) throw preconditionRequired();
       checkVersion(expected, current.version, () => methodDto(current));
     }
-    const problem = payoutAccountProblem(body.method);
+    const problem = payoutMethodProblem(body.method);
     if (problem) {
       const field = problem.field.replace(/^payoutAccount\./, 'method.');
       throw new AppError(400, ERROR_CODES.PAYOUT_METHOD_INVALID, `${field}: ${problem.detail}`, {}, [{ path: `body.${field}`, message: problem.detail }]);
@@ -203,15 +221,17 @@ export class PayoutService {
       const now = await this.methodRow(caller.id);
       throw versionConflict(now?.version ?? 0, now ? methodDto(now) : null);
     }
-    await this.ctx.mailer.send(
-      methodChangedMail({
-        lang: languageOf(caller),
-        to: caller.email,
-        name: caller.firstName || caller.username,
-        method: saved.method,
-        link: payoutsLink(this.ctx.config.publicUrl, caller.role === 'student' ? 'affiliate' : 'instructor'),
-      }),
-    );
+    // The account's address, and the previous destination when it was an address (PayPal) of another
+    // mailbox: whoever had the money go there hears that it no longer does.
+    const mail = {
+      lang: languageOf(caller),
+      name: caller.firstName || caller.username,
+      method: saved.method,
+      link: payoutsLink(this.ctx.config.publicUrl, caller.role === 'student' ? 'affiliate' : 'instructor'),
+    };
+    await this.ctx.mailer.send(methodChangedMail({ ...mail, to: caller.email }));
+    const previous = current?.method.kind === 'paypal' ? current.method.value.trim() : null;
+    if (previous && previous.toLowerCase() !== caller.email.trim().toLowerCase()) await this.ctx.mailer.send(methodChangedMail({ ...mail, to: previous }));
     return methodDto(saved);
   }
 
@@ -252,6 +272,10 @@ export class PayoutService {
         if (from.getTime() > Date.now()) {
           throw new AppError(409, ERROR_CODES.PAYOUT_METHOD_RECENT, `The payout method changed less than ${PAYOUT_METHOD_COOLDOWN_HOURS} hours ago: payouts can be asked for from ${from.toISOString()}.`);
         }
+        const emailFrom = await this.emailChangeCooldown(tx, caller.id);
+        if (emailFrom && emailFrom.getTime() > Date.now()) {
+          throw new AppError(409, ERROR_CODES.PAYOUT_EMAIL_RECENT, `The account's e-mail address changed less than ${PAYOUT_METHOD_COOLDOWN_HOURS} hours ago: payouts can be asked for from ${emailFrom.toISOString()}.`);
+        }
         const receives = PAYOUT_KIND_CURRENCY[method.method.kind as PayoutAccountKind];
         if (receives !== currency) throw new AppError(400, ERROR_CODES.PAYOUT_CURRENCY_MISMATCH, `This payout method receives ${receives}, not ${currency}.`);
         const minimum = (await this.ledger.settings.values()).payoutMinimumMinor[currency];
@@ -273,6 +297,20 @@ export class PayoutService {
       if (uniqueViolation(err) === OPEN_INDEX) throw inProgress();
       throw err;
     }
+  }
+
+  /**
+   * When payouts open again after the account's latest e-mail change (each change, and each undo of
+   * one, leaves an email-revert token: its creation and its use), or null when there was none.
+   */
+  private async emailChangeCooldown(db: Executor, customerId: string): Promise<Date | null> {
+    const at = sql`greatest(${oneTimeTokens.createdAt}, coalesce(${oneTimeTokens.usedAt}, ${oneTimeTokens.createdAt}))`;
+    const [row] = await db
+      .select({ at: sql<Date | string | null>`max(${at})` })
+      .from(oneTimeTokens)
+      .where(and(eq(oneTimeTokens.customerId, customerId), eq(oneTimeTokens.purpose, 'email-revert'), sql`${at} > ${new Date(Date.now() - COOLDOWN_MS).toISOString()}::timestamptz`));
+    if (!row?.at) return null;
+    return new Date(new Date(row.at).getTime() + COOLDOWN_MS);
   }
 
   // ---- The admin's queue ---------------------------------------------------------------------------

@@ -6,7 +6,7 @@ import { QRPay } from 'vietnam-qr-pay';
 import type { Currency, PayoutAccountName, Role } from '../../../shared/constants';
 import type { PayoutAccount } from '../../../shared/schemas/commerce';
 import type { AdminPayout, AdminPayoutPage, Payout, PayoutMethod, PayoutMethodAnswer, PayoutPage } from '../../../shared/schemas/money';
-import { auditLog, customers, ledgerEntries, payoutMethods, payouts } from '../../db/schema';
+import { auditLog, customers, ledgerEntries, oneTimeTokens, payoutMethods, payouts } from '../../db/schema';
 import { unique } from '../../test-support/commerceFixtures';
 import { problemCode, tokenFor } from '../../test-support/fixtures';
 import { createTestApp, type TestApp } from '../../test-support/testApp';
@@ -155,6 +155,75 @@ describe('the payout method', () => {
       const anonymous = await t.request({ method, url: '/api/Payouts/Method', ...(method === 'PUT' ? { payload: { method: gcash, currentPassword: 'x' } } : {}) });
       expect([anonymous.statusCode, problemCode(anonymous)]).toEqual([401, 'AUTH_REQUIRED']);
     }
+  });
+});
+
+describe('the payout method: banks and safety', () => {
+  it('a Vietnamese bank must be one of the list (by name or BIN, stored by its name); a typed one is refused, naming the field', async () => {
+    const me = await person('instructor');
+    const typed = await putMethod(me, { ...vcbByName, bank: 'Ngan hang ABC' });
+    expect([typed.statusCode, problemCode(typed)]).toEqual([400, 'PAYOUT_METHOD_INVALID']);
+    expect(typed.body).toContain('method.bank');
+    const byBin = await putMethod(me, vietqr);
+    expect(byBin.statusCode).toBe(200);
+    expect(byBin.json<PayoutMethod>().method.bank).toBe('Vietcombank');
+    // A Philippine bank stays typed (any bank takes InstaPay).
+    const other = await person('instructor');
+    expect((await putMethod(other, { kind: 'bank_ph', holderName: 'Juan', bank: 'Rural Bank of Somewhere', value: '001234567890' })).statusCode).toBe(200);
+  });
+
+  it('a method typed before the list still pays out, without a QR', async () => {
+    const me = await person('instructor');
+    await t.database.db.insert(payoutMethods).values({ customerId: me.id, method: { ...vcbByName, bank: 'Ngan hang ABC' }, version: 1, createdAt: new Date(Date.now() - 48 * 3_600_000), updatedAt: new Date(Date.now() - 48 * 3_600_000) });
+    await credit(me, 'instructor', 'VND', 500000);
+    const res = await ask(me, { amount: 250000, currency: 'VND' });
+    expect(res.statusCode).toBe(201);
+    const page = (await t.request({ method: 'GET', url: '/api/Admin/Payouts?pageSize=100', token: admin })).json<AdminPayoutPage>();
+    expect(page.items.find((i) => i.payout.id === res.json<Payout>().id)).toMatchObject({ qrPayload: null, qrSvg: null, method: { bank: 'Ngan hang ABC' } });
+  });
+
+  it('a change away from PayPal mails the previous PayPal address too (not twice when it is the account\'s)', async () => {
+    const me = await person('instructor');
+    const oldPaypal = `${unique('pp')}@paypal-mail.example`;
+    expect((await putMethod(me, { kind: 'paypal', holderName: 'Jane', value: oldPaypal })).statusCode).toBe(200);
+    const version = (await t.request({ method: 'GET', url: '/api/Payouts/Method', token: me.token })).json<PayoutMethodAnswer>().method!.version;
+    expect((await putMethod(me, promptpay, { version })).statusCode).toBe(200);
+    const toOld = (await t.mails()).filter((m) => m.to === oldPaypal);
+    expect(toOld).toHaveLength(1);
+    expect(toOld[0]!.text).toContain('******5678');
+    expect(await mailsTo(me)).toHaveLength(2);
+
+    const same = await person('instructor');
+    expect((await putMethod(same, { kind: 'paypal', holderName: 'Jane', value: `${same.username.toUpperCase()}@example.com` })).statusCode).toBe(200);
+    const v2 = (await t.request({ method: 'GET', url: '/api/Payouts/Method', token: same.token })).json<PayoutMethodAnswer>().method!.version;
+    expect((await putMethod(same, promptpay, { version: v2 })).statusCode).toBe(200);
+    expect(await mailsTo(same)).toHaveLength(2);
+  });
+
+  it('an e-mail change (or its undoing) in the last 24 hours closes payouts like a method change: PAYOUT_EMAIL_RECENT, after the method checks', async () => {
+    const me = await payee(100000);
+    const token = (purpose: 'email-revert' | 'email-change', createdAt: Date, usedAt: Date | null = null) =>
+      t.database.db.insert(oneTimeTokens).values({ customerId: me.id, purpose, tokenHash: unique('hash'), email: 'old@example.com', expiresAt: new Date(Date.now() + 7 * 86_400_000), createdAt, usedAt });
+    // An older change, and a confirmation link never followed: no effect.
+    await token('email-revert', new Date(Date.now() - 25 * 3_600_000));
+    await token('email-change', new Date());
+    expect(problemCode(await ask(me, { amount: 100000, currency: 'USD' }))).toBe('PAYOUT_CURRENCY_MISMATCH');
+    // Undone an hour ago: closed.
+    await token('email-revert', new Date(Date.now() - 3 * 86_400_000), new Date(Date.now() - 3_600_000));
+    const undone = await ask(me, { amount: 35000, currency: 'THB' });
+    expect([undone.statusCode, problemCode(undone)]).toEqual([409, 'PAYOUT_EMAIL_RECENT']);
+    await t.database.db.delete(oneTimeTokens).where(eq(oneTimeTokens.customerId, me.id));
+    // Changed an hour ago: closed, before the currency; the method's own cooldown comes first.
+    await token('email-revert', new Date(Date.now() - 3_600_000));
+    const recent = await ask(me, { amount: 1, currency: 'USD' });
+    expect([recent.statusCode, problemCode(recent)]).toEqual([409, 'PAYOUT_EMAIL_RECENT']);
+    expect(recent.body).toMatch(/e-mail/);
+    await t.database.db.update(payoutMethods).set({ updatedAt: new Date() }).where(eq(payoutMethods.customerId, me.id));
+    expect(problemCode(await ask(me, { amount: 35000, currency: 'THB' }))).toBe('PAYOUT_METHOD_RECENT');
+    await t.database.db.update(payoutMethods).set({ updatedAt: new Date(Date.now() - 25 * 3_600_000) }).where(eq(payoutMethods.customerId, me.id));
+    // 24 hours on: open again.
+    await t.database.db.update(oneTimeTokens).set({ createdAt: new Date(Date.now() - 24 * 3_600_000 - 1000) }).where(eq(oneTimeTokens.customerId, me.id));
+    expect((await ask(me, { amount: 35000, currency: 'THB' })).statusCode).toBe(201);
   });
 });
 
@@ -319,9 +388,15 @@ describe("the admin's payout queue", () => {
     expect(vietItem.qrPayload).toContain('01130011001234567');
     expect(vietItem.qrPayload).toContain('5406250000');
     expect(vietItem.qrSvg).toContain('<svg');
-    // A bank named, not a BIN: no code; GCash: no person-to-person QR Ph payload.
-    expect(byId.get(p3.id)).toMatchObject({ qrPayload: null, qrSvg: null });
-    expect(byId.get(p4.id)).toMatchObject({ qrPayload: null, qrSvg: null, payout: { status: 'approved' }, method: { value: '09171234567' } });
+    // A bank chosen by its name: the same VietQR (the list gives its BIN).
+    expect(byId.get(p3.id)!.qrPayload).toContain('0006970436');
+    expect(byId.get(p3.id)!.method.bank).toBe('Vietcombank');
+    // GCash: a QR Ph person-to-person code to the wallet's number, 560.00 pesos.
+    const gcashItem = byId.get(p4.id)!;
+    expect(gcashItem).toMatchObject({ payout: { status: 'approved' }, method: { value: '09171234567' } });
+    expect(gcashItem.qrPayload).toContain('0012com.p2pqrpay0111GXCHPHM2XXX020899964403');
+    expect(gcashItem.qrPayload).toContain('5406560.00');
+    expect(gcashItem.qrSvg).toContain('<svg');
 
     const requestedOnly = (await t.request({ method: 'GET', url: '/api/Admin/Payouts?status=requested&pageSize=100', token: admin })).json<AdminPayoutPage>();
     expect(requestedOnly.items.map((i) => i.payout.id)).not.toContain(p4.id);
@@ -443,12 +518,56 @@ describe('the QR code for a payout', () => {
     expect(decoded.additionalData.purpose).toBe('PAYOUT42');
   });
 
+  it('VietQR for a bank of the list chosen by name: the BIN the list gives, read back by vietnam-qr-pay', () => {
+    for (const [bank, bin] of [['Vietcombank', '970436'], ['Techcombank', '970407'], ['MB Bank', '970422'], ['tpbank', '970423']] as const) {
+      const decoded = new QRPay(qr({ ...vcbByName, bank }, 250000, 'VND')!);
+      expect(decoded.isValid).toBe(true);
+      expect(decoded.consumer).toMatchObject({ bankBin: bin, bankNumber: '0011001234567' });
+    }
+  });
+
+  it('QR Ph person to person for GCash, Maya and a Philippine bank of the list: decoded field by field, CRC recomputed', () => {
+    const crc = (text: string) => {
+      let c = 0xffff;
+      for (const byte of Buffer.from(text, 'utf8')) {
+        c ^= byte << 8;
+        for (let i = 0; i < 8; i++) c = c & 0x8000 ? ((c << 1) ^ 0x1021) & 0xffff : (c << 1) & 0xffff;
+      }
+      return c.toString(16).toUpperCase().padStart(4, '0');
+    };
+    const tlv = (text: string) => {
+      const out = new Map<string, string>();
+      for (let at = 0; at < text.length; ) {
+        const length = Number(text.slice(at + 2, at + 4));
+        out.set(text.slice(at, at + 2), text.slice(at + 4, at + 4 + length));
+        at += 4 + length;
+      }
+      return out;
+    };
+    const cases: Array<[PayoutAccount, string, string, string | undefined]> = [
+      [gcash, 'GXCHPHM2XXX', '639171234567', '+63-917-1234567'],
+      [{ kind: 'maya', holderName: 'Juan', value: '0918 765 4321' }, 'PAPHPHM1XXX', '639187654321', '+63-918-7654321'],
+      [{ kind: 'bank_ph', holderName: 'Juan', bank: 'BDO', value: '001234567890' }, 'BNORPHMMXXX', '001234567890', undefined],
+      [{ kind: 'bank_ph', holderName: 'Juan', bank: 'Land Bank of the Philippines', value: '5947-029-888' }, 'TLBPPHMMXXX', '5947029888', undefined],
+    ];
+    for (const [method, bic, account, mobile] of cases) {
+      const payload = qr(method, 56050, 'PHP')!;
+      expect(payload.slice(-4)).toBe(crc(payload.slice(0, -4)));
+      const root = tlv(payload);
+      expect(root.get('01')).toBe('12');
+      const to = tlv(root.get('27')!);
+      expect([to.get('00'), to.get('01'), to.get('02'), to.get('04'), to.get('05')]).toEqual(['com.p2pqrpay', bic, '99964403', account, mobile]);
+      expect([root.get('53'), root.get('54'), root.get('58'), root.get('59')]).toEqual(['608', '560.50', 'PH', 'Juan' + (method === gcash ? ' Cruz' : '')]);
+      expect(tlv(root.get('62')!).get('05')).toBe('PAYOUT42');
+    }
+  });
+
   it('none where the rail has no payload for a person or the method cannot be carried', () => {
-    expect(qr(vcbByName, 250000, 'VND')).toBeNull();
+    // A bank typed before the list (not one of it): paid by hand.
+    expect(qr({ ...vcbByName, bank: 'Ngan hang ABC' }, 250000, 'VND')).toBeNull();
+    expect(qr({ kind: 'bank_ph', holderName: 'Juan', bank: 'Rural Bank of Somewhere', value: '001234567890' }, 56000, 'PHP')).toBeNull();
     expect(qr({ ...vietqr, value: '12345678901234567890' }, 250000, 'VND')).toBeNull();
-    expect(qr(gcash, 56000, 'PHP')).toBeNull();
-    expect(qr({ kind: 'maya', holderName: 'Juan', value: '09171234567' }, 56000, 'PHP')).toBeNull();
-    expect(qr({ kind: 'bank_ph', holderName: 'Juan', bank: 'BDO', value: '001234567890' }, 56000, 'PHP')).toBeNull();
+    expect(qr(gcash, 56000, 'USD')).toBeNull();
     expect(qr({ kind: 'bank_th', holderName: 'Somchai', bank: 'KBANK', value: '1234567890' }, 35000, 'THB')).toBeNull();
     expect(qr({ kind: 'paypal', holderName: 'Jane', value: 'jane@example.com' }, 1000, 'USD')).toBeNull();
   });
