@@ -2,6 +2,7 @@
 // Reordering: drag and drop (pointer, touch, and dnd-kit's keyboard sensor) and Move up / Move down
 // buttons on every item; each move is announced ("Lesson 'X' moved to position 2 of 4 in 'Y'") and
 // sent as one PUT /Outline (optimistic, rolled back with a message when it fails).
+import { visuallyHidden } from '../../lib/visuallyHidden';
 import { useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -174,7 +175,7 @@ export function OutlinePanel({ course, selection, onSelect }: { course: Editable
 
   return (
     <Box component="nav" aria-label={t('STUDIO.OUTLINE.LABEL')} sx={{ display: 'grid', gap: 1 }}>
-      <Box role="status" aria-live="polite" data-testid="outline-announcement" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+      <Box role="status" aria-live="polite" data-testid="outline-announcement" sx={visuallyHidden}>
         {announcement}
       </Box>
       <Button variant={selection.kind === 'course' ? 'contained' : 'outlined'} aria-current={selection.kind === 'course' ? 'true' : undefined} onClick={() => onSelect({ kind: 'course' })} sx={{ justifyContent: 'flex-start' }}>

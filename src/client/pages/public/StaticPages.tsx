@@ -1,5 +1,6 @@
 // /about-us, /faqs, /privacy-policy, /terms-and-conditions, /affiliate-agreement: their text comes from
 // public/assets/content/{lang}/{page}.json in the UI language; short labels are i18n keys.
+import { visuallyHidden } from '../../lib/visuallyHidden';
 import { useId, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -124,7 +125,7 @@ export function FaqList({ content }: { content: FaqContent }) {
     <>
       <Typography sx={{ mb: 3, fontSize: 18 }}>{content.intro}</Typography>
       <Box component="form" role="search" onSubmit={(e) => e.preventDefault()} sx={{ position: 'relative', mb: 3 }}>
-        <Box component="label" htmlFor={id} sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+        <Box component="label" htmlFor={id} sx={visuallyHidden}>
           {t('STATIC_PAGES.FAQ_SEARCH')}
         </Box>
         <SearchIcon sx={{ position: 'absolute', left: 14, top: '50%', transform: 'translateY(-50%)', color: 'text.secondary' }} />
