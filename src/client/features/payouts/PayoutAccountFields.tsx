@@ -1,10 +1,11 @@
 // The fields of an account money is sent to: its kind (each with the currency it receives), the holder's
-// name, the bank for bank accounts, and the number (or PayPal e-mail) with the kind's hint. Data in
+// name, the bank for bank accounts (a Vietnamese one chosen from a list), and the number (or PayPal e-mail) with the kind's hint. Data in
 // through props; the form around it keeps the draft and decides when errors show.
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import type { PayoutAccountKind } from '../../../shared/constants';
+import { bankChoices } from '../../../shared/payoutBanks';
 import { isBankKind, PAYOUT_KIND_KEYS } from '../orders';
 import { BANK_MAX_LENGTH, currencyOfKind, HOLDER_MAX_LENGTH, VALUE_MAX_LENGTH, type PayoutMethodDraft } from './payoutMethodRules';
 
@@ -26,6 +27,8 @@ export function PayoutAccountFields({
 }) {
   const { t } = useTranslation();
   const kind = draft.kind;
+  // A Vietnamese bank is chosen from the list (its NAPAS BIN gives the admin a VietQR); others are typed.
+  const choices = kind === '' ? null : bankChoices(kind);
   const message = (field: DraftField) => {
     const key = errors[field];
     return key ? t(key) : undefined;
@@ -61,7 +64,25 @@ export function PayoutAccountFields({
             helperText={message('holderName') ?? t('ORDERS.PAYOUT.HOLDER_HINT')}
             slotProps={{ htmlInput: { maxLength: HOLDER_MAX_LENGTH } }}
           />
-          {isBankKind(kind) && (
+          {isBankKind(kind) && choices && (
+            <TextField
+              id={`${idPrefix}-bank`}
+              select
+              label={t('ORDERS.PAYOUT.BANK')}
+              value={choices.includes(draft.bank) ? draft.bank : ''}
+              onChange={(e) => onChange('bank', e.target.value)}
+              required
+              error={Boolean(message('bank'))}
+              helperText={message('bank') ?? t('PAYOUTS.METHOD.BANK_VN_HINT')}
+            >
+              {choices.map((name) => (
+                <MenuItem key={name} value={name}>
+                  {name}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+          {isBankKind(kind) && !choices && (
             <TextField
               id={`${idPrefix}-bank`}
               label={t('ORDERS.PAYOUT.BANK')}
@@ -69,7 +90,7 @@ export function PayoutAccountFields({
               onChange={(e) => onChange('bank', e.target.value)}
               required
               error={Boolean(message('bank'))}
-              helperText={message('bank') ?? t('ORDERS.PAYOUT.BANK_HINT')}
+              helperText={message('bank') ?? t(kind === 'bank_ph' ? 'PAYOUTS.METHOD.BANK_PH_HINT' : 'ORDERS.PAYOUT.BANK_HINT')}
               slotProps={{ htmlInput: { maxLength: BANK_MAX_LENGTH } }}
             />
           )}

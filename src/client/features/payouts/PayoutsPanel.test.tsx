@@ -191,6 +191,35 @@ describe('the payout method form', () => {
     expect(await screen.findByText('Maria Santos')).toBeInTheDocument();
   });
 
+  it('a Vietnamese bank is chosen from the list (VietQR); a Philippine bank is typed', async () => {
+    api.getPayoutMethod.mockResolvedValue({ method: null });
+    api.savePayoutMethod.mockResolvedValue(aMethod());
+    render(<PayoutsPanel account="instructor" />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Add a payout method' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add a payout method' });
+    await choose('Philippine bank account · PHP');
+    expect(within(dialog).getByRole('textbox', { name: /Bank/ })).toBeInTheDocument();
+    expect(within(dialog).getByText('The bank name, e.g. BDO, BPI, Landbank')).toBeInTheDocument();
+
+    await choose('Vietnamese bank account · VND');
+    expect(within(dialog).queryByRole('textbox', { name: /^Bank/ })).not.toBeInTheDocument();
+    const bank = within(dialog).getByRole('combobox', { name: /Bank/ });
+    expect(within(dialog).getByText('Choose your bank: the payout is sent to it by VietQR.')).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Account holder name/ }), 'Nguyen Van An');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Account number/ }), '0071 0001 23456');
+    await userEvent.type(within(dialog).getByLabelText(/Current password/), 'pw');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save the method' }));
+    expect(within(dialog).getByText('Choose your bank from the list')).toBeInTheDocument();
+    expect(api.savePayoutMethod).not.toHaveBeenCalled();
+    await userEvent.click(bank);
+    for (const name of ['Vietcombank', 'VietinBank', 'BIDV', 'Agribank', 'Techcombank', 'MB Bank', 'ACB', 'VPBank', 'Sacombank', 'TPBank']) expect(screen.getByRole('option', { name })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('option', { name: 'Techcombank' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save the method' }));
+    await waitFor(() =>
+      expect(api.savePayoutMethod).toHaveBeenCalledWith({ method: { kind: 'bank_vn', holderName: 'Nguyen Van An', bank: 'Techcombank', value: '0071000123456' }, currentPassword: 'pw' }, undefined),
+    );
+  });
+
   it('shows a wrong password at the password field and keeps the dialog', async () => {
     api.savePayoutMethod.mockRejectedValue(new ApiError({ status: 403, code: 'AUTH_WRONG_PASSWORD', message: 'wrong' }));
     render(<PayoutsPanel account="instructor" />);

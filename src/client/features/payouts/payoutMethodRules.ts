@@ -1,10 +1,11 @@
 // A payout method as its owner types it, and the checks the form makes before sending it: the same
 // rules as the server's (a PromptPay ID is a Thai mobile number or a 13-digit ID with a valid check
-// digit; a bank account 6 to 20 digits and the bank named; GCash and Maya 09 and 9 digits; PayPal an
+// digit; a bank account 6 to 20 digits and the bank named (a Vietnamese one from the list); GCash and Maya 09 and 9 digits; PayPal an
 // e-mail), so a refusal from the server is the exception. The kinds' names and hints are the refund
 // dialog's (features/orders).
 import { PAYOUT_ACCOUNT_KINDS, PAYOUT_KIND_CURRENCY, type Currency, type PayoutAccountKind } from '../../../shared/constants';
 import type { PayoutAccount } from '../../../shared/schemas/commerce';
+import { vnBankOf } from '../../../shared/payoutBanks';
 import { isBankKind } from '../orders';
 
 /** Every kind, in the order the form offers them (PromptPay, Thai bank, Philippine bank, Vietnamese bank, GCash, Maya, PayPal). */
@@ -79,7 +80,8 @@ export function payoutMethodErrors(draft: PayoutMethodDraft, currentPassword: st
     return errors;
   }
   if (draft.holderName.trim() === '') errors.holderName = 'ORDERS.PAYOUT.HOLDER_REQUIRED';
-  if (isBankKind(draft.kind) && draft.bank.trim() === '') errors.bank = 'ORDERS.PAYOUT.BANK_REQUIRED';
+  if (draft.kind === 'bank_vn' && !vnBankOf(draft.bank)) errors.bank = 'PAYOUTS.METHOD.BANK_CHOOSE';
+  else if (isBankKind(draft.kind) && draft.bank.trim() === '') errors.bank = 'ORDERS.PAYOUT.BANK_REQUIRED';
   if (!methodValueValid(draft.kind, draft.value)) errors.value = INVALID_VALUE_KEYS[draft.kind];
   return errors;
 }

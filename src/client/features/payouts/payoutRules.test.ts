@@ -36,7 +36,7 @@ describe('payout method rules', () => {
 
   it('names each wrong field per kind, and asks for the password', () => {
     expect(payoutMethodErrors({ kind: '', holderName: '', bank: '', value: '' }, '')).toEqual({ kind: 'ORDERS.PAYOUT.KIND_REQUIRED', currentPassword: 'PAYOUTS.METHOD.PASSWORD_REQUIRED' });
-    expect(payoutMethodErrors({ kind: 'bank_vn', holderName: ' ', bank: '', value: '12' }, 'pw')).toEqual({
+    expect(payoutMethodErrors({ kind: 'bank_ph', holderName: ' ', bank: '', value: '12' }, 'pw')).toEqual({
       holderName: 'ORDERS.PAYOUT.HOLDER_REQUIRED',
       bank: 'ORDERS.PAYOUT.BANK_REQUIRED',
       value: 'PAYOUTS.METHOD.INVALID_BANK',
@@ -45,6 +45,15 @@ describe('payout method rules', () => {
     expect(payoutMethodErrors({ kind: 'gcash', holderName: 'Maria', bank: '', value: '0817' }, 'pw')).toEqual({ value: 'PAYOUTS.METHOD.INVALID_WALLET' });
     expect(payoutMethodErrors({ kind: 'paypal', holderName: 'Ann', bank: '', value: 'ann' }, 'pw')).toEqual({ value: 'PAYOUTS.METHOD.INVALID_PAYPAL' });
     expect(payoutMethodErrors({ kind: 'maya', holderName: 'Maria', bank: '', value: '0917 123 4567' }, 'pw')).toEqual({});
+  });
+
+  it('takes a Vietnamese bank only from the list (by name or BIN); other banks are typed', () => {
+    const vn = { kind: 'bank_vn' as const, holderName: 'An', value: '0071000123456' };
+    expect(payoutMethodErrors({ ...vn, bank: 'Ngan hang ABC' }, 'pw')).toEqual({ bank: 'PAYOUTS.METHOD.BANK_CHOOSE' });
+    expect(payoutMethodErrors({ ...vn, bank: '' }, 'pw')).toEqual({ bank: 'PAYOUTS.METHOD.BANK_CHOOSE' });
+    expect(payoutMethodErrors({ ...vn, bank: 'Vietcombank' }, 'pw')).toEqual({});
+    expect(payoutMethodErrors({ ...vn, bank: '970436' }, 'pw')).toEqual({});
+    expect(payoutMethodErrors({ kind: 'bank_ph', holderName: 'Maria', bank: 'Rural Bank of Somewhere', value: '001234567890' }, 'pw')).toEqual({});
   });
 
   it('sends numbers without separators and the bank only for bank kinds', () => {
