@@ -24,7 +24,7 @@ import { AffiliateRules } from './AffiliateRules';
 import { acceptAgreementRequest, affiliateRequest, MINE } from './affiliateRequests';
 import { shareTargets } from './affiliateShare';
 import { AgreementForm } from './AgreementForm';
-import { CopyField } from './CopyField';
+import { CopyField } from '../../components/CopyField';
 
 const SHARE_ICONS = { line: LineIcon, facebook: FacebookIcon, x: null } as const;
 

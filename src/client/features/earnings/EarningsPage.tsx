@@ -1,6 +1,7 @@
 // /instructor/earnings: what the instructor's courses earned, per currency (no currency is converted):
 // the balances (pending during the refund hold, available, in payout, paid), the net of the last twelve
-// months as a chart with its table, and the statement of every entry with the breakdown of each sale.
+// months as a chart with its table, the statement of every entry with the breakdown of each sale, and
+// the instructor's own link (sales through it earn the instructor channel's share).
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -20,6 +21,7 @@ import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { selectLanguage } from '../locale';
 import { BalanceCard } from './BalanceCard';
 import { formatHold, monthlySeries, twelveMonths } from './earningsFormat';
+import { InstructorLink } from './InstructorLink';
 import { earningsRequest } from './earningsRequests';
 import { MonthlyChart } from './MonthlyChart';
 import { NoSalesYet } from './NoSalesYet';
@@ -103,6 +105,7 @@ export default function EarningsPage() {
         </Box>
       </Box>
       {body}
+      <InstructorLink />
     </Box>
   );
 }
