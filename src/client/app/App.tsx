@@ -3,6 +3,7 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
+import { ReferralClicks } from '../features/affiliate';
 import { useAppSelector } from '../lib/hooks';
 import { selectTheme } from '../features/ui/uiSlice';
 import { ErrorBanner } from '../layout/ErrorBanner';
@@ -17,6 +18,7 @@ export function AppShell() {
     <>
       <NavigatorBridge />
       <ScrollManager />
+      <ReferralClicks />
       <ErrorBanner />
       <AppRoutes />
       <LoadingOverlay />

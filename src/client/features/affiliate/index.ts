@@ -2,3 +2,4 @@
 // referral cookie the sign-up reads (the server records a referral link's click and sets that cookie
 // when it sends the page asked for with ?ref=CODE). The page itself is lazily loaded by the router (app/areas/StudentArea.tsx).
 export { referralCodeFromCookie } from './referralCookie';
+export { ReferralClicks } from './ReferralClicks';
