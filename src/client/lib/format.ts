@@ -32,3 +32,21 @@ export function formatClock(seconds: number): string {
   const ss = String(s % 60).padStart(2, '0');
   return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${ss}` : `${m}:${ss}`;
 }
+
+/** A count (seats, students, ratings, lessons) as the reader's language writes it: "1,234", "1.234". */
+export function formatNumber(value: number, lang: Language | string, options?: Intl.NumberFormatOptions): string {
+  try {
+    return new Intl.NumberFormat(intlLocale(lang), options).format(value);
+  } catch {
+    return String(value);
+  }
+}
+
+/**
+ * The `lang` attribute for a piece of user or author content written in `textLang` (a course's
+ * `language`, a post's `lang`, a review's `lang`) shown in a page in `uiLang`: the text's language when it
+ * differs, else undefined (it inherits the page's). Spread as `lang={contentLang(course.language, lang)}`.
+ */
+export function contentLang(textLang: string | null | undefined, uiLang: string): string | undefined {
+  return textLang && textLang !== uiLang ? textLang : undefined;
+}

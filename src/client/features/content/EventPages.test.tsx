@@ -127,9 +127,61 @@ describe('EventPage', () => {
     expect(screen.getByText('แรก').tagName).toBe('STRONG');
     // 02:30 UTC is 10:30 in Manila.
     expect(screen.getByText(/10:30/)).toBeInTheDocument();
-    expect(screen.getByTestId('event-time-zone')).toHaveTextContent('Asia/Manila');
+    expect(screen.getByText(/10:30/)).toHaveTextContent('GMT+8');
+    expect(screen.getByTestId('event-time-zone')).toHaveTextContent('Philippine Standard Time');
     const schedule = screen.getByRole('region', { name: 'Schedule' });
     expect(within(schedule).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['09:30Welcome', '10:00Charts']);
+  });
+});
+
+describe('event times', () => {
+  // The viewer is in UTC: an in-person event keeps its venue's clock, an online one follows the viewer's.
+  const viewerZone = process.env.TZ;
+  beforeAll(() => {
+    process.env.TZ = 'UTC';
+  });
+  afterAll(() => {
+    process.env.TZ = viewerZone;
+  });
+  const bangkokSeminar = anEvent({ startsAt: '2030-01-15T06:00:00.000Z', endsAt: '2030-01-15T09:00:00.000Z', timeZone: 'Asia/Bangkok' });
+
+  it("shows an in-person event at the venue's time with its zone's short name (13:00 ICT, not 6:00 UTC)", async () => {
+    api.getEvent.mockResolvedValue(bangkokSeminar);
+    renderEvent({ preloadedState: { locale: { lang: 'th', country: 174 } } });
+    await screen.findByRole('heading', { level: 1 });
+    const time = screen.getByTestId('event-time-zone').previousElementSibling as HTMLElement;
+    expect(time.tagName).toBe('TIME');
+    expect(time).toHaveAttribute('datetime', '2030-01-15T06:00:00.000Z');
+    // Thai keeps its Buddhist year (2030 is 2573) and a 24-hour clock; the zone is named.
+    expect(time).toHaveTextContent(/2573 13:00\s*–\s*16:00 GMT\+7/);
+    expect(screen.getByTestId('event-time-zone')).toHaveTextContent('เวลาอินโดจีน');
+  });
+
+  it("shows an online event in the viewer's zone, and says so", async () => {
+    api.getEvent.mockResolvedValue({ ...bangkokSeminar, place: 'Online (live stream)' });
+    renderEvent();
+    await screen.findByRole('heading', { level: 1 });
+    const time = screen.getByTestId('event-time-zone').previousElementSibling as HTMLElement;
+    expect(time).toHaveTextContent(/6:00\s*–\s*9:00\s*AM UTC/);
+    expect(screen.getByTestId('event-time-zone')).toHaveTextContent('your time zone');
+  });
+
+  it('labels the times on list cards with the zone, the seat counts in the UI language', async () => {
+    api.listEvents.mockResolvedValue({
+      items: [
+        { ...bangkokSeminar, capacity: 1200, seatsLeft: 1150 },
+        { ...bangkokSeminar, id: 8, slug: 'live', place: 'Online (live stream)' },
+      ],
+      total: 2,
+      page: 1,
+      pageSize: 12,
+    });
+    renderWithProviders(<EventListPage kind="seminar" />, { route: '/seminars', runSagas: true, preloadedState: { locale: { lang: 'en', country: 174 } } });
+    const [venue, online] = await screen.findAllByTestId('event-card');
+    expect(venue.querySelector('time')).toHaveTextContent(/1:00\s*–\s*4:00\s*PM GMT\+7/);
+    expect(venue.querySelector('time')).toHaveAttribute('datetime', '2030-01-15T06:00:00.000Z');
+    expect(venue).toHaveTextContent('1,150 of 1,200 seats left');
+    expect(online.querySelector('time')).toHaveTextContent(/6:00\s*–\s*9:00\s*AM UTC/);
   });
 });
 

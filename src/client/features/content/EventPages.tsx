@@ -29,7 +29,8 @@ import { selectCountry, selectLanguage } from '../locale';
 import { CoverCard, CoverImage } from '../../components/CoverCard';
 import { useCoverUrl } from '../config';
 import { PagedCardList } from './PagedCardList';
-import { CONTENT_FOLDERS, contentErrorKey, EVENT_KIND_META, formatDateRange, isOver } from './contentMeta';
+import { CONTENT_FOLDERS, contentErrorKey, eventDisplayZone, EVENT_KIND_META, formatDateRange, isOver, timeZoneName } from './contentMeta';
+import { contentLang, formatNumber } from '../../lib/format';
 import { pageParam } from './PostPages';
 import { ShareLinks } from './ShareLinks';
 import { ContentHtml } from '../../components/ContentHtml';
@@ -58,9 +59,10 @@ export function parseEventParams(params: URLSearchParams, storedCountry: Country
 
 function SeatsChip({ event }: { event: EventSummary }) {
   const { t } = useTranslation();
+  const lang = useAppSelector(selectLanguage);
   if (isOver(event)) return <Chip size="small" label={t('EVENTS.ENDED')} />;
   if (event.seatsLeft <= 0) return <Chip size="small" color="warning" label={t('EVENTS.FULL')} />;
-  return <Chip size="small" color="success" label={t('EVENTS.SEATS_LEFT', { left: event.seatsLeft, capacity: event.capacity })} />;
+  return <Chip size="small" color="success" label={t('EVENTS.SEATS_LEFT', { left: formatNumber(event.seatsLeft, lang), capacity: formatNumber(event.capacity, lang) })} />;
 }
 
 function EventCard({ event }: { event: EventSummary }) {
@@ -68,7 +70,7 @@ function EventCard({ event }: { event: EventSummary }) {
   const lang = useAppSelector(selectLanguage);
   const cover = useCoverUrl(event.coverImage, CONTENT_FOLDERS.eventCover);
   return (
-    <Box lang={event.lang === lang ? undefined : event.lang} sx={{ display: 'contents' }}>
+    <Box lang={contentLang(event.lang, lang)} sx={{ display: 'contents' }}>
       <CoverCard
         to={paths.contentItem(event.kind, event.slug)}
         cover={cover}
@@ -79,7 +81,7 @@ function EventCard({ event }: { event: EventSummary }) {
         meta={
           <>
             <time dateTime={event.startsAt} lang={lang}>
-              {formatDateRange(event.startsAt, event.endsAt, lang, event.timeZone)}
+              {formatDateRange(event.startsAt, event.endsAt, lang, eventDisplayZone(event))}
             </time>
             <span>{event.place}</span>
             {event.isRegistered && <strong lang={lang}>{t('EVENTS.YOU_ARE_REGISTERED')}</strong>}
@@ -199,7 +201,7 @@ function RegistrationBox({ event, eventKey }: { event: EventDetail; eventKey: st
       <Typography component="h2" variant="h6">
         {t('EVENTS.REGISTRATION')}
       </Typography>
-      <Typography data-testid="seats">{t('EVENTS.SEATS_LEFT', { left: Math.max(0, event.seatsLeft), capacity: event.capacity })}</Typography>
+      <Typography data-testid="seats">{t('EVENTS.SEATS_LEFT', { left: formatNumber(Math.max(0, event.seatsLeft), lang), capacity: formatNumber(event.capacity, lang) })}</Typography>
       {body}
       <Box aria-live="polite" sx={{ width: '100%' }}>
         {action.status === 'succeeded' && action.data && <Alert severity="success">{t(CHANGE_DONE_KEYS[action.data])}</Alert>}
@@ -212,13 +214,14 @@ function RegistrationBox({ event, eventKey }: { event: EventDetail; eventKey: st
 /** The programme: local times at the venue (the event's time zone) and what happens then. */
 function EventSchedule({ event }: { event: EventDetail }) {
   const { t } = useTranslation();
+  const lang = useAppSelector(selectLanguage);
   return (
     <Box component="section" aria-labelledby="event-schedule" sx={{ mt: 3 }}>
       <Typography component="h2" variant="h6" id="event-schedule">
         {t('EVENTS.SCHEDULE')}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {t('EVENTS.TIME_ZONE', { zone: event.timeZone })}
+        {t('EVENTS.TIME_ZONE', { zone: timeZoneName(lang, event.timeZone) })}
       </Typography>
       <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
         {event.schedule.map((line, i) => (
@@ -226,7 +229,7 @@ function EventSchedule({ event }: { event: EventDetail }) {
             <Box component="time" sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums', minWidth: 56 }}>
               {line.time}
             </Box>
-            <span>{line.title}</span>
+            <span lang={contentLang(event.lang, lang)}>{line.title}</span>
           </Box>
         ))}
       </Box>
@@ -251,7 +254,8 @@ export function EventPage({ kind }: { kind: EventKind }) {
   );
   const notFound = (state.status === 'succeeded' && !event) || (state.status === 'failed' && state.error?.status === 404);
   const region = event && isCountryId(event.ctlCountryId) ? t(REGION_KEYS[event.ctlCountryId]) : null;
-  const textLang = event && event.lang !== lang ? event.lang : undefined;
+  const textLang = contentLang(event?.lang, lang);
+  const zone = event && eventDisplayZone(event);
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 7 } }}>
@@ -289,9 +293,9 @@ export function EventPage({ kind }: { kind: EventKind }) {
               <Box component="dl" sx={{ m: 0, p: 3, borderRadius: 3, border: 1, borderColor: 'divider', bgcolor: 'background.paper', display: 'grid', gap: 1, '& dt': { fontSize: 12, fontWeight: 700, color: 'text.secondary', textTransform: 'uppercase' }, '& dd': { m: 0, mb: 1 } }}>
                 <dt>{t('EVENTS.WHEN_LABEL')}</dt>
                 <dd>
-                  <time dateTime={event.startsAt}>{formatDateRange(event.startsAt, event.endsAt, lang, event.timeZone)}</time>
+                  <time dateTime={event.startsAt}>{formatDateRange(event.startsAt, event.endsAt, lang, zone)}</time>
                   <Typography variant="body2" color="text.secondary" data-testid="event-time-zone">
-                    {t('EVENTS.TIME_ZONE', { zone: event.timeZone })}
+                    {zone ? t('EVENTS.TIME_ZONE', { zone: timeZoneName(lang, zone) }) : t('EVENTS.TIME_ZONE_VIEWER', { zone: timeZoneName(lang) })}
                   </Typography>
                 </dd>
                 <dt>{t('EVENTS.PLACE')}</dt>
@@ -306,7 +310,7 @@ export function EventPage({ kind }: { kind: EventKind }) {
                   </>
                 )}
                 <dt>{t('EVENTS.CAPACITY')}</dt>
-                <dd>{event.capacity}</dd>
+                <dd>{formatNumber(event.capacity, lang)}</dd>
               </Box>
               <RegistrationBox event={event} eventKey={state.key ?? ''} />
             </Box>

@@ -11,7 +11,8 @@ import { EventIcon, WarningIcon } from '../../components/icons';
 import { Shimmer } from '../../components/Shimmer';
 import { selectIsSignedIn } from '../auth';
 import { selectLanguage } from '../locale';
-import { contentErrorKey, EVENT_KIND_META, formatDateRange, isOver } from './contentMeta';
+import { contentErrorKey, eventDisplayZone, EVENT_KIND_META, formatDateRange, isOver } from './contentMeta';
+import { contentLang } from '../../lib/format';
 import { useRequest } from '../../app/useRequest';
 import { myEventsRequest } from './contentRequests';
 import { paths } from '../../app/paths';
@@ -48,11 +49,11 @@ export function MyEvents() {
                 sx={{ p: 2, borderRadius: 3, border: 1, borderColor: 'divider', bgcolor: 'background.paper', display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'space-between', alignItems: 'center', opacity: isOver(event) ? 0.7 : 1 }}
               >
                 <Box sx={{ minWidth: 0 }}>
-                  <Link component={RouterLink} to={paths.contentItem(event.kind, event.slug)} sx={{ fontWeight: 700 }}>
+                  <Link component={RouterLink} to={paths.contentItem(event.kind, event.slug)} sx={{ fontWeight: 700 }} lang={contentLang(event.lang, lang)}>
                     {event.title}
                   </Link>
                   <Typography variant="body2" color="text.secondary">
-                    {t(`PAGES.${EVENT_KIND_META[event.kind].page}.TITLE`)} · {formatDateRange(event.startsAt, event.endsAt, lang)} · {event.place}
+                    {t(`PAGES.${EVENT_KIND_META[event.kind].page}.TITLE`)} · <time dateTime={event.startsAt}>{formatDateRange(event.startsAt, event.endsAt, lang, eventDisplayZone(event))}</time> · {event.place}
                   </Typography>
                 </Box>
                 {isOver(event) && (

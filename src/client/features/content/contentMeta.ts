@@ -2,6 +2,7 @@
 import { FILE_FOLDERS } from '../../../shared/constants';
 import type { EventKind, PostKind } from '../../../shared/schemas/content';
 import { errorMessageKey } from '../../lib/errors';
+import { intlLocale } from '../../lib/format';
 
 /** Storage folders of the content files (src/shared/API.md, "Content sections"). */
 export const CONTENT_FOLDERS = {
@@ -55,16 +56,42 @@ export function formatDuration(seconds: number): string {
   return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${sec}` : `${m}:${sec}`;
 }
 
-/** "12 Mar 2026, 09:00 – 17:00" in the UI language (Intl), with the range collapsed where it can be; in `timeZone` when given (an event's venue). */
+/**
+ * Online events ("Online (live stream)", "ออนไลน์", "Trực tuyến"): nobody travels to them, so their times
+ * are shown in the viewer's zone; an in-person event's in its venue's.
+ */
+export function isOnlineEvent(place: string): boolean {
+  return /^\s*(online|ออนไลน์|trực tuyến)/iu.test(place);
+}
+
+/** The IANA zone an event's times are shown in: the venue's, or undefined (the viewer's) for an online event. */
+export function eventDisplayZone(event: { place: string; timeZone: string }): string | undefined {
+  return isOnlineEvent(event.place) ? undefined : event.timeZone;
+}
+
+/**
+ * "Dec 6, 2026, 1:00 – 4:00 PM GMT+7", "6 ธ.ค. 2569 13:00–16:00 GMT+7" in the UI language (Intl: Thai keeps
+ * its Buddhist year), the range collapsed where it can be, in `timeZone` (the viewer's when undefined) and
+ * labelled with that zone's short name. The machine-readable ISO instant goes in `<time dateTime>`.
+ */
 export function formatDateRange(startIso: string, endIso: string, lang: string, timeZone?: string): string {
   const start = new Date(startIso);
   const end = new Date(endIso);
   if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime())) return '';
-  const locale = lang === 'tl' ? 'fil' : lang;
   try {
-    return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).formatRange(start, end);
+    return new Intl.DateTimeFormat(intlLocale(lang), { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone, timeZoneName: 'short' }).formatRange(start, end);
   } catch {
-    return `${start.toISOString().slice(0, 16).replace('T', ' ')} – ${end.toISOString().slice(0, 16).replace('T', ' ')}`;
+    return `${start.toISOString().slice(0, 16).replace('T', ' ')} – ${end.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+  }
+}
+
+/** A zone's long name in the UI language ("Indochina Time", "เวลาอินโดจีน"); the viewer's zone when undefined. */
+export function timeZoneName(lang: string, timeZone?: string, at = new Date()): string {
+  try {
+    const part = new Intl.DateTimeFormat(intlLocale(lang), { timeZone, timeZoneName: 'long' }).formatToParts(at).find((p) => p.type === 'timeZoneName');
+    return part?.value ?? timeZone ?? '';
+  } catch {
+    return timeZone ?? '';
   }
 }
 
