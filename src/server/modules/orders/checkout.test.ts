@@ -433,6 +433,28 @@ describe('checkout', () => {
     expect(receipt.kind).toBe('tax_invoice');
   });
 
+  it('makes the tax invoice follow the buyer\'s billing country and tax ID, not the order\'s region', async () => {
+    const course = await paidCourse(t, { USD: 1000, THB: 35000 });
+    const receiptOf = async (token: string, order: Order) => {
+      await approve(t, order.payment!.id);
+      return (await t.request({ method: 'GET', url: `/api/Orders/${order.id}/Receipt`, token })).json<Receipt>();
+    };
+    // A Thai company buying in the Global region (priced in USD): a tax invoice.
+    const thai = await buyer(t, 999);
+    const thaiBilling = await t.request({ method: 'PUT', url: '/api/Customers/Billing', token: thai.token, payload: { name: 'Somchai Co.', address: 'Bangkok', countryCode: 'TH', taxId: '1101700207081', preferredMethods: {} } });
+    expect(thaiBilling.statusCode).toBe(200);
+    const global = await orderOf(t, thai.token, [course.id]);
+    expect(global.currency).toBe('USD');
+    expect((await receiptOf(thai.token, global)).kind).toBe('tax_invoice');
+    // A Philippine buyer with a TIN buying in the Thai region (priced in THB): a plain receipt.
+    const filipino = await buyer(t, 174);
+    const phBilling = await t.request({ method: 'PUT', url: '/api/Customers/Billing', token: filipino.token, payload: { name: 'Juan Dela Cruz', address: 'Makati', countryCode: 'PH', taxId: '123-456-789', preferredMethods: {} } });
+    expect(phBilling.statusCode).toBe(200);
+    const inThailand = await orderOf(t, filipino.token, [course.id]);
+    expect(inThailand.currency).toBe('THB');
+    expect((await receiptOf(filipino.token, inThailand)).kind).toBe('receipt');
+  });
+
   it('answers the runtime payments config', async () => {
     const res = await t.request({ method: 'GET', url: '/api/config' });
     expect(res.json<{ payments: unknown }>().payments).toEqual({ testMode: true, methods: ['test', 'promptpay', 'vietqr', 'qrph', 'card'], payoutMinimumMinor: { USD: 1000, THB: 35000, PHP: 56000, VND: 250000 } });

@@ -94,7 +94,7 @@ export const orderRoutes: RouteModule = (app, { orders, refunds, affiliates }) =
     COMMERCE_API_ROUTES.orderReceipt,
     {
       onRequest: app.authenticate,
-      schema: { tags, security, summary: "The printable receipt of a paid order (Thailand with the buyer's tax ID: a tax invoice); 409 ORDER_STATE_CONFLICT before payment", params: OrderIdParamSchema, response: { 200: ReceiptSchema } },
+      schema: { tags, security, summary: "The printable receipt of a paid order (a buyer billing in Thailand with a tax ID: a tax invoice, whatever the order's region); 409 ORDER_STATE_CONFLICT before payment", params: OrderIdParamSchema, response: { 200: ReceiptSchema } },
     },
     async (req) => orders.receipt(caller(req), req.params.orderId),
   );

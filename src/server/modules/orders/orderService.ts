@@ -20,11 +20,11 @@ import { totalsByCurrency } from '../cart/pricing';
 import { fullName } from '../courses/courseSql';
 import type { PaymentService } from '../payments/paymentService';
 import { taxIdProblem } from './billingRules';
+import { receiptKind } from './receiptKind';
 import { findOrder, orderDto, titlesOf } from './orderViews';
 import { orderNotFound, orderStateConflict, type Settlement } from './settlement';
 import { coupons } from '../../db/schema';
 
-const THAILAND = 174;
 const sellable = (courses: SellableCourse[]) => courses.filter((c) => c.isPublished && !c.free && !c.owned);
 
 interface CheckoutOutcome {
@@ -401,7 +401,7 @@ export class OrderService {
     return {
       order: await this.dto(order),
       seller: { name: seller.name, address: seller.address, taxId: seller.taxId, email: seller.email },
-      kind: order.countryId === THAILAND && order.billing.taxId ? 'tax_invoice' : 'receipt',
+      kind: receiptKind(order.billing),
       number: `RC-${tail}`,
       issuedAt: order.paidAt.toISOString(),
     };
