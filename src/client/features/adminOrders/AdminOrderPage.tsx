@@ -33,7 +33,7 @@ import { METHOD_KEYS } from '../../lib/paymentMethods';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { TextConfirmDialog } from '../admin';
 import { selectLanguage } from '../locale';
-import { currencyOf, methodOf, REFUND_STATUS, refundStatusOf } from '../orders';
+import { adminLineBlock, chosenAmount, currencyOf, initialChoice, methodOf, REFUND_STATUS, RefundLinePicker, refundStatusOf } from '../orders';
 import { orderReceivedRequest, orderRefundRequest, orderRequest } from './adminOrdersRequests';
 import { OrderStatusChip } from './AdminOrdersPage';
 
@@ -91,6 +91,9 @@ export default function AdminOrderPage() {
   const refund = useSubmit(orderRefundRequest);
   const received = useSubmit(orderReceivedRequest);
   const [dialog, setDialog] = useState<Dialog>(null);
+  // The courses an admin's refund is for (every one no refund covers, unless some are unticked).
+  const [chosen, setChosen] = useState<number[]>([]);
+  const [noneChosen, setNoneChosen] = useState(false);
   const [done, setDone] = useState<string | null>(null);
   const data = state.data;
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
@@ -103,7 +106,7 @@ export default function AdminOrderPage() {
   if (refunded && refunded !== handled.refunded) {
     setHandled({ ...handled, refunded });
     setDialog(null);
-    setDone(refunded.order.status === 'refunded' ? 'ADMIN_ORDERS.REFUNDED_DONE' : 'ADMIN_ORDERS.REFUND_APPROVED_DONE');
+    setDone(refunded.order.status === 'refunded' ? 'ADMIN_ORDERS.REFUNDED_DONE' : refunded.order.status === 'partially_refunded' ? 'ADMIN_ORDERS.PARTIALLY_REFUNDED_DONE' : 'ADMIN_ORDERS.REFUND_APPROVED_DONE');
   }
   if (receivedData && receivedData !== handled.received) {
     setHandled({ ...handled, received: receivedData });
@@ -144,6 +147,14 @@ export default function AdminOrderPage() {
   const manual = paidByTransfer(data);
   const refundInfo = order.refund;
   const pendingTransfer = data.payments.find((p) => p.status === 'pending' && p.provider === 'qr');
+  // Approving the open request refunds its courses; a new refund may pick them.
+  const pick = !data.refundRequested && order.lines.length > 1;
+  const refundAmount = data.refundRequested ? (refundInfo?.amountMinor ?? order.totalMinor) : pick ? chosenAmount(order.lines, chosen) : order.totalMinor;
+  const openRefundDialog = () => {
+    setChosen(initialChoice(order.lines, adminLineBlock));
+    setNoneChosen(false);
+    setDialog('refund');
+  };
 
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
@@ -164,7 +175,7 @@ export default function AdminOrderPage() {
       {(data.canRefund || data.canMarkReceived) && (
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
           {data.canRefund && (
-            <Button variant="contained" color="warning" onClick={() => setDialog('refund')}>
+            <Button variant="contained" color="warning" onClick={openRefundDialog}>
               {t(data.refundRequested ? 'ADMIN_ORDERS.APPROVE_REFUND' : 'ADMIN_ORDERS.REFUND')}
             </Button>
           )}
@@ -192,7 +203,12 @@ export default function AdminOrderPage() {
                 <TableBody>
                   {order.lines.map((line) => (
                     <TableRow key={line.courseId}>
-                      <TableCell lang={line.language}>{line.title}</TableCell>
+                      <TableCell lang={line.language}>
+                        {line.title}
+                        {line.refundStatus && line.refundStatus !== 'rejected' && (
+                          <Chip size="small" sx={{ ml: 1 }} color={REFUND_STATUS[line.refundStatus].color} label={t(REFUND_STATUS[line.refundStatus].key)} />
+                        )}
+                      </TableCell>
                       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                         {money(line.unitMinor)}
                       </TableCell>
@@ -347,6 +363,10 @@ export default function AdminOrderPage() {
                 <Row label={t('ADMIN_ORDERS.AMOUNT')}>
                   {money(refundInfo.amountMinor, refundInfo.currency)} · {t(refundInfo.manual ? 'ADMIN_PAYMENTS.MANUAL' : 'ADMIN_PAYMENTS.AUTOMATIC')}
                 </Row>
+                {refundInfo.lines && refundInfo.lines.length > 0 && refundInfo.lines.length < order.lines.length && (
+                  <Row label={t('ADMIN_PAYMENTS.COURSES_ASKED')}>{refundInfo.lines.map((l) => `${l.title} · ${money(l.amountMinor, refundInfo.currency)}`).join(', ')}</Row>
+                )}
+                {(order.refunds?.length ?? 0) > 1 && <Row label={t('ADMIN_ORDERS.REFUNDS_COUNT')}>{order.refunds!.length}</Row>}
                 <Row label={t('ADMIN_ORDERS.REFUND_REASON')}>
                   <Typography sx={{ whiteSpace: 'pre-line' }}>{refundInfo.reason}</Typography>
                 </Row>
@@ -382,14 +402,34 @@ export default function AdminOrderPage() {
       {dialog === 'refund' && (
         <TextConfirmDialog
           title={t(data.refundRequested ? 'ADMIN_ORDERS.APPROVE_REFUND_TITLE' : 'ADMIN_ORDERS.REFUND_TITLE', { number: order.number })}
-          text={t(manual ? 'ADMIN_ORDERS.REFUND_TEXT_MANUAL' : 'ADMIN_ORDERS.REFUND_TEXT_PROVIDER', { amount: money(order.totalMinor), buyer: buyer.name || buyer.username })}
+          text={
+            <>
+              {t(manual ? 'ADMIN_ORDERS.REFUND_TEXT_MANUAL' : 'ADMIN_ORDERS.REFUND_TEXT_PROVIDER', { amount: money(refundAmount), buyer: buyer.name || buyer.username })}
+              {pick && (
+                <Box sx={{ mt: 2, color: 'text.primary' }}>
+                  <RefundLinePicker
+                    lines={order.lines}
+                    currency={currency}
+                    chosen={chosen}
+                    onChange={(ids) => {
+                      setChosen(ids);
+                      setNoneChosen(false);
+                    }}
+                    block={adminLineBlock}
+                    disabled={refund.state.status === 'loading'}
+                    error={noneChosen ? t('ORDERS.REFUND_LINES.NONE') : undefined}
+                  />
+                </Box>
+              )}
+            </>
+          }
           label={t('ADMIN_ORDERS.REFUND_REASON')}
           hint={t('ADMIN_ORDERS.REFUND_REASON_HINT')}
           requiredText={t('ADMIN_ORDERS.REFUND_REASON_REQUIRED')}
           maxLength={REFUND_REASON_MAX_LENGTH}
           multiline
           danger
-          confirmLabel={t('ADMIN_ORDERS.REFUND_CONFIRM', { amount: money(order.totalMinor) })}
+          confirmLabel={t('ADMIN_ORDERS.REFUND_CONFIRM', { amount: money(refundAmount) })}
           cancelLabel={t('ADMIN_ORDERS.CANCEL')}
           busy={refund.state.status === 'loading'}
           error={refund.state.status === 'failed' && refund.state.error ? t(errorMessageKey(refund.state.error.code)) : null}
@@ -397,7 +437,10 @@ export default function AdminOrderPage() {
             setDialog(null);
             refund.reset();
           }}
-          onConfirm={(reason) => refund.submit({ id: order.id, reason })}
+          onConfirm={(reason) => {
+            if (pick && chosen.length === 0) return setNoneChosen(true);
+            refund.submit({ id: order.id, reason, ...(pick ? { courseIds: chosen } : {}) });
+          }}
         />
       )}
       {dialog === 'received' && (

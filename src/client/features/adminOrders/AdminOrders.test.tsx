@@ -154,12 +154,32 @@ describe('AdminOrderPage', () => {
     expect(adminOrdersApi.refundOrder).not.toHaveBeenCalled();
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Reason for the refund' }), 'Charged twice');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Refund ฿590.00' }));
-    await waitFor(() => expect(adminOrdersApi.refundOrder).toHaveBeenCalledWith(ORDER_ID, 'Charged twice'));
+    await waitFor(() => expect(adminOrdersApi.refundOrder).toHaveBeenCalledWith(ORDER_ID, 'Charged twice', [7, 8]));
     expect(await screen.findByText(/Order AC-2026-000042 is refunded/)).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await waitFor(() => expect(adminOrdersApi.getOrder).toHaveBeenCalledTimes(2));
     expect(await screen.findByText('Not what I expected')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Refund' })).not.toBeInTheDocument();
+  });
+
+  it('refunds only the courses the admin leaves ticked; a course refunded already cannot be picked', async () => {
+    const base = anOrder({ status: 'partially_refunded' });
+    const [first, second, third] = [base.lines[0]!, base.lines[1]!, { ...base.lines[1]!, courseId: 9, slug: 'bonds', title: 'Bonds', totalMinor: 5000, unitMinor: 5000 }];
+    const order = { ...base, lines: [{ ...first, refundStatus: 'refunded' as const }, { ...second, refundStatus: null }, { ...third, refundStatus: null }] };
+    jest.mocked(adminOrdersApi.getOrder).mockResolvedValue(aDetail({ order, canRefund: true }));
+    jest.mocked(adminOrdersApi.refundOrder).mockResolvedValue(aDetail({ order: { ...order, status: 'partially_refunded' }, canRefund: true }));
+    renderOrder();
+    await userEvent.click(await screen.findByRole('button', { name: 'Refund' }));
+    const dialog = screen.getByRole('dialog', { name: 'Refund order AC-2026-000042?' });
+    const boxes = within(within(dialog).getByRole('group', { name: 'Courses to refund' })).getAllByRole('checkbox');
+    expect(boxes[0]).toBeDisabled();
+    expect(boxes.map((b) => (b as HTMLInputElement).checked)).toEqual([false, true, true]);
+    expect(within(dialog).getByRole('button', { name: 'Refund ฿199.00' })).toBeInTheDocument();
+    await userEvent.click(boxes[2]!);
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Reason for the refund' }), 'Wrong course');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Refund ฿149.00' }));
+    await waitFor(() => expect(adminOrdersApi.refundOrder).toHaveBeenCalledWith(ORDER_ID, 'Wrong course', [8]));
+    expect(await screen.findByText('The chosen courses were refunded; the order is partly refunded.')).toBeInTheDocument();
   });
 
   it("approves a buyer's refund request; a refusal stays in the dialog", async () => {

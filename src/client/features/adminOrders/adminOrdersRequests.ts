@@ -13,8 +13,8 @@ export const orderRequest = defineRequest<string, AdminOrderDetail>('adminOrders
 
 export const orderRefundRequest = defineRequest(
   'adminOrders/refund',
-  function* ({ id, reason }: { id: string; reason: string }) {
-    const order: AdminOrderDetail = yield* callTracked(adminOrdersApi.refundOrder, id, reason);
+  function* ({ id, reason, courseIds }: { id: string; reason: string; courseIds?: number[] }) {
+    const order: AdminOrderDetail = courseIds ? yield* callTracked(adminOrdersApi.refundOrder, id, reason, courseIds) : yield* callTracked(adminOrdersApi.refundOrder, id, reason);
     return order;
   },
   { mode: 'leading', keyOf: ({ id }) => id },

@@ -134,6 +134,20 @@ describe('AdminRefundsPage', () => {
     await waitFor(() => expect(adminPaymentsApi.listRefunds).toHaveBeenLastCalledWith({ status: 'refunded', page: 1, pageSize: 20 }));
   });
 
+  it('shows the courses of a partial refund with their amounts, and names them before approving', async () => {
+    const lines = [{ courseId: 8, title: 'Options basics', amountMinor: 14900 }];
+    jest.mocked(adminPaymentsApi.listRefunds).mockResolvedValue(
+      page([aRefundItem({ method: 'card', provider: 'stripe', partial: true, courseTitles: ['Options basics'], refund: aRefund({ manual: false, payoutAccount: null, amountMinor: 14900, lines }) })]),
+    );
+    render(<AdminRefundsPage />);
+    const card = (await screen.findByRole('heading', { name: 'Order AC-2026-000042 · ฿149.00' })).closest('li') as HTMLElement;
+    expect(within(card).getByText('Some courses')).toBeInTheDocument();
+    expect(within(card).getByText('Courses asked for')).toBeInTheDocument();
+    expect(within(card).getByText('Options basics · ฿149.00')).toBeInTheDocument();
+    await userEvent.click(within(card).getByRole('button', { name: 'Approve' }));
+    expect(screen.getByText(/Only these courses are refunded: Options basics/)).toBeInTheDocument();
+  });
+
   it('says where a card refund goes before approving it', async () => {
     jest.mocked(adminPaymentsApi.listRefunds).mockResolvedValue(page([aRefundItem({ method: 'card', provider: 'stripe', refund: aRefund({ manual: false, payoutAccount: null }) })]));
     render(<AdminRefundsPage />);

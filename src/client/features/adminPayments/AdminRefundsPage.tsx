@@ -69,13 +69,28 @@ function RefundCard({ item, onAction }: { item: AdminRefund; onAction: (action: 
         <Typography id={`refund-${refund.id}`} component="h2" sx={{ fontWeight: 800, fontSize: 18 }}>
           {t('ADMIN_PAYMENTS.REFUND_OF', { number: item.orderNumber, amount })}
         </Typography>
-        <Chip size="small" color={REFUND_STATUS[status].color} label={t(REFUND_STATUS[status].key)} />
+        <Box sx={{ display: 'flex', gap: 1 }}>
+          {item.partial && <Chip size="small" variant="outlined" label={t('ADMIN_PAYMENTS.PARTIAL')} />}
+          <Chip size="small" color={REFUND_STATUS[status].color} label={t(REFUND_STATUS[status].key)} />
+        </Box>
       </Box>
       <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1 }}>
         <Row label={t('ADMIN_PAYMENTS.COLUMN.BUYER')}>
           {item.buyer.name || item.buyer.username} · {item.buyer.email}
         </Row>
-        <Row label={t('ADMIN_PAYMENTS.COURSES')}>{item.courseTitles.join(', ')}</Row>
+        <Row label={t(item.partial ? 'ADMIN_PAYMENTS.COURSES_ASKED' : 'ADMIN_PAYMENTS.COURSES')}>
+          {refund.lines && refund.lines.length > 0 ? (
+            <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+              {refund.lines.map((l) => (
+                <li key={l.courseId}>
+                  {l.title} · {formatMoney(l.amountMinor, currencyOf(refund.currency), lang)}
+                </li>
+              ))}
+            </Box>
+          ) : (
+            item.courseTitles.join(', ')
+          )}
+        </Row>
         <Row label={t('ADMIN_PAYMENTS.PAID_WITH')}>
           {method ? t(METHOD_KEYS[method].name) : '—'} · {t(refund.manual ? 'ADMIN_PAYMENTS.MANUAL' : 'ADMIN_PAYMENTS.AUTOMATIC')}
         </Row>
@@ -137,6 +152,7 @@ function ApproveDialog({ item, onClose }: { item: AdminRefund; onClose: (done: b
       <DialogContent>
         <DialogContentText id="approve-text">
           {t(item.refund.manual ? 'ADMIN_PAYMENTS.APPROVE_TEXT_MANUAL' : 'ADMIN_PAYMENTS.APPROVE_TEXT_PROVIDER', { amount, buyer: item.buyer.name || item.buyer.username })}
+          {item.partial ? ` ${t('ADMIN_PAYMENTS.APPROVE_PARTIAL', { courses: item.courseTitles.join(', ') })}` : ''}
         </DialogContentText>
         {state.status === 'failed' && state.error && (
           <Alert severity="error" role="alert" sx={{ mt: 2 }}>

@@ -1,6 +1,7 @@
 // /student/orders/:orderId: one order: its lines and totals, status, payment method and dates; a pending
 // one links back to paying, a paid one to its receipt and, while allowed, to asking for a refund; the
-// refund's progress (asked, approved: money on its way, rejected with the reason, refunded with the reference).
+// refunds' progress (asked, approved: money on its way, rejected with the reason, refunded with the reference),
+// each with its courses when it covers only some; each course line shows its own refund.
 import { studentPaths } from '../../app/areaPaths';
 import { useCallback, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
@@ -33,6 +34,9 @@ import { RefundDialog } from './RefundDialog';
 import { PageHeading } from '../../components/PageHeading';
 import { METHOD_KEYS } from '../../lib/paymentMethods';
 
+/** A line's own refund, as a chip beside the course. */
+const LINE_REFUND_KEYS = { requested: 'ORDERS.REFUND_LINES.LINE_REQUESTED', approved: 'ORDERS.REFUND_LINES.LINE_APPROVED', refunded: 'ORDERS.REFUND_LINES.LINE_REFUNDED' } as const;
+
 /** A moment with its time, in the reader's language (a pending order's deadline). */
 function formatDateTime(iso: string, lang: string): string {
   try {
@@ -55,7 +59,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function RefundState({ refund }: { refund: Refund }) {
+function RefundState({ refund, partial }: { refund: Refund; partial: boolean }) {
   const { t } = useTranslation();
   const lang = useAppSelector(selectLanguage);
   const status = refundStatusOf(refund.status);
@@ -69,14 +73,28 @@ function RefundState({ refund }: { refund: Refund }) {
   const account = refund.payoutAccount;
   const kindKey = account ? PAYOUT_KIND_KEYS[account.kind as keyof typeof PAYOUT_KIND_KEYS]?.name : undefined;
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="refund-state-title" sx={{ p: 2, borderRadius: 2, display: 'grid', gap: 1 }}>
+    <Paper variant="outlined" component="section" aria-labelledby={`refund-state-title-${refund.id}`} sx={{ p: 2, borderRadius: 2, display: 'grid', gap: 1 }}>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-        <Typography id="refund-state-title" component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+        <Typography id={`refund-state-title-${refund.id}`} component="h2" variant="h6" sx={{ fontWeight: 700 }}>
           {t('ORDERS.REFUND.STATE_TITLE')}
         </Typography>
         <Chip size="small" color={color} label={t(key)} />
       </Box>
       <Typography>{text[status]}</Typography>
+      {partial && refund.lines && refund.lines.length > 0 && (
+        <Box>
+          <Typography variant="body2" color="text.secondary">
+            {t('ORDERS.REFUND_LINES.COURSES')}
+          </Typography>
+          <Box component="ul" sx={{ m: 0, pl: 3 }}>
+            {refund.lines.map((l) => (
+              <Typography component="li" variant="body2" key={l.courseId}>
+                {l.title} · {formatMoney(l.amountMinor, currencyOf(refund.currency), lang)}
+              </Typography>
+            ))}
+          </Box>
+        </Box>
+      )}
       {status === 'rejected' && refund.rejectReason && (
         <Typography sx={{ whiteSpace: 'pre-line' }}>
           {t('ORDERS.REFUND.REJECT_REASON')}: {refund.rejectReason}
@@ -112,6 +130,9 @@ function OrderView({ order, onChanged }: { order: Order; onChanged: () => void }
   const method = methodOf(order.payment?.method ?? order.method);
   const currency = currencyOf(order.currency);
   const { key, color } = ORDER_STATUS[status];
+  // Every refund, newest first (older servers send only the latest).
+  const refunds = [...(order.refunds ?? (order.refund ? [order.refund] : []))].reverse();
+  const partialRefund = (r: Refund) => (r.lines?.length ?? order.lines.length) < order.lines.length;
   const closeDialog = useCallback(
     (requested: boolean) => {
       setAsking(false);
@@ -176,6 +197,9 @@ function OrderView({ order, onChanged }: { order: Order; onChanged: () => void }
                     {t('ORDERS.ORDER.LINE_DISCOUNT', { price: formatMoney(line.unitMinor, currency, lang), discount: formatMoney(line.discountMinor, currency, lang) })}
                   </Typography>
                 )}
+                {line.refundStatus && line.refundStatus !== 'rejected' && (
+                  <Chip size="small" sx={{ mt: 0.5 }} color={REFUND_STATUS[line.refundStatus].color} label={t(LINE_REFUND_KEYS[line.refundStatus])} />
+                )}
               </Box>
               <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap', ml: 'auto' }}>{formatMoney(line.totalMinor, currency, lang)}</Typography>
             </Box>
@@ -196,7 +220,9 @@ function OrderView({ order, onChanged }: { order: Order; onChanged: () => void }
         </Box>
       </Paper>
 
-      {order.refund && <RefundState refund={order.refund} />}
+      {refunds.map((r) => (
+        <RefundState key={r.id} refund={r} partial={partialRefund(r)} />
+      ))}
 
       <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
         {order.paidAt && (
@@ -204,7 +230,7 @@ function OrderView({ order, onChanged }: { order: Order; onChanged: () => void }
             {t('ORDERS.ORDER.RECEIPT')}
           </Button>
         )}
-        {status === 'paid' && order.canRequestRefund && (
+        {(status === 'paid' || status === 'partially_refunded') && order.canRequestRefund && (
           <>
             <Button variant="outlined" color="warning" onClick={() => setAsking(true)}>
               {t('ORDERS.REFUND.ASK')}

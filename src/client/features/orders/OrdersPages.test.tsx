@@ -10,6 +10,7 @@ import * as refundsApi from '../../api/refundsApi';
 import { ApiError } from '../../api/apiError';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { aBilling, anOrder, anOrderSummary, aReceipt, aRefund, ORDER_ID } from './orderFixtures';
+import type { OrderLine } from '../../../shared/schemas/commerce';
 import OrderPage from './OrderPage';
 import PaymentInfoPage from './PaymentInfoPage';
 import ReceiptPage from './ReceiptPage';
@@ -151,6 +152,7 @@ describe('OrderPage', () => {
     await waitFor(() =>
       expect(refundsApi.requestRefund).toHaveBeenCalledWith(ORDER_ID, {
         reason: 'Not for me',
+        courseIds: [7, 8],
         payoutAccount: { kind: 'bank_th', holderName: 'Somchai Jaidee', bank: 'Kasikornbank', value: '1234567890' },
       }),
     );
@@ -170,7 +172,55 @@ describe('OrderPage', () => {
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Why do you want a refund?' }), 'Changed my mind');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send the request' }));
     expect(await within(dialog).findByText(/can no longer be refunded/)).toBeInTheDocument();
-    expect(refundsApi.requestRefund).toHaveBeenCalledWith(ORDER_ID, { reason: 'Changed my mind' });
+    expect(refundsApi.requestRefund).toHaveBeenCalledWith(ORDER_ID, { reason: 'Changed my mind', courseIds: [7, 8] });
+  });
+
+  it('lets the buyer choose the courses to refund: the amount follows, a course that cannot be refunded is disabled, none is refused', async () => {
+    const base = anOrder({ method: 'card', payment: { ...anOrder().payment!, provider: 'stripe', method: 'card' } });
+    const [first, second] = base.lines as [OrderLine, OrderLine];
+    jest.mocked(ordersApi.getOrder).mockResolvedValue({ ...base, lines: [{ ...first, paidMinor: 44100, refundable: true, refundStatus: null }, { ...second, paidMinor: 14900, refundable: true, refundStatus: null }] });
+    jest.mocked(refundsApi.requestRefund).mockResolvedValue(anOrder({ status: 'refund_requested', canRequestRefund: false }));
+    renderOrder();
+    await userEvent.click(await screen.findByRole('button', { name: 'Ask for a refund' }));
+    const dialog = screen.getByRole('dialog');
+    const group = within(dialog).getByRole('group', { name: 'Courses to refund' });
+    const boxes = within(group).getAllByRole('checkbox');
+    expect(boxes.map((b) => (b as HTMLInputElement).checked)).toEqual([true, true]);
+    expect(within(dialog).getByText(/To refund: .*590/)).toBeInTheDocument();
+    await userEvent.click(boxes[0]!);
+    expect(within(dialog).getByText(/To refund: .*149/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/You ask for .*149.* back for the courses you choose/)).toBeInTheDocument();
+    await userEvent.click(boxes[1]!);
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Why do you want a refund?' }), 'Only the second');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send the request' }));
+    expect(within(dialog).getByText('Choose at least one course')).toBeInTheDocument();
+    expect(refundsApi.requestRefund).not.toHaveBeenCalled();
+    await userEvent.click(boxes[1]!);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send the request' }));
+    await waitFor(() => expect(refundsApi.requestRefund).toHaveBeenCalledWith(ORDER_ID, { reason: 'Only the second', courseIds: [8] }));
+  });
+
+  it('a partly refunded order shows which course was refunded and still offers the others', async () => {
+    const base = anOrder({ method: 'card', payment: { ...anOrder().payment!, provider: 'stripe', method: 'card' } });
+    const [first, second] = base.lines as [OrderLine, OrderLine];
+    const done = aRefund({ id: 41, status: 'refunded', manual: false, payoutAccount: null, amountMinor: 44100, refundedAt: '2026-11-22T00:00:00.000Z', reference: 'test_rf_1', lines: [{ courseId: 7, title: first.title, amountMinor: 44100 }] });
+    jest.mocked(ordersApi.getOrder).mockResolvedValue({
+      ...base,
+      status: 'partially_refunded',
+      lines: [{ ...first, paidMinor: 44100, refundable: false, refundStatus: 'refunded' }, { ...second, paidMinor: 14900, refundable: true, refundStatus: null }],
+      refund: done,
+      refunds: [done],
+    });
+    renderOrder();
+    expect(await screen.findByText('Courses in this refund:')).toBeInTheDocument();
+    expect(screen.getByText('Partly refunded')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Ask for a refund' }));
+    const group = within(screen.getByRole('dialog')).getByRole('group', { name: 'Courses to refund' });
+    const boxes = within(group).getAllByRole('checkbox');
+    expect(boxes[0]).toBeDisabled();
+    expect(boxes[0]).not.toBeChecked();
+    expect(boxes[1]).toBeChecked();
+    expect(within(group).getByText('Refunded already')).toBeInTheDocument();
   });
 
   it('shows each refund state: approved (money on its way), declined with the reason, refunded with the reference', async () => {

@@ -88,6 +88,7 @@ export function ReceiptSheet({ receipt }: { receipt: Receipt }) {
   const billing = order.billing;
   const rows = totalRows(order, lang);
   const anyDiscount = order.lines.some((line) => line.discountMinor > 0);
+  const refunded = (order.refunds ?? (order.refund ? [order.refund] : [])).filter((r) => r.status === 'refunded');
   const title = taxInvoice ? t('ORDERS.RECEIPT.TITLE_TAX_INVOICE') : t('ORDERS.RECEIPT.TITLE');
   const cell = { borderBottom: `1px solid ${RULE}`, py: 1, px: 0.75, textAlign: 'left', verticalAlign: 'top', fontSize: 13 } as const;
   const num = { ...cell, textAlign: 'right', whiteSpace: 'nowrap' } as const;
@@ -216,6 +217,11 @@ export function ReceiptSheet({ receipt }: { receipt: Receipt }) {
               <Box component="td" sx={cell}>
                 <span lang={line.language}>{line.title}</span>
                 <Box sx={{ fontSize: 11, color: MUTED }}>{t('ORDERS.RECEIPT.LINE_KIND')}</Box>
+                {line.refundStatus === 'refunded' && (
+                  <Box data-testid="receipt-line-refunded" sx={{ fontSize: 12, fontWeight: 700, mt: 0.25 }}>
+                    {t('ORDERS.REFUND_LINES.LINE_REFUNDED')}
+                  </Box>
+                )}
                 <Box sx={{ ...narrowOnly, fontSize: 12, color: MUTED, mt: 0.25 }}>
                   {line.discountMinor > 0 ? t('ORDERS.ORDER.LINE_DISCOUNT', { price: money(line.unitMinor), discount: money(line.discountMinor) }) : money(line.unitMinor)}
                 </Box>
@@ -264,6 +270,28 @@ export function ReceiptSheet({ receipt }: { receipt: Receipt }) {
           );
         })}
       </Box>
+
+      {refunded.length > 0 && (
+        <Box component="dl" data-testid="receipt-refunds" sx={{ m: 0, mt: 2, ml: 'auto', maxWidth: 360, display: 'grid', gridTemplateColumns: '1fr auto', rowGap: 0.5, fontSize: 14, breakInside: 'avoid', '& dd': { pl: 2 } }}>
+          {refunded.map((r) => (
+            <Box key={r.id} sx={{ display: 'contents' }}>
+              <Box component="dt">
+                {t('ORDERS.REFUND_LINES.RECEIPT_REFUND', { date: r.refundedAt ? formatDate(r.refundedAt, lang) : '' })}
+                {r.lines && r.lines.length < order.lines.length && <Box sx={{ fontSize: 12, color: MUTED }}>{r.lines.map((l) => l.title).join(', ')}</Box>}
+              </Box>
+              <Box component="dd" sx={{ m: 0, textAlign: 'right', whiteSpace: 'nowrap' }}>
+                −{money(r.amountMinor)}
+              </Box>
+            </Box>
+          ))}
+          <Box component="dt" sx={{ fontWeight: 800, borderTop: `1px solid ${RULE}`, pt: 0.5 }}>
+            {t('ORDERS.REFUND_LINES.RECEIPT_NET')}
+          </Box>
+          <Box component="dd" sx={{ m: 0, textAlign: 'right', whiteSpace: 'nowrap', fontWeight: 800, borderTop: `1px solid ${RULE}`, pt: 0.5 }}>
+            {money(order.totalMinor - refunded.reduce((sum, r) => sum + r.amountMinor, 0))}
+          </Box>
+        </Box>
+      )}
 
       <Box component="footer" sx={{ mt: 5, pt: 2, borderTop: `1px solid ${RULE}`, fontSize: 12, color: MUTED, breakInside: 'avoid' }}>
         {t(taxInvoice ? 'ORDERS.RECEIPT.FOOTER_TAX_INVOICE' : 'ORDERS.RECEIPT.FOOTER')}

@@ -1,4 +1,4 @@
-// "Ask for a refund": the reason, and when the order was paid by a QR transfer (the money cannot go back
+// "Ask for a refund": the courses to refund (every one that can be, unless some are unticked), the reason, and when the order was paid by a QR transfer (the money cannot go back
 // through an API) the account the shop sends it to: a kind that fits the order's currency, the holder's
 // name, the bank for bank accounts, the number (or e-mail) with the kind's hint.
 import { useEffect, useState, type FormEvent } from 'react';
@@ -25,12 +25,15 @@ import { refundSubmitRequest } from './ordersRequests';
 import { currencyOf } from './orderStatus';
 import { isBankKind, PAYOUT_KIND_KEYS, payoutErrors, payoutKindsFor, toPayoutAccount, type PayoutDraft } from './payoutAccount';
 import { isQrMethod } from '../../lib/paymentMethods';
+import { buyerLineBlock, chosenAmount, initialChoice, RefundLinePicker } from './RefundLinePicker';
 
 /** The refusals the dialog explains in its own words. */
 const REFUND_ERROR_KEYS: Readonly<Record<string, string>> = {
   REFUND_NOT_ALLOWED: 'ORDERS.REFUND.ERROR_NOT_ALLOWED',
   REFUND_ACCOUNT_REQUIRED: 'ORDERS.REFUND.ERROR_ACCOUNT_REQUIRED',
   BILLING_INVALID: 'ORDERS.REFUND.ERROR_ACCOUNT_INVALID',
+  REFUND_LINE_ALREADY_REFUNDED: 'ERRORS.REFUND_LINE_ALREADY_REFUNDED',
+  REFUND_LINE_NOT_IN_ORDER: 'ERRORS.REFUND_LINE_NOT_IN_ORDER',
 };
 
 export const refundErrorKey = (code: string) => REFUND_ERROR_KEYS[code] ?? errorMessageKey(code);
@@ -45,6 +48,8 @@ export function RefundDialog({ order, onClose }: { order: Order; onClose: (reque
   const kinds = payoutKindsFor(currency);
   const manual = needsPayoutAccount(order);
   const [reason, setReason] = useState('');
+  const [chosen, setChosen] = useState<number[]>(() => initialChoice(order.lines, buyerLineBlock));
+  const several = order.lines.length > 1;
   const [account, setAccount] = useState<PayoutDraft>({ kind: kinds.length === 1 ? (kinds[0] ?? '') : '', holderName: order.billing.name, bank: '', value: '' });
   const [touched, setTouched] = useState(false);
   const { state, submit } = useSubmit(refundSubmitRequest);
@@ -55,6 +60,7 @@ export function RefundDialog({ order, onClose }: { order: Order; onClose: (reque
   }, [state.status, onClose]);
 
   const reasonBlank = reason.trim() === '';
+  const noneChosen = chosen.length === 0;
   const errors = manual ? payoutErrors(account) : {};
   const showError = (field: keyof typeof errors) => (touched && errors[field] ? t(errors[field]) : undefined);
   const set = (field: keyof PayoutDraft, value: string) => setAccount((a) => ({ ...a, [field]: value }));
@@ -62,9 +68,10 @@ export function RefundDialog({ order, onClose }: { order: Order; onClose: (reque
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setTouched(true);
-    if (busy || reasonBlank || Object.keys(errors).length > 0) return;
+    if (busy || reasonBlank || noneChosen || Object.keys(errors).length > 0) return;
     const payoutAccount = manual && account.kind !== '' ? toPayoutAccount({ ...account, kind: account.kind }) : undefined;
-    submit({ orderId: order.id, request: { reason: reason.trim(), ...(payoutAccount ? { payoutAccount } : {}) } });
+    // The chosen courses always named: "every line" on the server would include lines the buyer may not refund.
+    submit({ orderId: order.id, request: { reason: reason.trim(), courseIds: chosen, ...(payoutAccount ? { payoutAccount } : {}) } });
   };
 
   const kind: PayoutAccountKind | '' = account.kind;
@@ -74,13 +81,16 @@ export function RefundDialog({ order, onClose }: { order: Order; onClose: (reque
         <DialogTitle id="refund-title">{t('ORDERS.REFUND.TITLE')}</DialogTitle>
         <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
           <Typography id="refund-text" variant="body2" color="text.secondary">
-            {t('ORDERS.REFUND.TEXT', { amount: formatMoney(order.totalMinor, currency, lang) })}
+            {t(several ? 'ORDERS.REFUND_LINES.TEXT' : 'ORDERS.REFUND.TEXT', { amount: formatMoney(chosenAmount(order.lines, chosen), currency, lang) })}
             {order.refundableUntil ? ` ${t('ORDERS.REFUND.UNTIL', { date: formatDate(order.refundableUntil, lang) })}` : ''}
           </Typography>
           {state.status === 'failed' && state.error && (
             <Alert severity="error" role="alert">
               {t(refundErrorKey(state.error.code))}
             </Alert>
+          )}
+          {several && (
+            <RefundLinePicker lines={order.lines} currency={currency} chosen={chosen} onChange={setChosen} block={buyerLineBlock} disabled={busy} error={touched && noneChosen ? t('ORDERS.REFUND_LINES.NONE') : undefined} />
           )}
           <TextField
             label={t('ORDERS.REFUND.REASON')}
@@ -89,7 +99,7 @@ export function RefundDialog({ order, onClose }: { order: Order; onClose: (reque
             multiline
             minRows={3}
             required
-            autoFocus
+            autoFocus={!several}
             error={touched && reasonBlank}
             helperText={touched && reasonBlank ? t('ORDERS.REFUND.REASON_REQUIRED') : t('ORDERS.REFUND.REASON_HINT')}
             slotProps={{ htmlInput: { maxLength: REFUND_REASON_MAX_LENGTH } }}
