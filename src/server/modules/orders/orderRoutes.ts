@@ -81,7 +81,7 @@ export const orderRoutes: RouteModule = (app, { orders, refunds, affiliates }) =
         tags,
         security,
         summary:
-          'Ask for a refund of a paid order (then refund_requested, an admin decides). 409 ORDER_STATE_CONFLICT unless paid; 409 REFUND_NOT_ALLOWED after the refund window or with too much of a course completed (detail says which); a bank-transfer (QR) payment needs `payoutAccount` (400 REFUND_ACCOUNT_REQUIRED), checked per kind (400 BILLING_INVALID)',
+          'Ask for a refund of a paid or partially refunded order: of the courses in `courseIds` (order lines), or without it of every course not refunded yet; each line refunds what was paid for it (then refund_requested, an admin decides; refunded: partially_refunded until every line is refunded, then refunded). 409 ORDER_STATE_CONFLICT unless paid or partially_refunded (one open request at a time); 400 REFUND_LINE_NOT_IN_ORDER; 409 REFUND_LINE_ALREADY_REFUNDED (a course refunded or asked for already); 409 REFUND_NOT_ALLOWED after the refund window or with too much of a chosen course completed (detail says which); a bank-transfer (QR) payment needs `payoutAccount` (400 REFUND_ACCOUNT_REQUIRED), checked per kind (400 BILLING_INVALID)',
         params: OrderIdParamSchema,
         body: RefundRequestSchema,
         response: { 200: OrderSchema },
