@@ -1,3 +1,4 @@
+import { COUNTRIES, type Language } from '../../shared/constants';
 import type { EventKind } from '../../shared/schemas/content';
 
 /**
@@ -19,6 +20,8 @@ interface SeedEvent {
   hours: number;
   capacity: number;
   taken: number;
+  /** The language title, summary and description are written in, when not the region's (English events in the Philippines). */
+  lang?: Language;
 }
 
 export const EVENTS: SeedEvent[] = [
@@ -52,25 +55,25 @@ export const EVENTS: SeedEvent[] = [
   { country: 138, kind: 'seminar', slug: 'ph-seminar-investing-basics-manila', inDays: 12, startHourUtc: 6, hours: 3, capacity: 100, taken: 2, place: 'Academy Center, Makati, Manila',
     title: 'Seminar: Mga Batayan ng Pamumuhunan sa Manila', summary: 'Tatlong oras tungkol sa stocks, pondo at pamamahala ng panganib para sa mga nagsisimula.',
     description: ['Sa seminar na ito, matututunan mo kung paano pumili ng broker, magbasa ng financial statement at magtakda ng stop-loss.', 'May maikling workshop sa dulo kung saan gagawa ka ng sariling plano sa pamumuhunan. Magdala ng laptop.'] },
-  { country: 138, kind: 'seminar', slug: 'ph-seminar-forex-cebu', inDays: -30, startHourUtc: 6, hours: 3, capacity: 60, taken: 3, place: 'IT Park, Cebu City',
+  { country: 138, kind: 'seminar', slug: 'ph-seminar-forex-cebu', lang: 'en', inDays: -30, startHourUtc: 6, hours: 3, capacity: 60, taken: 3, place: 'IT Park, Cebu City',
     title: 'Forex Fundamentals Seminar, Cebu', summary: 'How interest rates and remittances move the peso, explained with real charts.',
     description: ['We looked at why the peso strengthens in December, when remittances peak, and how central bank decisions change the picture.', 'Thank you to everyone who joined us in Cebu.'] },
   { country: 138, kind: 'robo-camp', slug: 'ph-robo-camp-cebu-summer', inDays: 19, startHourUtc: 1, hours: 56, capacity: 24, taken: 2, place: 'IT Park, Cebu City',
     title: 'Robo Camp sa Cebu ngayong Tag-init', summary: 'Tatlong araw na camp para sa edad 12–16: bumuo at mag-program ng sariling line-following robot.',
     description: ['Bawat koponan ay bibigyan ng robot kit, microcontroller at mga light sensor.', 'Sa huling araw, may munting paligsahan at puwedeng manood ang mga magulang.'] },
-  { country: 138, kind: 'robo-camp', slug: 'ph-robo-camp-manila-coding', inDays: -50, startHourUtc: 1, hours: 56, capacity: 20, taken: 4, place: 'Academy Center, Makati, Manila',
+  { country: 138, kind: 'robo-camp', slug: 'ph-robo-camp-manila-coding', lang: 'en', inDays: -50, startHourUtc: 1, hours: 56, capacity: 20, taken: 4, place: 'Academy Center, Makati, Manila',
     title: 'Robo Camp: Coding with Robots, Manila', summary: 'Twenty young makers built robot arms and wrote their first Python programs.',
     description: ['Over three days the campers assembled four-axis robot arms and controlled them with Python.', 'Photos from the camp are on our social pages.'] },
   { country: 138, kind: 'road-trip', slug: 'ph-road-trip-visayas', inDays: 40, startHourUtc: 0, hours: 100, capacity: 6, taken: 6, place: 'Cebu – Bohol – Iloilo',
     title: 'Robo Road Trip: Visayas', summary: 'Limang araw ng robotics workshops sa mga paaralan sa Cebu, Bohol at Iloilo. Puno na ang lahat ng upuan.',
     description: ['Dadalhin namin ang mga robot kit sa tatlong pampublikong paaralan at magtuturo kasama ang mga guro roon.', 'Kasama na ang biyahe sa barko, tirahan at pagkain.'] },
-  { country: 138, kind: 'road-trip', slug: 'ph-road-trip-north-luzon', inDays: -75, startHourUtc: 0, hours: 76, capacity: 25, taken: 2, place: 'Baguio – Vigan',
+  { country: 138, kind: 'road-trip', slug: 'ph-road-trip-north-luzon', lang: 'en', inDays: -75, startHourUtc: 0, hours: 76, capacity: 25, taken: 2, place: 'Baguio – Vigan',
     title: 'Robo Road Trip: North Luzon', summary: 'Workshops in Baguio and Vigan with local schools and a visit to a solar farm.',
     description: ['Students programmed small rovers to follow the sun, inspired by the solar farm we visited on day two.', 'Thank you to our partner schools in Baguio and Vigan.'] },
   { country: 138, kind: 'event', slug: 'ph-event-open-day-manila', inDays: 26, startHourUtc: 2, hours: 6, capacity: 150, taken: 1, place: 'Academy Center, Makati, Manila',
     title: 'Academy Open Day sa Manila', summary: 'Kilalanin ang mga instructor, subukan ang libreng klase at manood ng robot demo.',
     description: ['Isang buong araw ng libreng mini-class sa pamumuhunan, programming at robotics.', 'May espesyal na diskwento para sa mga magpaparehistro sa mismong araw.'] },
-  { country: 138, kind: 'event', slug: 'ph-event-alumni-night-cebu', inDays: -10, startHourUtc: 10, hours: 3, capacity: 80, taken: 2, place: 'Ayala Center, Cebu City',
+  { country: 138, kind: 'event', slug: 'ph-event-alumni-night-cebu', lang: 'en', inDays: -10, startHourUtc: 10, hours: 3, capacity: 80, taken: 2, place: 'Ayala Center, Cebu City',
     title: 'Alumni Night, Cebu', summary: 'Graduates shared how they use what they learned at work and in their own investing.',
     description: ['Three alumni told their stories, from a first trading plan to a career in robotics.', 'See you at the next alumni night.'] },
 
@@ -129,3 +132,15 @@ export const EVENTS: SeedEvent[] = [
 
 /** The demo student (Thailand) holds a seat at this upcoming seminar. */
 export const DEMO_STUDENT_EVENT = 'th-seminar-chart-reading-bangkok';
+
+/** The language an event's texts are in: its own when given, else its region's (Global: English). */
+export function eventLanguage(event: { country: number; lang?: Language }): Language {
+  return event.lang ?? COUNTRIES.find((c) => c.id === event.country)?.defaultLanguage ?? 'en';
+}
+
+/**
+ * The venue's IANA time zone: the region's (a Global event is online or starts in Bangkok, so Bangkok's;
+ * an online event's times are shown in the viewer's own zone anyway).
+ */
+export const EVENT_TIME_ZONES: Record<number, string> = { 174: 'Asia/Bangkok', 138: 'Asia/Manila', 193: 'Asia/Ho_Chi_Minh', 999: 'Asia/Bangkok' };
+export const eventTimeZone = (country: number): string => EVENT_TIME_ZONES[country] ?? 'Asia/Bangkok';

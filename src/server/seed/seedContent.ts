@@ -8,7 +8,7 @@ import type { FileService } from '../modules/files/fileService';
 import { DEMO_ASSETS_DIR } from '../paths';
 import { drawCover } from './coverImages';
 import { SAMPLE_LEARNERS } from './coursesData';
-import { DEMO_STUDENT_EVENT, EVENTS } from './eventsData';
+import { DEMO_STUDENT_EVENT, EVENTS, eventLanguage, eventTimeZone } from './eventsData';
 import { POSTS } from './postsData';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -91,6 +91,8 @@ export async function seedContent(tx: Tx, files: FileService, ids: { instructor:
         endsAt: new Date(startsAt.getTime() + e.hours * HOUR),
         place: e.place,
         ctlCountryId: e.country,
+        lang: eventLanguage(e),
+        timeZone: eventTimeZone(e.country),
         capacity: e.capacity,
         registeredCount: seats.length,
       })),

@@ -83,6 +83,52 @@ describe('GET /api/Events (seeded demo content)', () => {
     expect(cover.headers['content-type']).toBe('image/jpeg');
   });
 
+  it("marks each seeded event with the language its text is in and its venue's time zone", async () => {
+    const all = (await t.request({ method: 'GET', url: `/api/Events?pageSize=50` })).json<Page<EventSummary>>().items;
+    expect(all).toHaveLength(EVENTS.length);
+    const thai = /[\u0E00-\u0E7F]/;
+    const vietnamese = /[ăâđêôơưạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹ]/i;
+    for (const e of all) {
+      const text = `${e.title} ${e.summary}`;
+      expect({ slug: e.slug, thai: e.lang === 'th' }).toEqual({ slug: e.slug, thai: thai.test(text) });
+      expect({ slug: e.slug, vi: e.lang === 'vi' }).toEqual({ slug: e.slug, vi: vietnamese.test(text) });
+    }
+    const bySlug = new Map(all.map((e) => [e.slug, e]));
+    expect(bySlug.get('th-seminar-chart-reading-bangkok')).toMatchObject({ lang: 'th', timeZone: 'Asia/Bangkok' });
+    expect(bySlug.get('vn-seminar-phan-tich-ky-thuat-hanoi')).toMatchObject({ lang: 'vi', timeZone: 'Asia/Ho_Chi_Minh' });
+    expect(bySlug.get('ph-seminar-investing-basics-manila')).toMatchObject({ lang: 'tl', timeZone: 'Asia/Manila' });
+    expect(bySlug.get('ph-seminar-forex-cebu')).toMatchObject({ lang: 'en', timeZone: 'Asia/Manila' });
+    expect(bySlug.get('global-event-academy-live-qa')).toMatchObject({ lang: 'en' });
+  });
+
+  it("migration 0024 gives a demo database seeded before 0018 the seed's languages and zones, leaving edited rows alone", async () => {
+    const migration = fs.readFileSync(path.join(__dirname, '../../db/migrations/0024_demo_content_lang.sql'), 'utf8');
+    const client = await t.database.pool.connect();
+    try {
+      await client.query('begin');
+      // As 0018 left an older demo database: every event and news item 'en', every event in Bangkok's zone.
+      await client.query(`update events set lang = 'en', time_zone = 'Asia/Bangkok'`);
+      await client.query(`update news_items set lang = 'en'`);
+      // An event an admin has since translated keeps what it has.
+      await client.query(`update events set translations = '{"th":{"title":"x"}}' where slug = 'vn-seminar-quan-ly-von-hcm'`);
+      for (const statement of migration.split('--> statement-breakpoint')) await client.query(statement);
+      const { rows } = await client.query<{ slug: string; lang: string; time_zone: string }>(
+        `select slug, lang, time_zone from events where slug in ('th-seminar-chart-reading-bangkok', 'vn-seminar-phan-tich-ky-thuat-hanoi', 'ph-seminar-forex-cebu', 'vn-seminar-quan-ly-von-hcm') order by slug`,
+      );
+      expect(rows).toEqual([
+        { slug: 'ph-seminar-forex-cebu', lang: 'en', time_zone: 'Asia/Manila' },
+        { slug: 'th-seminar-chart-reading-bangkok', lang: 'th', time_zone: 'Asia/Bangkok' },
+        { slug: 'vn-seminar-phan-tich-ky-thuat-hanoi', lang: 'vi', time_zone: 'Asia/Ho_Chi_Minh' },
+        { slug: 'vn-seminar-quan-ly-von-hcm', lang: 'en', time_zone: 'Asia/Bangkok' },
+      ]);
+      const news = await client.query<{ lang: string }>(`select lang from news_items where slug = 'th-set-index-outlook'`);
+      expect(news.rows).toEqual([{ lang: 'th' }]);
+    } finally {
+      await client.query('rollback');
+      client.release();
+    }
+  });
+
   it('upcoming: not yet ended, soonest first; past: ended, latest first; no filter: upcoming first', async () => {
     const up = (await list('when=upcoming')).items;
     expect(up.every((e) => Date.parse(e.endsAt) > Date.now())).toBe(true);
