@@ -1,4 +1,4 @@
-// The application shell: theme, error banner above everything, routes, loading overlay. Start-up work
+// The application shell: theme, skip link, live region, error banner above everything, routes, loading overlay. Start-up work
 // (language, configuration, user, categories, news) is the start-up saga's (app/rootSaga.ts).
 import { useEffect, useMemo, type ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
@@ -9,6 +9,7 @@ import { selectTheme } from '../features/ui/uiSlice';
 import { ErrorBanner } from '../layout/ErrorBanner';
 import { LoadingOverlay } from '../layout/LoadingOverlay';
 import { NavigatorBridge } from './NavigatorBridge';
+import { LiveAnnouncer, PageFocus, SkipLink } from './PageFocus';
 import { AppRoutes } from './router';
 import { ScrollManager } from './ScrollManager';
 import { makeTheme } from '../lib/theme';
@@ -16,8 +17,11 @@ import { makeTheme } from '../lib/theme';
 export function AppShell() {
   return (
     <>
+      <SkipLink />
       <NavigatorBridge />
       <ScrollManager />
+      <PageFocus />
+      <LiveAnnouncer />
       <ReferralClicks />
       <ErrorBanner />
       <AppRoutes />

@@ -56,6 +56,41 @@ export function makeTheme(mode: ThemeMode = 'dark'): Theme {
           body: { WebkitFontSmoothing: 'antialiased' },
           'a:focus-visible, button:focus-visible': { outline: `2px solid ${BRAND.secondary}`, outlineOffset: 2 },
           '::selection': { background: 'rgba(124,140,255,0.35)' },
+          // Headings and <main> focused after a page change or by the skip link are not controls: no ring.
+          '[tabindex="-1"]:focus': { outline: 'none' },
+          // The skip link (app/PageFocus.tsx): off screen until it has the focus.
+          '.skip-link': {
+            position: 'fixed',
+            left: 8,
+            top: 8,
+            zIndex: 2000,
+            padding: '10px 16px',
+            borderRadius: 10,
+            fontWeight: 700,
+            textDecoration: 'none',
+            background: dark ? BRAND.primary : '#4f5bd5',
+            color: dark ? '#0b1020' : '#ffffff',
+            transform: 'translateY(-200%)',
+          },
+          '.skip-link:focus': { transform: 'none' },
+          // Room at the bottom of the page for the chat launcher (features/chat marks <html>), so it
+          // covers no content at the end of a page, and focused controls scroll clear of it.
+          'html[data-chat-launcher]': { scrollPaddingBottom: 88 },
+          'html[data-chat-launcher] body': { paddingBottom: 80 },
+          '@media (max-width: 599.95px)': {
+            'html[data-chat-launcher]': { scrollPaddingBottom: 72 },
+            'html[data-chat-launcher] body': { paddingBottom: 64 },
+          },
+          // Skeletons, spinners, menus and transitions stand still for those who ask for less motion.
+          '@media (prefers-reduced-motion: reduce)': {
+            '*, *::before, *::after': {
+              animationDuration: '0.01ms !important',
+              animationIterationCount: '1 !important',
+              transitionDuration: '0.01ms !important',
+              transitionDelay: '0s !important',
+              scrollBehavior: 'auto !important',
+            },
+          },
         },
       },
       MuiButton: {

@@ -7,8 +7,16 @@ export interface ErrorBanner {
   message?: string;
 }
 
+/**
+ * A message for the app's one polite live region: a translation key with its values (those in
+ * `keyValues` are translation keys themselves), or a text already in the page's language.
+ */
+export type Announcement = { key: string; values?: Record<string, string | number>; keyValues?: Record<string, string> } | { text: string };
+
 export interface UiState {
   error: ErrorBanner | null;
+  /** The latest announcement; `id` grows with each, so the same message is announced again. */
+  announcement?: Announcement & { id: number };
   /** Customer, file and auth calls in flight; the overlay shows while above zero. */
   loadingCount: number;
   theme: ThemeMode;
@@ -46,6 +54,10 @@ const uiSlice = createSlice({
     loadingFinished(state) {
       state.loadingCount = Math.max(0, state.loadingCount - 1);
     },
+    /** Read out by the live region (app/PageFocus.tsx): a page's title, an action's result. */
+    announced(state, action: PayloadAction<Announcement>) {
+      state.announcement = { ...action.payload, id: (state.announcement?.id ?? 0) + 1 };
+    },
     /** The ui saga stores it under the `theme` key. */
     themeChanged(state, action: PayloadAction<ThemeMode>) {
       state.theme = action.payload;
@@ -62,3 +74,4 @@ interface WithUi {
 export const selectErrorBanner = (state: WithUi): ErrorBanner | null => state.ui.error;
 export const selectIsLoading = (state: WithUi): boolean => state.ui.loadingCount > 0;
 export const selectTheme = (state: WithUi): ThemeMode => state.ui.theme;
+export const selectAnnouncement = (state: WithUi): (Announcement & { id: number }) | null => state.ui.announcement ?? null;

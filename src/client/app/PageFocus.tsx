@@ -1,0 +1,123 @@
+// Keyboard and screen reader basics of the shell: the skip link (first tab stop of every page), the
+// app's one polite live region, and focus on the new page's heading after each page change.
+import { useEffect, useRef, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { selectAnnouncement, takePendingAnnouncement, uiActions } from '../features/ui';
+import { useAppDispatch, useAppSelector } from '../lib/hooks';
+import { visuallyHidden } from '../lib/visuallyHidden';
+
+/** The id every layout gives its <main>. */
+export const MAIN_CONTENT_ID = 'main-content';
+/** How long a new page's h1 may take to appear (a lazy chunk, then its data) before <main> keeps the focus. */
+export const PAGE_HEADING_WAIT_MS = 10_000;
+/** A stored announcement (from before a reload) waits this long, so the live region is known first. */
+export const PENDING_ANNOUNCEMENT_DELAY_MS = 1_000;
+
+const USER_INPUT_EVENTS = ['keydown', 'mousedown', 'touchstart'] as const;
+
+function mainElement(): HTMLElement | null {
+  return document.getElementById(MAIN_CONTENT_ID) ?? document.querySelector('main');
+}
+
+/** Focuses an element that is not a control (tabindex -1; the theme draws no ring for it); by default without scrolling. */
+function focusQuietly(el: HTMLElement, preventScroll = true): void {
+  if (!el.hasAttribute('tabindex')) el.setAttribute('tabindex', '-1');
+  el.focus({ preventScroll });
+}
+
+/** "Skip to main content": hidden until focused (theme: .skip-link); moves focus into <main>. */
+export function SkipLink() {
+  const { t } = useTranslation();
+  const skip = (event: MouseEvent<HTMLAnchorElement>) => {
+    const main = mainElement();
+    if (!main) return;
+    event.preventDefault();
+    focusQuietly(main, false);
+  };
+  return (
+    <a className="skip-link" href={`#${MAIN_CONTENT_ID}`} onClick={skip}>
+      {t('A11Y.SKIP_TO_MAIN')}
+    </a>
+  );
+}
+
+/** The app's one polite live region: reads out each announcement of the ui slice. */
+export function LiveAnnouncer() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const announcement = useAppSelector(selectAnnouncement);
+  useEffect(() => {
+    const pending = takePendingAnnouncement();
+    if (!pending) return undefined;
+    const timer = window.setTimeout(() => dispatch(uiActions.announced(pending)), PENDING_ANNOUNCEMENT_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [dispatch]);
+  let text = '';
+  if (announcement && 'text' in announcement) text = announcement.text;
+  else if (announcement) {
+    const translated: Record<string, string> = {};
+    for (const [name, key] of Object.entries(announcement.keyValues ?? {})) translated[name] = t(key);
+    text = t(announcement.key, { ...announcement.values, ...translated });
+  }
+  return (
+    <div role="status" aria-live="polite" aria-atomic="true" data-testid="live-announcer" style={visuallyHidden}>
+      {/* a new node for each announcement, so the same words are read again */}
+      <span key={announcement?.id ?? 0}>{text}</span>
+    </div>
+  );
+}
+
+/**
+ * After each page change (a new path; not the first load, not a query or #anchor change on the same
+ * page): focus <main> at once, then the new page's h1 when it appears, and announce the page's title
+ * (the h1's text, else the document title). Stops waiting when the reader starts doing something.
+ */
+export function PageFocus(): null {
+  const { pathname } = useLocation();
+  const dispatch = useAppDispatch();
+  const previous = useRef(pathname);
+  useEffect(() => {
+    if (previous.current === pathname) return undefined;
+    previous.current = pathname;
+
+    let done = false;
+    const heading = () => mainElement()?.querySelector('h1') ?? null;
+    // Focus the page chose itself (an autofocused field) stays; focus left in the header or on <body> moves.
+    const pageHasFocus = () => {
+      const main = mainElement();
+      const active = document.activeElement;
+      return Boolean(main && active && active !== main && main.contains(active));
+    };
+    const settle = (target: HTMLElement | null) => {
+      stop();
+      if (target && !pageHasFocus()) focusQuietly(target);
+      const title = target?.textContent?.trim() || document.title;
+      if (title) dispatch(uiActions.announced({ text: title }));
+    };
+    const observer = new MutationObserver(() => {
+      const h1 = heading();
+      if (h1) settle(h1);
+    });
+    const timer = window.setTimeout(() => settle(null), PAGE_HEADING_WAIT_MS);
+    function stop() {
+      if (done) return;
+      done = true;
+      observer.disconnect();
+      window.clearTimeout(timer);
+      for (const type of USER_INPUT_EVENTS) window.removeEventListener(type, stop, true);
+    }
+
+    const h1 = heading();
+    if (h1) {
+      settle(h1);
+      return stop;
+    }
+    const main = mainElement();
+    if (main && !pageHasFocus()) focusQuietly(main);
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    for (const type of USER_INPUT_EVENTS) window.addEventListener(type, stop, { capture: true, passive: true });
+    return stop;
+  }, [pathname, dispatch]);
+  return null;
+}
