@@ -12,6 +12,7 @@ import { CourseCover } from './CourseCover';
 import { formatDuration, formatPrice, LEVEL_KEYS } from './courseFormat';
 import { StarRating } from './StarRating';
 import { paths } from '../../app/paths';
+import { contentLang, formatNumber } from '../../lib/format';
 
 export interface CourseCardProps {
   course: CourseSummary;
@@ -52,7 +53,7 @@ export function CourseCard({ course, lang, storageBaseUrl, footer, headingLevel 
             {course.language}
           </Typography>
         </Box>
-        <Typography component={headingLevel} sx={{ fontWeight: 700, fontSize: 17, lineHeight: 1.3 }}>
+        <Typography component={headingLevel} lang={contentLang(course.language, lang)} sx={{ fontWeight: 700, fontSize: 17, lineHeight: 1.3 }}>
           <Box
             component={RouterLink}
             to={paths.course(course.slug)}
@@ -68,7 +69,7 @@ export function CourseCard({ course, lang, storageBaseUrl, footer, headingLevel 
             {course.title}
           </Box>
         </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+        <Typography variant="body2" color="text.secondary" lang={contentLang(course.language, lang)} sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
           {course.subtitle}
         </Typography>
         {course.instructor && (
@@ -82,11 +83,11 @@ export function CourseCard({ course, lang, storageBaseUrl, footer, headingLevel 
           </Typography>
           <StarRating rating={course.ratingAvg} size={14} />
           <Typography component="span" variant="caption" color="text.secondary">
-            ({course.ratingCount.toLocaleString(lang)})
+            ({formatNumber(course.ratingCount, lang)})
           </Typography>
         </Box>
         <Typography variant="caption" color="text.secondary">
-          {t('COURSES.LESSON_COUNT', { lessons: course.lessonCount })} · {formatDuration(course.duration, t)}
+          {t('COURSES.LESSON_COUNT', { lessons: formatNumber(course.lessonCount, lang) })} · {formatDuration(course.duration, t)}
         </Typography>
         <Box sx={{ mt: 'auto', pt: 1, display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
           <Typography component="span" sx={{ fontWeight: 800, color: course.isFree ? 'success.main' : 'text.primary' }}>
