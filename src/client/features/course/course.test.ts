@@ -90,6 +90,8 @@ describe('enrolling', () => {
     expect(state.course.detail.data?.viewer).toMatchObject({ isEnrolled: true, completedLessons: 0, lastLessonId: null });
     expect(state.course.detail.data?.enrollmentCount).toBe(341);
     expect(state.ui.loadingCount).toBe(0);
+    // The live region says so (the button that was focused is gone).
+    expect(state.ui.announcement).toMatchObject({ key: 'A11Y.ENROLLED', values: { title: aCourseDetail().title } });
   });
 
   it('sends one request for a double click (real store)', async () => {
@@ -160,6 +162,7 @@ describe('the wishlist button', () => {
     expect(remove).not.toHaveBeenCalled();
     expect(state.course.detail.data?.viewer?.isWishlisted).toBe(true);
     expect(state.course.wishlist).toEqual({ busy: false, error: null });
+    expect(state.ui.announcement).toMatchObject({ key: 'A11Y.WISHLIST_ADDED', values: { title: aCourseDetail().title } });
   });
 
   it('removes the course', async () => {
@@ -169,6 +172,7 @@ describe('the wishlist button', () => {
     expect(remove).toHaveBeenCalledWith(7);
     expect(add).not.toHaveBeenCalled();
     expect(state.course.detail.data?.viewer?.isWishlisted).toBe(false);
+    expect(state.ui.announcement).toMatchObject({ key: 'A11Y.WISHLIST_REMOVED', values: { title: aCourseDetail().title } });
   });
 
   it('reports a failure and keeps the state', async () => {

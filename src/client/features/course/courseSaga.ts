@@ -8,6 +8,7 @@ import * as reviewsApi from '../../api/reviewsApi';
 import * as wishlistApi from '../../api/wishlistApi';
 import { toRequestError } from '../../app/request';
 import { toErrorInfo } from '../../lib/errors';
+import { uiActions } from '../ui';
 import { courseActions, selectCourse, type CourseState, type ReviewSubmittedPayload } from './courseSlice';
 
 export const REVIEWS_PAGE_SIZE = 5;
@@ -47,6 +48,7 @@ export function* enrolSaga(action: PayloadAction<{ courseId: number }>) {
   }
   yield put(courseActions.enrolled(enrollment));
   const { detail }: CourseState = yield select(selectCourse);
+  yield put(uiActions.announced({ key: 'A11Y.ENROLLED', values: { title: courseTitle(detail, action.payload.courseId) } }));
   if (enrollment.completedLessons > 0 && detail.key && detail.data?.id === action.payload.courseId) {
     try {
       const course: CourseDetail = yield call(coursesApi.get, detail.key);
@@ -56,6 +58,11 @@ export function* enrolSaga(action: PayloadAction<{ courseId: number }>) {
       yield call(logWarning, 'Reading the course again failed', error);
     }
   }
+}
+
+/** The title of the course on the page, for announcements ('' when another course is shown). */
+function courseTitle(detail: CourseState['detail'], courseId: number): string {
+  return detail.data?.id === courseId ? detail.data.title : '';
 }
 
 function logWarning(message: string, error: unknown): void {
@@ -78,6 +85,8 @@ export function* toggleWishlistSaga(action: PayloadAction<{ courseId: number; wi
     if (wishlisted) yield call(wishlistApi.add, courseId);
     else yield call(wishlistApi.remove, courseId);
     yield put(courseActions.wishlistToggled({ courseId, wishlisted }));
+    const { detail }: CourseState = yield select(selectCourse);
+    yield put(uiActions.announced({ key: wishlisted ? 'A11Y.WISHLIST_ADDED' : 'A11Y.WISHLIST_REMOVED', values: { title: courseTitle(detail, courseId) } }));
   } catch (error) {
     yield put(courseActions.wishlistFailed(toErrorInfo(error)));
   }

@@ -6,6 +6,7 @@ import { rootReducer, type RootState } from '../../app/rootReducer';
 import { makeStore } from '../../app/store';
 import * as chatWidget from '../chat/chatWidget';
 import { changeLanguageSaga, changeRegionSaga, localeSaga } from './localeSaga';
+import { takePendingAnnouncement } from '../ui';
 import { initialLocaleState, localeActions, localeReducer, readInitialLocale, selectCountry, selectLanguage } from './localeSlice';
 import { readStoredCountry } from './localeStorage';
 
@@ -121,6 +122,8 @@ describe('changeRegionSaga', () => {
     expect(reloadPage).toHaveBeenCalledTimes(1);
     expect(storedAtReload).toBe('138');
     expect((storeState as RootState).locale.country).toBe(138);
+    // The reloaded page's live region announces the change.
+    expect(takePendingAnnouncement()).toEqual({ key: 'A11Y.REGION_CHANGED', keyValues: { region: 'REGIONS.PHILIPPINES' } });
   });
 
   it('is started by locale/regionChangeRequested', async () => {

@@ -2,8 +2,10 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, put, takeLatest } from 'redux-saga/effects';
 import type { CountryId, Language } from '../../../shared/constants';
 import { changeI18nLanguage } from '../../lib/i18nInstance';
+import { REGION_KEYS } from '../../lib/localeNames';
 import { reloadPage } from '../../lib/navigation';
 import { setChatLanguage } from '../chat';
+import { storePendingAnnouncement } from '../ui';
 import { localeActions } from './localeSlice';
 import { storeCountry, storeLanguage } from './localeStorage';
 
@@ -26,10 +28,11 @@ export function* changeLanguageSaga(action: PayloadAction<Language>) {
   yield put(localeActions.languageChanged(lang));
 }
 
-/** Store the country, then reload the page so everything reads it afresh. */
+/** Store the country, then reload the page so everything reads it afresh; the reloaded page announces the change. */
 export function* changeRegionSaga(action: PayloadAction<CountryId>) {
   yield call(storeCountry, action.payload);
   yield put(localeActions.regionChanged(action.payload));
+  yield call(storePendingAnnouncement, { key: 'A11Y.REGION_CHANGED', keyValues: { region: REGION_KEYS[action.payload] } });
   yield call(reloadPage);
 }
 

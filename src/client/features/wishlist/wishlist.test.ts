@@ -40,6 +40,7 @@ describe('the wishlist', () => {
     expect(state.wishlist.list.data?.items.map((i) => i.course.id)).toEqual([8]);
     expect(state.wishlist.list.data?.total).toBe(1);
     expect(state.wishlist.removing).toEqual([]);
+    expect(state.ui.announcement).toMatchObject({ key: 'A11Y.WISHLIST_REMOVED', values: { title: aWishlistItem().course.title } });
   });
 
   it('removes two courses at once (real store)', async () => {
