@@ -31,8 +31,12 @@
     return css(el, styles || {});
   }
 
+  // Smaller and closer to the corner on phones; the SPA leaves room at the bottom of its pages for it.
+  var phone = typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 599.95px)').matches;
+  var edge = phone ? '12px' : '20px';
+  var size = phone ? '48px' : '56px';
   var root = make('div', { id: 'academy-chat', 'data-lang': lang, 'data-testid': 'academy-chat' }, {
-    position: 'fixed', right: '20px', bottom: '20px', zIndex: '1200', fontFamily: 'inherit', display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: '12px',
+    position: 'fixed', right: edge, bottom: edge, zIndex: '1200', fontFamily: 'inherit', display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: '12px',
   });
   var panel = make('section', { id: 'academy-chat-panel', role: 'dialog', 'aria-modal': 'false', 'aria-labelledby': 'academy-chat-title', hidden: '' }, {
     width: 'min(320px, calc(100vw - 40px))', background: '#1b1f3b', color: '#fff', borderRadius: '16px', boxShadow: '0 16px 40px rgba(0,0,0,.35)', overflow: 'hidden', border: '1px solid rgba(255,255,255,.12)',
@@ -56,7 +60,7 @@
   panel.appendChild(form);
 
   var toggle = make('button', { type: 'button', 'aria-expanded': 'false', 'aria-controls': 'academy-chat-panel', 'data-testid': 'academy-chat-button' }, {
-    width: '56px', height: '56px', borderRadius: '50%', border: '0', background: '#5b6cff', color: '#fff', cursor: 'pointer', boxShadow: '0 8px 24px rgba(0,0,0,.35)', fontSize: '24px', display: 'grid', placeItems: 'center',
+    width: size, height: size, borderRadius: '50%', border: '0', background: '#5b6cff', color: '#fff', cursor: 'pointer', boxShadow: '0 8px 24px rgba(0,0,0,.35)', fontSize: '24px', display: 'grid', placeItems: 'center',
   });
   // A drawn icon, not an emoji: phones and kiosks without an emoji font would show a box.
   var NS = 'http://www.w3.org/2000/svg';

@@ -28,9 +28,12 @@ describe('chat widget loader', () => {
     expect(setLanguage).not.toHaveBeenCalled();
     window.AcademyChat = { setLanguage };
     jest.advanceTimersByTime(CHAT_WIDGET_POLL_MS);
+    expect(document.documentElement.hasAttribute('data-chat-launcher')).toBe(false);
     await expect(ready).resolves.toBe(true);
     expect(setLanguage).toHaveBeenCalledWith('th');
     expect(scripts().length).toBe(1);
+    // The pages' bottom room for the launcher (theme) follows this mark.
+    expect(document.documentElement.hasAttribute('data-chat-launcher')).toBe(true);
   });
 
   it('uses the latest language chosen while the widget was loading', async () => {
@@ -57,6 +60,7 @@ describe('chat widget loader', () => {
     const ready = loadChatWidget(URL, 'en');
     jest.advanceTimersByTime(CHAT_WIDGET_TIMEOUT_MS + CHAT_WIDGET_POLL_MS);
     await expect(ready).resolves.toBe(false);
+    expect(document.documentElement.hasAttribute('data-chat-launcher')).toBe(false);
     // Still nothing when it appears much later through the poll.
     const setLanguage = jest.fn();
     window.AcademyChat = { setLanguage };

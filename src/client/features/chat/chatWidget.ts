@@ -14,6 +14,8 @@ declare global {
 }
 
 const SCRIPT_MARKER = 'data-academy-chat';
+/** On <html> while the launcher is on the page. */
+export const CHAT_LAUNCHER_ATTRIBUTE = 'data-chat-launcher';
 
 let pendingLang: string | null = null;
 let loading: Promise<boolean> | null = null;
@@ -59,6 +61,8 @@ export function loadChatWidget(url: string | null | undefined, lang: string): Pr
       return false;
     }
     if (pendingLang) applyLanguage(widget, pendingLang);
+    // The theme gives pages room at the bottom for the launcher (lib/theme.ts, html[data-chat-launcher]).
+    document.documentElement.setAttribute(CHAT_LAUNCHER_ATTRIBUTE, '');
     return true;
   });
   return loading;
@@ -75,5 +79,6 @@ export function resetChatWidgetForTests(): void {
   pendingLang = null;
   loading = null;
   document.querySelectorAll(`script[${SCRIPT_MARKER}]`).forEach((s) => s.remove());
+  document.documentElement.removeAttribute(CHAT_LAUNCHER_ATTRIBUTE);
   delete window.AcademyChat;
 }
