@@ -1677,7 +1677,10 @@ const COMMERCE_ROWS: Row[] = ((): Row[] => {
       route: 'POST /api/Orders/{orderId}/Refund',
       expect: buyerOnly(200),
       codes: { 404: 'ORDER_NOT_FOUND' },
-      request: async (c) => json('POST', `/api/Orders/${(await ownerOrder(c, 'paid')).id}/Refund`, { reason: 'Matrix' }),
+      request: async (c) => {
+        const order = await ownerOrder(c, 'paid');
+        return json('POST', `/api/Orders/${order.id}/Refund`, { reason: 'Matrix', courseIds: order.lines.map((l) => l.courseId) });
+      },
       unchanged: unchangedOrder('paid'),
     },
     { route: 'GET /api/Orders/{orderId}/Receipt', expect: buyerOnly(200), codes: { 404: 'ORDER_NOT_FOUND' }, request: async (c) => json('GET', `/api/Orders/${(await ownerOrder(c, 'paid')).id}/Receipt`) },

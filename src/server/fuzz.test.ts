@@ -647,7 +647,7 @@ const ROUTES: RouteSpec[] = [
       { method: 'GET', path: '/api/Orders/:orderId', auth: true, param: orderId },
       { method: 'POST', path: '/api/Orders/:orderId/Cancel', auth: true, param: orderId },
       { method: 'POST', path: '/api/Orders/:orderId/Payment', body: 'json', auth: true, param: orderId, fields: { method } },
-      { method: 'POST', path: '/api/Orders/:orderId/Refund', body: 'json', auth: true, param: orderId, fields: { reason: text, payoutAccount: fc.oneof(payout, value) } },
+      { method: 'POST', path: '/api/Orders/:orderId/Refund', body: 'json', auth: true, param: orderId, fields: { reason: text, payoutAccount: fc.oneof(payout, value), courseIds: fc.oneof(fc.array(fc.oneof(fc.integer(), knownCourse, hugeNumber), { maxLength: 120 }), text) } },
       { method: 'GET', path: '/api/Orders/:orderId/Receipt', auth: true, param: orderId },
       { method: 'GET', path: '/api/Customers/Billing', auth: true },
       {
@@ -847,7 +847,7 @@ const ROUTES: RouteSpec[] = [
       { method: 'POST', path: '/api/Admin/Customers/:id/Reset-Password', auth: true, param: encryptId },
       { method: 'GET', path: '/api/Admin/Orders', auth: true, query: ['search', 'status', 'method', 'currency', 'from', 'to', 'page', 'pageSize'], queryValues: listValues },
       { method: 'GET', path: '/api/Admin/Orders/:id', auth: true, param: orderUuid },
-      { method: 'POST', path: '/api/Admin/Orders/:id/Refund', body: 'json', auth: true, param: orderUuid, fields: { reason: text } },
+      { method: 'POST', path: '/api/Admin/Orders/:id/Refund', body: 'json', auth: true, param: orderUuid, fields: { reason: text, courseIds: fc.oneof(fc.array(fc.oneof(fc.integer(), hugeNumber), { maxLength: 120 }), text) } },
       { method: 'POST', path: '/api/Admin/Orders/:id/MarkReceived', body: 'json', auth: true, param: orderUuid, fields: { reference: text } },
       { method: 'GET', path: '/api/Admin/Stats', auth: true },
       { method: 'GET', path: '/api/Admin/AuditLog', auth: true, query: ['actor', 'action', 'target', 'from', 'to', 'page', 'pageSize'], queryValues: listValues },
