@@ -81,6 +81,13 @@ describe('Header', () => {
     expect(assignLocation).toHaveBeenCalledWith('/courses?search=react+hooks');
   });
 
+  it('names the language button by its visible text first (label in name), and shows no made-up notification dot', () => {
+    renderWithProviders(<Header />, { preloadedState: { locale: { lang: 'th', country: 174 } } });
+    const locale = screen.getByRole('button', { name: `ไทย, ${en.HEADER.REGION_LANGUAGE}` });
+    expect(locale).toHaveTextContent('ไทย');
+    expect(screen.getByRole('button', { name: en.HEADER.NOTIFICATIONS }).querySelectorAll('span[aria-hidden]')).toHaveLength(0);
+  });
+
   it('becomes sticky after 300 px of scrolling', () => {
     renderWithProviders(<Header />);
     const header = screen.getByTestId('site-header');

@@ -47,21 +47,21 @@ export function useStickyHeader(offset = STICKY_HEADER_OFFSET_PX): boolean {
   return sticky;
 }
 
-/** A tiny badge on an icon button (lighter than MUI's Badge on the always-loaded header). */
-function CountBadge({ children, dot = false }: { children?: ReactNode; dot?: boolean }) {
+/** The cart's count on its icon button (lighter than MUI's Badge on the always-loaded header). */
+function CountBadge({ children }: { children: ReactNode }) {
   return (
     <Box
       component="span"
       aria-hidden
       sx={{
         position: 'absolute',
-        top: dot ? 8 : 2,
-        right: dot ? 9 : 2,
-        minWidth: dot ? 8 : 16,
-        height: dot ? 8 : 16,
-        px: dot ? 0 : 0.5,
+        top: 2,
+        right: 2,
+        minWidth: 16,
+        height: 16,
+        px: 0.5,
         borderRadius: 999,
-        bgcolor: dot ? 'error.main' : 'secondary.main',
+        bgcolor: 'secondary.main',
         color: '#0b1020',
         fontSize: 10,
         fontWeight: 700,
@@ -178,7 +178,7 @@ export function Header() {
           <LiteButton
             {...trigger('locale')}
             color="inherit"
-            aria-label={t('HEADER.REGION_LANGUAGE')}
+            aria-label={`${LANGUAGE_NAMES[lang]}, ${t('HEADER.REGION_LANGUAGE')}`}
             startIcon={<GlobeIcon fontSize="small" />}
             sx={{ display: { xs: 'none', sm: 'inline-flex' }, flexShrink: 0, minWidth: 0 }}
           >
@@ -197,7 +197,6 @@ export function Header() {
           </LiteIconButton>
           <LiteIconButton {...trigger('notifications')} aria-label={t('HEADER.NOTIFICATIONS')} sx={{ ...iconButtonSx, display: { xs: 'none', sm: 'inline-flex' } }}>
             <BellIcon fontSize="small" />
-            <CountBadge dot />
           </LiteIconButton>
 
           {user ? (

@@ -105,17 +105,16 @@ function Hero() {
           <CourseSearchForm id="home-search" dense />
         </Box>
         <Box component="dl" sx={{ mt: 5, mb: 0, display: 'flex', justifyContent: 'center', gap: { xs: 3, md: 6 }, flexWrap: 'wrap' }}>
+          {/* Each fact a <div> of term then value (the value shown above it); the icon sits in the term. */}
           {facts.map(({ icon: Icon, value, label }) => (
-            <Box key={label} sx={{ display: 'flex', alignItems: 'center', gap: 1.25 }}>
-              <Icon sx={{ color: 'secondary.main' }} />
-              <Box sx={{ textAlign: 'left' }}>
-                <Typography component="dd" sx={{ m: 0, fontWeight: 800, fontSize: 22, lineHeight: 1 }}>
-                  {value}
-                </Typography>
-                <Typography component="dt" variant="caption" color="text.secondary">
-                  {label}
-                </Typography>
-              </Box>
+            <Box key={label} sx={{ position: 'relative', display: 'flex', flexDirection: 'column-reverse', justifyContent: 'center', minHeight: 40, pl: 4.25, textAlign: 'left' }}>
+              <Typography component="dt" variant="caption" color="text.secondary">
+                <Icon sx={{ color: 'secondary.main', position: 'absolute', left: 0, top: '50%', transform: 'translateY(-50%)' }} />
+                {label}
+              </Typography>
+              <Typography component="dd" sx={{ m: 0, fontWeight: 800, fontSize: 22, lineHeight: 1 }}>
+                {value}
+              </Typography>
             </Box>
           ))}
         </Box>

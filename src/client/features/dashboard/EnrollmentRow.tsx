@@ -62,7 +62,8 @@ export function EnrollmentRow({ enrollment }: { enrollment: Enrollment }) {
             {t('DASHBOARD.CERTIFICATE')}
           </Button>
         ) : (
-          <Button component={RouterLink} to={continueTo} variant="contained" aria-label={t('DASHBOARD.CONTINUE_COURSE', { title: course.title })}>
+          // The name starts with the visible word (Continue or Start), then says which course.
+          <Button component={RouterLink} to={continueTo} variant="contained" aria-label={t(enrollment.lastLesson ? 'DASHBOARD.CONTINUE_COURSE' : 'DASHBOARD.START_COURSE', { title: course.title })}>
             {t(enrollment.lastLesson ? 'DASHBOARD.CONTINUE' : 'DASHBOARD.START')}
           </Button>
         )}

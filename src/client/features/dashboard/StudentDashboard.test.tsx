@@ -23,8 +23,18 @@ describe('StudentDashboard', () => {
     expect(screen.getByTestId('count-completed')).toHaveTextContent('1');
     expect(screen.getByTestId('count-points')).toHaveTextContent('250');
     expect(screen.getAllByTestId('enrollment')).toHaveLength(1);
+    // Named by its visible text first (label in name): "Continue", or "Start" for a course not begun.
     expect(screen.getByRole('link', { name: 'Continue React Fundamentals' })).toHaveAttribute('href', '/learn/react-fundamentals/102');
     expect(screen.getByRole('progressbar', { name: 'Progress in React Fundamentals' })).toHaveAttribute('aria-valuenow', '33');
+  });
+
+  it('names a course not begun "Start <title>", as it reads "Start"', () => {
+    const { store } = renderWithProviders(<StudentDashboard />, { preloadedState: { auth } });
+    act(() => {
+      store.dispatch(enrollmentsActions.fetchSucceeded(pageOf([anEnrollment({ lastLesson: null, completedLessons: 0, progressPercent: 0 })])));
+    });
+    const start = screen.getByRole('link', { name: 'Start React Fundamentals' });
+    expect(start).toHaveTextContent(/^Start$/);
   });
 
   it('invites a new student to browse', () => {

@@ -1,0 +1,31 @@
+// Label in name (WCAG 2.5.3): a control whose accessible name (aria-label) adds words to its visible
+// text must start with that text, in every language, so speech users can say what they see.
+import en from '../../public/assets/i18n/en.json';
+import th from '../../public/assets/i18n/th.json';
+import vi from '../../public/assets/i18n/vi.json';
+import tl from '../../public/assets/i18n/tl.json';
+
+type Tree = { [key: string]: string | Tree };
+const LANGUAGES = { en, th, vi, tl } as unknown as Record<string, Tree>;
+
+function text(tree: Tree, key: string): string {
+  const value = key.split('.').reduce<string | Tree | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), tree);
+  if (typeof value !== 'string') throw new Error(`No text for ${key}`);
+  return value.replace(/\{\{\s*title\s*\}\}/g, 'Course X');
+}
+
+/** [visible text, the aria-label shown with it] as the code pairs them. */
+const PAIRS: [string, string][] = [
+  ['DASHBOARD.CONTINUE', 'DASHBOARD.CONTINUE_COURSE'], // features/dashboard/EnrollmentRow
+  ['DASHBOARD.START', 'DASHBOARD.START_COURSE'],
+  ['CHECKOUT.START_LEARNING', 'CHECKOUT.START_LEARNING_COURSE'], // features/checkout/CheckoutView
+  ['WISHLIST.REMOVE', 'WISHLIST.REMOVE_COURSE'], // features/wishlist/WishlistPage
+  ['CART.REMOVE', 'CART.REMOVE_COURSE'], // features/cart/CartView
+];
+
+describe.each(Object.keys(LANGUAGES))('%s: names start with the visible text', (lang) => {
+  const tree = LANGUAGES[lang] as Tree;
+  it.each(PAIRS)('%s / %s', (visible, label) => {
+    expect(text(tree, label).startsWith(text(tree, visible))).toBe(true);
+  });
+});
