@@ -53,9 +53,11 @@ export interface CoverCardProps {
   /** The title's level in the page's outline. */
   headingComponent?: 'h2' | 'h3';
   testId?: string;
+  /** The `lang` of title and summary (the author's text) when it differs from the page's: lib/format contentLang. */
+  lang?: string;
 }
 
-export function CoverCard({ to, cover, title, summary, meta, badge, footer, headingComponent = 'h2', testId }: CoverCardProps) {
+export function CoverCard({ to, cover, title, summary, meta, badge, footer, headingComponent = 'h2', testId, lang }: CoverCardProps) {
   return (
     <Box
       component={RouterLink}
@@ -77,11 +79,11 @@ export function CoverCard({ to, cover, title, summary, meta, badge, footer, head
         <Typography variant="caption" color="text.secondary" component="div" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1.5, rowGap: 0.5 }}>
           {meta}
         </Typography>
-        <Typography variant="h6" component={headingComponent} sx={{ fontSize: 18, lineHeight: 1.35 }}>
+        <Typography variant="h6" component={headingComponent} lang={lang} sx={{ fontSize: 18, lineHeight: 1.35 }}>
           {title}
         </Typography>
         {summary && (
-          <Typography variant="body2" color="text.secondary" sx={{ display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+          <Typography variant="body2" color="text.secondary" lang={lang} sx={{ display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
             {summary}
           </Typography>
         )}

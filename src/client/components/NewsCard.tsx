@@ -4,7 +4,7 @@ import { FILE_FOLDERS } from '../../shared/constants';
 import type { Language } from '../../shared/constants';
 import type { NewsItem } from '../../shared/schemas/catalog';
 import { CoverCard, coverUrl } from './CoverCard';
-import { formatDate } from '../lib/format';
+import { contentLang, formatDate } from '../lib/format';
 import { ArrowForwardIcon } from './icons';
 import { paths } from '../app/paths';
 
@@ -15,7 +15,7 @@ export function newsCoverUrl(storageBaseUrl: string, item: Pick<NewsItem, 'cover
   return coverUrl(storageBaseUrl, item?.coverImage, FILE_FOLDERS.analysisAndNewsCoverImage);
 }
 
-/** `lang` formats the date; `storageBaseUrl` is where covers are read (both from the store, passed by the page). */
+/** `lang` (the UI's) formats the date and decides whether the item's text is marked with its own; `storageBaseUrl` is where covers are read (both from the store, passed by the page). */
 export function NewsCard({ item, lang, storageBaseUrl }: { item: NewsItem; lang: Language; storageBaseUrl: string }) {
   const { t } = useTranslation();
   return (
@@ -24,7 +24,8 @@ export function NewsCard({ item, lang, storageBaseUrl }: { item: NewsItem; lang:
       cover={newsCoverUrl(storageBaseUrl, item)}
       title={item.title}
       summary={item.summary}
-      meta={formatDate(item.publishedAt, lang)}
+      lang={contentLang(item.lang, lang)}
+      meta={<time dateTime={item.publishedAt}>{formatDate(item.publishedAt, lang)}</time>}
       headingComponent="h3"
       footer={
         <Typography variant="body2" color="primary" sx={{ mt: 'auto', pt: 1, display: 'flex', alignItems: 'center', gap: 0.5, fontWeight: 600 }}>

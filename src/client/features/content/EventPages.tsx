@@ -70,25 +70,24 @@ function EventCard({ event }: { event: EventSummary }) {
   const lang = useAppSelector(selectLanguage);
   const cover = useCoverUrl(event.coverImage, CONTENT_FOLDERS.eventCover);
   return (
-    <Box lang={contentLang(event.lang, lang)} sx={{ display: 'contents' }}>
-      <CoverCard
-        to={paths.contentItem(event.kind, event.slug)}
-        cover={cover}
-        title={event.title}
-        summary={event.summary}
-        testId="event-card"
-        badge={<SeatsChip event={event} />}
-        meta={
-          <>
-            <time dateTime={event.startsAt} lang={lang}>
-              {formatDateRange(event.startsAt, event.endsAt, lang, eventDisplayZone(event))}
-            </time>
-            <span>{event.place}</span>
-            {event.isRegistered && <strong lang={lang}>{t('EVENTS.YOU_ARE_REGISTERED')}</strong>}
-          </>
-        }
-      />
-    </Box>
+    <CoverCard
+      to={paths.contentItem(event.kind, event.slug)}
+      cover={cover}
+      title={event.title}
+      summary={event.summary}
+      lang={contentLang(event.lang, lang)}
+      testId="event-card"
+      badge={<SeatsChip event={event} />}
+      meta={
+        <>
+          <time dateTime={event.startsAt}>
+            {formatDateRange(event.startsAt, event.endsAt, lang, eventDisplayZone(event))}
+          </time>
+          <span>{event.place}</span>
+          {event.isRegistered && <strong>{t('EVENTS.YOU_ARE_REGISTERED')}</strong>}
+        </>
+      }
+    />
   );
 }
 

@@ -38,6 +38,9 @@ describe('PostPages', () => {
     const card = await screen.findByText('บล็อกไทย');
     expect(api.listPosts).toHaveBeenCalledWith(expect.objectContaining({ kind: 'blog', lang: 'en' }));
     expect(card.closest('[lang="th"]')).not.toBeNull();
+    // Only the author's text is marked: the card's date, author and badge stay in the UI language.
+    expect(card.closest('[data-testid="post-card"]')).not.toHaveAttribute('lang');
+    expect(card.closest('[data-testid="post-card"]')!.querySelector('time')!.closest('[lang]')).toBeNull();
     expect(screen.getByText('Hello').closest('[lang="th"]')).toBeNull();
   });
 

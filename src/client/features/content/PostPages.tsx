@@ -12,7 +12,7 @@ import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom
 import type { PostKind, PostSummary } from '../../../shared/schemas/content';
 import { useAppSelector } from '../../lib/hooks';
 import { EmptyState } from '../../components/EmptyState';
-import { formatDate } from '../../lib/format';
+import { contentLang, formatDate } from '../../lib/format';
 import { EditIcon, MicIcon, WarningIcon } from '../../components/icons';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { PageHero } from '../../components/PageHero';
@@ -41,25 +41,24 @@ function PostCard({ post }: { post: PostSummary }) {
   const lang = useAppSelector(selectLanguage);
   const cover = useCoverUrl(post.coverImage, CONTENT_FOLDERS.postCover);
   return (
-    <Box lang={post.lang === lang ? undefined : post.lang} sx={{ display: 'contents' }}>
-      <CoverCard
-        to={paths.contentItem(post.kind, post.slug)}
-        cover={cover}
-        title={post.title}
-        summary={post.summary}
-        testId="post-card"
-        meta={
-          <>
-            <time dateTime={post.publishedAt} lang={lang}>
-              {formatDate(post.publishedAt, lang)}
-            </time>
-            <span>{authorName(post)}</span>
-            {post.durationSeconds !== null && <span>{t('POSTS.DURATION', { duration: formatDuration(post.durationSeconds) })}</span>}
-          </>
-        }
-        badge={post.kind === 'podcast' ? <Chip size="small" color="secondary" icon={<MicIcon />} label={t('POSTS.PODCAST')} /> : undefined}
-      />
-    </Box>
+    <CoverCard
+      to={paths.contentItem(post.kind, post.slug)}
+      cover={cover}
+      title={post.title}
+      summary={post.summary}
+      lang={contentLang(post.lang, lang)}
+      testId="post-card"
+      meta={
+        <>
+          <time dateTime={post.publishedAt}>
+            {formatDate(post.publishedAt, lang)}
+          </time>
+          <span>{authorName(post)}</span>
+          {post.durationSeconds !== null && <span>{t('POSTS.DURATION', { duration: formatDuration(post.durationSeconds) })}</span>}
+        </>
+      }
+      badge={post.kind === 'podcast' ? <Chip size="small" color="secondary" icon={<MicIcon />} label={t('POSTS.PODCAST')} /> : undefined}
+    />
   );
 }
 
@@ -112,7 +111,7 @@ export function PostPage({ kind }: { kind: PostKind }) {
     </Button>
   );
   // The text's language when it is not the page's (no translation into the reader's language).
-  const textLang = post && post.lang !== lang ? post.lang : undefined;
+  const textLang = contentLang(post?.lang, lang);
   const notFound = (state.status === 'succeeded' && !post) || (state.status === 'failed' && state.error?.status === 404);
 
   return (

@@ -13,7 +13,7 @@ import { newsArticleRequest, regionNewsRequest } from '../../features/news';
 import { useAppSelector } from '../../lib/hooks';
 import { selectLanguage } from '../../features/locale';
 import { EmptyState } from '../../components/EmptyState';
-import { formatDate } from '../../lib/format';
+import { contentLang, formatDate } from '../../lib/format';
 import { CoverImage } from '../../components/CoverCard';
 import { NewsCard, newsCoverUrl } from '../../components/NewsCard';
 import { selectStorageBaseUrl } from '../../features/config';
@@ -33,7 +33,7 @@ export default function NewsArticlePage() {
   const storageBaseUrl = useAppSelector(selectStorageBaseUrl);
   const cover = newsCoverUrl(storageBaseUrl, item);
   // The text's language when it is not the page's (no translation into the reader's language).
-  const textLang = item && item.lang !== lang ? item.lang : undefined;
+  const textLang = contentLang(item?.lang, lang);
   useDocumentTitle(item?.title ?? t('PAGES.ANALYSIS_AND_NEWS.TITLE'));
   const region = item?.ctlCountryId as CountryId | undefined;
   const related = useRequest(regionNewsRequest, region ? { country: region, lang } : null);

@@ -40,9 +40,11 @@ describe('NewsListPage', () => {
   it('asks in the UI language and marks an item still in another language with its lang', async () => {
     list.mockResolvedValue([aNewsItem({ id: 7, title: 'English item', lang: 'en' }), aNewsItem({ id: 8, slug: 'th', title: 'ข่าวภาษาไทย', lang: 'th' })]);
     renderWithProviders(<NewsListPage />, { runSagas: true });
-    const thai = (await screen.findByText('ข่าวภาษาไทย')).closest('li');
-    expect(thai).toHaveAttribute('lang', 'th');
-    expect(screen.getByText('English item').closest('li')).not.toHaveAttribute('lang');
+    const thai = await screen.findByText('ข่าวภาษาไทย');
+    expect(thai.closest('[lang]')).toHaveAttribute('lang', 'th');
+    // The item's date is the UI's, not the author's text: it is not marked Thai.
+    expect(thai.closest('li')!.querySelector('time')!.closest('[lang]')).toBeNull();
+    expect(screen.getByText('English item').closest('[lang]')).toBeNull();
   });
 
   it('pages through the items on the client', async () => {

@@ -75,7 +75,7 @@ export default function NewsListPage() {
           <>
             <Box component="ul" sx={{ ...grid, listStyle: 'none', m: 0, p: 0 }}>
               {shown.map((item) => (
-                <li key={item.id} data-testid="news-item" lang={item.lang !== lang ? item.lang : undefined}>
+                <li key={item.id} data-testid="news-item">
                   <NewsCard item={item} lang={lang} storageBaseUrl={storageBaseUrl} />
                 </li>
               ))}
