@@ -47,6 +47,6 @@ export function formatNumber(value: number, lang: Language | string, options?: I
  * `language`, a post's `lang`, a review's `lang`) shown in a page in `uiLang`: the text's language when it
  * differs, else undefined (it inherits the page's). Spread as `lang={contentLang(course.language, lang)}`.
  */
-export function contentLang(textLang: string | null | undefined, uiLang: string): string | undefined {
+export function contentLang<L extends string>(textLang: L | null | undefined, uiLang: string): L | undefined {
   return textLang && textLang !== uiLang ? textLang : undefined;
 }

@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { fullPathProfileImage } from '../../../shared/customerImage';
 import { LEFT_ENROLLMENT_KEPT_DAYS } from '../../../shared/engagement';
-import type { CountryId, Language } from '../../../shared/constants';
+import type { Language } from '../../../shared/constants';
 import type { CourseDetail } from '../../../shared/schemas/courses';
 import { BRAND } from '../../lib/theme';
 import { errorMessageKey } from '../../lib/errors';
@@ -39,6 +39,7 @@ import { Curriculum } from './Curriculum';
 import { Reviews } from './Reviews';
 import { courseSaga } from './courseSaga';
 import { paths } from '../../app/paths';
+import { contentLang, formatNumber } from '../../lib/format';
 
 type Translate = (key: string, values?: Record<string, unknown>) => string;
 
@@ -326,15 +327,15 @@ export default function CoursePage() {
       <Box sx={{ background: (theme) => (theme.palette.mode === 'dark' ? BRAND.heroDark : BRAND.heroLight), borderBottom: 1, borderColor: 'divider', py: { xs: 4, md: 6 } }}>
         <Container maxWidth="lg" sx={{ display: 'grid', gap: { xs: 3, md: 5 }, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, alignItems: 'center' }}>
           <Box>
-            <Typography component="h1" variant="h3" lang={shownTitle.translated ? undefined : course.language} sx={{ fontSize: { xs: 28, md: 40 }, mb: 1 }}>
+            <Typography component="h1" variant="h3" lang={shownTitle.translated ? undefined : contentLang(course.language, lang)} sx={{ fontSize: { xs: 28, md: 40 }, mb: 1 }}>
               {shownTitle.title}
             </Typography>
             {shownTitle.translated && (
-              <Typography lang={course.language} color="text.secondary" sx={{ fontWeight: 600, mb: 1 }} data-testid="course-original-title">
+              <Typography lang={contentLang(course.language, lang)} color="text.secondary" sx={{ fontWeight: 600, mb: 1 }} data-testid="course-original-title">
                 {course.title}
               </Typography>
             )}
-            <Typography lang={course.language} color="text.secondary" sx={{ fontSize: { md: 18 }, mb: 2 }}>
+            <Typography lang={contentLang(course.language, lang)} color="text.secondary" sx={{ fontSize: { md: 18 }, mb: 2 }}>
               {course.subtitle}
             </Typography>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1.5 }}>
@@ -343,11 +344,11 @@ export default function CoursePage() {
               </Typography>
               <StarRating rating={course.ratingAvg} size={18} />
               <Typography component="span" color="text.secondary" variant="body2">
-                {t('COURSES.RATING_COUNT', { ratings: course.ratingCount.toLocaleString(lang) })} · {t('COURSES.ENROLMENT_COUNT', { students: course.enrollmentCount.toLocaleString(lang) })}
+                {t('COURSES.RATING_COUNT', { ratings: formatNumber(course.ratingCount, lang) })} · {t('COURSES.ENROLMENT_COUNT', { students: formatNumber(course.enrollmentCount, lang) })}
               </Typography>
             </Box>
             <Typography color="text.secondary" variant="body2" sx={{ mb: 2 }}>
-              {t(LEVEL_KEYS[course.level])} · <span lang={course.language}>{COURSE_LANGUAGE_NAMES[course.language]}</span> · {t('COURSES.LESSON_COUNT', { lessons: course.lessonCount })} · {formatDuration(course.duration, t)} ·{' '}
+              {t(LEVEL_KEYS[course.level])} · <span lang={contentLang(course.language, lang)}>{COURSE_LANGUAGE_NAMES[course.language]}</span> · {t('COURSES.LESSON_COUNT', { lessons: formatNumber(course.lessonCount, lang) })} · {formatDuration(course.duration, t)} ·{' '}
               <Box component="strong" data-testid="course-price" sx={{ color: course.isFree ? 'success.main' : 'text.primary' }}>
                 {coursePriceText(course, lang, country, t)}
               </Box>
@@ -369,7 +370,7 @@ export default function CoursePage() {
             {enrolled && (
               <Box sx={{ mt: 3, maxWidth: 420 }}>
                 <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
-                  {t('COURSES.YOUR_PROGRESS', { done: course.viewer?.completedLessons ?? 0, lessons: course.lessonCount })}
+                  {t('COURSES.YOUR_PROGRESS', { done: formatNumber(course.viewer?.completedLessons ?? 0, lang), lessons: formatNumber(course.lessonCount, lang) })}
                 </Typography>
                 <Box role="progressbar" aria-label={t('COURSES.PROGRESS_LABEL')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress} sx={{ height: 8, borderRadius: 4, bgcolor: 'action.hover', overflow: 'hidden' }}>
                   <Box sx={{ height: '100%', width: `${progress}%`, bgcolor: 'success.main' }} />
@@ -388,7 +389,7 @@ export default function CoursePage() {
           <Typography component="h2" variant="h5" sx={{ mb: 2 }}>
             {t('COURSES.ABOUT')}
           </Typography>
-          <Paragraphs text={course.description} lang={course.language} />
+          <Paragraphs text={course.description} lang={contentLang(course.language, lang)} />
           <Typography component="h2" variant="h5" sx={{ mt: 4, mb: 2 }}>
             {t('COURSES.CURRICULUM')}
           </Typography>

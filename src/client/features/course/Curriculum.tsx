@@ -9,6 +9,9 @@ import type { CourseDetail } from '../../../shared/schemas/courses';
 import { ArticleIcon, CheckIcon, ExpandMoreIcon, LockIcon, QuizIcon, SlideshowIcon } from '../../components/icons';
 import { formatDuration } from '../../components/course/courseFormat';
 import { paths } from '../../app/paths';
+import { contentLang } from '../../lib/format';
+import { useAppSelector } from '../../lib/hooks';
+import { selectLanguage } from '../locale';
 
 const KIND_LABELS: Record<CourseDetail['sections'][number]['lessons'][number]['kind'], string> = {
   text: 'COURSES.KIND_TEXT',
@@ -19,6 +22,7 @@ const KIND_LABELS: Record<CourseDetail['sections'][number]['lessons'][number]['k
 
 export function Curriculum({ course, signedIn }: { course: CourseDetail; signedIn: boolean }) {
   const { t } = useTranslation();
+  const textLang = contentLang(course.language, useAppSelector(selectLanguage));
   const enrolled = course.viewer?.isEnrolled === true;
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
@@ -54,7 +58,7 @@ export function Curriculum({ course, signedIn }: { course: CourseDetail; signedI
               }}
             >
               <ExpandMoreIcon className="expand" fontSize="small" sx={{ transition: 'transform .15s' }} />
-              <Box component="span" lang={course.language} sx={{ flex: 1 }}>
+              <Box component="span" lang={textLang} sx={{ flex: 1 }}>
                 {section.title}
               </Box>
               <Typography component="span" variant="caption" color="text.secondary">
@@ -68,7 +72,7 @@ export function Curriculum({ course, signedIn }: { course: CourseDetail; signedI
                 return (
                   <Box component="li" key={lesson.id} data-testid="curriculum-lesson" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2, py: 1.25, '& + li': { borderTop: 1, borderColor: 'divider' } }}>
                     <KindIcon fontSize="small" sx={{ color: 'text.secondary' }} aria-hidden={false} titleAccess={t(KIND_LABELS[lesson.kind])} />
-                    <Box lang={course.language} sx={{ flex: 1, minWidth: 0 }}>
+                    <Box lang={textLang} sx={{ flex: 1, minWidth: 0 }}>
                       {open ? (
                         <Box component={RouterLink} to={paths.lesson(course.slug, lesson.id)} sx={{ color: 'text.primary', '&:hover': { color: 'primary.main' } }}>
                           {lesson.title}

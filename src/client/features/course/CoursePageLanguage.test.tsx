@@ -1,0 +1,44 @@
+import { screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import type { Language } from '../../../shared/constants';
+import type { CourseDetail } from '../../../shared/schemas/courses';
+import { aCourseDetail } from '../../testing/courseFixtures';
+import { renderWithProviders } from '../../testing/renderWithProviders';
+import { initialAuthState } from '../auth/authSlice';
+import CoursePage from './CoursePage';
+import { initialCourseState } from './courseSlice';
+
+// The author's text (title, subtitle, description, sections and lessons) carries the course's language when the
+// UI's differs, and none when they agree; counts are written the UI language's way.
+function renderCourse(detail: CourseDetail, lang: Language) {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/courses/:idOrSlug" element={<CoursePage />} />
+    </Routes>,
+    {
+      route: `/courses/${detail.slug}`,
+      preloadedState: {
+        locale: { lang, country: 999 },
+        auth: { ...initialAuthState, initialized: true },
+        course: { ...initialCourseState, detail: { status: 'succeeded', key: detail.slug, data: detail, error: null } },
+      },
+    },
+  );
+}
+
+describe('CoursePage language marks', () => {
+  it('marks a Tagalog course in the English UI, down to its lesson titles', () => {
+    renderCourse(aCourseDetail({ language: 'tl', title: 'Batayan ng React', subtitle: 'Mula sa simula', sections: [{ id: 1, title: 'Simula', lessons: [{ id: 101, title: 'Maligayang pagdating', kind: 'video', duration: 5, isPreview: true }] }] }), 'en');
+    expect(screen.getByRole('heading', { level: 1, name: 'Batayan ng React' })).toHaveAttribute('lang', 'tl');
+    expect(screen.getByText('Mula sa simula')).toHaveAttribute('lang', 'tl');
+    expect(screen.getByText('Simula').closest('[lang]')).toHaveAttribute('lang', 'tl');
+    expect(screen.getByText('Maligayang pagdating').closest('[lang]')).toHaveAttribute('lang', 'tl');
+  });
+
+  it('adds no lang when the course is in the UI language, and groups the counts', () => {
+    renderCourse(aCourseDetail({ language: 'en', ratingCount: 1234, enrollmentCount: 56789 }), 'en');
+    expect(screen.getByRole('heading', { level: 1, name: 'React Fundamentals' })).not.toHaveAttribute('lang');
+    expect(screen.getByText('Getting started').closest('[lang]')).toBeNull();
+    expect(screen.getByText(/1,234 ratings · 56,789 students/)).toBeInTheDocument();
+  });
+});
