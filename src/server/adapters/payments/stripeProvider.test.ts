@@ -297,6 +297,19 @@ describe('refund', () => {
     expect(refunds[0]).toMatchObject({ amount: 250000, currency: 'thb', metadata: { checkoutSession: created.providerRef, paymentId: session?.metadata.paymentId } });
   });
 
+  it('two partial refunds of one payment, even of the same amount, are two refunds (each with its own key); a retry of one is that one', async () => {
+    const created = await provider.createPayment(input({ amountMinor: 30000 }));
+    await fake.pay(created.providerRef);
+    const session = fake.sessions.get(created.providerRef);
+    const first = await provider.refund(created.providerRef, 10000, 'THB', 'refund-1');
+    const again = await provider.refund(created.providerRef, 10000, 'THB', 'refund-1');
+    const second = await provider.refund(created.providerRef, 10000, 'THB', 'refund-2');
+    expect(again).toEqual(first);
+    expect(second).not.toEqual(first);
+    const refunds = [...fake.refunds.values()].filter((refund) => refund.payment_intent === session?.payment_intent);
+    expect(refunds.map((r) => r.amount)).toEqual([10000, 10000]);
+  });
+
   it('refuses an unpaid session, another currency, and more than was paid', async () => {
     const unpaid = await provider.createPayment(input());
     await expect(provider.refund(unpaid.providerRef, 100, 'THB')).rejects.toThrow(/not paid/);
