@@ -11,10 +11,12 @@ import type { Lesson } from '../../../shared/schemas/courses';
 /** How often a playing video's position is reported. */
 export const POSITION_SAVE_INTERVAL_MS = POSITION_REPORT_INTERVAL_SECONDS * 1000;
 
-export function TextBody({ body }: { body: string }) {
+/** `lang`: the course's language when it is not the page's (lib/format contentLang). */
+export function TextBody({ body, lang }: { body: string; lang?: string }) {
   return (
     <Box
       data-testid="lesson-text"
+      lang={lang}
       sx={{
         fontSize: { md: 18 },
         lineHeight: 1.8,

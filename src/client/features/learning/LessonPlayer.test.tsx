@@ -67,6 +67,24 @@ describe('LessonPlayer', () => {
     expect(screen.getByRole('link', { name: 'Components and JSX' })).toHaveAttribute('aria-current', 'page');
   });
 
+  it("marks a Tagalog course's text with lang=\"tl\" in the English UI, and leaves an English course's to the page", async () => {
+    getCourse.mockResolvedValue(aCourseDetail({ language: 'tl', title: 'Batayan ng React', viewer: anEnrolledViewer() }));
+    getLesson.mockResolvedValue(aLesson({ title: 'Mga component', body: '<p>Ang component ay isang function.</p>' }));
+    const { unmount } = renderPlayer();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mga component' })).toHaveAttribute('lang', 'tl');
+    expect(screen.getByTestId('lesson-text')).toHaveAttribute('lang', 'tl');
+    expect(screen.getByText('Batayan ng React')).toHaveAttribute('lang', 'tl');
+    // The outline's lesson names are the author's; its own words (the section list's labels) stay the page's.
+    expect(screen.getByText('Welcome')).toHaveAttribute('lang', 'tl');
+    expect(screen.getByRole('navigation', { name: 'Course outline' })).not.toHaveAttribute('lang');
+    unmount();
+    getCourse.mockResolvedValue(aCourseDetail({ language: 'en', viewer: anEnrolledViewer() }));
+    getLesson.mockResolvedValue(aLesson());
+    renderPlayer();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Components and JSX' })).not.toHaveAttribute('lang');
+    expect(screen.getByTestId('lesson-text')).not.toHaveAttribute('lang');
+  });
+
   it('marks the lesson complete: the progress bar moves and the counters update', async () => {
     getLesson.mockResolvedValue(aLesson());
     complete.mockResolvedValue(aCompletion({ points: 120, customerCompletedLessons: 9 }));

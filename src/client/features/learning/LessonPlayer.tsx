@@ -25,6 +25,8 @@ import { learningSaga } from './learningSaga';
 import { paths } from '../../app/paths';
 import { QuizPanel } from '../quiz';
 import { visuallyHidden } from '../../lib/visuallyHidden';
+import { contentLang } from '../../lib/format';
+import { selectLanguage } from '../locale';
 
 function ProgressBar({ done, total, percent }: { done: number; total: number; percent: number }) {
   const { t } = useTranslation();
@@ -48,13 +50,14 @@ function ProgressBar({ done, total, percent }: { done: number; total: number; pe
   );
 }
 
-function Outline({ course, currentId }: { course: CourseDetail; currentId: number }) {
+/** `textLang`: the course's language when it is not the page's; the outline's own words stay in the page's. */
+function Outline({ course, currentId, textLang }: { course: CourseDetail; currentId: number; textLang?: string }) {
   const { t } = useTranslation();
   return (
     <Box component="nav" aria-label={t('LEARNING.OUTLINE')} sx={{ position: { md: 'sticky' }, top: { md: 88 } }}>
       {course.sections.map((section) => (
         <Box key={section.id} sx={{ mb: 2 }}>
-          <Typography component="h2" sx={{ fontSize: 13, fontWeight: 700, textTransform: 'uppercase', color: 'text.secondary', mb: 0.5, letterSpacing: '0.04em' }}>
+          <Typography component="h2" lang={textLang} sx={{ fontSize: 13, fontWeight: 700, textTransform: 'uppercase', color: 'text.secondary', mb: 0.5, letterSpacing: '0.04em' }}>
             {section.title}
           </Typography>
           <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }}>
@@ -104,7 +107,7 @@ function Outline({ course, currentId }: { course: CourseDetail; currentId: numbe
                       {lesson.isCompleted && <CheckIcon sx={{ fontSize: 12 }} />}
                     </Box>
                     <Box component="span" sx={{ flex: 1 }}>
-                      {lesson.title}
+                      <span lang={textLang}>{lesson.title}</span>
                       {lesson.isCompleted && (
                         <Box component="span" sx={visuallyHidden}>
                           {` (${t('COURSES.COMPLETED')})`}
@@ -168,6 +171,7 @@ export default function LessonPlayer() {
   const player = useAppSelector(selectLearning);
   const { completing, completeError, lastCompletion } = player;
   const course = player.course.data;
+  const textLang = contentLang(course?.language, useAppSelector(selectLanguage));
   const lesson = player.lesson.data;
   // The lesson's request fails whenever the player's load does (the course's too when it was asked for).
   const { status, error } = player.lesson;
@@ -213,7 +217,7 @@ export default function LessonPlayer() {
           <Button component={RouterLink} to={paths.course(course?.slug ?? courseIdOrSlug)} color="inherit" size="small" sx={{ px: 0, mb: 0.5 }}>
             {t('LEARNING.BACK_TO_COURSE')}
           </Button>
-          <Typography component="p" sx={{ fontWeight: 700, fontSize: { xs: 16, md: 18 } }}>
+          <Typography component="p" lang={textLang} sx={{ fontWeight: 700, fontSize: { xs: 16, md: 18 } }}>
             {course?.title ?? <Shimmer component="span" sx={{ display: 'inline-block', width: 240, height: 20 }} />}
           </Typography>
         </Box>
@@ -250,7 +254,7 @@ export default function LessonPlayer() {
             <PlayerSkeleton />
           ) : (
             <>
-              <Typography component="h1" variant="h4" sx={{ fontSize: { xs: 24, md: 32 }, mb: 2 }}>
+              <Typography component="h1" variant="h4" lang={textLang} sx={{ fontSize: { xs: 24, md: 32 }, mb: 2 }}>
                 {lesson.title}
               </Typography>
               {lesson.kind === 'video' && lesson.videoUrl ? (
@@ -287,7 +291,7 @@ export default function LessonPlayer() {
                   {t('LEARNING.QUIZ_NOT_AVAILABLE')}
                 </Typography>
               )}
-              <TextBody body={lesson.body} />
+              <TextBody body={lesson.body} lang={textLang} />
               {lesson.kind === 'quiz' && lesson.quiz && (
                 // The quiz takes the place of "mark complete": a passing attempt completes the lesson on the server.
                 <Suspense fallback={<Shimmer sx={{ height: 240, borderRadius: 3, mt: 2 }} />}>
@@ -358,7 +362,7 @@ export default function LessonPlayer() {
           )}
         </Box>
         <Box component="aside" sx={{ order: { xs: 2, md: 0 } }}>
-          {course ? <Outline course={course} currentId={lessonId} /> : <Shimmer sx={{ height: 280 }} />}
+          {course ? <Outline course={course} currentId={lessonId} textLang={textLang} /> : <Shimmer sx={{ height: 280 }} />}
         </Box>
       </Box>
     </Container>
