@@ -469,6 +469,23 @@ describe("the instructor's own link (the last referral link followed before chec
     expect(await buyWith(learner.token, course2.id, `${REFERRAL_COOKIE}=${someone.code}.${newer - 60}`)).toEqual(['instructor']);
   });
 
+  it("with the affiliate programme off, an instructor's link still sets the cookie and sells on the instructor channel; a learner's does not", async () => {
+    const teacher = await instructorWithCourse();
+    const learnerCode = (await affiliate()).code;
+    const settings = t.services.ledger.settings;
+    const was = settings.current().affiliateProgrammeEnabled;
+    const spy = jest.spyOn(settings, 'current').mockReturnValue({ ...settings.current(), affiliateProgrammeEnabled: false });
+    try {
+      expect(sentBack((await t.request({ method: 'GET', url: `/courses?ref=${learnerCode}` })).headers['set-cookie'])).toBe('undefined');
+      const cookie = await follow(teacher.code);
+      expect(cookie).toMatch(new RegExp(`^${REFERRAL_COOKIE}=${teacher.code}\\.`));
+      expect(await buyWith((await buyer(t)).token, teacher.course.id, cookie)).toEqual(['instructor']);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(settings.current().affiliateProgrammeEnabled).toBe(was);
+  });
+
   it('a link followed more than 30 days before the sale no longer counts', async () => {
     const teacher = await instructorWithCourse();
     const learner = await buyer(t);

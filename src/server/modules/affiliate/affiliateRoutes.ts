@@ -36,7 +36,7 @@ export const affiliateRoutes: RouteModule = (app, { affiliates }) => {
       schema: {
         tags,
         summary:
-          "A referral link (?ref=CODE) was opened: a known code (any case) that is not the signed-in caller's own is counted and sets the first-party referral cookie (CODE.unixSeconds, 30 days, the last click wins); anything else answers accepted: false and sets nothing",
+          "A referral link (?ref=CODE) was opened: a known code (any case) that is not the signed-in caller's own is counted and sets the first-party referral cookie (CODE.unixSeconds, 30 days, the last click wins); anything else answers accepted: false and sets nothing. With the affiliate programme off, only an instructor's (or admin's) own link counts (it sells their own courses on the instructor channel)",
         body: AffiliateClickSchema,
         response: { 200: AffiliateClickAnswerSchema },
       },

@@ -79,15 +79,17 @@ export class AffiliateService {
   /**
    * A referral link was opened. A known code (any case) that is not the caller's own is counted (one
    * statement: the code's unique index, then the insert) and answers the cookie to set; anything else
-   * is not counted and sets nothing.
+   * is not counted and sets nothing. With the affiliate programme off, only an instructor's link counts.
    */
   async click(input: AffiliateClick, callerId: string | null, now: Date = new Date()): Promise<ClickResult> {
     const code = normalizeReferralCode(input.code);
-    if (!code || !this.ledger.settings.current().affiliateProgrammeEnabled) return NOT_ACCEPTED;
+    if (!code) return NOT_ACCEPTED;
+    // With the affiliate programme off, an instructor's (or admin's) own link still works: it sells their own courses.
+    const programme = this.ledger.settings.current().affiliateProgrammeEnabled;
     const caller = callerId && UUID_RE.test(callerId) ? callerId : null;
     const { rows } = await this.ctx.db.execute<{ affiliate_id: string }>(sql`insert into referral_clicks (affiliate_id, path)
       select id, ${clickPath(input.path)} from customers
-      where referral_code = ${code} and (${caller}::uuid is null or id <> ${caller}::uuid)
+      where referral_code = ${code} and (${caller}::uuid is null or id <> ${caller}::uuid) and (${programme}::boolean or role <> 'student')
       returning affiliate_id`);
     if (rows.length === 0) return NOT_ACCEPTED;
     return { accepted: true, setCookie: referralSetCookie(code, now, this.secure) };
