@@ -378,6 +378,8 @@ export const reviews = pgTable(
     customerId: uuid().notNull().references(() => customers.id, { onDelete: 'cascade' }),
     rating: smallint().notNull(),
     text: text().notNull().default(''),
+    /** The language the author wrote in: the UI language at the time (the profile language for older rows); shown as the text's lang. */
+    lang: text().$type<Language>(),
     ...timestamps,
   },
   (t) => [
@@ -1233,6 +1235,8 @@ export const ticketMessages = pgTable(
     kind: ticketMessageKindEnum().notNull().default('public'),
     /** Plain text (shown as text, never as HTML). */
     body: text().notNull(),
+    /** The language the author wrote in: the UI language at the time (the profile language for older rows). */
+    lang: text().$type<Language>(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('ticket_messages_ticket_idx').on(t.ticketId, t.createdAt)],
