@@ -13,6 +13,7 @@ export function aCourseSummary(overrides: Partial<CourseSummary> = {}): CourseSu
     coverImage: 'react.webp',
     price: 0,
     isFree: true,
+    prices: {},
     instructor: { username: 'teacher', fullName: 'Ada Teacher', profileImage: null },
     ratingAvg: 4.4,
     ratingCount: 12,

@@ -16,7 +16,14 @@ export const InstructorSchema = Type.Object({
 });
 export type Instructor = Static<typeof InstructorSchema>;
 
-/** A course card in lists (catalogue, wishlist, enrolments). */
+/**
+ * A course's price per currency in its minor unit (USD cents, THB satang, PHP centavos, VND dong); empty
+ * when free. Every currency is sent: the SPA shows the visitor's region's (USD when missing).
+ */
+export const CoursePricesSchema = Type.Partial(Type.Object(Object.fromEntries(CURRENCIES.map((c) => [c, Type.Integer({ minimum: 1 })])) as Record<(typeof CURRENCIES)[number], ReturnType<typeof Type.Integer>>));
+export type CoursePrices = Static<typeof CoursePricesSchema>;
+
+/** A course card in lists (catalogue, wishlist, enrolments, an instructor's page) and the course page. */
 export const CourseSummarySchema = Type.Object({
   id: Type.Integer(),
   slug: Type.String(),
@@ -27,9 +34,13 @@ export const CourseSummarySchema = Type.Object({
   language: LanguageSchema,
   /** A file name in the course-cover-image folder: {storageBaseUrl}/course-cover-image/{coverImage}. */
   coverImage: Nullable(Type.String()),
-  /** USD; 0 is free. */
+  /**
+   * The USD price in dollars as a decimal number; 0 is free. Kept for older API clients (and it is what the
+   * catalogue's free/paid filter reads); amounts to show or compute with are `prices` (integers).
+   */
   price: Type.Number({ minimum: 0 }),
   isFree: Type.Boolean(),
+  prices: CoursePricesSchema,
   instructor: Nullable(InstructorSchema),
   ratingAvg: Type.Number(),
   ratingCount: Type.Integer(),
@@ -96,11 +107,6 @@ export const CourseDetailSchema = Type.Composite([
     description: Type.String(),
     sections: Type.Array(SectionSchema),
     viewer: Nullable(CourseViewerSchema),
-    /**
-     * The price per currency in its minor unit (USD cents, THB satang ...); empty when free. Always sent
-     * by the server (optional only so that older clients' fixtures stay valid).
-     */
-    prices: Type.Optional(Type.Partial(Type.Object(Object.fromEntries(CURRENCIES.map((c) => [c, Type.Integer({ minimum: 1 })])) as Record<(typeof CURRENCIES)[number], ReturnType<typeof Type.Integer>>))),
     /** Optional titles for visitors reading the site in another language (th, en, vi, tl). */
     titleTranslations: Type.Optional(Type.Partial(Type.Object({ th: Type.String(), en: Type.String(), vi: Type.String(), tl: Type.String() }))),
   }),
@@ -224,6 +230,8 @@ export const ReviewSchema = Type.Object({
   rating: Type.Integer({ minimum: 1, maximum: 5 }),
   text: Type.String(),
   author: Type.Object({ username: Type.String(), fullName: Type.String(), profileImage: Nullable(Type.String()) }),
+  /** The language `text` was written in (the author's UI language then); null when unknown. */
+  lang: Nullable(LanguageSchema),
   createdAt: IsoDateTime,
   reply: Nullable(ReviewReplySchema),
 });
@@ -232,5 +240,7 @@ export const ReviewPageSchema = PageOf(ReviewSchema);
 export const ReviewRequestSchema = Type.Object({
   rating: Type.Integer({ minimum: 1, maximum: 5 }),
   text: Type.String({ maxLength: REVIEW_TEXT_MAX_LENGTH, default: '' }),
+  /** The UI language the text is written in; the author's profile language when omitted. */
+  lang: Type.Optional(LanguageSchema),
 });
 export type ReviewRequest = Static<typeof ReviewRequestSchema>;

@@ -5,11 +5,11 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import type { Language } from '../../../shared/constants';
+import type { CountryId, Language } from '../../../shared/constants';
 import type { CourseSummary } from '../../../shared/schemas/courses';
 import { Shimmer } from '../Shimmer';
 import { CourseCover } from './CourseCover';
-import { formatDuration, formatPrice, LEVEL_KEYS } from './courseFormat';
+import { coursePriceText, formatDuration, LEVEL_KEYS } from './courseFormat';
 import { StarRating } from './StarRating';
 import { paths } from '../../app/paths';
 import { contentLang, formatNumber } from '../../lib/format';
@@ -18,13 +18,15 @@ export interface CourseCardProps {
   course: CourseSummary;
   /** Formats numbers and the price. */
   lang: Language;
+  /** The visitor's region: the price is shown in its currency (USD when the course has no price in it). */
+  country: CountryId;
   /** Where the cover is read (the runtime configuration's storage base). */
   storageBaseUrl: string;
   footer?: ReactNode;
   headingLevel?: 'h2' | 'h3';
 }
 
-export function CourseCard({ course, lang, storageBaseUrl, footer, headingLevel = 'h3' }: CourseCardProps) {
+export function CourseCard({ course, lang, country, storageBaseUrl, footer, headingLevel = 'h3' }: CourseCardProps) {
   const { t } = useTranslation();
   return (
     <Box
@@ -91,7 +93,7 @@ export function CourseCard({ course, lang, storageBaseUrl, footer, headingLevel 
         </Typography>
         <Box sx={{ mt: 'auto', pt: 1, display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
           <Typography component="span" sx={{ fontWeight: 800, color: course.isFree ? 'success.main' : 'text.primary' }}>
-            {formatPrice(course.price, course.isFree, lang, t)}
+            {coursePriceText(course, lang, country, t)}
           </Typography>
         </Box>
         {footer && <Box sx={{ position: 'relative', zIndex: 1, pt: 1 }}>{footer}</Box>}

@@ -1,7 +1,8 @@
 // Small helpers the course screens share: cover URL, duration, price and level labels.
-import { FILE_FOLDERS, type CourseLevel, type Language } from '../../../shared/constants';
+import { FILE_FOLDERS, type CountryId, type CourseLevel, type Language } from '../../../shared/constants';
 import { storageUrl } from '../../../shared/customerImage';
-import { intlLocale } from '../../lib/format';
+import type { CourseSummary } from '../../../shared/schemas/courses';
+import { formatMoney, priceFor } from '../../lib/money';
 
 /** {storage}/course-cover-image/{coverImage}, or null without a cover. */
 export function courseCoverUrl(coverImage: string | null | undefined, storageBaseUrl: string): string | null {
@@ -28,14 +29,13 @@ export function formatClock(seconds: number): string {
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 }
 
-/** "Free", or the USD price in the UI language's number format. */
-export function formatPrice(price: number, isFree: boolean, lang: Language | string, t: Translate): string {
-  if (isFree || price <= 0) return t('COURSES.FREE');
-  try {
-    return new Intl.NumberFormat(intlLocale(lang), { style: 'currency', currency: 'USD' }).format(price);
-  } catch {
-    return `$${price.toFixed(2)}`;
-  }
+/**
+ * "Free", or the course's price in the visitor's region's currency (USD when it has no price in that
+ * one), integers in minor units formatted for the UI language: the course page and every course card.
+ */
+export function coursePriceText(course: Pick<CourseSummary, 'isFree' | 'prices'>, lang: Language, country: CountryId, t: Translate): string {
+  const price = course.isFree ? null : priceFor(course.prices, country);
+  return price ? formatMoney(price.minor, price.currency, lang) : t('COURSES.FREE');
 }
 
 export const LEVEL_KEYS: Record<CourseLevel, string> = {

@@ -36,6 +36,24 @@ describe('CataloguePage', () => {
     expect(screen.getByLabelText('Category')).toHaveValue('12');
   });
 
+  it("shows each card's price in the visitor's region currency (USD without one)", () => {
+    const { store } = renderWithProviders(<CataloguePage />, { route: '/courses', preloadedState: { categories, locale: { lang: 'en', country: 174 } } });
+    act(() => {
+      store.dispatch(
+        catalogueActions.fetchSucceeded(
+          pageOf([
+            aCourseSummary({ id: 1, slug: 'thai', title: 'Thai priced', isFree: false, price: 19.99, prices: { USD: 1999, THB: 59000 } }),
+            aCourseSummary({ id: 2, slug: 'usd', title: 'USD only', isFree: false, price: 9.99, prices: { USD: 999 } }),
+          ]),
+        ),
+      );
+    });
+    const [thai, usd] = screen.getAllByTestId('course-card');
+    expect(thai).toHaveTextContent('฿590.00');
+    expect(thai).not.toHaveTextContent('$19.99');
+    expect(usd).toHaveTextContent('$9.99');
+  });
+
   it('shows the courses with their stars, and writes filter, sort and page changes to the URL', () => {
     const { store } = renderAt('/courses?courses=12');
     act(() => {

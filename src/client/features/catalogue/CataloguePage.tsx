@@ -22,7 +22,7 @@ import { CourseSearchForm } from '../../components/CourseSearchForm';
 import { PageHero } from '../../components/PageHero';
 import { categoriesActions, categoryTitle, selectCategories, selectCategoriesLoading } from '../categories';
 import { selectStorageBaseUrl } from '../config';
-import { selectLanguage } from '../locale';
+import { selectCountry, selectLanguage } from '../locale';
 import { catalogueQuery, catalogueSearchParams, hasActiveFilters, parseCatalogueParams, CATALOGUE_PAGE_SIZE, type CatalogueFilters } from './catalogueParams';
 import { catalogueActions, selectCatalogue } from './catalogueSlice';
 import { FilterSelect, type FilterOption } from '../../components/FilterSelect';
@@ -56,6 +56,7 @@ export default function CataloguePage() {
   useSaga(catalogueSaga);
   const [params, setParams] = useSearchParams();
   const lang = useAppSelector(selectLanguage);
+  const country = useAppSelector(selectCountry);
   const storageBaseUrl = useAppSelector(selectStorageBaseUrl);
   const categories = useAppSelector(selectCategories);
   const categoriesLoading = useAppSelector(selectCategoriesLoading);
@@ -212,7 +213,7 @@ export default function CataloguePage() {
             <Box component="ul" sx={COURSE_GRID_SX}>
               {items.map((course) => (
                 <li key={course.id}>
-                  <CourseCard course={course} lang={lang} storageBaseUrl={storageBaseUrl} headingLevel="h2" />
+                  <CourseCard course={course} lang={lang} country={country} storageBaseUrl={storageBaseUrl} headingLevel="h2" />
                 </li>
               ))}
             </Box>

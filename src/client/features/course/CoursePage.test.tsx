@@ -76,7 +76,7 @@ describe('CoursePage', () => {
   });
 
   it('offers Buy now and Add to cart for a paid course; added, it is "In cart" with a link to the cart', () => {
-    const { store } = renderCourse(aCourseDetail({ id: 7, price: 19.99, isFree: false, viewer: null }));
+    const { store } = renderCourse(aCourseDetail({ id: 7, price: 19.99, isFree: false, prices: { USD: 1999 }, viewer: null }));
     expect(screen.queryByRole('button', { name: /^Enrol/ })).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
     const cart = () => (store.getState() as unknown as { cart: CartState }).cart;
@@ -91,7 +91,7 @@ describe('CoursePage', () => {
   });
 
   it('Buy now asks for the course to be added and the cart page shown', () => {
-    const { store } = renderCourse(aCourseDetail({ id: 7, price: 19.99, isFree: false, viewer: null }));
+    const { store } = renderCourse(aCourseDetail({ id: 7, price: 19.99, isFree: false, prices: { USD: 1999 }, viewer: null }));
     const seen: unknown[] = [];
     store.subscribe(() => seen.push((store.getState() as unknown as { cart: CartState }).cart.busyIds));
     fireEvent.click(screen.getByRole('button', { name: 'Buy now for $19.99' }));
@@ -99,13 +99,13 @@ describe('CoursePage', () => {
   });
 
   it('lets a signed-out visitor put a paid course in the (local) cart', () => {
-    renderCourse(aCourseDetail({ price: 19.99, isFree: false, viewer: null }), { signedIn: false });
+    renderCourse(aCourseDetail({ price: 19.99, isFree: false, prices: { USD: 1999 }, viewer: null }), { signedIn: false });
     expect(screen.getByRole('button', { name: 'Buy now for $19.99' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
   });
 
   it('shows why a course cannot go in the cart', () => {
-    const { store } = renderCourse(aCourseDetail({ id: 7, price: 19.99, isFree: false, viewer: null }));
+    const { store } = renderCourse(aCourseDetail({ id: 7, price: 19.99, isFree: false, prices: { USD: 1999 }, viewer: null }));
     act(() => {
       store.dispatch(cartActions.lineFailed({ courseId: 7, error: { code: 'CART_COURSE_OWNED', message: 'x' } }));
     });
@@ -113,7 +113,7 @@ describe('CoursePage', () => {
   });
 
   it('offers nothing to buy on a paid course the student owns or teaches', () => {
-    renderCourse(aCourseDetail({ price: 19.99, isFree: false, viewer: { ...anEnrolledViewer(), isEnrolled: false, isInstructor: true } }));
+    renderCourse(aCourseDetail({ price: 19.99, isFree: false, prices: { USD: 1999 }, viewer: { ...anEnrolledViewer(), isEnrolled: false, isInstructor: true } }));
     expect(screen.queryByRole('button', { name: 'Add to cart' })).not.toBeInTheDocument();
     expect(screen.getByTestId('own-course-notice')).toBeInTheDocument();
   });
@@ -158,7 +158,7 @@ describe('CoursePage', () => {
   });
 
   it('offers no leaving for a paid course, nor to a student not enrolled', () => {
-    renderCourse(aCourseDetail({ price: 19.99, isFree: false, viewer: anEnrolledViewer() }));
+    renderCourse(aCourseDetail({ price: 19.99, isFree: false, prices: { USD: 1999 }, viewer: anEnrolledViewer() }));
     expect(screen.queryByRole('button', { name: 'Leave course' })).not.toBeInTheDocument();
   });
 

@@ -21,14 +21,13 @@ import type { CourseDetail } from '../../../shared/schemas/courses';
 import { BRAND } from '../../lib/theme';
 import { errorMessageKey } from '../../lib/errors';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
-import { formatMoney, priceFor } from '../../lib/money';
 import { useSaga } from '../../lib/useSaga';
 import { EmptyState } from '../../components/EmptyState';
 import { BookmarkIcon, CartIcon, TrophyIcon, WarningIcon } from '../../components/icons';
 import { Shimmer } from '../../components/Shimmer';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { CourseCover } from '../../components/course/CourseCover';
-import { COURSE_LANGUAGE_NAMES, formatDuration, formatPrice, LEVEL_KEYS } from '../../components/course/courseFormat';
+import { COURSE_LANGUAGE_NAMES, coursePriceText, formatDuration, LEVEL_KEYS } from '../../components/course/courseFormat';
 import { StarRating } from '../../components/course/StarRating';
 import { selectCurrentUser } from '../auth';
 import { cartActions, isInCart, selectCartState, useCartFeature } from '../cart';
@@ -40,19 +39,6 @@ import { Reviews } from './Reviews';
 import { courseSaga } from './courseSaga';
 import { paths } from '../../app/paths';
 import { contentLang, formatNumber } from '../../lib/format';
-
-type Translate = (key: string, values?: Record<string, unknown>) => string;
-
-/**
- * "Free", or the price in the visitor's region currency (USD when the course has no price in it). A course
- * from an older server without `prices` shows its USD `price`.
- */
-export function coursePriceText(course: CourseDetail, lang: Language, country: CountryId, t: Translate): string {
-  if (course.isFree) return t('COURSES.FREE');
-  if (course.prices === undefined) return formatPrice(course.price, course.isFree, lang, t);
-  const price = priceFor(course.prices, country);
-  return price ? formatMoney(price.minor, price.currency, lang) : t('COURSES.FREE');
-}
 
 /** The title in the UI language when the course has a translation into it, else its own title. */
 export function courseTitleFor(course: CourseDetail, lang: Language): { title: string; translated: boolean } {

@@ -23,7 +23,7 @@ import { errorMessageKey } from '../../lib/errors';
 import { useAppSelector } from '../../lib/hooks';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { selectStorageBaseUrl } from '../config';
-import { selectLanguage } from '../locale';
+import { selectCountry, selectLanguage } from '../locale';
 import { publicInstructorRequest } from './peopleRequests';
 
 const LINK_ICONS: Record<keyof InstructorLinks, IconComponent> = { website: GlobeIcon, youtube: YoutubeIcon, facebook: FacebookIcon, linkedin: LinkIcon, x: LinkIcon };
@@ -56,6 +56,7 @@ function Figure({ icon: Icon, value, label, testId }: { icon: IconComponent; val
 function Profile({ person }: { person: PublicInstructor }) {
   const { t } = useTranslation();
   const lang = useAppSelector(selectLanguage);
+  const country = useAppSelector(selectCountry);
   const storageBaseUrl = useAppSelector(selectStorageBaseUrl);
   const number = (n: number) => n.toLocaleString(lang);
   const links = INSTRUCTOR_LINK_NAMES.filter((name) => person.links[name]);
@@ -138,7 +139,7 @@ function Profile({ person }: { person: PublicInstructor }) {
             <Box component="ul" sx={{ ...COURSE_GRID_SX, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' } }}>
               {person.courses.map((course) => (
                 <li key={course.id}>
-                  <CourseCard course={course} lang={lang} storageBaseUrl={storageBaseUrl} headingLevel="h3" />
+                  <CourseCard course={course} lang={lang} country={country} storageBaseUrl={storageBaseUrl} headingLevel="h3" />
                 </li>
               ))}
             </Box>

@@ -40,6 +40,7 @@ export function previewDetail(course: EditableCourse, fields: CourseFields): Cou
     coverImage: fields.coverImage,
     price: 0,
     isFree: fields.isFree,
+    prices: fields.isFree ? {} : fields.prices,
     instructor: null,
     ratingAvg: 0,
     ratingCount: 0,

@@ -13,7 +13,7 @@ import { BookmarkIcon, DeleteIcon, WarningIcon } from '../../components/icons';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { COURSE_GRID_SX, CourseCard, CourseCardSkeleton } from '../../components/course/CourseCard';
 import { selectStorageBaseUrl } from '../config';
-import { selectLanguage } from '../locale';
+import { selectCountry, selectLanguage } from '../locale';
 import { selectWishlist, wishlistActions } from './wishlistSlice';
 import { wishlistSaga } from './wishlistSaga';
 import { paths } from '../../app/paths';
@@ -26,6 +26,7 @@ export default function WishlistPage() {
   const { status, error } = list;
   const items = list.data?.items ?? [];
   const lang = useAppSelector(selectLanguage);
+  const country = useAppSelector(selectCountry);
   const storageBaseUrl = useAppSelector(selectStorageBaseUrl);
   useDocumentTitle(t('PAGES.STUDENT_BOOKMARK.TITLE'));
 
@@ -83,6 +84,7 @@ export default function WishlistPage() {
               <CourseCard
                 course={course}
                 lang={lang}
+                country={country}
                 storageBaseUrl={storageBaseUrl}
                 footer={
                   <Button

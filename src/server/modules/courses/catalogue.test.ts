@@ -41,6 +41,24 @@ describe('GET /api/Courses filters and pages', () => {
     expect(card.coverImage).toMatch(/\.(jpg|jpeg|webp|png)$/);
   });
 
+  it("gives every card the course's prices in each currency, in minor units (the client picks the region's)", async () => {
+    const page = await list('?price=paid&pageSize=50');
+    expect(page.items.length).toBeGreaterThan(0);
+    for (const card of page.items) {
+      expect(card.isFree).toBe(false);
+      // The demo shop prices every paid course in the four currencies (seedCommerce): integers.
+      expect(Object.keys(card.prices).sort()).toEqual(['PHP', 'THB', 'USD', 'VND']);
+      expect(Object.values(card.prices).every((v) => Number.isInteger(v) && v > 0)).toBe(true);
+    }
+    const card = page.items[0]!;
+    // The same prices as the course page.
+    const detail = (await t.request({ method: 'GET', url: `/api/Courses/${card.slug}` })).json<CourseDetail>();
+    expect(detail.prices).toEqual(card.prices);
+    const free = await list('?price=free&pageSize=5');
+    expect(free.items.length).toBeGreaterThan(0);
+    expect(free.items.every((c) => c.isFree && Object.keys(c.prices).length === 0)).toBe(true);
+  });
+
   it('a category includes its sub-categories', async () => {
     const development = await list(`?categoryId=${catId('Development')}&pageSize=100`);
     const javascript = await list(`?categoryId=${catId('JavaScript')}&pageSize=100`);

@@ -239,9 +239,8 @@ export class CourseService {
   async detail(idOrSlug: string, viewer: CustomerRow | null): Promise<CourseDetail> {
     const course = await this.findVisible(idOrSlug, viewer);
     const [summaryRow] = (
-      await this.db.execute<SummaryRow & { description: string; title_translations: CourseDetail['titleTranslations']; prices: CourseDetail['prices'] | null }>(
+      await this.db.execute<SummaryRow & { description: string; title_translations: CourseDetail['titleTranslations'] }>(
         sql`select c.description, c.title_translations,
-          (select jsonb_object_agg(p.currency, p.amount_minor) from course_prices p where p.course_id = c.id and not c.is_free) as prices,
           x.* from courses c join lateral (${summariesWhere(sql`c.id = ${course.id}`)}) x on true where c.id = ${course.id}`,
       )
     ).rows;
@@ -267,14 +266,11 @@ export class CourseService {
         ...(viewerInfo?.viewer.isEnrolled ? { isCompleted: viewerInfo.completed.has(l.id) } : {}),
       });
     }
-    // Prices per currency (course authoring); a course priced before them has its USD price only.
-    const prices = summaryRow.prices ?? (Number(summaryRow.price) > 0 ? { USD: Math.round(Number(summaryRow.price) * 100) } : {});
     return {
       ...toSummary(summaryRow),
       description: summaryRow.description,
       sections,
       viewer: viewerInfo?.viewer ?? null,
-      prices,
       titleTranslations: summaryRow.title_translations ?? {},
     };
   }

@@ -1,18 +1,30 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { isLanguage, type CourseLevel, type Language } from '../../../shared/constants';
-import type { CourseSummary } from '../../../shared/schemas/courses';
+import type { CoursePrices, CourseSummary } from '../../../shared/schemas/courses';
 
 /**
  * Course cards are read with raw SQL (ranked search, one round trip per page), so their columns and
  * their mapping live here, shared by the catalogue, enrolments, wishlist and detail.
  * `c` is courses; the instructor and the lesson totals are joined in.
  */
+/**
+ * The course's prices per currency in minor units (course_prices, read by its primary key in the same
+ * statement): every currency, so that a card's answer is the same whatever the visitor's region (the
+ * catalogue caches it) and the SPA picks the region's. A course priced before course_prices existed has
+ * its USD price only, in cents (computed in SQL from the numeric column, never a float).
+ */
+const PRICES_COLUMN = sql`coalesce(
+    (select jsonb_object_agg(p.currency, p.amount_minor) from course_prices p where p.course_id = c.id and not c.is_free),
+    case when c.price > 0 then jsonb_build_object('USD', round(c.price * 100)::bigint) else '{}'::jsonb end
+  ) as prices`;
+
 const SUMMARY_COLUMNS = sql`c.id, c.slug, c.title, c.subtitle, c.category_id, c.level, c.language, c.cover_image,
   c.price::float8 as price, c.rating_avg::float8 as rating_avg, c.rating_count, c.enrollment_count,
   c.published_at, c.created_at, c.updated_at,
   i.username as instructor_username, i.first_name as instructor_first_name, i.last_name as instructor_last_name,
   i.profile_image as instructor_profile_image,
-  coalesce(lt.lesson_count, 0)::int as lesson_count, coalesce(lt.duration, 0)::int as duration`;
+  coalesce(lt.lesson_count, 0)::int as lesson_count, coalesce(lt.duration, 0)::int as duration,
+  ${PRICES_COLUMN}`;
 
 const SUMMARY_JOINS = sql`left join customers i on i.id = c.instructor_id
   left join lateral (select count(*) as lesson_count, sum(l.duration_seconds) as duration from lessons l where l.course_id = c.id) lt on true`;
@@ -39,6 +51,7 @@ export interface SummaryRow extends Record<string, unknown> {
   instructor_profile_image: string | null;
   lesson_count: number;
   duration: number;
+  prices: CoursePrices;
 }
 
 /** Drizzle hands raw timestamptz text to execute() ("2026-01-02 03:04:05.6+00"): make it ISO 8601 UTC. */
@@ -68,6 +81,7 @@ export function toSummary(row: SummaryRow): CourseSummary {
     coverImage: row.cover_image,
     price: Number(row.price),
     isFree: Number(row.price) === 0,
+    prices: row.prices,
     instructor: row.instructor_username
       ? { username: row.instructor_username, fullName: fullName(row.instructor_first_name, row.instructor_last_name, row.instructor_username), profileImage: row.instructor_profile_image }
       : null,
