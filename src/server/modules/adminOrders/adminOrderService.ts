@@ -2,7 +2,7 @@
 // Refunds and "transfer received" are the refunds' and payments' own paths (RefundService.refundOrder,
 // PaymentService.received), audited there as order.refund and order.mark_received.
 import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { CURRENCIES, type Currency, type PaymentMethod } from '../../../shared/constants';
+import { CURRENCIES, type Currency, type OrderStatus, type PaymentMethod } from '../../../shared/constants';
 import { ERROR_CODES } from '../../../shared/errorCodes';
 import {
   ADMIN_STATS_DAYS, ADMIN_STATS_TIME_ZONE, type AdminOrderDetail, type AdminOrderPage, type AdminOrderQuery, type AdminStats, type CurrencyAmount, type StatsPeriod,
@@ -14,6 +14,9 @@ import type { Services } from '../../services';
 import { fullName } from '../courses/courseSql';
 import { currentPayment, findOrder, orderDto, titlesOf } from '../orders/orderViews';
 import { orderNotFound, orderStateConflict } from '../orders/settlement';
+
+/** Orders whose transfer an admin may mark received (expired and cancelled ones as a late payment). */
+const MARK_RECEIVED_FROM: readonly OrderStatus[] = ['pending', 'expired', 'cancelled'];
 
 type CustomerBits = { encryptId: string; username: string; email: string; firstName: string | null; lastName: string | null };
 const buyerOf = (c: CustomerBits) => ({ encryptId: c.encryptId, username: c.username, name: fullName(c.firstName, c.lastName, c.username), email: c.email });
@@ -171,7 +174,7 @@ export class AdminOrderService {
       })),
       canRefund: (order.status === 'paid' && order.totalMinor > 0) || refundRequested,
       refundRequested,
-      canMarkReceived: order.status === 'pending' && pays.some(({ payment: p }) => p.status === 'pending' && p.provider === 'qr'),
+      canMarkReceived: (await this.transferToConfirm(order)) !== null,
     };
   }
 
@@ -182,21 +185,32 @@ export class AdminOrderService {
   }
 
   /**
-   * A pending QR transfer of the order arrived: PaymentService's "received" (paid, enrolled, receipt
-   * mailed), audited as order.mark_received. 404 ORDER_NOT_FOUND; 409 ORDER_STATE_CONFLICT when the
-   * order is not pending or has no transfer waiting.
+   * A QR transfer of the order arrived: PaymentService's "received" (paid, enrolled, receipt mailed),
+   * audited as order.mark_received. The order may be pending, or expired or cancelled meanwhile (the
+   * buyer paid late: its last transfer settles it as a late payment). 404 ORDER_NOT_FOUND; 409
+   * ORDER_STATE_CONFLICT when the order is paid, refunded or failed, or has no transfer to confirm.
    */
   async markReceived(admin: { id: string }, orderId: string, reference: string): Promise<AdminOrderDetail> {
     const order = await findOrder(this.ctx.db, orderId);
     if (!order) throw orderNotFound();
-    if (order.status !== 'pending') throw orderStateConflict(`This order is ${order.status}: only a pending transfer can be marked received.`);
-    const [pending] = await this.ctx.db
+    if (!MARK_RECEIVED_FROM.includes(order.status)) throw orderStateConflict(`This order is ${order.status}: only a pending, expired or cancelled transfer can be marked received.`);
+    const transfer = await this.transferToConfirm(order);
+    if (!transfer) throw orderStateConflict('This order has no bank transfer waiting for confirmation.');
+    await this.services.payments.received(admin, transfer, reference.trim(), { action: 'order.mark_received', onOrder: true });
+    return this.detail(orderId);
+  }
+
+  /** The QR transfer an admin may confirm: the pending one, or for a closed order the newest one it closed with. */
+  private async transferToConfirm(order: OrderRow): Promise<string | null> {
+    if (!MARK_RECEIVED_FROM.includes(order.status)) return null;
+    const statuses = order.status === 'pending' ? (['pending'] as const) : (['pending', 'expired', 'cancelled'] as const);
+    const [row] = await this.ctx.db
       .select({ id: payments.id })
       .from(payments)
-      .where(and(eq(payments.orderId, orderId), eq(payments.status, 'pending'), eq(payments.provider, 'qr')));
-    if (!pending) throw orderStateConflict('This order has no bank transfer waiting for confirmation.');
-    await this.services.payments.received(admin, pending.id, reference.trim(), { action: 'order.mark_received', onOrder: true });
-    return this.detail(orderId);
+      .where(and(eq(payments.orderId, order.id), inArray(payments.status, [...statuses]), eq(payments.provider, 'qr')))
+      .orderBy(desc(payments.createdAt))
+      .limit(1);
+    return row?.id ?? null;
   }
 
   /**

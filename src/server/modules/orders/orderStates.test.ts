@@ -32,9 +32,9 @@ const REFUSED: [OrderStatus, OrderStatus][] = [
   ['paid', 'pending'],
   ['paid', 'cancelled'],
   ['refunded', 'paid'],
-  ['expired', 'paid'],
-  ['cancelled', 'paid'],
-  ['failed', 'paid'],
+  ['expired', 'pending'],
+  ['cancelled', 'refunded'],
+  ['failed', 'refund_requested'],
   ['refund_requested', 'cancelled'],
 ];
 
@@ -63,6 +63,10 @@ describe('order transitions', () => {
     expect(await transitionOrder(t.database.db, id, to, { from })).toBeNull();
     const [row] = await t.database.db.select({ status: orders.status, version: orders.version }).from(orders).where(eq(orders.id, id));
     expect(row).toEqual({ status: from, version: 1 });
+  });
+
+  it('a closed order may only become paid (a late payment)', () => {
+    for (const from of ['expired', 'cancelled', 'failed'] as const) expect(ORDER_TRANSITIONS[from]).toEqual(['paid']);
   });
 
   it('two racing changes of a pending order make one', async () => {

@@ -2,6 +2,9 @@
 // through transitionOrder, which changes the row only if it is still in a status the table allows
 // (a compare-and-set in one UPDATE), so two requests racing (a webhook and the expiry job, two
 // webhooks) make one change and the other sees that it lost.
+//
+// expired, failed and cancelled may still become paid: a late payment (the provider's verified success,
+// or an admin's "received", arriving after the order closed: money taken must give access or a refund).
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { OrderStatus } from '../../../shared/constants';
 import type { Database } from '../../db/client';
@@ -13,14 +16,18 @@ export const ORDER_TRANSITIONS: { readonly [From in OrderStatus]: readonly Order
   refund_requested: ['paid', 'refunded', 'partially_refunded'],
   refunded: [],
   partially_refunded: ['refund_requested', 'refunded'],
-  expired: [],
-  failed: [],
-  cancelled: [],
+  expired: ['paid'],
+  failed: ['paid'],
+  cancelled: ['paid'],
 };
 
 export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
   return ORDER_TRANSITIONS[from].includes(to);
 }
+
+/** Closed orders a late payment may still settle (paid from them only through Settlement.settlePaymentIn). */
+export const LATE_PAYMENT_FROM: readonly OrderStatus[] = ['expired', 'failed', 'cancelled'];
+export const isLatePaymentFrom = (status: OrderStatus): boolean => LATE_PAYMENT_FROM.includes(status);
 
 /** The statuses an order may be in to move to `to`. */
 export function statusesBefore(to: OrderStatus): OrderStatus[] {

@@ -1,15 +1,15 @@
 // How an order ends: paid (ONE path for a provider's webhook, an admin's "received", the
-// reconciliation job and a free order), failed, expired or cancelled. Each runs in one transaction
+// reconciliation job and a free order; also after it closed, a late payment), failed, expired or cancelled. Each runs in one transaction
 // and changes a payment and an order only from the status it expects (compare-and-set), so duplicate
 // webhooks, the expiry job and a buyer's click racing each other make exactly one change; the mail of
 // that change is queued once, after the commit.
 import { AREA_ROUTES } from '../../../shared/areaRoutes';
 import { and, eq, sql } from 'drizzle-orm';
-import { isLanguage } from '../../../shared/constants';
+import { isLanguage, QR_METHOD_CURRENCY, REFUND_REASON_MAX_LENGTH, type OrderStatus } from '../../../shared/constants';
 import { ERROR_CODES } from '../../../shared/errorCodes';
 import { ROUTES } from '../../../shared/spaRoutes';
 import type { ServerContext } from '../../context';
-import { coupons, customers, orderLines, orders, payments, type OrderRow, type PaymentRow } from '../../db/schema';
+import { coupons, customers, orderLines, orders, payments, refundLines, refunds, type OrderRow, type PaymentRow } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
 import type { Executor, Transaction } from '../cart/cartLines';
 import type { CartService } from '../cart/cartService';
@@ -17,7 +17,8 @@ import { fullName } from '../courses/courseSql';
 import { enrollForOrder } from '../enrollments/enrollmentService';
 import type { LedgerService } from '../earnings/ledgerService';
 import { receiptMail } from './orderMails';
-import { transitionOrder } from './orderStates';
+import { isLatePaymentFrom, transitionOrder } from './orderStates';
+import { refundableLines } from './refundLines';
 
 export const orderNotFound = () => new AppError(404, ERROR_CODES.ORDER_NOT_FOUND, 'No such order.');
 export const orderStateConflict = (detail: string) => new AppError(409, ERROR_CODES.ORDER_STATE_CONFLICT, detail);
@@ -29,6 +30,9 @@ export function receiptPath(orderId: string): string {
 export function orderPath(orderId: string): string {
   return `/${ROUTES.student}/${AREA_ROUTES.studentOrder.replace(':orderId', encodeURIComponent(orderId))}`;
 }
+
+/** How an automatic refund request for a payment of courses the buyer owned already begins its reason. */
+export const DUPLICATE_PAYMENT_REASON = 'Duplicate payment';
 
 export interface PaymentConfirmation {
   /** The admin who saw a transfer arrive, and the bank's reference. */
@@ -44,36 +48,86 @@ export class Settlement {
   ) {}
 
   /**
-   * Inside a transaction: the order (pending) becomes paid, the buyer is enrolled in each of its
-   * courses (the enrolments name the order) and those leave the cart. Null when the order was not
-   * pending any more (someone else settled or closed it).
+   * Inside a transaction: the order (pending, or closed for a late payment) becomes paid, the buyer is
+   * enrolled in each of its courses (the enrolments name the order), those leave the cart and the sale
+   * goes into the ledger. A course the buyer owned already (another order) means they paid twice: the
+   * order still becomes paid and a refund request is opened at once (the admins' refund queue). Null
+   * when the order was not in `from` any more (someone else settled or closed it).
    */
-  async markOrderPaidIn(tx: Transaction, orderId: string, method: PaymentRow['method'] | null): Promise<OrderRow | null> {
-    const order = await transitionOrder(tx, orderId, 'paid', { from: 'pending', set: { paidAt: new Date(), expiresAt: null } });
+  async markOrderPaidIn(tx: Transaction, orderId: string, method: PaymentRow['method'] | null, from: OrderStatus = 'pending'): Promise<OrderRow | null> {
+    const late = from !== 'pending';
+    const order = await transitionOrder(tx, orderId, 'paid', { from, set: { paidAt: new Date(), expiresAt: null, ...(late ? { closedAt: null } : {}) } });
     if (!order) return null;
     if (method) await tx.update(orders).set({ method }).where(eq(orders.id, orderId));
+    // Closing gave the coupon's use back; paid after all, it is used again.
+    if (late && order.couponId !== null) await tx.update(coupons).set({ usedCount: sql`${coupons.usedCount} + 1` }).where(eq(coupons.id, order.couponId));
     const lines = await tx.select({ courseId: orderLines.courseId }).from(orderLines).where(eq(orderLines.orderId, orderId));
     const courseIds = lines.map((l) => l.courseId);
-    await enrollForOrder(tx, order.customerId, courseIds, orderId);
+    const added = await enrollForOrder(tx, order.customerId, courseIds, orderId);
     await this.cart.removeBought(tx, order.customerId, courseIds, order.couponId);
     // The sale's split into the earnings ledger, in the same transaction as the payment.
     await this.ledger.recordSaleIn(tx, orderId);
+    const owned = courseIds.filter((id) => !added.includes(id));
+    if (owned.length > 0 && order.totalMinor > 0) return (await this.openDuplicateRefundIn(tx, order, owned)) ?? order;
     return order;
   }
 
   /**
-   * Inside a transaction: the payment (pending) succeeded and its order is paid. Null when the
-   * payment was not pending (a duplicate); throws ORDER_STATE_CONFLICT (rolling back) when the
-   * payment was pending but its order was not.
+   * The buyer paid for courses they already own: the paid order asks for the refund of those lines
+   * itself (reason: duplicate payment; a partial refund when the order has other courses), which an
+   * admin approves like any request (the provider, or sent by hand).
+   */
+  private async openDuplicateRefundIn(tx: Transaction, order: OrderRow, ownedCourseIds: readonly number[]): Promise<OrderRow | null> {
+    const lines = (await refundableLines(tx, order)).filter((l) => ownedCourseIds.includes(l.courseId) && l.refundStatus === null && l.paidMinor > 0);
+    if (lines.length === 0) return null;
+    const [payment] = await tx.select().from(payments).where(and(eq(payments.orderId, order.id), eq(payments.status, 'succeeded')));
+    const manual = payment ? payment.method in QR_METHOD_CURRENCY || payment.provider === 'qr' : false;
+    const moved = await transitionOrder(tx, order.id, 'refund_requested', { from: 'paid' });
+    if (!moved) return null;
+    const [saved] = await tx
+      .insert(refunds)
+      .values({
+        orderId: order.id,
+        status: 'requested',
+        amountMinor: lines.reduce((sum, l) => sum + l.paidMinor, 0),
+        currency: order.currency,
+        reason: `${DUPLICATE_PAYMENT_REASON}: already owned ${lines.map((l) => l.title).join(', ')}`.slice(0, REFUND_REASON_MAX_LENGTH),
+        payoutAccount: null,
+        manual,
+        progressPercent: 0,
+        requestedAt: new Date(),
+      })
+      .onConflictDoNothing()
+      .returning({ id: refunds.id });
+    if (!saved) throw orderStateConflict('A refund of this order is open already.');
+    await tx.insert(refundLines).values(lines.map((l) => ({ refundId: saved.id, orderLineId: l.id, amountMinor: l.paidMinor })));
+    return moved;
+  }
+
+  /**
+   * Inside a transaction: a verified success of the payment (a provider's event, the reconciliation job,
+   * an admin's "received"): the payment succeeded and its order is paid. The payment may be pending, or
+   * closed with its order (expired, cancelled, failed: a late payment, which settles all the same; a
+   * payment replaced by another method while the order waits settles it too, the other one cancelled).
+   * Null when the payment succeeded already (a duplicate); throws ORDER_STATE_CONFLICT (rolling back)
+   * when its order was paid another way or refunded (a second payment: refund it by hand).
    */
   async settlePaymentIn(tx: Transaction, paymentId: string, confirmation: PaymentConfirmation = {}): Promise<OrderRow | null> {
+    const [found] = await tx.select({ orderId: payments.orderId }).from(payments).where(eq(payments.id, paymentId));
+    if (!found) return null;
+    // The order's row first (as closing and checkout take it), then the payment as it is under that lock.
+    const [locked] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, found.orderId)).for('update');
+    const [current] = await tx.select({ status: payments.status }).from(payments).where(eq(payments.id, paymentId));
+    if (!locked || !current || current.status === 'succeeded') return null;
+    if (locked.status !== 'pending' && !isLatePaymentFrom(locked.status)) throw orderStateConflict(`The order of this payment is ${locked.status}: this second payment must be refunded by hand.`);
     const [payment] = await tx
       .update(payments)
       .set({ status: 'succeeded', confirmedAt: new Date(), confirmedBy: confirmation.confirmedBy ?? null, bankReference: confirmation.bankReference ?? null, updatedAt: new Date() })
-      .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')))
+      .where(and(eq(payments.id, paymentId), eq(payments.status, current.status)))
       .returning();
     if (!payment) return null;
-    const order = await this.markOrderPaidIn(tx, payment.orderId, payment.method);
+    await tx.update(payments).set({ status: 'cancelled', updatedAt: new Date() }).where(and(eq(payments.orderId, payment.orderId), eq(payments.status, 'pending')));
+    const order = await this.markOrderPaidIn(tx, payment.orderId, payment.method, locked.status);
     if (!order) throw orderStateConflict('The order of this payment is not waiting for payment any more.');
     return order;
   }

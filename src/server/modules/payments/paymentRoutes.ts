@@ -7,6 +7,7 @@ import {
   AdminPaymentPageSchema, AdminPaymentQuerySchema, AdminPaymentSchema, AdminRefundPageSchema, AdminRefundQuerySchema, AdminRefundSchema, PaymentIdParamSchema, PaymentReceivedRequestSchema,
   RefundIdParamSchema, RefundPaidOutRequestSchema, RefundRejectRequestSchema, TestBankPaymentSchema,
 } from '../../../shared/schemas/commerce';
+import { AdminFlaggedEventPageSchema, AdminFlaggedEventQuerySchema } from '../../../shared/schemas/flaggedEvents';
 import { caller } from '../../plugins/auth';
 import type { RouteModule } from '../typedApp';
 
@@ -70,11 +71,19 @@ export const paymentRoutes: RouteModule = (app, { payments, refunds }) => {
     { onRequest: admin, schema: { tags: adminTags, security, summary: 'Payments: ?status=awaiting (default; QR transfers an admin must confirm) or all; ?search= order number, username or e-mail', querystring: AdminPaymentQuerySchema, response: { 200: AdminPaymentPageSchema } } },
     async (req) => payments.adminList(req.query),
   );
+  app.get(
+    COMMERCE_API_ROUTES.adminPaymentsFlagged,
+    {
+      onRequest: admin,
+      schema: { tags: adminTags, security, summary: 'Flagged payment events, newest first: an unknown payment, a wrong amount or currency (from a webhook or the reconciliation job), a second payment of an order paid another way; with the order when the payment is ours', querystring: AdminFlaggedEventQuerySchema, response: { 200: AdminFlaggedEventPageSchema } },
+    },
+    async (req) => payments.flaggedList(req.query),
+  );
   app.post(
     COMMERCE_API_ROUTES.adminPaymentReceived,
     {
       onRequest: admin,
-      schema: { tags: adminTags, security, summary: "The transfer arrived (with the bank's reference): the order is paid, the buyer enrolled and mailed the receipt. 404 PAYMENT_NOT_FOUND; 409 ORDER_STATE_CONFLICT when it is not pending", params: PaymentIdParamSchema, body: PaymentReceivedRequestSchema, response: { 200: AdminPaymentSchema } },
+      schema: { tags: adminTags, security, summary: "The transfer arrived (with the bank's reference): the order is paid, the buyer enrolled and mailed the receipt; also after the order expired or was cancelled (a late payment; a course owned meanwhile opens a refund request). 404 PAYMENT_NOT_FOUND; 409 ORDER_STATE_CONFLICT when confirmed already or the order was paid another way", params: PaymentIdParamSchema, body: PaymentReceivedRequestSchema, response: { 200: AdminPaymentSchema } },
     },
     async (req) => payments.received(caller(req), req.params.paymentId, req.body.reference),
   );

@@ -2,15 +2,16 @@
 // committed: no transaction waits on a provider), the providers' webhooks (verified on the raw body,
 // stored once per event id, checked against the payment's amount and currency), the local test bank,
 // the reconciliation job, and the admin's view of payments with "the transfer arrived".
-import { and, count, desc, eq, ilike, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { ORDER_PAYMENT_WINDOW_SECONDS, type PaymentMethod } from '../../../shared/constants';
 import { ERROR_CODES } from '../../../shared/errorCodes';
 import { ROUTES } from '../../../shared/spaRoutes';
 import type { AdminPayment, TestBankPayment } from '../../../shared/schemas/commerce';
 import type { Page } from '../../../shared/schemas/common';
+import type { AdminFlaggedEvent, AdminFlaggedEventQuery } from '../../../shared/schemas/flaggedEvents';
 import type { ServerContext } from '../../context';
 import type { PaymentProviders } from '../../adapters/payments/createPaymentProviders';
-import { PaymentProviderError, WebhookSignatureError, type PaymentProvider, type WebhookEvent } from '../../adapters/payments/paymentProvider';
+import { PaymentProviderError, WebhookSignatureError, type PaymentProvider, type ProviderPayment, type WebhookEvent } from '../../adapters/payments/paymentProvider';
 import type { TestBankEvent } from '../../adapters/payments/testProvider';
 import { customers, orderLines, orders, paymentEvents, payments, type OrderRow, type PaymentRow } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
@@ -25,6 +26,9 @@ export const providerError = () => new AppError(502, ERROR_CODES.PAYMENT_PROVIDE
 
 /** Sends a signed test bank event to the webhook route; throws when it was not accepted (then it is retried through the job queue). */
 export type TestWebhookSender = (body: string, headers: Record<string, string>) => Promise<void>;
+
+/** How long after a payment closed the reconciliation job still asks its provider (a late payment). */
+export const LATE_PAYMENT_LOOKBACK_MS = 24 * 60 * 60 * 1000;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -196,16 +200,22 @@ export class PaymentService {
       if (inserted.length === 0) return 'duplicate';
       if (judged.outcome !== 'apply' || !payment) return judged.outcome === 'apply' ? 'ignored' : judged.outcome;
       if (event.type === 'payment.succeeded') {
-        // In a savepoint: a payment whose order is no longer pending rolls back to pending, and the event stays stored.
+        // In a savepoint: a payment whose order was paid another way (or refunded) rolls back, and the event stays stored, flagged.
+        const refused: { reason?: string } = {};
         settled = await tx
           .transaction((savepoint) => this.settlement.settlePaymentIn(savepoint, payment.id))
           .catch((err: unknown) => {
-            if (err instanceof AppError) return null;
-            throw err;
+            if (!(err instanceof AppError)) throw err;
+            refused.reason = err.message;
+            return null;
           });
         if (!settled) {
-          await tx.update(paymentEvents).set({ outcome: 'ignored', flagReason: 'the payment or its order was not pending' }).where(eq(paymentEvents.id, inserted[0]!.id));
-          return 'ignored';
+          const flagged = refused.reason !== undefined;
+          await tx
+            .update(paymentEvents)
+            .set({ outcome: flagged ? 'flagged' : 'ignored', flagReason: refused.reason ?? 'the payment succeeded already' })
+            .where(eq(paymentEvents.id, inserted[0]!.id));
+          return flagged ? 'flagged' : 'ignored';
         }
         return 'applied';
       }
@@ -237,6 +247,8 @@ export class PaymentService {
       if (event.amountMinor !== payment.amountMinor) return { outcome: 'flagged', reason: `amount ${String(event.amountMinor)} is not the payment's ${payment.amountMinor}` };
       if ((event.currency ?? '').toUpperCase() !== payment.currency) return { outcome: 'flagged', reason: `currency ${String(event.currency)} is not the payment's ${payment.currency}` };
     }
+    // A verified success settles a payment that closed meanwhile too (a late payment: access, or a refund).
+    if (event.type === 'payment.succeeded' && payment.status !== 'succeeded') return { outcome: 'apply', reason: null };
     if (payment.status !== 'pending') return { outcome: 'ignored', reason: `the payment is ${payment.status}` };
     return { outcome: 'apply', reason: null };
   }
@@ -309,15 +321,26 @@ export class PaymentService {
   // ---- Reconciliation -------------------------------------------------------------------------------
 
   /**
-   * Pending payments older than a minute are asked about (providers that can be asked): succeeded
-   * ones settle (when amount and currency match), failed and expired ones close. Then pending orders
-   * past their time expire. Returns what it did.
+   * Pending payments older than a minute, and those closed in the last day with their order (a buyer
+   * may still pay in the provider's page), are asked about (providers that can be asked): succeeded
+   * ones settle (a closed one as a late payment) when amount and currency match, else the answer is
+   * stored as a flagged event (once); failed and expired pending ones close. Then pending orders past
+   * their time expire. Returns what it did.
    */
   async reconcile(now = new Date()): Promise<{ settled: number; failed: number; expired: number }> {
     const due = await this.ctx.db
       .select()
       .from(payments)
-      .where(and(eq(payments.status, 'pending'), ne(payments.provider, 'qr'), lte(payments.createdAt, new Date(now.getTime() - 60_000)), sql`${payments.providerRef} is not null`))
+      .where(
+        and(
+          ne(payments.provider, 'qr'),
+          sql`${payments.providerRef} is not null`,
+          or(
+            and(eq(payments.status, 'pending'), lte(payments.createdAt, new Date(now.getTime() - 60_000))),
+            and(inArray(payments.status, ['expired', 'cancelled']), gte(payments.updatedAt, new Date(now.getTime() - LATE_PAYMENT_LOOKBACK_MS))),
+          ),
+        ),
+      )
       .limit(200);
     let settled = 0;
     let failed = 0;
@@ -327,14 +350,37 @@ export class PaymentService {
       const seen = await provider.getPayment(payment.providerRef).catch(() => null);
       if (!seen) continue;
       if (seen.status === 'succeeded') {
-        if (seen.amountMinor !== payment.amountMinor || seen.currency !== payment.currency) continue;
+        if (seen.amountMinor !== payment.amountMinor || seen.currency !== payment.currency) {
+          await this.flagReconciled(payment, seen);
+          continue;
+        }
         if (await this.settlement.settlePayment(payment.id).catch(() => null)) settled++;
-      } else if (seen.status === 'failed' || seen.status === 'expired') {
+      } else if (payment.status === 'pending' && (seen.status === 'failed' || seen.status === 'expired')) {
         if (await this.settlement.failPayment(payment.id, seen.status)) failed++;
       }
     }
     const expired = await this.settlement.expireOverdue(now);
     return { settled, failed, expired };
+  }
+
+  /** The provider reports a success of another amount or currency: stored as a flagged event (once per answer), never settled. */
+  private async flagReconciled(payment: PaymentRow, seen: ProviderPayment): Promise<void> {
+    const eventId = `reconcile:${payment.providerRef ?? payment.id}:${seen.amountMinor}:${seen.currency}`.slice(0, 255);
+    const reason = seen.amountMinor !== payment.amountMinor ? `amount ${seen.amountMinor} is not the payment's ${payment.amountMinor}` : `currency ${seen.currency} is not the payment's ${payment.currency}`;
+    await this.ctx.db
+      .insert(paymentEvents)
+      .values({
+        provider: payment.provider,
+        eventId,
+        type: 'payment.succeeded',
+        paymentId: payment.id,
+        amountMinor: seen.amountMinor,
+        currency: seen.currency.slice(0, 10),
+        payload: { source: 'reconciliation', providerRef: seen.providerRef, status: seen.status },
+        outcome: 'flagged',
+        flagReason: `reconciliation: ${reason}`,
+      })
+      .onConflictDoNothing();
   }
 
   // ---- Admin ------------------------------------------------------------------------------------------
@@ -365,6 +411,43 @@ export class PaymentService {
     return { items, total: total?.n ?? 0, page, pageSize };
   }
 
+  /** Flagged events, newest first, with the order of their payment when it is one of ours. */
+  async flaggedList(query: AdminFlaggedEventQuery): Promise<Page<AdminFlaggedEvent>> {
+    const page = query.page ?? 1;
+    const pageSize = query.pageSize ?? 20;
+    const flagged = eq(paymentEvents.outcome, 'flagged');
+    const [[total], rows] = await Promise.all([
+      this.ctx.db.select({ n: count() }).from(paymentEvents).where(flagged),
+      this.ctx.db
+        .select({ event: paymentEvents, orderId: orders.id, orderNumber: orders.number })
+        .from(paymentEvents)
+        .leftJoin(payments, eq(payments.id, paymentEvents.paymentId))
+        .leftJoin(orders, eq(orders.id, payments.orderId))
+        .where(flagged)
+        .orderBy(desc(paymentEvents.receivedAt), desc(paymentEvents.id))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize),
+    ]);
+    return {
+      items: rows.map(({ event: e, orderId, orderNumber }) => ({
+        id: e.id,
+        provider: e.provider,
+        eventId: e.eventId,
+        type: e.type,
+        reason: e.flagReason,
+        amountMinor: e.amountMinor,
+        currency: e.currency,
+        receivedAt: e.receivedAt.toISOString(),
+        paymentId: e.paymentId,
+        orderId: orderId ?? null,
+        orderNumber: orderNumber ?? null,
+      })),
+      total: total?.n ?? 0,
+      page,
+      pageSize,
+    };
+  }
+
   private async adminPaymentDto(r: { payment: PaymentRow; order: OrderRow; username: string; email: string; firstName: string | null; lastName: string | null }): Promise<AdminPayment> {
     return {
       payment: await paymentDto(r.payment, r.order.number),
@@ -378,7 +461,11 @@ export class PaymentService {
     };
   }
 
-  /** An admin saw the transfer arrive: the paid path with the bank's reference. 404 PAYMENT_NOT_FOUND; 409 ORDER_STATE_CONFLICT when it is not pending. */
+  /**
+   * An admin saw the transfer arrive: the paid path with the bank's reference, also after the order
+   * expired or was cancelled (a late payment). 404 PAYMENT_NOT_FOUND; 409 ORDER_STATE_CONFLICT when it
+   * succeeded already or its order was paid another way or refunded.
+   */
   async received(admin: { id: string }, paymentId: string, reference: string, auditAs: { action: string; onOrder?: boolean } = { action: 'payment.received' }): Promise<AdminPayment> {
     const [exists] = await this.ctx.db.select({ status: payments.status }).from(payments).where(eq(payments.id, paymentId));
     if (!exists) throw paymentNotFound();
@@ -391,14 +478,14 @@ export class PaymentService {
           action: auditAs.action,
           targetType: auditAs.onOrder ? 'order' : 'payment',
           targetId: auditAs.onOrder ? paid.id : paymentId,
-          before: { status: 'pending' },
-          after: { status: 'paid' },
-          detail: { paymentId, orderId: paid.id, orderNumber: paid.number, amountMinor: paid.totalMinor, currency: paid.currency, reference },
+          before: { status: exists.status },
+          after: { status: paid.status },
+          detail: { paymentId, orderId: paid.id, orderNumber: paid.number, amountMinor: paid.totalMinor, currency: paid.currency, reference, ...(exists.status !== 'pending' ? { late: true } : {}) },
         });
       }
       return paid;
     });
-    if (!order) throw new AppError(409, ERROR_CODES.ORDER_STATE_CONFLICT, `This payment is ${exists.status}, not waiting.`);
+    if (!order) throw new AppError(409, ERROR_CODES.ORDER_STATE_CONFLICT, 'This payment was confirmed already.');
     await this.settlement.mailReceipt(order.id);
     const [row] = await this.ctx.db
       .select({ payment: payments, order: orders, username: customers.username, email: customers.email, firstName: customers.firstName, lastName: customers.lastName })
