@@ -1723,6 +1723,7 @@ const COMMERCE_ROWS: Row[] = ((): Row[] => {
       unchanged: async (c) => expect(await couponVersion(c)).toBe(1),
     },
     { route: 'GET /api/Admin/Payments', expect: adminOnly(200), request: () => json('GET', '/api/Admin/Payments?status=all') },
+    { route: 'GET /api/Admin/Payments/Flagged', expect: adminOnly(200), request: () => json('GET', '/api/Admin/Payments/Flagged?page=1&pageSize=5') },
     {
       route: 'POST /api/Admin/Payments/{paymentId}/Received',
       expect: adminOnly(200),

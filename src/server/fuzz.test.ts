@@ -664,6 +664,7 @@ const ROUTES: RouteSpec[] = [
       { method: 'PUT', path: '/api/Instructor/Coupons/:id', body: 'json', auth: true, param: () => fc.constantFrom(...commerceKnown.couponIds), headers: ifMatch, fields: couponFields, valid: validCoupon },
       { method: 'DELETE', path: '/api/Instructor/Coupons/:id', auth: true, param: () => fc.constantFrom('1', '2', '2147483647') },
       { method: 'GET', path: '/api/Admin/Payments', auth: true, query: ['status', 'search', 'page', 'pageSize'], queryValues: fc.oneof(fc.constantFrom('awaiting', 'all', 'AC-', '%', '_', '\\'), courseQueryValue) },
+      { method: 'GET', path: '/api/Admin/Payments/Flagged', auth: true, query: ['page', 'pageSize'], queryValues: courseQueryValue },
       { method: 'POST', path: '/api/Admin/Payments/:paymentId/Received', body: 'json', auth: true, param: fakeUuid, fields: { reference: text } },
       { method: 'GET', path: '/api/Admin/Refunds', auth: true, query: ['status', 'page', 'pageSize'], queryValues: fc.oneof(fc.constantFrom('requested', 'approved', 'rejected', 'refunded', 'x'), courseQueryValue) },
       { method: 'POST', path: '/api/Admin/Refunds/:refundId/Approve', auth: true },
