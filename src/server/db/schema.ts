@@ -1149,6 +1149,9 @@ export const auditLog = pgTable(
   {
     id: serial().primaryKey(),
     actorId: uuid().references(() => customers.id, { onDelete: 'set null' }),
+    /** Who the actor was when the line was written (kept when the account is deleted and actorId becomes null). */
+    actorUsername: text(),
+    actorName: text(),
     action: text().notNull(),
     targetType: text().notNull(),
     targetId: text().notNull(),
