@@ -320,6 +320,8 @@ export const ERROR_CODES = {
   PEOPLE_SELF_CHANGE: 'PEOPLE_SELF_CHANGE',
   /** The change would leave no enabled admin (409). */
   PEOPLE_LAST_ADMIN: 'PEOPLE_LAST_ADMIN',
+  /** A bulk action names more than BULK_MAX_IDS items (400). */
+  BULK_TOO_MANY: 'BULK_TOO_MANY',
   /** The account's e-mail address is already confirmed: no activation mail to resend (409). */
   PEOPLE_ALREADY_VERIFIED: 'PEOPLE_ALREADY_VERIFIED',
   /** Admin content (news, posts): the field named in the problem's errors. */
