@@ -85,6 +85,7 @@ const aRefundItem = (overrides: Partial<AdminRefund> = {}): AdminRefund => ({
   method: 'promptpay',
   buyer: { username: 'somchai', name: 'Somchai Jaidee', email: 'somchai@example.com' },
   courseTitles: ['Investing 101'],
+  partial: false,
   progressPercent: 12,
   ...overrides,
 });

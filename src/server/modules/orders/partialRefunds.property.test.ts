@@ -39,8 +39,10 @@ const sale = fc.record({
   groups: fc.array(fc.nat({ max: 3 }), { minLength: 4, maxLength: 4 }),
 });
 
+type Sale = typeof sale extends fc.Arbitrary<infer T> ? T : never;
+
 /** A paid order written as checkout and settlement would (order, lines, a succeeded test payment), with its sale in the ledger. */
-async function paidOrder(s: fc.Infer<typeof sale>): Promise<{ orderId: string; courseIds: number[] }> {
+async function paidOrder(s: Sale): Promise<{ orderId: string; courseIds: number[] }> {
   const instructor = await person({ role: 'instructor' });
   const buyer = await person({ lang: 'en' });
   const courseIds: number[] = [];
