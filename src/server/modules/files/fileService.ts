@@ -7,6 +7,7 @@ import type { Database } from '../../db/client';
 import { customers, files, type CustomerRow } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
 import { newStorageName } from '../../adapters/storage/storageAdapter';
+import { audit } from '../audit/audit';
 import { fileUses, unusedFile, type FileUse } from './fileUsage';
 import { ImageRejected, reencodeImage, type ProcessedImage } from './imageProcessing';
 
@@ -142,7 +143,7 @@ export class FileService {
   /**
    * Deletes a file of the caller's (any, for an admin). A file still in use is refused with 409
    * FILE_IN_USE, for admins too; the one exception is the owner's own profile photo, which the
-   * deletion takes off their profile.
+   * deletion takes off their profile. An admin's deletion of another's file is audited (file.delete).
    */
   async delete(caller: CustomerRow, nameBySystem: string): Promise<void> {
     const [file] = await this.ctx.db.select().from(files).where(eq(files.nameBySystem, nameBySystem));
@@ -160,6 +161,10 @@ export class FileService {
       }
       await tx.delete(files).where(eq(files.id, file.id));
       await tx.update(customers).set({ profileImage: null, updatedAt: sql`now()` }).where(and(eq(customers.id, caller.id), eq(customers.profileImage, nameBySystem)));
+      // An admin deleting someone else's file (or an ownerless one) leaves a line in the audit trail.
+      if (file.ownerId !== caller.id) {
+        await audit(tx, { actorId: caller.id, action: 'file.delete', targetType: 'file', targetId: nameBySystem, detail: { folder: file.folder, name: nameBySystem } });
+      }
     });
     if (isFileFolder(file.folder)) await this.ctx.storage.remove(file.folder, nameBySystem);
   }

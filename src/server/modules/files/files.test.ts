@@ -2,8 +2,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { eq, inArray, sql } from 'drizzle-orm';
-import { customers, files } from '../../db/schema';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { auditLog, customers, files } from '../../db/schema';
 import { JOBS } from '../../jobs/jobHandlers';
 import { createTestApp, type TestApp } from '../../test-support/testApp';
 import { customerRow, fileForm, listFiles, makeImage, multipart, pngBomb, problemCode, tokenFor, uploadImage, type ImageFormat } from '../../test-support/fixtures';
@@ -209,6 +209,16 @@ describe('DELETE /api/Files?nameBySystem=', () => {
 
     expect((await remove(admin, file.nameBySystem)).statusCode).toBe(204);
     expect(fs.existsSync(storagePath('customer-profile-image', file.nameBySystem))).toBe(false);
+    const [adminRow] = await t.database.db.select().from(customers).where(eq(customers.username, 'admin'));
+    const lines = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'file.delete'), eq(auditLog.targetId, file.nameBySystem)));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ actorId: adminRow!.id, targetType: 'file', detail: { folder: 'customer-profile-image', name: file.nameBySystem } });
+  });
+
+  it('does not audit an owner deleting their own file', async () => {
+    const file = await uploadImage(t, student);
+    expect((await remove(student, file.nameBySystem)).statusCode).toBe(204);
+    expect(await t.database.db.select().from(auditLog).where(eq(auditLog.targetId, file.nameBySystem))).toHaveLength(0);
   });
 
   it('answers 404 for unknown names, 400 without a name and 401 without a session', async () => {
