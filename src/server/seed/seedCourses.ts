@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { FILE_FOLDERS, POINTS_PER_COURSE, POINTS_PER_LESSON, type LessonKind } from '../../shared/constants';
+import { FILE_FOLDERS, POINTS_PER_COURSE, POINTS_PER_LESSON, type Language, type LessonKind } from '../../shared/constants';
 import type { Database } from '../db/client';
 import { courseSections, courses, customers, enrollments, lessonProgress, lessons, reviews, wishlistItems } from '../db/schema';
 import type { FileService } from '../modules/files/fileService';
@@ -146,7 +146,7 @@ export async function seedCourses(tx: Tx, files: FileService, ids: { instructor:
     .returning({ id: customers.id });
   const free = plans.filter((p) => p.course.price === 0);
   const learnerEnrollments: { customerId: string; courseId: number; enrolledAt: Date }[] = [];
-  const learnerReviews: { customerId: string; courseId: number; rating: number; text: string; createdAt: Date }[] = [];
+  const learnerReviews: { customerId: string; courseId: number; rating: number; text: string; lang: Language; createdAt: Date }[] = [];
   free.forEach((p, i) => {
     learners.forEach((learner, j) => {
       if ((i + j) % 3 === 0) return;
@@ -155,7 +155,7 @@ export async function seedCourses(tx: Tx, files: FileService, ids: { instructor:
       if ((i + j) % 2 === 0) {
         const texts = REVIEW_TEXTS[p.course.language];
         const [rating, text] = texts[(i + j) % texts.length]!;
-        learnerReviews.push({ customerId: learner.id, courseId: p.id, rating, text, createdAt: new Date(when.getTime() + 2 * 3_600_000) });
+        learnerReviews.push({ customerId: learner.id, courseId: p.id, rating, text, lang: p.course.language, createdAt: new Date(when.getTime() + 2 * 3_600_000) });
       }
     });
   });
@@ -196,7 +196,7 @@ export async function seedCourses(tx: Tx, files: FileService, ids: { instructor:
   await tx.insert(lessonProgress).values(progress);
   const finishedCourse = courseId.get('javascript-from-zero')!;
   await issueCertificate(tx, ids.student, finishedCourse, studentEnrollments[0]!.completedAt ?? new Date(now));
-  await tx.insert(reviews).values([...learnerReviews, { customerId: ids.student, courseId: finishedCourse, rating: 5, text: 'สอนเข้าใจง่ายมาก ทำตามได้ทีละขั้น แนะนำสำหรับมือใหม่ครับ', createdAt: new Date(now - DAY) }]);
+  await tx.insert(reviews).values([...learnerReviews, { customerId: ids.student, courseId: finishedCourse, rating: 5, text: 'สอนเข้าใจง่ายมาก ทำตามได้ทีละขั้น แนะนำสำหรับมือใหม่ครับ', lang: 'th', createdAt: new Date(now - DAY) }]);
   await tx.insert(wishlistItems).values([
     { customerId: ids.student, courseId: courseId.get('react-state-management')! },
     { customerId: ids.student, courseId: courseId.get('machine-learning-practical')! },

@@ -83,6 +83,8 @@ export const TicketMessageSchema = Type.Object({
   kind: TicketMessageKindSchema,
   /** Plain text, as sent. */
   body: Type.String(),
+  /** The language the body was written in (the author's UI language then); null when unknown. */
+  lang: Nullable(LanguageSchema),
   createdAt: IsoDateTime,
   attachments: Type.Array(TicketAttachmentSchema),
   /** Set when the message was written in a ticket later merged into this one: that ticket's number. */
@@ -94,6 +96,8 @@ export type TicketMessage = Static<typeof TicketMessageSchema>;
 export const TicketReplySchema = Type.Object(
   {
     body: Type.String({ minLength: 1, maxLength: TICKET_MESSAGE_MAX_LENGTH, pattern: NOT_BLANK }),
+    /** The UI language the body is written in; the author's profile language when omitted. */
+    lang: Type.Optional(LanguageSchema),
     /** Ids answered by POST /Tickets/Attachments (the caller's own, not yet sent). */
     attachmentIds: Type.Optional(Type.Array(Type.Integer({ minimum: 1, maximum: 2147483647 }), { maxItems: TICKET_ATTACHMENTS_MAX, uniqueItems: true })),
   },
@@ -105,6 +109,8 @@ export type TicketReply = Static<typeof TicketReplySchema>;
 export const AdminTicketReplySchema = Type.Object(
   {
     body: Type.String({ minLength: 1, maxLength: TICKET_MESSAGE_MAX_LENGTH, pattern: NOT_BLANK }),
+    /** The UI language the body is written in; the author's profile language when omitted. */
+    lang: Type.Optional(LanguageSchema),
     attachmentIds: Type.Optional(Type.Array(Type.Integer({ minimum: 1, maximum: 2147483647 }), { maxItems: TICKET_ATTACHMENTS_MAX, uniqueItems: true })),
     /** The status after the reply (default pending). */
     status: Type.Optional(Type.Union([Type.Literal('open'), Type.Literal('pending'), Type.Literal('resolved')])),
@@ -117,6 +123,8 @@ export type AdminTicketReply = Static<typeof AdminTicketReplySchema>;
 export const TicketNoteSchema = Type.Object(
   {
     body: Type.String({ minLength: 1, maxLength: TICKET_MESSAGE_MAX_LENGTH, pattern: NOT_BLANK }),
+    /** The UI language the body is written in; the author's profile language when omitted. */
+    lang: Type.Optional(LanguageSchema),
     attachmentIds: Type.Optional(Type.Array(Type.Integer({ minimum: 1, maximum: 2147483647 }), { maxItems: TICKET_ATTACHMENTS_MAX, uniqueItems: true })),
   },
   { additionalProperties: false },
@@ -137,6 +145,8 @@ export const TicketOpenSchema = Type.Object(
     /** A lesson of such a course (the course is then filled in from it). */
     lessonId: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 })),
     body: Type.String({ minLength: 1, maxLength: TICKET_MESSAGE_MAX_LENGTH, pattern: NOT_BLANK }),
+    /** The UI language the body is written in; the author's profile language when omitted. */
+    lang: Type.Optional(LanguageSchema),
     attachmentIds: Type.Optional(Type.Array(Type.Integer({ minimum: 1, maximum: 2147483647 }), { maxItems: TICKET_ATTACHMENTS_MAX, uniqueItems: true })),
   },
   { additionalProperties: false },

@@ -51,6 +51,7 @@ export class ReviewService {
       rating: r.review.rating,
       text: r.review.text,
       author: { username: r.username, fullName: fullName(r.firstName, r.lastName, r.username), profileImage: r.profileImage },
+      lang: r.review.lang ?? null,
       createdAt: isoTime(r.review.createdAt),
       // The instructor's public reply (teaching), under the review.
       reply:
@@ -72,7 +73,7 @@ export class ReviewService {
     const row = await this.db.transaction(async (tx) => {
       const [enrolled] = await tx.select({ one: sql<number>`1` }).from(enrollments).where(and(eq(enrollments.customerId, caller.id), eq(enrollments.courseId, courseId)));
       if (!enrolled) throw notEnrolled();
-      const [inserted] = await tx.insert(reviews).values({ courseId, customerId: caller.id, rating: input.rating, text }).onConflictDoNothing().returning();
+      const [inserted] = await tx.insert(reviews).values({ courseId, customerId: caller.id, rating: input.rating, text, lang: input.lang ?? caller.lang }).onConflictDoNothing().returning();
       if (!inserted) throw new AppError(409, ERROR_CODES.REVIEW_EXISTS, 'You have already reviewed this course.');
       await tx
         .update(courses)
@@ -88,6 +89,7 @@ export class ReviewService {
       rating: row.rating,
       text: row.text,
       author: { username: caller.username, fullName: fullName(caller.firstName, caller.lastName, caller.username), profileImage: caller.profileImage },
+      lang: row.lang ?? null,
       createdAt: isoTime(row.createdAt),
       reply: null,
     };

@@ -51,6 +51,23 @@ describe('reviews', () => {
     expect(list.items[0]!.author).not.toHaveProperty('email');
   });
 
+  it('keeps the language a review was written in: the UI language sent, else the profile language', async () => {
+    const c = await course('logic-and-problem-solving');
+    const { token: tl } = await t.signUp('tagalog.writer');
+    const { token: plain, customer } = await t.signUp('plain.writer');
+    for (const token of [tl, plain]) await t.request({ method: 'POST', url: `/api/Courses/${c.id}/Enroll`, token });
+    const written = await review(tl, c.id, { rating: 5, text: 'Napakahusay!', lang: 'tl' });
+    expect(written.statusCode).toBe(201);
+    expect(written.json<Review>().lang).toBe('tl');
+    expect((await review(plain, c.id, { rating: 4, text: 'Good', lang: 'xx' })).statusCode).toBe(400);
+    expect((await review(plain, c.id, { rating: 4, text: 'Good' })).json<Review>().lang).toBe(customer.lang);
+    const list = (await t.request({ method: 'GET', url: `/api/Courses/${c.id}/Reviews?pageSize=50` })).json<Page<Review>>();
+    expect(list.items.find((r) => r.author.username === 'tagalog.writer')?.lang).toBe('tl');
+    // The seeded reviews are written in their course's language.
+    const seeded = (await t.request({ method: 'GET', url: `/api/Courses/${(await course('javascript-from-zero')).id}/Reviews?pageSize=50` })).json<Page<Review>>();
+    expect(seeded.items.every((r) => r.lang !== null)).toBe(true);
+  });
+
   it('lists the seeded reviews newest first and refuses unknown courses', async () => {
     const c = await course('javascript-from-zero');
     const list = (await t.request({ method: 'GET', url: `/api/Courses/${c.id}/Reviews?pageSize=2` })).json<Page<Review>>();

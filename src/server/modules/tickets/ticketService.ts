@@ -201,6 +201,7 @@ type MessageRaw = {
   author_role: TicketAuthorRole;
   kind: 'public' | 'note';
   body: string;
+  lang: string | null;
   created_at: string | Date;
   first_name: string | null;
   last_name: string | null;
@@ -317,8 +318,10 @@ export class TicketService {
     body: string,
     attachmentIds: readonly number[] | undefined,
     now: Date,
+    /** The UI language the body was written in (the request's), else the author's profile language. */
+    lang: Language | undefined,
   ): Promise<number> {
-    const [message] = await tx.insert(ticketMessages).values({ ticketId, authorId: author.id, authorRole, kind, body, createdAt: now }).returning({ id: ticketMessages.id });
+    const [message] = await tx.insert(ticketMessages).values({ ticketId, authorId: author.id, authorRole, kind, body, lang: lang ?? author.lang, createdAt: now }).returning({ id: ticketMessages.id });
     const ids = [...new Set(attachmentIds ?? [])];
     if (ids.length > 0) {
       const attached = await tx
@@ -362,7 +365,7 @@ export class TicketService {
           updatedAt: now,
         })
         .returning({ id: tickets.id });
-      await this.addMessage(tx, ticket!.id, caller, 'requester', 'public', input.body, input.attachmentIds, now);
+      await this.addMessage(tx, ticket!.id, caller, 'requester', 'public', input.body, input.attachmentIds, now, input.lang);
       return ticket!.id;
     });
     return this.get(caller, id);
@@ -407,7 +410,7 @@ export class TicketService {
       if (!row || row.requesterId !== caller.id) throw notFound();
       if (row.status === 'closed') throw new AppError(409, ERROR_CODES.TICKET_CLOSED, 'This ticket is closed; reopen it to reply.');
       await this.limitMessages(tx, caller);
-      await this.addMessage(tx, row.id, caller, 'requester', 'public', input.body, input.attachmentIds, now);
+      await this.addMessage(tx, row.id, caller, 'requester', 'public', input.body, input.attachmentIds, now, input.lang);
       if (row.status === 'pending' || row.status === 'resolved') {
         await tx
           .update(tickets)
@@ -505,7 +508,7 @@ export class TicketService {
       if (!row || row.forwardedToId !== caller.id) throw notFound();
       if (row.status === 'closed') throw new AppError(409, ERROR_CODES.TICKET_CLOSED, 'This ticket is closed.');
       await this.limitMessages(tx, caller);
-      await this.addMessage(tx, row.id, caller, 'instructor', 'public', input.body, input.attachmentIds, now);
+      await this.addMessage(tx, row.id, caller, 'instructor', 'public', input.body, input.attachmentIds, now, input.lang);
       const patch = this.respondedPatch(row, 'pending', now);
       await tx.update(tickets).set(patch).where(eq(tickets.id, row.id));
       return { row, status: patch.status ?? row.status };
@@ -676,7 +679,7 @@ export class TicketService {
       const row = await this.lockTicket(tx, id);
       if (!row) throw notFound();
       if (row.status === 'closed') throw new AppError(409, ERROR_CODES.TICKET_CLOSED, 'This ticket is closed; set it open first.');
-      const messageId = await this.addMessage(tx, row.id, caller, 'staff', 'public', input.body, input.attachmentIds, now);
+      const messageId = await this.addMessage(tx, row.id, caller, 'staff', 'public', input.body, input.attachmentIds, now, input.lang);
       const to = input.status ?? 'pending';
       const patch = this.respondedPatch(row, to, now);
       // Answering an unassigned ticket takes it.
@@ -696,7 +699,7 @@ export class TicketService {
     await this.ctx.db.transaction(async (tx) => {
       const row = await this.lockTicket(tx, id);
       if (!row) throw notFound();
-      const messageId = await this.addMessage(tx, row.id, caller, 'staff', 'note', input.body, input.attachmentIds, now);
+      const messageId = await this.addMessage(tx, row.id, caller, 'staff', 'note', input.body, input.attachmentIds, now, input.lang);
       await tx.update(tickets).set({ updatedAt: now }).where(eq(tickets.id, row.id));
       await audit(tx, { actorId: caller.id, action: 'ticket.note', targetType: 'ticket', targetId: String(row.id), detail: { messageId, length: input.body.length } });
     });
@@ -912,7 +915,7 @@ export class TicketService {
     const kinds = viewer === 'staff' ? sql`true` : sql`m.kind = 'public'`;
     const messages = (
       await this.ctx.db.execute<MessageRaw>(sql`
-        select m.id, m.ticket_id, m.author_id, m.author_role, m.kind, m.body, m.created_at, c.first_name, c.last_name, c.username
+        select m.id, m.ticket_id, m.author_id, m.author_role, m.kind, m.body, m.lang, m.created_at, c.first_name, c.last_name, c.username
         from ticket_messages m left join customers c on c.id = m.author_id
         where m.ticket_id = any(${sql.param(ids)}::int[]) and ${kinds}
         order by m.created_at, m.id`)
@@ -949,6 +952,7 @@ export class TicketService {
           authorName: authorName(m, viewer),
           kind: m.kind,
           body: m.body,
+          lang: isLanguage(m.lang) ? m.lang : null,
           createdAt: isoTime(m.created_at),
           attachments: filesByMessage.get(m.id) ?? [],
         };

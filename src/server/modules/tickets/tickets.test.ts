@@ -68,7 +68,7 @@ async function call(who: Person | string, options: Omit<Req, 'token'>) {
   return res;
 }
 
-function openTicket(who: Person, body: Partial<{ subject: string; category: TicketCategory; body: string; orderId: string; courseId: number; lessonId: number; attachmentIds: number[] }> = {}) {
+function openTicket(who: Person, body: Partial<{ subject: string; category: TicketCategory; body: string; orderId: string; courseId: number; lessonId: number; attachmentIds: number[]; lang: string }> = {}) {
   return call(who, { method: 'POST', url: url(R.tickets), payload: { subject: 'Payment did not go through', category: 'payment', body: 'I paid but the course is locked.', ...body } });
 }
 
@@ -126,7 +126,7 @@ describe('a learner opens and reads tickets', () => {
     const ticket = res.json<TicketDetail>();
     expect(ticket).toMatchObject({ number: ticketNumber(ticket.id), subject: '<i>Refund</i> please', category: 'refund', status: 'new', links: {}, mergedInto: null, closedAt: null, reopenUntil: null });
     expect(ticket.number).toMatch(/^T-\d{6,}$/);
-    expect(ticket.messages).toEqual([{ id: expect.any(Number), authorRole: 'requester', authorName: 'Anong Learner', kind: 'public', body: html, createdAt: expect.any(String), attachments: [] }]);
+    expect(ticket.messages).toEqual([{ id: expect.any(Number), authorRole: 'requester', authorName: 'Anong Learner', kind: 'public', body: html, lang: 'en', createdAt: expect.any(String), attachments: [] }]);
 
     const list = await call(me, { method: 'GET', url: url(R.tickets) });
     expect(list.statusCode).toBe(200);
@@ -137,6 +137,17 @@ describe('a learner opens and reads tickets', () => {
     expect(page.items[0]!.lastMessagePreview).toBe(html);
     expect((await call(me, { method: 'GET', url: url(apiPath(R.tickets, null, { status: 'closed' })) })).json<TicketsPage>().total).toBe(0);
     expect((await call(me, { method: 'GET', url: url(apiPath(R.tickets, null, { status: 'active' })) })).json<TicketsPage>().total).toBe(1);
+  });
+
+  it('keeps the language each message was written in: the UI language sent, else the author\'s profile language', async () => {
+    const me = await person('student', { lang: 'th' });
+    const ticket = await opened(me, { body: 'Paano ko makukuha ang sertipiko?', lang: 'tl' });
+    expect(ticket.messages.map((m) => m.lang)).toEqual(['tl']);
+    expect((await reply(me, ticket.id, 'ขอบคุณครับ')).statusCode).toBe(201);
+    expect((await adminReply(ticket.id, 'Xin chào', { lang: 'vi' })).statusCode).toBe(201);
+    const thread = (await get(me, ticket.id)).json<TicketDetail>().messages;
+    expect(thread.map((m) => m.lang)).toEqual(['tl', 'th', 'vi']);
+    expect((await openTicket(me, { lang: 'xx' })).statusCode).toBe(400);
   });
 
   it('refuses bad input with 400', async () => {
