@@ -3,6 +3,7 @@
 import type { Static } from '@sinclair/typebox';
 import type { Page } from '../../shared/schemas/common';
 import type { AdminPayment, AdminPaymentQuerySchema, AdminRefund, AdminRefundQuerySchema, Refund } from '../../shared/schemas/commerce';
+import type { AdminFlaggedEvent, AdminFlaggedEventQuery } from '../../shared/schemas/flaggedEvents';
 import { apiPath } from '../../shared/apiPaths';
 import { COMMERCE_API_ROUTES } from '../../shared/commerceApiPaths';
 import { apiRequest } from './apiClient';
@@ -17,6 +18,11 @@ export function listPayments(query: AdminPaymentQuery): Promise<Page<AdminPaymen
 /** The transfer arrived (with the bank's reference): the order is paid and the buyer enrolled. */
 export function markPaymentReceived(paymentId: string, reference: string): Promise<AdminPayment> {
   return apiRequest<AdminPayment>('POST', apiPath(COMMERCE_API_ROUTES.adminPaymentReceived, { paymentId }), { body: { reference } });
+}
+
+/** Payment events stored as flagged (unknown payment, wrong amount or currency, a second payment), newest first. */
+export function listFlaggedEvents(query: AdminFlaggedEventQuery): Promise<Page<AdminFlaggedEvent>> {
+  return apiRequest<Page<AdminFlaggedEvent>>('GET', apiPath(COMMERCE_API_ROUTES.adminPaymentsFlagged, null, { ...query }));
 }
 
 export function listRefunds(query: AdminRefundQuery): Promise<Page<AdminRefund>> {

@@ -4,6 +4,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminPayment, AdminRefund } from '../../../shared/schemas/commerce';
+import type { AdminFlaggedEvent } from '../../../shared/schemas/flaggedEvents';
 import * as adminPaymentsApi from '../../api/adminPaymentsApi';
 import { ApiError } from '../../api/apiError';
 import { renderWithProviders } from '../../testing/renderWithProviders';
@@ -74,6 +75,85 @@ describe('AdminPaymentsPage', () => {
     const { state } = await runRequest(paymentReceivedRequest, { id: 'p1', reference: 'FT1' });
     expect(adminPaymentsApi.markPaymentReceived).toHaveBeenCalledWith('p1', 'FT1');
     expect(state).toMatchObject({ status: 'failed', error: { code: 'ORDER_STATE_CONFLICT' } });
+  });
+});
+
+const aFlagged = (overrides: Partial<AdminFlaggedEvent> = {}): AdminFlaggedEvent => ({
+  id: 7,
+  provider: 'stripe',
+  eventId: 'evt_1QabcDEF',
+  type: 'payment.succeeded',
+  reason: 'amount 1000 is not the payment\'s 1599',
+  amountMinor: 1000,
+  currency: 'USD',
+  receivedAt: '2026-11-20T03:00:00.000Z',
+  paymentId: anOrder().payment!.id,
+  orderId: anOrder().id,
+  orderNumber: 'AC-2026-000042',
+  ...overrides,
+});
+
+function setPhone(matches: boolean) {
+  const media = (query: string) => ({ matches, media: query, onchange: null, addListener: () => undefined, removeListener: () => undefined, addEventListener: () => undefined, removeEventListener: () => undefined, dispatchEvent: () => false });
+  Object.defineProperty(window, 'matchMedia', { configurable: true, writable: true, value: media });
+}
+
+describe('AdminPaymentsPage: late transfers and flagged events', () => {
+  afterEach(() => {
+    delete (window as { matchMedia?: unknown }).matchMedia;
+  });
+
+  it('offers "received" in all payments for a transfer whose order expired, saying it is a late payment', async () => {
+    const late = aPayment({ payment: { ...aPayment().payment, status: 'expired' }, orderStatus: 'expired' });
+    const card = aPayment({ payment: { ...aPayment().payment, id: '00000000-0000-4000-8000-0000000000c1', provider: 'test', status: 'expired' }, orderStatus: 'expired', orderNumber: 'AC-2026-000043' });
+    jest.mocked(adminPaymentsApi.listPayments).mockResolvedValue(page([late, card]));
+    render(<AdminPaymentsPage />);
+    await screen.findByRole('table');
+    await userEvent.click(screen.getByRole('tab', { name: 'All payments' }));
+    await waitFor(() => expect(adminPaymentsApi.listPayments).toHaveBeenLastCalledWith({ status: 'all', page: 1, pageSize: 20 }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Mark the transfer of order AC-2026-000042 received' }));
+    expect(screen.queryByRole('button', { name: 'Mark the transfer of order AC-2026-000043 received' })).not.toBeInTheDocument();
+    const dialog = screen.getByRole('dialog', { name: 'Transfer received for AC-2026-000042?' });
+    expect(within(dialog).getByText(/confirming pays it as a late payment/)).toBeInTheDocument();
+  });
+
+  it('lists flagged events with reason, amount and order link, and pages them', async () => {
+    jest.mocked(adminPaymentsApi.listPayments).mockResolvedValue(page([]));
+    jest.mocked(adminPaymentsApi.listFlaggedEvents).mockResolvedValue({ items: [aFlagged(), aFlagged({ id: 8, provider: 'test', eventId: 'evt_ghost', reason: 'unknown payment', amountMinor: 4242, currency: 'XYZ', paymentId: null, orderId: null, orderNumber: null })], total: 45, page: 1, pageSize: 20 });
+    render(<AdminPaymentsPage />);
+    await userEvent.click(screen.getByRole('tab', { name: 'Flagged events' }));
+    const table = await screen.findByRole('table', { name: 'Flagged events' });
+    expect(adminPaymentsApi.listFlaggedEvents).toHaveBeenCalledWith({ page: 1, pageSize: 20 });
+    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+    expect(within(table).getByText("amount 1000 is not the payment's 1599")).toBeInTheDocument();
+    expect(within(table).getByText('$10.00')).toBeInTheDocument();
+    expect(within(table).getByText('4242 XYZ')).toBeInTheDocument();
+    expect(within(table).getByText('evt_ghost')).toBeInTheDocument();
+    expect(within(table).getByText('No order')).toBeInTheDocument();
+    expect(within(table).getByRole('link', { name: 'Open order AC-2026-000042' })).toHaveAttribute('href', expect.stringContaining(`/orders/${anOrder().id}`));
+    await userEvent.click(screen.getByRole('button', { name: /page 2/i }));
+    await waitFor(() => expect(adminPaymentsApi.listFlaggedEvents).toHaveBeenLastCalledWith({ page: 2, pageSize: 20 }));
+  });
+
+  it('shows cards on a phone, and a retry after an error', async () => {
+    setPhone(true);
+    jest.mocked(adminPaymentsApi.listPayments).mockResolvedValue(page([]));
+    jest.mocked(adminPaymentsApi.listFlaggedEvents).mockRejectedValueOnce(new ApiError({ status: 500, code: 'INTERNAL', message: 'x' })).mockResolvedValueOnce(page([aFlagged()])).mockResolvedValue(page([]));
+    render(<AdminPaymentsPage />);
+    await userEvent.click(screen.getByRole('tab', { name: 'Flagged events' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    const list = await screen.findByRole('list', { name: 'Flagged events' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(within(list).getByText('evt_1QabcDEF')).toBeInTheDocument();
+    expect(within(list).getByRole('link', { name: 'Open order AC-2026-000042' })).toBeInTheDocument();
+  });
+
+  it('says when nothing is flagged', async () => {
+    jest.mocked(adminPaymentsApi.listPayments).mockResolvedValue(page([]));
+    jest.mocked(adminPaymentsApi.listFlaggedEvents).mockResolvedValue(page([]));
+    render(<AdminPaymentsPage />);
+    await userEvent.click(screen.getByRole('tab', { name: 'Flagged events' }));
+    expect(await screen.findByText('No flagged events')).toBeInTheDocument();
   });
 });
 

@@ -1,6 +1,8 @@
 // /admin/payments: QR transfers waiting for an admin ("Awaiting transfer": the buyer paid from a bank
 // app to the shop's own QR; an admin checks the bank statement and marks it received with the bank's
-// reference, which pays the order and enrols the buyer) and every payment, searchable and paged.
+// reference, which pays the order and enrols the buyer; a transfer that arrived after its order expired
+// or was cancelled is marked received from "All payments": a late payment), every payment, searchable
+// and paged, and the flagged payment events (FlaggedEvents).
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -33,12 +35,20 @@ import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { selectLanguage } from '../locale';
 import { currencyOf, methodOf, ORDER_STATUS, orderStatusOf } from '../orders';
 import { ADMIN_PAGE_SIZE, paymentReceivedRequest, paymentsRequest } from './adminPaymentsRequests';
+import { FlaggedEvents } from './FlaggedEvents';
 import { ReferenceDialog } from './ReferenceDialog';
 import { PageHeading } from '../../components/PageHeading';
 import { METHOD_KEYS } from '../../lib/paymentMethods';
 import { LoadFailed, LoadingList } from '../../components/RequestStates';
 
-type TabId = 'awaiting' | 'all';
+type TabId = 'awaiting' | 'all' | 'flagged';
+
+/** A QR transfer an admin may still confirm: pending, or closed with its order (expired, cancelled: a late payment). */
+export function canConfirmTransfer(p: AdminPayment): boolean {
+  if (p.payment.provider !== 'qr') return false;
+  if (p.payment.status === 'pending') return true;
+  return (p.payment.status === 'expired' || p.payment.status === 'cancelled') && (p.orderStatus === 'expired' || p.orderStatus === 'cancelled');
+}
 
 export const PAYMENT_STATUS_KEYS: { readonly [S in PaymentStatus]: string } = {
   pending: 'ADMIN_PAYMENTS.PAYMENT_STATUS.PENDING',
@@ -83,7 +93,7 @@ export default function AdminPaymentsPage() {
   const [page, setPage] = useState(1);
   const [confirming, setConfirming] = useState<AdminPayment | null>(null);
   const [confirmed, setConfirmed] = useState<string | null>(null);
-  const query: AdminPaymentQuery = { status: tab, search: search || undefined, page, pageSize: ADMIN_PAGE_SIZE };
+  const query: AdminPaymentQuery | null = tab === 'flagged' ? null : { status: tab, search: search || undefined, page, pageSize: ADMIN_PAGE_SIZE };
   const { state, reload } = useRequest(paymentsRequest, query);
   const received = useSubmit(paymentReceivedRequest);
   const data = state.data;
@@ -133,7 +143,7 @@ export default function AdminPaymentsPage() {
     </Box>
   );
   const action = (p: AdminPayment) =>
-    tab === 'awaiting' && p.payment.status === 'pending' ? (
+    canConfirmTransfer(p) && (tab === 'awaiting' || p.payment.status !== 'pending') ? (
       <Button size="small" variant="contained" sx={{ whiteSpace: 'nowrap' }} onClick={() => setConfirming(p)} aria-label={t('ADMIN_PAYMENTS.MARK_RECEIVED_OF', { number: p.orderNumber })}>
         {t('ADMIN_PAYMENTS.MARK_RECEIVED')}
       </Button>
@@ -144,7 +154,9 @@ export default function AdminPaymentsPage() {
     ) : null;
 
   let body;
-  if (state.status === 'failed' && !data) {
+  if (tab === 'flagged') {
+    body = <FlaggedEvents />;
+  } else if (state.status === 'failed' && !data) {
     body = (
       <LoadFailed message={t(errorMessageKey(state.error?.code ?? 'UNKNOWN'))} retryLabel={t('ADMIN_PAYMENTS.RETRY')} onRetry={reload} />
     );
@@ -243,21 +255,24 @@ export default function AdminPaymentsPage() {
       >
         <Tab value="awaiting" label={t('ADMIN_PAYMENTS.TAB_AWAITING')} />
         <Tab value="all" label={t('ADMIN_PAYMENTS.TAB_ALL')} />
+        <Tab value="flagged" label={t('ADMIN_PAYMENTS.TAB_FLAGGED')} />
       </Tabs>
-      <Box component="form" role="search" onSubmit={onSearch} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-        <TextField
-          type="search"
-          size="small"
-          label={t('ADMIN_PAYMENTS.SEARCH')}
-          value={searchText}
-          onChange={(e) => setSearchText(e.target.value)}
-          sx={{ flex: '1 1 260px', maxWidth: 420 }}
-          slotProps={{ htmlInput: { maxLength: 100 } }}
-        />
-        <Button type="submit" variant="outlined">
-          {t('ADMIN_PAYMENTS.SEARCH_BUTTON')}
-        </Button>
-      </Box>
+      {tab !== 'flagged' && (
+        <Box component="form" role="search" onSubmit={onSearch} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          <TextField
+            type="search"
+            size="small"
+            label={t('ADMIN_PAYMENTS.SEARCH')}
+            value={searchText}
+            onChange={(e) => setSearchText(e.target.value)}
+            sx={{ flex: '1 1 260px', maxWidth: 420 }}
+            slotProps={{ htmlInput: { maxLength: 100 } }}
+          />
+          <Button type="submit" variant="outlined">
+            {t('ADMIN_PAYMENTS.SEARCH_BUTTON')}
+          </Button>
+        </Box>
+      )}
       {confirmed && (
         <Alert severity="success" role="status" onClose={() => setConfirmed(null)}>
           {t('ADMIN_PAYMENTS.RECEIVED_DONE', { number: confirmed })}
@@ -267,7 +282,7 @@ export default function AdminPaymentsPage() {
       {confirming && (
         <ReferenceDialog
           title={t('ADMIN_PAYMENTS.RECEIVED_TITLE', { number: confirming.orderNumber })}
-          text={t('ADMIN_PAYMENTS.RECEIVED_TEXT', { amount: amount(confirming), method: method(confirming), buyer: confirming.buyer.name || confirming.buyer.username, reference: confirming.payment.reference })}
+          text={`${t('ADMIN_PAYMENTS.RECEIVED_TEXT', { amount: amount(confirming), method: method(confirming), buyer: confirming.buyer.name || confirming.buyer.username, reference: confirming.payment.reference })}${confirming.payment.status === 'pending' ? '' : ` ${t('ADMIN_PAYMENTS.RECEIVED_LATE')}`}`}
           confirmLabel={t('ADMIN_PAYMENTS.RECEIVED_CONFIRM')}
           busy={received.state.status === 'loading'}
           error={received.state.status === 'failed' && received.state.error ? t(errorMessageKey(received.state.error.code)) : null}

@@ -3,6 +3,7 @@
 // "admin-payments" pages import this file.
 import type { Page } from '../../../shared/schemas/common';
 import type { AdminPayment, AdminRefund, Refund } from '../../../shared/schemas/commerce';
+import type { AdminFlaggedEvent, AdminFlaggedEventQuery } from '../../../shared/schemas/flaggedEvents';
 import * as adminPaymentsApi from '../../api/adminPaymentsApi';
 import type { AdminPaymentQuery, AdminRefundQuery } from '../../api/adminPaymentsApi';
 import { defineRequest } from '../../app/request';
@@ -11,6 +12,8 @@ import { callTracked } from '../ui';
 export const ADMIN_PAGE_SIZE = 20;
 
 export const paymentsRequest = defineRequest<AdminPaymentQuery, Page<AdminPayment>>('adminPayments/payments', (query) => adminPaymentsApi.listPayments(query));
+
+export const flaggedEventsRequest = defineRequest<AdminFlaggedEventQuery, Page<AdminFlaggedEvent>>('adminPayments/flagged', (query) => adminPaymentsApi.listFlaggedEvents(query));
 
 export interface ReferenceArg<Id> {
   id: Id;
