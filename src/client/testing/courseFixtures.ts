@@ -123,6 +123,7 @@ export function aReview(overrides: Partial<Review> = {}): Review {
     rating: 4,
     text: 'Clear and practical.',
     author: { username: 'ann', fullName: 'Ann Learner', profileImage: null },
+    lang: 'en',
     createdAt: '2026-02-10T00:00:00.000Z',
     reply: null,
     ...overrides,

@@ -7,7 +7,7 @@ import { fullPathProfileImage } from '../../../shared/customerImage';
 import type { CourseDetail } from '../../../shared/schemas/courses';
 import { errorMessageKey } from '../../lib/errors';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
-import { formatDate } from '../../lib/format';
+import { contentLang, formatDate } from '../../lib/format';
 import { Shimmer } from '../../components/Shimmer';
 import { StarRating } from '../../components/course/StarRating';
 import { selectStorageBaseUrl as selectConfigStorage } from '../config';
@@ -34,7 +34,7 @@ export function Reviews({ course }: { course: CourseDetail }) {
         <ReviewForm
           busy={reviewForm.status === 'requested'}
           error={reviewForm.status === 'failure' ? reviewForm.error : null}
-          onSubmit={(r) => dispatch(courseActions.reviewSubmitted({ courseId: course.id, ...r }))}
+          onSubmit={(r) => dispatch(courseActions.reviewSubmitted({ courseId: course.id, ...r, lang }))}
         />
       )}
       {reviewForm.status === 'success' && (
@@ -71,14 +71,18 @@ export function Reviews({ course }: { course: CourseDetail }) {
                 </Box>
                 <StarRating rating={review.rating} />
               </Box>
-              {review.text && <Typography sx={{ whiteSpace: 'pre-line' }}>{review.text}</Typography>}
+              {review.text && (
+                <Typography lang={contentLang(review.lang, lang)} sx={{ whiteSpace: 'pre-line' }}>
+                  {review.text}
+                </Typography>
+              )}
               {review.reply && (
                 <Box data-testid="review-reply" sx={{ mt: 1.5, ml: { xs: 1, sm: 3 }, pl: 1.5, borderLeft: 3, borderColor: 'primary.main' }}>
                   <Typography variant="body2" sx={{ fontWeight: 700 }}>
                     {t('COURSES.REVIEWS.INSTRUCTOR_REPLY', { name: review.reply.instructorName })}
                   </Typography>
                   {/* The instructor wrote in the course's language, which may not be the interface's. */}
-                  <Typography variant="body2" lang={course.language} sx={{ whiteSpace: 'pre-line' }}>
+                  <Typography variant="body2" lang={contentLang(course.language, lang)} sx={{ whiteSpace: 'pre-line' }}>
                     {review.reply.text}
                   </Typography>
                 </Box>

@@ -192,6 +192,9 @@ describe('reviewing', () => {
       courseActions.reviewSubmitted({ courseId: 7, rating: 5, text: 'Clear' }),
     );
     expect(create).toHaveBeenCalledWith(7, { rating: 5, text: 'Clear' });
+    // The UI language the review is written in goes with it.
+    await run(showing(aCourseDetail({ viewer: anEnrolledViewer() })), courseActions.reviewSubmitted({ courseId: 7, rating: 4, text: 'ดีมาก', lang: 'th' }));
+    expect(create).toHaveBeenLastCalledWith(7, { rating: 4, text: 'ดีมาก', lang: 'th' });
     expect(state.course.reviewForm).toEqual({ status: 'success', error: null });
     expect(state.course.reviews.data?.items.map((r) => r.id)).toEqual([9, 1]);
     expect(state.course.reviews.data?.total).toBe(2);

@@ -93,9 +93,9 @@ export function* toggleWishlistSaga(action: PayloadAction<{ courseId: number; wi
 }
 
 export function* submitReviewSaga(action: PayloadAction<ReviewSubmittedPayload>) {
-  const { courseId, rating, text } = action.payload;
+  const { courseId, ...request } = action.payload;
   try {
-    const review: Review = yield call(reviewsApi.create, courseId, { rating, text });
+    const review: Review = yield call(reviewsApi.create, courseId, request);
     yield put(courseActions.reviewCreated(review));
   } catch (error) {
     yield put(courseActions.reviewFailed(toErrorInfo(error)));
