@@ -7,12 +7,14 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Currency, LedgerStatus, SaleChannel } from '../../../shared/constants';
 import type { Earnings, InstructorOrderPage, StatementPage } from '../../../shared/schemas/money';
+import type { AdminSettings, AdminSettingsUpdate } from '../../../shared/schemas/adminSettings';
+import { ADMIN_CONSOLE_API_ROUTES } from '../../../shared/adminApiPaths';
 import { courses, customers, ledgerEntries, orderLines, orders } from '../../db/schema';
 import { approve, buyer, orderOf, paidCourse, unique } from '../../test-support/commerceFixtures';
 import { customerRow, problemCode, tokenFor } from '../../test-support/fixtures';
 import { createTestApp, type TestApp } from '../../test-support/testApp';
 import { minorToDecimal } from '../../../shared/money';
-import { maskedBuyer } from './earningsService';
+import { maskedBuyer, salePercents } from './earningsService';
 
 let t: TestApp;
 const DAY = 86_400_000;
@@ -305,9 +307,9 @@ describe('GET /api/Instructor/Statement', () => {
     expect(thaiEntry!.course).toEqual({ id: thaiCourseId, title: 'ทำอาหารไทย: Thai cooking', lang: 'th' });
     expect(thaiEntry!.createdAt).toBe(thai.spec.paidAt.toISOString());
     const s = thai.split;
-    expect(thaiEntry!.breakdown).toEqual({ grossMinor: s.gross, discountMinor: 0, taxMinor: s.tax, providerFeeMinor: s.fee, platformFeeMinor: s.platform, affiliateCommissionMinor: 0, instructorNetMinor: s.net });
+    expect(thaiEntry!.breakdown).toEqual({ grossMinor: s.gross, discountMinor: 0, taxMinor: s.tax, providerFeeMinor: s.fee, platformFeeMinor: s.platform, affiliateCommissionMinor: 0, instructorNetMinor: s.net, sharePercent: expect.closeTo(70, 0), affiliateCommissionPercent: 0 });
     expect(s.tax + s.fee + s.platform + s.net).toBe(s.paid);
-    expect(vndEntry!.breakdown).toEqual({ grossMinor: 399000, discountMinor: 39900, taxMinor: 0, providerFeeMinor: vnd.split.fee, platformFeeMinor: vnd.split.platform, affiliateCommissionMinor: 0, instructorNetMinor: vnd.split.net });
+    expect(vndEntry!.breakdown).toEqual({ grossMinor: 399000, discountMinor: 39900, taxMinor: 0, providerFeeMinor: vnd.split.fee, platformFeeMinor: vnd.split.platform, affiliateCommissionMinor: 0, instructorNetMinor: vnd.split.net, sharePercent: expect.closeTo(97, 0), affiliateCommissionPercent: 0 });
     // A reversal shows the sale it reverses; a payout has no sale.
     expect(reversal!.breakdown).toEqual(page.items[2]!.breakdown);
     expect(payout!.breakdown).toBeNull();
@@ -480,6 +482,8 @@ describe('a real sale', () => {
     expect(b.taxMinor + b.providerFeeMinor + b.platformFeeMinor + b.affiliateCommissionMinor + b.instructorNetMinor).toBe(order.totalMinor);
     expect(b.instructorNetMinor).toBe(entry!.amountMinor);
     expect(page.totals).toEqual([{ currency: order.currency, amountMinor: entry!.amountMinor }]);
+    // The percentages in force at the sale, written with it.
+    expect([b.sharePercent, b.affiliateCommissionPercent]).toEqual([70, 20]);
 
     const orders = await orderPage('', token);
     expect(orders.items).toHaveLength(1);
@@ -487,6 +491,41 @@ describe('a real sale', () => {
     const earnings = (await get('/api/Instructor/Earnings', token)).json<Earnings>();
     const month = earnings.monthly.find((m) => m.month === monthOf(new Date()) && m.currency === order.currency);
     expect(month).toEqual({ month: monthOf(new Date()), currency: order.currency, grossMinor: b.grossMinor, netMinor: b.instructorNetMinor, sales: 1, refunds: 0 });
+
+    // The admin changes the shares: the sale's breakdown keeps its own percentages; an older sale
+    // (entries without them) shows what its amounts imply; neither shows the rules in force now.
+    const settingsUrl = `/api${ADMIN_CONSOLE_API_ROUTES.adminSettings}`;
+    const settings = async (values: AdminSettingsUpdate) => {
+      const current = (await get(settingsUrl, tokens.admin)).json<AdminSettings>();
+      const res = await t.request({ method: 'PUT', url: settingsUrl, token: tokens.admin, payload: values, headers: { 'if-match': String(current.version) } });
+      expect(res.statusCode).toBe(200);
+      return current.values;
+    };
+    const before = await settings({ instructorSharePercent: { organic: 50, instructor: 80, affiliate: 55 }, affiliateCommissionPercent: 10 });
+    try {
+      expect((await get('/api/Instructor/Earnings', token)).json<Earnings>()).toMatchObject({ sharePercent: { organic: 50, instructor: 80, affiliate: 55 }, affiliateCommissionPercent: 10 });
+      const after = (await statement('', token)).items[0]!.breakdown!;
+      expect(after).toEqual(b);
+      expect([after.sharePercent, after.affiliateCommissionPercent]).toEqual([70, 20]);
+      const older = (await statement('')).items.filter((e) => !e.reversal && (e.order?.id === vnd.orderId || e.order?.id === thai.orderId));
+      expect(older.map((e) => [e.channel, e.breakdown!.sharePercent, e.breakdown!.affiliateCommissionPercent])).toEqual([
+        ['instructor', expect.closeTo(97, 0), 0],
+        ['organic', expect.closeTo(70, 0), 0],
+      ]);
+    } finally {
+      await settings({ instructorSharePercent: before.instructorSharePercent, affiliateCommissionPercent: before.affiliateCommissionPercent });
+    }
+  });
+});
+
+describe('salePercents', () => {
+  it("takes the sale's terms when it has them, else what its amounts imply, null when nothing was shared", () => {
+    const amounts = { instructorNetMinor: 50292, platformFeeMinor: 21555, affiliateCommissionMinor: 17961 };
+    expect(salePercents(amounts, { sharePercent: 60, affiliateCommissionPercent: 25, providerFeeBasisPoints: 365 })).toEqual({ sharePercent: 60, affiliateCommissionPercent: 25 });
+    // 50292 / 71847 = 70.0 %; 17961 / 89808 = 20.0 %.
+    expect(salePercents(amounts, null)).toEqual({ sharePercent: 70, affiliateCommissionPercent: 20 });
+    expect(salePercents({ instructorNetMinor: 969, platformFeeMinor: 30, affiliateCommissionMinor: 0 }, null)).toEqual({ sharePercent: 97, affiliateCommissionPercent: 0 });
+    expect(salePercents({ instructorNetMinor: 0, platformFeeMinor: 0, affiliateCommissionMinor: 0 }, null)).toEqual({ sharePercent: null, affiliateCommissionPercent: null });
   });
 });
 
