@@ -52,13 +52,13 @@ export const adminOrderRoutes: RouteModule = (app, { adminOrders }) => {
         tags,
         security,
         summary:
-          'Refund a paid order, or approve its open refund request, with a reason (audited: order.refund): through the provider (refunded, access removed, the buyer mailed), or for a bank transfer it waits as approved until marked paid out in the refunds queue. 404 ORDER_NOT_FOUND; 409 ORDER_STATE_CONFLICT (not paid, or approved already); 409 REFUND_NOT_ALLOWED (nothing was paid); 502 PAYMENT_PROVIDER_ERROR (the request stays open)',
+          'Refund a paid or partially refunded order (the courses in `courseIds`, or every course not refunded yet), or approve its open refund request, with a reason (audited: order.refund): through the provider (those courses refunded, their access removed, the order partially_refunded or refunded, the buyer mailed), or for a bank transfer it waits as approved until marked paid out in the refunds queue. 404 ORDER_NOT_FOUND; 400 REFUND_LINE_NOT_IN_ORDER; 409 REFUND_LINE_ALREADY_REFUNDED; 409 ORDER_STATE_CONFLICT (not paid, or approved already); 409 REFUND_NOT_ALLOWED (nothing was paid); 502 PAYMENT_PROVIDER_ERROR (the request stays open)',
         params: AdminOrderIdParamSchema,
         body: AdminOrderRefundRequestSchema,
         response: { 200: AdminOrderDetailSchema },
       },
     },
-    async (req) => adminOrders.refund(caller(req), req.params.id, req.body.reason),
+    async (req) => adminOrders.refund(caller(req), req.params.id, req.body.reason, req.body.courseIds),
   );
 
   app.post(

@@ -98,7 +98,8 @@ export class AdminOrderService {
     const [titles, pays, refundRows] = await Promise.all([
       titlesOf(this.ctx.db, ids),
       ids.length ? this.ctx.db.select().from(payments).where(inArray(payments.orderId, ids)).orderBy(desc(payments.createdAt)) : Promise.resolve([]),
-      ids.length ? this.ctx.db.select({ orderId: refunds.orderId, status: refunds.status }).from(refunds).where(inArray(refunds.orderId, ids)) : Promise.resolve([]),
+      // Oldest first: an order's latest refund (one order may have several partial ones) is the one kept.
+      ids.length ? this.ctx.db.select({ orderId: refunds.orderId, status: refunds.status }).from(refunds).where(inArray(refunds.orderId, ids)).orderBy(refunds.requestedAt, refunds.id) : Promise.resolve([]),
     ]);
     const refundOf = new Map(refundRows.map((r) => [r.orderId, r.status]));
     return {
@@ -140,7 +141,8 @@ export class AdminOrderService {
         .innerJoin(payments, eq(payments.id, paymentEvents.paymentId))
         .where(eq(payments.orderId, order.id))
         .orderBy(desc(paymentEvents.receivedAt), desc(paymentEvents.id)),
-      db.select({ status: refunds.status }).from(refunds).where(eq(refunds.orderId, order.id)),
+      // The open request, if any (an order may have older, decided refunds).
+      db.select({ status: refunds.status }).from(refunds).where(and(eq(refunds.orderId, order.id), eq(refunds.status, 'requested'))),
     ]);
     const dto = await orderDto(db, order, this.ctx.config.payments, { admin: true });
     const refundRequested = order.status === 'refund_requested' && refund?.status === 'requested';
@@ -172,15 +174,15 @@ export class AdminOrderService {
         currency: e.currency,
         receivedAt: e.receivedAt.toISOString(),
       })),
-      canRefund: (order.status === 'paid' && order.totalMinor > 0) || refundRequested,
+      canRefund: ((order.status === 'paid' || order.status === 'partially_refunded') && order.totalMinor > 0) || refundRequested,
       refundRequested,
       canMarkReceived: (await this.transferToConfirm(order)) !== null,
     };
   }
 
   /** Refunds the order (or approves its open refund request): RefundService's one path. Answers the order as it is then. */
-  async refund(admin: { id: string }, orderId: string, reason: string): Promise<AdminOrderDetail> {
-    await this.services.refunds.refundOrder(admin, orderId, reason);
+  async refund(admin: { id: string }, orderId: string, reason: string, courseIds?: readonly number[]): Promise<AdminOrderDetail> {
+    await this.services.refunds.refundOrder(admin, orderId, reason, courseIds);
     return this.detail(orderId);
   }
 

@@ -3,6 +3,7 @@
 // all lines sum to the total exactly; the lines' enrolments go and their ledger entries are reversed;
 // the order is partially_refunded until every line is refunded, then refunded.
 import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { AdminOrderDetail } from '../../../shared/schemas/adminOrders';
 import type { AdminRefund, Coupon, Order } from '../../../shared/schemas/commerce';
 import type { Page } from '../../../shared/schemas/common';
 import { ledgerEntries, orderLines } from '../../db/schema';
@@ -190,6 +191,22 @@ describe('partial refunds', () => {
     expect(await enrolment(t, me.id, c.id)).toEqual({ order_id: order.id });
     // Asked again after the rejection.
     expect((await ask(me.token, order.id, { reason: 'C again', courseIds: [c.id] })).statusCode).toBe(200);
+  });
+
+  it("the admin order page's refund picks courses too, then refunds the rest", async () => {
+    const { courses, me, order } = await paidOrder({ country: 174, percent: 13 });
+    const refund = (payload: object) => t.request({ method: 'POST', url: `/api/Admin/Orders/${order.id}/Refund`, token: admin, payload });
+    const first = await refund({ reason: 'Charged for the wrong course', courseIds: [courses[1]!.id] });
+    expect(first.statusCode).toBe(200);
+    const detail = first.json<AdminOrderDetail>();
+    expect(detail).toMatchObject({ canRefund: true, refundRequested: false, order: { status: 'partially_refunded', refund: { status: 'refunded', amountMinor: order.lines[1]!.paidMinor } } });
+    expect(detail.order.lines.map((l) => l.refundStatus)).toEqual([null, 'refunded', null]);
+    expect(await enrolment(t, me.id, courses[1]!.id)).toBeNull();
+    const twice = await refund({ reason: 'Again', courseIds: [courses[1]!.id] });
+    expect([twice.statusCode, problemCode(twice)]).toEqual([409, 'REFUND_LINE_ALREADY_REFUNDED']);
+    const rest = await refund({ reason: 'All of it' });
+    expect(rest.json<AdminOrderDetail>()).toMatchObject({ canRefund: false, order: { status: 'refunded' } });
+    expect(rest.json<AdminOrderDetail>().order.refunds!.reduce((sum, r) => sum + r.amountMinor, 0)).toBe(order.totalMinor);
   });
 
   it('a bank transfer: the lines wait to be paid out by hand, then the order is partially_refunded', async () => {
