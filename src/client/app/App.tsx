@@ -9,7 +9,7 @@ import { selectTheme } from '../features/ui/uiSlice';
 import { ErrorBanner } from '../layout/ErrorBanner';
 import { LoadingOverlay } from '../layout/LoadingOverlay';
 import { NavigatorBridge } from './NavigatorBridge';
-import { LiveAnnouncer, PageFocus, SkipLink } from './PageFocus';
+import { A11yShell } from './A11yShell';
 import { AppRoutes } from './router';
 import { ScrollManager } from './ScrollManager';
 import { makeTheme } from '../lib/theme';
@@ -17,11 +17,9 @@ import { makeTheme } from '../lib/theme';
 export function AppShell() {
   return (
     <>
-      <SkipLink />
+      <A11yShell />
       <NavigatorBridge />
       <ScrollManager />
-      <PageFocus />
-      <LiveAnnouncer />
       <ReferralClicks />
       <ErrorBanner />
       <AppRoutes />

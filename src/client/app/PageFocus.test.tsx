@@ -1,10 +1,11 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { lazy, Suspense, type ComponentType } from 'react';
-import { Link, Outlet, Route, Routes, useNavigate } from 'react-router-dom';
+import { Link, Navigate, Outlet, Route, Routes, useNavigate } from 'react-router-dom';
 import { renderWithProviders } from '../testing/renderWithProviders';
 import { storePendingAnnouncement, uiActions } from '../features/ui';
-import { LiveAnnouncer, MAIN_CONTENT_ID, PAGE_HEADING_WAIT_MS, PENDING_ANNOUNCEMENT_DELAY_MS, PageFocus, SkipLink } from './PageFocus';
+import { A11yShell, MAIN_CONTENT_ID } from './A11yShell';
+import { PAGE_HEADING_WAIT_MS, PENDING_ANNOUNCEMENT_DELAY_MS } from './PageFocus';
 
 const live = () => screen.getByTestId('live-announcer');
 
@@ -62,10 +63,9 @@ function renderApp(route = '/home') {
   const { Page, load } = lazyPage();
   const view = renderWithProviders(
     <>
-      <SkipLink />
-      <PageFocus />
-      <LiveAnnouncer />
+      <A11yShell />
       <Routes>
+        <Route path="/" element={<Navigate to="/home" replace />} />
         <Route element={<Layout />}>
           <Route path="/home" element={<Home />} />
           <Route path="/courses" element={<h1>Courses title</h1>} />
@@ -85,6 +85,12 @@ function renderApp(route = '/home') {
     { route },
   );
   return { ...view, load };
+}
+
+/** The reader's first input, which loads the part that moves the focus and fills the live region. */
+async function firstInput() {
+  fireEvent.keyDown(document.body, { key: 'Shift' });
+  await waitFor(() => expect(live().firstElementChild).not.toBeNull());
 }
 
 afterEach(() => {
@@ -110,8 +116,10 @@ describe('skip link', () => {
 });
 
 describe('focus and announcement after a page change', () => {
-  it('leaves the first load alone', () => {
-    renderApp();
+  it('leaves the first load alone, the / -> /home redirect included', async () => {
+    renderApp('/');
+    await screen.findByRole('heading', { level: 1, name: 'Home title' });
+    await firstInput();
     expect(document.body).toHaveFocus();
     expect(live()).toHaveTextContent('');
   });
@@ -168,9 +176,10 @@ describe('focus and announcement after a page change', () => {
   });
 
   it('leaves the focus on <main> and announces the document title when the page has no h1', async () => {
-    jest.useFakeTimers();
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] });
     renderApp();
     document.title = 'Plain page · Academy';
+    await firstInput();
     fireEvent.click(screen.getByRole('link', { name: 'Plain link' }));
     expect(screen.getByRole('main')).toHaveFocus();
     act(() => jest.advanceTimersByTime(PAGE_HEADING_WAIT_MS));
@@ -180,8 +189,9 @@ describe('focus and announcement after a page change', () => {
 });
 
 describe('live region', () => {
-  it('reads out translated announcements, again when the same one comes twice', () => {
+  it('reads out translated announcements, again when the same one comes twice', async () => {
     const { store } = renderApp();
+    await firstInput();
     act(() => {
       store.dispatch(uiActions.announced({ key: 'A11Y.WISHLIST_ADDED', values: { title: 'React' } }));
     });
@@ -194,10 +204,11 @@ describe('live region', () => {
     expect(live().firstElementChild).not.toBe(first);
   });
 
-  it('announces what the previous page left for it (a region change reloads the page)', () => {
-    jest.useFakeTimers();
+  it('announces what the previous page left for it (a region change reloads the page), without waiting for input', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] });
     storePendingAnnouncement({ key: 'A11Y.REGION_CHANGED', keyValues: { region: 'REGIONS.VIETNAM' } });
     renderApp();
+    await waitFor(() => expect(live().firstElementChild).not.toBeNull());
     expect(live()).toHaveTextContent('');
     act(() => jest.advanceTimersByTime(PENDING_ANNOUNCEMENT_DELAY_MS));
     expect(live()).toHaveTextContent('Region changed to Vietnam');
@@ -219,8 +230,7 @@ it('moves the focus off a control that navigated from code', async () => {
   const user = userEvent.setup();
   renderWithProviders(
     <>
-      <PageFocus />
-      <LiveAnnouncer />
+      <A11yShell />
       <GoTo to="/b" />
       <main>
         <Routes>

@@ -1,14 +1,13 @@
-// Keyboard and screen reader basics of the shell: the skip link (first tab stop of every page), the
-// app's one polite live region, and focus on the new page's heading after each page change.
-import { useEffect, useRef, type MouseEvent } from 'react';
+// Loaded with the reader's first input (./A11yShell): fills the app's one polite live region with the
+// ui slice's announcements, and after each page change focuses the new page's h1 and announces it.
+import { useEffect, useRef } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { selectAnnouncement, takePendingAnnouncement, uiActions } from '../features/ui';
 import { useAppDispatch, useAppSelector } from '../lib/hooks';
-import { visuallyHidden } from '../lib/visuallyHidden';
+import { focusQuietly, mainElement } from './A11yShell';
 
-/** The id every layout gives its <main>. */
-export const MAIN_CONTENT_ID = 'main-content';
 /** How long a new page's h1 may take to appear (a lazy chunk, then its data) before <main> keeps the focus. */
 export const PAGE_HEADING_WAIT_MS = 10_000;
 /** A stored announcement (from before a reload) waits this long, so the live region is known first. */
@@ -16,34 +15,8 @@ export const PENDING_ANNOUNCEMENT_DELAY_MS = 1_000;
 
 const USER_INPUT_EVENTS = ['keydown', 'mousedown', 'touchstart'] as const;
 
-function mainElement(): HTMLElement | null {
-  return document.getElementById(MAIN_CONTENT_ID) ?? document.querySelector('main');
-}
-
-/** Focuses an element that is not a control (tabindex -1; the theme draws no ring for it); by default without scrolling. */
-function focusQuietly(el: HTMLElement, preventScroll = true): void {
-  if (!el.hasAttribute('tabindex')) el.setAttribute('tabindex', '-1');
-  el.focus({ preventScroll });
-}
-
-/** "Skip to main content": hidden until focused (theme: .skip-link); moves focus into <main>. */
-export function SkipLink() {
-  const { t } = useTranslation();
-  const skip = (event: MouseEvent<HTMLAnchorElement>) => {
-    const main = mainElement();
-    if (!main) return;
-    event.preventDefault();
-    focusQuietly(main, false);
-  };
-  return (
-    <a className="skip-link" href={`#${MAIN_CONTENT_ID}`} onClick={skip}>
-      {t('A11Y.SKIP_TO_MAIN')}
-    </a>
-  );
-}
-
-/** The app's one polite live region: reads out each announcement of the ui slice. */
-export function LiveAnnouncer() {
+/** Reads out each announcement of the ui slice in `region` (the shell's live region). */
+export function LiveAnnouncer({ region }: { region: HTMLElement }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const announcement = useAppSelector(selectAnnouncement);
@@ -60,23 +33,19 @@ export function LiveAnnouncer() {
     for (const [name, key] of Object.entries(announcement.keyValues ?? {})) translated[name] = t(key);
     text = t(announcement.key, { ...announcement.values, ...translated });
   }
-  return (
-    <div role="status" aria-live="polite" aria-atomic="true" data-testid="live-announcer" style={visuallyHidden}>
-      {/* a new node for each announcement, so the same words are read again */}
-      <span key={announcement?.id ?? 0}>{text}</span>
-    </div>
-  );
+  // A new node for each announcement, so the same words are read again.
+  return createPortal(<span key={announcement?.id ?? 0}>{text}</span>, region);
 }
 
 /**
- * After each page change (a new path; not the first load, not a query or #anchor change on the same
+ * After each page change (a new path since `firstPath`; not a query or #anchor change on the same
  * page): focus <main> at once, then the new page's h1 when it appears, and announce the page's title
  * (the h1's text, else the document title). Stops waiting when the reader starts doing something.
  */
-export function PageFocus(): null {
+export function PageFocus({ firstPath }: { firstPath?: string }): null {
   const { pathname } = useLocation();
   const dispatch = useAppDispatch();
-  const previous = useRef(pathname);
+  const previous = useRef(firstPath ?? pathname);
   useEffect(() => {
     if (previous.current === pathname) return undefined;
     previous.current = pathname;
@@ -120,4 +89,14 @@ export function PageFocus(): null {
     return stop;
   }, [pathname, dispatch]);
   return null;
+}
+
+/** The lazily loaded part of the shell (./A11yShell). */
+export default function A11yRuntime({ firstPath, region }: { firstPath: string; region: HTMLElement }) {
+  return (
+    <>
+      <PageFocus firstPath={firstPath} />
+      <LiveAnnouncer region={region} />
+    </>
+  );
 }

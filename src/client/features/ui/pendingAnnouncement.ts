@@ -27,3 +27,12 @@ export function takePendingAnnouncement(): Announcement | null {
     return null;
   }
 }
+
+/** Whether an announcement waits (read without taking it). */
+export function hasPendingAnnouncement(): boolean {
+  try {
+    return window.sessionStorage.getItem(KEY) !== null;
+  } catch {
+    return false;
+  }
+}
