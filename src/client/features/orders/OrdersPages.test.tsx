@@ -256,6 +256,25 @@ const renderReceipt = () =>
   );
 
 describe('ReceiptPage', () => {
+  it('marks the refunded courses of a partly refunded order and lists the refund and what was paid after it', async () => {
+    const base = anOrder();
+    const [first, second] = base.lines as [OrderLine, OrderLine];
+    const refund = aRefund({ id: 41, status: 'refunded', amountMinor: 14900, refundedAt: '2026-11-22T00:00:00.000Z', lines: [{ courseId: second.courseId, title: second.title, amountMinor: 14900 }] });
+    const order = { ...base, status: 'partially_refunded' as const, lines: [{ ...first, refundStatus: null }, { ...second, refundStatus: 'refunded' as const }], refund, refunds: [refund] };
+    jest.mocked(refundsApi.getReceipt).mockResolvedValue(aReceipt({ order }));
+    renderReceipt();
+    const sheet = await screen.findByRole('article', { name: 'Receipt' });
+    const refundedMarks = within(sheet).getAllByTestId('receipt-line-refunded');
+    expect(refundedMarks).toHaveLength(1);
+    expect(within(sheet).getAllByText(second.title)[0]!.closest('td')).toContainElement(refundedMarks[0]!);
+    const refunds = within(screen.getByTestId('receipt-refunds'));
+    expect(refunds.getByText(second.title)).toBeInTheDocument();
+    expect(refunds.getByText(/Refunded on/)).toBeInTheDocument();
+    expect(refunds.getByText('−฿149.00')).toBeInTheDocument();
+    expect(refunds.getByText('Paid after refunds')).toBeInTheDocument();
+    expect(refunds.getByText('฿441.00')).toBeInTheDocument();
+  });
+
   it('prints a receipt with the seller, the buyer, the lines and the totals', async () => {
     jest.mocked(refundsApi.getReceipt).mockResolvedValue(aReceipt());
     const print = jest.fn();

@@ -34,6 +34,21 @@ describe('the buyer mails', () => {
     expect(formatMoney(Number.MAX_SAFE_INTEGER, 'USD', 'en')).toBe('$90,071,992,547,409.91');
   });
 
+  it.each(LANGUAGES)('a partial refund in %s has a subject of its own and lists its courses, in text and HTML; a whole one does not list them', (lang) => {
+    const whole = refundDecisionMail('refunded', { ...input, lang, amountMinor: 1999, currency: 'USD' });
+    const partial = refundDecisionMail('refunded', { ...input, lang, amountMinor: 1999, currency: 'USD', partial: true, courseTitles: ['Thiết kế giao diện UI/UX'] });
+    expect(partial.subject).toContain('AC-2026-000042');
+    expect(partial.subject).not.toBe(whole.subject);
+    for (const body of [partial.text, partial.html]) {
+      expect(body).toContain('Thiết kế giao diện UI/UX');
+      expect(body).toContain(formatMoney(1999, 'USD', lang));
+    }
+    expect(whole.text).not.toContain('Thiết kế giao diện UI/UX');
+    const declined = refundDecisionMail('rejected', { ...input, lang, amountMinor: 1999, currency: 'USD', partial: true, courseTitles: ['Options'], reason: 'Watched' });
+    expect(declined.text).toContain('- Options');
+    expect(declined.text).toContain('Watched');
+  });
+
   it('a refund decision says what happened and, when declined, why', () => {
     const refunded = refundDecisionMail('refunded', { ...input, lang: 'en', amountMinor: 1999, currency: 'USD' });
     expect(refunded.subject).toBe('Order AC-2026-000042 refunded');
