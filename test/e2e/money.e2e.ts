@@ -6,9 +6,11 @@
 // for the exact amount). Both see it paid; a refund afterwards leaves the affiliate's balance below
 // zero, to be offset by later commissions. The instructor's earnings and orders pages show the sale.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { ADMIN_CONSOLE_API_ROUTES } from '../../src/shared/adminApiPaths';
 import { API_BASE } from '../../src/shared/apiPaths';
 import { COMMERCE_API_ROUTES } from '../../src/shared/commerceApiPaths';
 import { MONEY_API_ROUTES } from '../../src/shared/moneyApiPaths';
+import type { AuditLogPage } from '../../src/shared/schemas/adminAudit';
 import type { Order } from '../../src/shared/schemas/commerce';
 import type { Affiliate, Earnings, PayoutPage, StatementPage } from '../../src/shared/schemas/money';
 import { baseUrl, freshPagePerTest, newContext, screenshot, waitForMailTo } from './support/browser';
@@ -225,6 +227,17 @@ it('an affiliate link brings a learner who buys; after the hold the affiliate an
   }
   expect(await waitForMailTo(affiliate.email, (m) => m.includes('KBANK-'))).toBeTruthy();
   await screenshot(page, 'money-affiliate-paid');
+
+  // The audit log holds the admin's approval and payment of each payout, by the admin, in that order.
+  for (const where of [page, instructor]) {
+    const payoutId = (await apiAs<PayoutPage>(where, 'GET', api(MONEY_API_ROUTES.payouts))).body.items[0]!.id;
+    const log = await apiAs<AuditLogPage>(admin, 'GET', `${api(ADMIN_CONSOLE_API_ROUTES.adminAuditLog)}?action=payout.&target=${encodeURIComponent(`payout:${payoutId}`)}`);
+    expect(log.status).toBe(200);
+    const lines = [...log.body.items].sort((a, b) => a.id - b.id);
+    expect(lines.map((l) => l.action)).toEqual(['payout.approve', 'payout.paid']);
+    for (const line of lines) expect(line).toMatchObject({ targetType: 'payout', targetId: String(payoutId), actor: { username: DEMO_ADMIN.username } });
+    expect(lines[1]!.detail).toMatchObject({ from: 'approved', to: 'paid' });
+  }
 
   // 6. The learner asks for a refund and the admin approves it: the affiliate's commission is reversed
   //    after it was paid out, so their available balance goes below zero, shown as such.
