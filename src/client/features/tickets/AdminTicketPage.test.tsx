@@ -47,7 +47,7 @@ describe('AdminTicketPage', () => {
     const noteBox = screen.getByRole('region', { name: 'Internal note' });
     await userEvent.type(within(noteBox).getByRole('textbox', { name: /Note for the team/ }), 'Asked finance.');
     await userEvent.click(within(noteBox).getByRole('button', { name: 'Add internal note' }));
-    await waitFor(() => expect(api.addNote).toHaveBeenCalledWith(7, { body: 'Asked finance.' }));
+    await waitFor(() => expect(api.addNote).toHaveBeenCalledWith(7, { body: 'Asked finance.', lang: 'en' }));
     expect(await screen.findByText('The internal note was added.')).toBeInTheDocument();
     expect(within(thread).getAllByText('Internal note')).toHaveLength(2);
     expect(within(noteBox).getByRole('textbox', { name: /Note for the team/ })).toHaveValue('');
@@ -58,7 +58,7 @@ describe('AdminTicketPage', () => {
     await userEvent.click(screen.getByRole('option', { name: 'Checking' }));
     expect(within(replyBox).getByRole('textbox', { name: /Public reply/ })).toHaveValue('เรากำลังตรวจสอบให้ครับ');
     await userEvent.click(within(replyBox).getByRole('button', { name: 'Reply' }));
-    await waitFor(() => expect(api.replyAsStaff).toHaveBeenCalledWith(7, { body: 'เรากำลังตรวจสอบให้ครับ', status: 'pending' }));
+    await waitFor(() => expect(api.replyAsStaff).toHaveBeenCalledWith(7, { body: 'เรากำลังตรวจสอบให้ครับ', status: 'pending', lang: 'en' }));
   });
 
   it('on a 409 shows the ticket as it now stands and keeps the typed reply', async () => {

@@ -30,7 +30,7 @@ it('shows the forwarded thread without notes and sends the answer', async () => 
   expect(screen.getByText('Requester')).toBeInTheDocument();
   await userEvent.type(screen.getByRole('textbox', { name: /Your answer/ }), 'Try lesson 2 again.');
   await userEvent.click(screen.getByRole('button', { name: 'Send answer' }));
-  await waitFor(() => expect(api.replyAsInstructor).toHaveBeenCalledWith(7, { body: 'Try lesson 2 again.' }));
+  await waitFor(() => expect(api.replyAsInstructor).toHaveBeenCalledWith(7, { body: 'Try lesson 2 again.', lang: 'en' }));
   expect(await screen.findByText('Try lesson 2 again.', { selector: 'div' })).toBeInTheDocument();
   expect(screen.getByRole('textbox', { name: /Your answer/ })).toHaveValue('');
 });

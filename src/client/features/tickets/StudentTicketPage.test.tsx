@@ -56,6 +56,14 @@ describe('StudentTicketPage', () => {
     expect(screen.getByRole('link', { name: 'Python basics' })).toHaveAttribute('href', paths.course('python-basics'));
   });
 
+  it('marks each message with the language it was written in when it is not the UI language', async () => {
+    api.getTicket.mockResolvedValue(aDetail({ messages: [aMessage({ id: 1, body: 'ชำระเงินแล้วแต่ยังเข้าไม่ได้', lang: 'th' }), aMessage({ id: 2, authorRole: 'staff', body: 'We are checking.', lang: 'en' }), aMessage({ id: 3, body: 'Older one', lang: null })] }));
+    render();
+    expect(await screen.findByText('ชำระเงินแล้วแต่ยังเข้าไม่ได้')).toHaveAttribute('lang', 'th');
+    expect(screen.getByText('We are checking.')).not.toHaveAttribute('lang');
+    expect(screen.getByText('Older one')).not.toHaveAttribute('lang');
+  });
+
   it('sends a reply and shows the thread it answers; closes and reopens the ticket', async () => {
     api.getTicket.mockResolvedValue(aDetail());
     api.replyToTicket.mockResolvedValue(aDetail({ messages: [...aDetail().messages, aMessage({ id: 5, body: 'Thanks, here is more.' })] }));
@@ -68,7 +76,7 @@ describe('StudentTicketPage', () => {
     expect(api.replyToTicket).not.toHaveBeenCalled();
     await userEvent.type(box, 'Thanks, here is more.');
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
-    await waitFor(() => expect(api.replyToTicket).toHaveBeenCalledWith(7, { body: 'Thanks, here is more.' }));
+    await waitFor(() => expect(api.replyToTicket).toHaveBeenCalledWith(7, { body: 'Thanks, here is more.', lang: 'en' }));
     expect(await screen.findByText('Thanks, here is more.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('textbox', { name: /Your reply/ })).toHaveValue(''));
 

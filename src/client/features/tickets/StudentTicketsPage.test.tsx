@@ -68,7 +68,7 @@ describe('StudentTicketsPage', () => {
     await userEvent.type(within(form).getByRole('textbox', { name: /Message/ }), 'I was charged twice.');
     await userEvent.click(within(form).getByRole('button', { name: 'Send' }));
     await waitFor(() =>
-      expect(api.openTicket).toHaveBeenCalledWith({ subject: 'Paid twice', category: 'refund', body: 'I was charged twice.', orderId: someLinks().orders[0]?.id }),
+      expect(api.openTicket).toHaveBeenCalledWith({ subject: 'Paid twice', category: 'refund', body: 'I was charged twice.', orderId: someLinks().orders[0]?.id, lang: 'en' }),
     );
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(studentPaths.ticket(42)));
   });
@@ -106,7 +106,7 @@ describe('StudentTicketsPage', () => {
     await userEvent.click(screen.getByRole('option', { name: 'Payment' }));
     await userEvent.type(within(form).getByRole('textbox', { name: /Message/ }), 'See the screenshots.');
     await userEvent.click(within(form).getByRole('button', { name: 'Send' }));
-    await waitFor(() => expect(api.openTicket).toHaveBeenCalledWith({ subject: 'Screenshot', category: 'payment', body: 'See the screenshots.', attachmentIds: [100, 102, 103, 104] }));
+    await waitFor(() => expect(api.openTicket).toHaveBeenCalledWith({ subject: 'Screenshot', category: 'payment', body: 'See the screenshots.', attachmentIds: [100, 102, 103, 104], lang: 'en' }));
   });
 
   it("says the server's refusal in words and keeps what was typed", async () => {

@@ -7,6 +7,7 @@ export const aMessage = (overrides: Partial<TicketMessage> = {}): TicketMessage 
   authorName: 'Somchai Jaidee',
   kind: 'public',
   body: 'I paid but the course is still locked.',
+  lang: 'en',
   createdAt: '2026-11-20T03:00:00.000Z',
   attachments: [],
   ...overrides,

@@ -27,7 +27,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { CloseIcon } from '../../components/icons';
 import { PageHeading } from '../../components/PageHeading';
 import { errorMessageKey } from '../../lib/errors';
-import { intlLocale } from '../../lib/format';
+import { contentLang, intlLocale } from '../../lib/format';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { visuallyHidden } from '../../lib/visuallyHidden';
 import { selectLanguage } from '../locale';
@@ -300,7 +300,7 @@ function MessageItem({ ticketId, message, viewer, thumbnails }: { ticketId: numb
             </Typography>
           )}
         </Box>
-        <Typography component="div" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        <Typography component="div" lang={contentLang(message.lang, lang)} sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
           {message.body}
         </Typography>
         {message.attachments.length > 0 && (

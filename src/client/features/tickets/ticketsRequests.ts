@@ -2,7 +2,8 @@
 // thread and what can be done to it; the instructor's forwarded tickets; the staff's queue, a ticket's
 // staff view and its changes, the admins to assign to and the canned replies. A change answers the ticket
 // as it now stands, which replaces the one on the page (a merge answers the other ticket: this one is read).
-import { call, put } from 'redux-saga/effects';
+import { call, put, select } from 'redux-saga/effects';
+import type { Language } from '../../../shared/constants';
 import type { AdminPeoplePage } from '../../../shared/schemas/adminPeople';
 import type {
   AdminTicketDetail,
@@ -26,6 +27,13 @@ import type { DownloadedFile } from '../../api/download';
 import { defineRequest } from '../../app/request';
 import { saveFile } from '../teaching';
 import { callTracked } from '../ui';
+import { selectLanguage } from '../locale';
+
+/** A message as sent: with the UI language it was written in, which the thread marks it with. */
+function* writtenIn<T extends object>(message: T) {
+  const lang: Language = yield select(selectLanguage);
+  return { ...message, lang };
+}
 
 export const TICKETS_PAGE_SIZE = 20;
 
@@ -38,7 +46,7 @@ export const ticketLinksRequest = defineRequest<'mine', TicketLinkOptions>('tick
 export const openTicketRequest = defineRequest(
   'tickets/open',
   function* (ticket: TicketOpen) {
-    const detail: TicketDetail = yield* callTracked(ticketsApi.openTicket, ticket);
+    const detail: TicketDetail = yield* callTracked(ticketsApi.openTicket, yield* writtenIn(ticket));
     return detail;
   },
   { mode: 'leading', keyOf: () => 'open' },
@@ -53,7 +61,7 @@ export const ticketActionRequest = defineRequest(
   'tickets/action',
   function* (a: TicketAction) {
     let detail: TicketDetail;
-    if (a.action === 'reply') detail = yield* callTracked(ticketsApi.replyToTicket, a.id, a.reply);
+    if (a.action === 'reply') detail = yield* callTracked(ticketsApi.replyToTicket, a.id, yield* writtenIn(a.reply));
     else if (a.action === 'close') detail = yield* callTracked(ticketsApi.closeTicket, a.id);
     else detail = yield* callTracked(ticketsApi.reopenTicket, a.id);
     yield put(ticketRequest.actions.updated({ key: String(a.id), data: detail }));
@@ -104,7 +112,7 @@ export const instructorTicketRequest = defineRequest<number, InstructorTicketDet
 export const instructorReplyRequest = defineRequest(
   'tickets/instructorReply',
   function* ({ id, reply }: { id: number; reply: TicketReply }) {
-    const detail: InstructorTicketDetail = yield* callTracked(ticketsApi.replyAsInstructor, id, reply);
+    const detail: InstructorTicketDetail = yield* callTracked(ticketsApi.replyAsInstructor, id, yield* writtenIn(reply));
     yield put(instructorTicketRequest.actions.updated({ key: String(id), data: detail }));
     return detail;
   },
@@ -135,8 +143,8 @@ export const adminTicketActionRequest = defineRequest(
     let detail: AdminTicketDetail;
     try {
       if (a.action === 'update') detail = yield* callTracked(ticketsApi.updateAdminTicket, a.id, a.change, a.version);
-      else if (a.action === 'reply') detail = yield* callTracked(ticketsApi.replyAsStaff, a.id, a.reply);
-      else if (a.action === 'note') detail = yield* callTracked(ticketsApi.addNote, a.id, { body: a.body });
+      else if (a.action === 'reply') detail = yield* callTracked(ticketsApi.replyAsStaff, a.id, yield* writtenIn(a.reply));
+      else if (a.action === 'note') detail = yield* callTracked(ticketsApi.addNote, a.id, yield* writtenIn({ body: a.body }));
       else if (a.action === 'merge') {
         yield* callTracked(ticketsApi.mergeTicket, a.id, a.intoId);
         detail = yield call(ticketsApi.getAdminTicket, a.id);
