@@ -14,6 +14,7 @@ export function list(query: CourseListQuery = {}): Promise<Page<CourseSummary>> 
       price: query.price,
       language: query.language,
       sort: query.sort,
+      featured: query.featured || undefined,
       page: query.page,
       pageSize: query.pageSize,
     }));

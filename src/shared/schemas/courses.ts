@@ -63,6 +63,8 @@ export const CourseListQuerySchema = Type.Object({
   language: Type.Optional(LanguageSchema),
   /** relevance (default; without a search it is the popular order), newest, rating, popular. */
   sort: Type.Optional(CourseSortSchema),
+  /** true: only the courses an admin featured (the home page's row), newest featured first in the default order. */
+  featured: Type.Optional(Type.Boolean()),
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10000, default: 1 })),
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: 20 })),
 });

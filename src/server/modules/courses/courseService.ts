@@ -99,6 +99,7 @@ export class CourseService {
     if (query.language) filters.push(sql`c.language = ${query.language}`);
     if (query.price === 'free') filters.push(sql`c.price = 0`);
     if (query.price === 'paid') filters.push(sql`c.price > 0`);
+    if (query.featured) filters.push(sql`c.featured_at is not null`);
     const tokens = searchTokens(query.search);
     const sort: CourseSort = query.sort ?? 'relevance';
 
@@ -108,7 +109,7 @@ export class CourseService {
       // The page follows one of the sort indexes and stops early. Counting a big category is what
       // costs (an index-only scan of every entry), and the count is shared by every sort and page
       // of the same filters, so it is kept for a few seconds.
-      const countKey = JSON.stringify([categoryIds, query.level, query.language, query.price]);
+      const countKey = JSON.stringify([categoryIds, query.level, query.language, query.price, query.featured === true]);
       const known = this.countCache?.get(countKey);
       const total = known !== undefined ? sql`${known}::int` : sql`(select count(*)::int from courses c where ${where})`;
       // The default order puts the courses an admin featured first (newest featured first; a handful,
