@@ -1,13 +1,22 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { lazy, Suspense, type ComponentType } from 'react';
-import { Link, Navigate, Outlet, Route, Routes, useNavigate } from 'react-router-dom';
+import { lazy, Suspense, useLayoutEffect, type ComponentType } from 'react';
+import { Link, Navigate, Outlet, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { renderWithProviders } from '../testing/renderWithProviders';
 import { storePendingAnnouncement, uiActions } from '../features/ui';
 import { A11yShell, MAIN_CONTENT_ID } from './A11yShell';
 import { PAGE_HEADING_WAIT_MS, PENDING_ANNOUNCEMENT_DELAY_MS } from './PageFocus';
 
 const live = () => screen.getByTestId('live-announcer');
+
+/** The test router's path in window.location, as the app's BrowserRouter keeps it. */
+function WindowLocation() {
+  const { pathname } = useLocation();
+  useLayoutEffect(() => {
+    window.history.replaceState(null, '', pathname);
+  }, [pathname]);
+  return null;
+}
 
 function Layout() {
   return (
@@ -63,6 +72,7 @@ function renderApp(route = '/home') {
   const { Page, load } = lazyPage();
   const view = renderWithProviders(
     <>
+      <WindowLocation />
       <A11yShell />
       <Routes>
         <Route path="/" element={<Navigate to="/home" replace />} />
@@ -106,6 +116,8 @@ describe('skip link', () => {
     const skip = screen.getByRole('link', { name: 'Skip to main content' });
     expect(skip).toHaveFocus();
     expect(skip).toHaveAttribute('href', `#${MAIN_CONTENT_ID}`);
+    // The Tab key press loaded what makes the link focus <main>.
+    await waitFor(() => expect(live().firstElementChild).not.toBeNull());
     await user.keyboard('{Enter}');
     expect(screen.getByRole('main')).toHaveFocus();
     expect(screen.getByRole('main')).toHaveAttribute('tabindex', '-1');
@@ -230,6 +242,7 @@ it('moves the focus off a control that navigated from code', async () => {
   const user = userEvent.setup();
   renderWithProviders(
     <>
+      <WindowLocation />
       <A11yShell />
       <GoTo to="/b" />
       <main>

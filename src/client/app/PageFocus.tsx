@@ -1,12 +1,13 @@
 // Loaded with the reader's first input (./A11yShell): fills the app's one polite live region with the
-// ui slice's announcements, and after each page change focuses the new page's h1 and announces it.
+// ui slice's announcements, after each page change focuses the new page's h1 and announces it, and
+// makes the skip link focus <main>.
 import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { selectAnnouncement, takePendingAnnouncement, uiActions } from '../features/ui';
 import { useAppDispatch, useAppSelector } from '../lib/hooks';
-import { focusQuietly, mainElement } from './A11yShell';
+import { MAIN_CONTENT_ID } from './A11yShell';
 
 /** How long a new page's h1 may take to appear (a lazy chunk, then its data) before <main> keeps the focus. */
 export const PAGE_HEADING_WAIT_MS = 10_000;
@@ -14,6 +15,32 @@ export const PAGE_HEADING_WAIT_MS = 10_000;
 export const PENDING_ANNOUNCEMENT_DELAY_MS = 1_000;
 
 const USER_INPUT_EVENTS = ['keydown', 'mousedown', 'touchstart'] as const;
+
+/** The layout's <main> (the test bank's has no id). */
+function mainElement(): HTMLElement | null {
+  return document.getElementById(MAIN_CONTENT_ID) ?? document.querySelector('main');
+}
+
+/** Focuses an element that is not a control (tabindex -1; the theme draws no ring for it); by default without scrolling. */
+function focusQuietly(el: HTMLElement, preventScroll = true): void {
+  if (!el.hasAttribute('tabindex')) el.setAttribute('tabindex', '-1');
+  el.focus({ preventScroll });
+}
+
+/** The skip link (./A11yShell) focuses <main> instead of adding #main-content to the address. */
+function SkipLinkFocus(): null {
+  useEffect(() => {
+    const skip = (event: MouseEvent) => {
+      const main = mainElement();
+      if (!main || !(event.target instanceof Element) || !event.target.closest('a.skip-link')) return;
+      event.preventDefault();
+      focusQuietly(main, false);
+    };
+    document.addEventListener('click', skip);
+    return () => document.removeEventListener('click', skip);
+  }, []);
+  return null;
+}
 
 /** Reads out each announcement of the ui slice in `region` (the shell's live region). */
 export function LiveAnnouncer({ region }: { region: HTMLElement }) {
@@ -95,6 +122,7 @@ export function PageFocus({ firstPath }: { firstPath?: string }): null {
 export default function A11yRuntime({ firstPath, region }: { firstPath: string; region: HTMLElement }) {
   return (
     <>
+      <SkipLinkFocus />
       <PageFocus firstPath={firstPath} />
       <LiveAnnouncer region={region} />
     </>

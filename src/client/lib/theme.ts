@@ -77,10 +77,6 @@ export function makeTheme(mode: ThemeMode = 'dark'): Theme {
           // covers no content at the end of a page, and focused controls scroll clear of it.
           'html[data-chat-launcher]': { scrollPaddingBottom: 88 },
           'html[data-chat-launcher] body': { paddingBottom: 80 },
-          '@media (max-width: 599.95px)': {
-            'html[data-chat-launcher]': { scrollPaddingBottom: 72 },
-            'html[data-chat-launcher] body': { paddingBottom: 64 },
-          },
           // Skeletons, spinners, menus and transitions stand still for those who ask for less motion.
           '@media (prefers-reduced-motion: reduce)': {
             '*, *::before, *::after': {
