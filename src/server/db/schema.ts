@@ -491,8 +491,9 @@ export const events = pgTable(
     /** An IANA zone: the venue's local time, in which the schedule's times are given. */
     timeZone: text().notNull().default('Asia/Bangkok'),
     schedule: jsonb().$type<EventScheduleItem[]>().notNull().default([]),
-    /** A draft is never public. */
+    /** A draft is never public; one not a draft with publishedAt in the future is scheduled (as news and posts). */
     isDraft: boolean().notNull().default(false),
+    publishedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     ...timestamps,
   },
   (t) => [
