@@ -32,6 +32,8 @@ export const AuditLogItemSchema = Type.Object({
   id: Type.Integer(),
   /** Who did it; null when that account was deleted since (or the system did it). */
   actor: Nullable(AuditActorSchema),
+  /** When the actor's account was deleted since: who it was when the line was written (else null). */
+  formerActor: Nullable(Type.Object({ username: Type.String(), name: Type.String() })),
   action: Type.String(),
   targetType: Type.String(),
   targetId: Type.String(),

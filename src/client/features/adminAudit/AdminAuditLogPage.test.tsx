@@ -22,6 +22,7 @@ function setPhone(matches: boolean) {
 const line = (over: Partial<AuditLogItem> = {}): AuditLogItem => ({
   id: 7,
   actor: { encryptId: 'enc-admin', username: 'admin', name: 'Ada Admin' },
+  formerActor: null,
   action: 'people.role',
   targetType: 'customer',
   targetId: 'enc-somchai',
@@ -66,6 +67,16 @@ describe('AdminAuditLogPage', () => {
     expect(within(details).getByText('student')).toBeInTheDocument();
     expect(within(details).getByText('instructor')).toBeInTheDocument();
     expect(within(details).getByText('Address: 203.0.113.9')).toBeInTheDocument();
+  });
+
+  it('names a deleted actor by the name kept on the line, marked as a deleted account', async () => {
+    api.listAuditLog.mockResolvedValue(pageOf([line({ id: 5, actor: null, formerActor: { username: 'oldadmin', name: 'Olga Old' } })]));
+    render();
+    const table = await screen.findByRole('table', { name: 'Audit log entries, newest first' });
+    const row = within(table).getAllByRole('row')[1]!;
+    expect(within(row).getByText('Olga Old', { exact: false })).toBeInTheDocument();
+    expect(within(row).getByText('@oldadmin')).toBeInTheDocument();
+    expect(within(row).getByText('deleted account')).toBeInTheDocument();
   });
 
   it('sends the filters: actor, the area of the action (as a prefix) and days; Clear filters drops them', async () => {

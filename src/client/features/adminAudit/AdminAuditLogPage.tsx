@@ -57,7 +57,16 @@ function useActionLabel() {
 
 function Who({ item }: { item: AuditLogItem }) {
   const { t } = useTranslation();
-  if (!item.actor) return <Typography component="span" color="text.secondary" sx={{ fontStyle: 'italic' }}>{t('ADMIN_AUDIT.DELETED_ACCOUNT')}</Typography>;
+  const deleted = <Typography component="span" color="text.secondary" sx={{ fontStyle: 'italic' }}>{t('ADMIN_AUDIT.DELETED_ACCOUNT')}</Typography>;
+  if (!item.actor && item.formerActor) {
+    // The account was deleted since: who it was when the line was written.
+    return (
+      <span>
+        {item.formerActor.name} <Typography component="span" variant="body2" color="text.secondary">@{item.formerActor.username}</Typography> ({deleted})
+      </span>
+    );
+  }
+  if (!item.actor) return deleted;
   return (
     <span>
       {item.actor.name} <Typography component="span" variant="body2" color="text.secondary">@{item.actor.username}</Typography>

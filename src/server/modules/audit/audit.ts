@@ -2,7 +2,8 @@
 // same transaction as the change it records, so a change without its line (or a line without its
 // change) cannot happen. Append only: migration 0018's trigger refuses any change to a line and any
 // deletion younger than a year (the retention job deletes the older ones).
-import { auditLog } from '../../db/schema';
+import { sql } from 'drizzle-orm';
+import { auditLog, customers } from '../../db/schema';
 import type { Executor } from '../cart/cartLines';
 import { currentRequestContext } from '../../plugins/requestContext';
 
@@ -23,6 +24,13 @@ export interface AuditLine {
 export async function audit(db: Executor, line: AuditLine): Promise<void> {
   await db.insert(auditLog).values({
     actorId: line.actorId,
+    // Who the actor is now, kept on the line: the account may be deleted later (actorId then becomes null).
+    ...(line.actorId
+      ? {
+          actorUsername: sql`(select ${customers.username} from ${customers} where ${customers.id} = ${line.actorId})`,
+          actorName: sql`(select trim(concat_ws(' ', ${customers.firstName}, ${customers.lastName})) from ${customers} where ${customers.id} = ${line.actorId})`,
+        }
+      : {}),
     action: line.action,
     targetType: line.targetType,
     targetId: line.targetId,

@@ -106,9 +106,27 @@ describe('append only', () => {
     await audit(t.database.db, { actorId: admin.id, action: 'course.feature', targetType: 'course', targetId: id, ip: '192.0.2.77' });
     await t.database.db.delete(customers).where(eq(customers.id, admin.id));
     const [line] = await t.database.db.select().from(auditLog).where(eq(auditLog.targetId, id));
-    expect(line).toMatchObject({ actorId: null, action: 'course.feature', ip: '192.0.2.77' });
+    expect(line).toMatchObject({ actorId: null, actorUsername: name, action: 'course.feature', ip: '192.0.2.77' });
     const [item] = (await search(`target=course:${id}`)).json<AuditLogPage>().items;
-    expect(item).toMatchObject({ actor: null, action: 'course.feature' });
+    // Who it was stays on the line (the name at write time), marked as a former account.
+    expect(item).toMatchObject({ actor: null, formerActor: { username: name, name: expect.any(String) }, action: 'course.feature' });
+    expect(item!.formerActor!.name.length).toBeGreaterThan(0);
+    // The actor filter still finds the deleted account's lines by the kept name.
+    expect((await search(`actor=${name}&target=course:${id}`)).json<AuditLogPage>().items).toHaveLength(1);
+  });
+
+  it('a line of a living actor keeps the name too, and reports no former actor', async () => {
+    const name = `here${unique()}`;
+    const admin = await newAdmin(name);
+    const id = unique();
+    await audit(t.database.db, { actorId: admin.id, action: 'course.feature', targetType: 'course', targetId: id });
+    const [line] = await t.database.db.select().from(auditLog).where(eq(auditLog.targetId, id));
+    expect(line).toMatchObject({ actorId: admin.id, actorUsername: name });
+    const [item] = (await search(`target=course:${id}`)).json<AuditLogPage>().items;
+    expect(item).toMatchObject({ actor: { username: name }, formerActor: null });
+    // The kept name cannot be changed afterwards.
+    const refusal = await t.database.db.execute(sql`update audit_log set actor_name = 'someone else' where target_id = ${id}`).then(() => 'done', (err: Error & { cause?: Error }) => (err.cause ?? err).message);
+    expect(refusal).toBe('audit_log is append only');
   });
 });
 

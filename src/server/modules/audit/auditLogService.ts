@@ -1,7 +1,7 @@
 // The audit trail for admins: search (read only: no code path changes or deletes a line but the
 // retention job), and that job, which deletes lines older than a year (the only deletion migration
 // 0018's trigger lets through).
-import { and, count, desc, eq, gte, like, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNull, like, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AuditLogItem, AuditLogPage, AuditLogQuery } from '../../../shared/schemas/adminAudit';
 import type { ServerContext } from '../../context';
@@ -41,6 +41,8 @@ export class AuditLogService {
           sql`${actor.username} ilike ${pattern}`,
           sql`${actor.email} ilike ${pattern}`,
           sql`concat_ws(' ', ${actor.firstName}, ${actor.lastName}) ilike ${pattern}`,
+          // A deleted account's lines: by the name kept on the line.
+          and(isNull(auditLog.actorId), or(sql`${auditLog.actorUsername} ilike ${pattern}`, sql`${auditLog.actorName} ilike ${pattern}`)),
         )!,
       );
     }
@@ -82,6 +84,7 @@ export class AuditLogService {
     const items: AuditLogItem[] = rows.map(({ line, actor: a, person: p }) => ({
       id: line.id,
       actor: a ? { encryptId: a.encryptId, username: a.username, name: fullName(a.firstName, a.lastName, a.username) } : null,
+      formerActor: !a && line.actorUsername ? { username: line.actorUsername, name: fullName(line.actorName, null, line.actorUsername) } : null,
       action: line.action,
       targetType: line.targetType,
       targetId: line.targetId,
