@@ -7,6 +7,8 @@
 export const ADMIN_CONSOLE_API_ROUTES = {
   /** GET ?search&role&status&page: people, by name, username or e-mail. */
   adminCustomers: '/Admin/Customers',
+  /** POST {ids, action: disable | enable}: up to 50 people at once; each as the single PUT would (refusals, audit), answered per id. */
+  adminCustomersBulk: '/Admin/Customers/Bulk',
   /** GET: one person with enrolments, orders, sign-in methods; PUT {role} or {disabled} (If-Match: version). */
   adminCustomer: '/Admin/Customers/:id',
   /** POST: mail a new activation link (unverified accounts). */
@@ -16,6 +18,8 @@ export const ADMIN_CONSOLE_API_ROUTES = {
 
   /** GET ?status&search&page: every course with status and owner. */
   adminCourses: '/Admin/Courses',
+  /** POST {ids, action: unpublish | republish, reason?}: up to 50 courses at once, each as the single action would, answered per id. */
+  adminCoursesBulk: '/Admin/Courses/Bulk',
   /** GET: what a revision (or a new course) changes against the published course: text, outline, price, media. */
   adminCourseDiff: '/Admin/Courses/:id/Diff',
   /** POST {reason?}: take a published course off the catalogue (undo: publish again). */

@@ -5,6 +5,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { CURRENCIES, ROLES } from '../constants';
 import { IsoDateTime, LanguageSchema, CountryIdSchema, Nullable, PageOf, RoleSchema, literalUnion } from './common';
 import { OrderStatusSchema } from './commerce';
+import { TicketStatusSchema } from './tickets';
 import { InstructorApplicationSchema } from './studio';
 
 import { PEOPLE_PAGE_SIZE_MAX, PERSON_SEARCH_MAX_LENGTH, PERSON_STATUSES } from '../adminPeopleValues';
@@ -72,6 +73,15 @@ export const AdminPersonOrderSchema = Type.Object({
 });
 export type AdminPersonOrder = Static<typeof AdminPersonOrderSchema>;
 
+export const AdminPersonTicketSchema = Type.Object({
+  id: Type.Integer(),
+  subject: Type.String(),
+  status: TicketStatusSchema,
+  /** The last message's time (the ticket's last activity). */
+  lastMessageAt: IsoDateTime,
+});
+export type AdminPersonTicket = Static<typeof AdminPersonTicketSchema>;
+
 export const AdminPersonSignInSchema = Type.Object({
   password: Type.Boolean(),
   social: Type.Array(Type.Object({ provider: Type.Union([Type.Literal('Google'), Type.Literal('Facebook')]), email: Nullable(Type.String()), linkedAt: IsoDateTime })),
@@ -89,6 +99,8 @@ export const AdminPersonDetailSchema = Type.Object({
   enrollments: Type.Array(AdminPersonEnrollmentSchema),
   /** Newest first (the latest 50). */
   orders: Type.Array(AdminPersonOrderSchema),
+  /** The support tickets the person opened, the latest activity first (the latest 50). */
+  tickets: Type.Array(AdminPersonTicketSchema),
   signIn: AdminPersonSignInSchema,
   /** The latest instructor application, if any (pending ones are decided through /Admin/InstructorApplications). */
   instructorApplication: Nullable(InstructorApplicationSchema),

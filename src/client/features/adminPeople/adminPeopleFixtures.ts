@@ -31,6 +31,7 @@ export function aPersonDetail(over: Partial<AdminPersonDetail> = {}, person: Par
       { courseId: 7, courseTitle: 'ไพธอนเบื้องต้น', courseSlug: 'python-basics', courseLang: 'th', completedLessons: 3, totalLessons: 12, progress: 25, completedAt: null, enrolledAt: '2026-10-02T00:00:00.000Z' },
     ],
     orders: [{ id: 'order-uuid-1', number: 'AC-2026-0001', createdAt: '2026-10-02T00:00:00.000Z', status: 'paid', totalMinor: 49000, currency: 'THB' }],
+    tickets: [{ id: 41, subject: 'ใบประกาศนียบัตรสะกดชื่อผิด', status: 'open', lastMessageAt: '2026-11-20T10:00:00.000Z' }],
     signIn: { password: true, social: [{ provider: 'Google', email: 'ann@gmail.example', linkedAt: '2026-10-03T00:00:00.000Z' }] },
     instructorApplication: null,
     ...over,

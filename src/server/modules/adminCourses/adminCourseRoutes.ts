@@ -6,6 +6,7 @@ import { API_ROUTES } from '../../../shared/apiPaths';
 import {
   AdminCategoryTreeSchema, AdminCourseItemSchema, AdminCoursePageSchema, AdminCourseQuerySchema, CategoryTreeWriteSchema, CourseDiffSchema, FeatureRequestSchema, UnpublishRequestSchema,
 } from '../../../shared/schemas/adminCourses';
+import { CoursesBulkRequestSchema, CoursesBulkResultSchema } from '../../../shared/schemas/adminBulk';
 import { IdParamSchema } from '../../../shared/schemas/common';
 import { caller } from '../../plugins/auth';
 import { requireIfMatch, setVersionTag } from '../../plugins/versioning';
@@ -65,6 +66,23 @@ export const adminCourseRoutes: RouteModule = (app, { adminCourses }) => {
       },
     },
     async (req) => adminCourses.unpublish(caller(req), req.params.id, req.body.reason),
+  );
+
+  app.post(
+    API_ROUTES.adminCoursesBulk,
+    {
+      onRequest: admin,
+      config: { rateLimit: { max: 30, timeWindow: '15 minutes' } },
+      schema: {
+        tags,
+        security,
+        summary:
+          'Unpublish (with an optional reason) or republish up to 50 courses at once ({ids, action, reason?}; 400 BULK_TOO_MANY beyond). Each course as the single action: its own transaction and audit line (course.unpublish, course.republish); refusals per course (COURSE_NOT_PUBLISHED, COURSE_NOT_UNPUBLISHED, COURSE_NOT_FOUND) do not stop the others. Answer: per id done or refused with its code',
+        body: CoursesBulkRequestSchema,
+        response: { 200: CoursesBulkResultSchema },
+      },
+    },
+    async (req) => adminCourses.bulk(caller(req), req.body),
   );
 
   app.post(

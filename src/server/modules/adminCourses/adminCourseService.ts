@@ -8,6 +8,7 @@ import { ERROR_CODES } from '../../../shared/errorCodes';
 import {
   CATEGORY_MAX_DEPTH, CATEGORY_TITLE_MAX_LENGTH, type AdminCategory, type AdminCategoryTree, type AdminCourseItem, type AdminCoursePage, type AdminCourseQuery, type CategoryWrite, type CourseDiff,
 } from '../../../shared/schemas/adminCourses';
+import { BULK_MAX_IDS, type BulkItemResult, type CoursesBulkRequest, type CoursesBulkResult } from '../../../shared/schemas/adminBulk';
 import type { Prices } from '../../../shared/schemas/studio';
 import type { ServerContext } from '../../context';
 import type { Database } from '../../db/client';
@@ -180,6 +181,28 @@ export class AdminCourseService {
     });
     this.services.courses.catalogueChanged();
     return item;
+  }
+
+  /**
+   * POST /Admin/Courses/Bulk: unpublish or republish up to BULK_MAX_IDS courses, each exactly as the
+   * single action (its own transaction, refusals and audit line); a refusal does not stop the others.
+   */
+  async bulk(admin: CustomerRow, request: CoursesBulkRequest): Promise<CoursesBulkResult> {
+    const ids = [...new Set(request.ids)];
+    if (ids.length > BULK_MAX_IDS) throw new AppError(400, ERROR_CODES.BULK_TOO_MANY, `At most ${BULK_MAX_IDS} courses at once.`);
+    const results: BulkItemResult<number>[] = [];
+    for (const id of ids) {
+      try {
+        if (request.action === 'unpublish') await this.unpublish(admin, id, request.reason);
+        else await this.republish(admin, id);
+        results.push({ id, outcome: 'done', code: null });
+      } catch (err) {
+        if (!(err instanceof AppError)) throw err;
+        results.push({ id, outcome: 'refused', code: err.code });
+      }
+    }
+    const count = (outcome: BulkItemResult<number>['outcome']) => results.filter((r) => r.outcome === outcome).length;
+    return { results, done: count('done'), unchanged: count('unchanged'), refused: count('refused') };
   }
 
   /** Shows a published course first on the home page's course list (or stops showing it there). */

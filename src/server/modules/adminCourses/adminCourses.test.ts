@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { API_ROUTES, apiPath } from '../../../shared/apiPaths';
 import type { AdminCategoryTree, AdminCourseItem, AdminCoursePage, CategoryWrite, CourseDiff } from '../../../shared/schemas/adminCourses';
+import { BULK_MAX_IDS, type CoursesBulkResult } from '../../../shared/schemas/adminBulk';
 import type { Category } from '../../../shared/schemas/catalog';
 import type { Page, Problem } from '../../../shared/schemas/common';
 import type { CourseSummary } from '../../../shared/schemas/courses';
@@ -320,5 +321,56 @@ describe('GET|PUT /Admin/Categories', () => {
     expect(gone.json<AdminCategoryTree>().items.map((c) => c.id)).not.toContain(pottery.id);
     expect((await lastAudit('category.update', 'tree'))!.detail).toMatchObject({ removed: [pottery.id] });
     expect((await t.request({ method: 'GET', url: api('adminCategories'), token: instructor })).statusCode).toBe(403);
+  });
+});
+
+describe('POST /Admin/Courses/Bulk', () => {
+  const bulk = (payload: object, token = admin) => t.request({ method: 'POST', url: api('adminCoursesBulk'), token, payload });
+  const auditCount = async (action: string, targetId: string) =>
+    (await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, action), eq(auditLog.targetId, targetId)))).length;
+
+  it('unpublishes several courses, each audited as the single action, refusing per course; republish undoes it', async () => {
+    const a = (await publishedCourse('Bulk Heron One')).course;
+    const b = (await publishedCourse('Bulk Heron Two')).course;
+    // b is already off the catalogue: refused as the single action would (nothing written for it).
+    expect((await post(api('adminCourseUnpublish', { id: b.id }), admin, {})).statusCode).toBe(200);
+    const unpublishedBefore = await auditCount('course.unpublish', String(b.id));
+
+    const res = await bulk({ ids: [a.id, b.id, a.id, 2147483000], action: 'unpublish', reason: 'Spring clean' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json<CoursesBulkResult>()).toEqual({
+      results: [
+        { id: a.id, outcome: 'done', code: null },
+        { id: b.id, outcome: 'refused', code: 'COURSE_NOT_PUBLISHED' },
+        { id: 2147483000, outcome: 'refused', code: 'COURSE_NOT_FOUND' },
+      ],
+      done: 1,
+      unchanged: 0,
+      refused: 2,
+    });
+    expect((await t.database.db.select({ status: courses.status }).from(courses).where(eq(courses.id, a.id)))[0]!.status).toBe('unpublished');
+    expect(await lastAudit('course.unpublish', String(a.id))).toMatchObject({ before: { status: 'published' }, after: { status: 'unpublished' }, detail: { reason: 'Spring clean' } });
+    expect(await auditCount('course.unpublish', String(a.id))).toBe(1);
+    expect(await auditCount('course.unpublish', String(b.id))).toBe(unpublishedBefore);
+
+    const back = await bulk({ ids: [a.id, b.id], action: 'republish' });
+    expect(back.json<CoursesBulkResult>()).toMatchObject({ done: 2, refused: 0 });
+    expect(await auditCount('course.republish', String(a.id))).toBe(1);
+    expect(await auditCount('course.republish', String(b.id))).toBe(1);
+  });
+
+  it(`caps a request at ${BULK_MAX_IDS} courses (400 BULK_TOO_MANY, nothing done), checks the body, admins only`, async () => {
+    const { course } = await publishedCourse('Bulk Heron Cap');
+    const ids = [course.id, ...Array.from({ length: BULK_MAX_IDS }, (_, i) => 2147400000 + i)];
+    const tooMany = await bulk({ ids, action: 'unpublish' });
+    expect([tooMany.statusCode, problemCode(tooMany)]).toEqual([400, 'BULK_TOO_MANY']);
+    expect(await auditCount('course.unpublish', String(course.id))).toBe(0);
+    // Exactly the cap is fine (repeats count once).
+    expect((await bulk({ ids: [...ids.slice(0, BULK_MAX_IDS), course.id], action: 'unpublish' })).statusCode).toBe(200);
+    expect(await auditCount('course.unpublish', String(course.id))).toBe(1);
+    expect((await bulk({ ids: [], action: 'unpublish' })).statusCode).toBe(400);
+    expect((await bulk({ ids: [course.id], action: 'delete' })).statusCode).toBe(400);
+    expect((await bulk({ ids: [course.id], action: 'republish' }, student)).statusCode).toBe(403);
+    expect((await bulk({ ids: [course.id], action: 'republish' }, instructor)).statusCode).toBe(403);
   });
 });

@@ -2,9 +2,10 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { ADMIN_CONSOLE_API_ROUTES } from '../../../shared/adminApiPaths';
 import { API_BASE, API_ROUTES, apiPath } from '../../../shared/apiPaths';
 import { SOCIAL_API_ROUTES } from '../../../shared/socialApiPaths';
+import { BULK_MAX_IDS, type PeopleBulkResult } from '../../../shared/schemas/adminBulk';
 import type { AdminPeoplePage, AdminPersonDetail } from '../../../shared/schemas/adminPeople';
 import type { Customer } from '../../../shared/schemas/customer';
-import { auditLog, courses, customerIdentities, customers, enrollments } from '../../db/schema';
+import { auditLog, courses, customerIdentities, customers, enrollments, tickets } from '../../db/schema';
 import { type AppError } from '../../plugins/errors';
 import { customerRow, freshIp, problemCode, tokenFor } from '../../test-support/fixtures';
 import { createTestApp, tokenFromMail, type TestApp } from '../../test-support/testApp';
@@ -333,5 +334,88 @@ describe('POST /Admin/Customers/{id}/Resend-Activation and /Reset-Password', () 
     expect((await logIn(p.username, 'Brand-New-Harbor-42')).statusCode).toBe(200);
     const [line] = await auditOf(p.customer.encryptId, 'people.resetPassword');
     expect(JSON.stringify(line)).not.toContain(token);
+  });
+});
+
+describe('POST /Admin/Customers/Bulk', () => {
+  const bulk = (payload: object, token = adminToken) => t.request({ method: 'POST', url: url(R.adminCustomersBulk), token, remoteAddress: freshIp(), payload });
+
+  it('disables several people at once, each audited and signed out as by the single action; refusals per person; enable undoes it', async () => {
+    const p = await person();
+    const q = await person();
+    const already = await person();
+    const self = await customerRow(t, 'admin');
+    const disabledBefore = await put(already.customer.encryptId, { disabled: true }, await versionOf(already.customer.encryptId));
+    expect(disabledBefore.statusCode).toBe(200);
+
+    const res = await bulk({ ids: [p.customer.encryptId, self.encryptId, q.customer.encryptId, already.customer.encryptId, 'no-such-person', p.customer.encryptId], action: 'disable' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json<PeopleBulkResult>()).toEqual({
+      results: [
+        { id: p.customer.encryptId, outcome: 'done', code: null },
+        { id: self.encryptId, outcome: 'refused', code: 'PEOPLE_SELF_CHANGE' },
+        { id: q.customer.encryptId, outcome: 'done', code: null },
+        { id: already.customer.encryptId, outcome: 'unchanged', code: null },
+        { id: 'no-such-person', outcome: 'refused', code: 'CUSTOMER_NOT_FOUND' },
+      ],
+      done: 2,
+      unchanged: 1,
+      refused: 2,
+    });
+    // Their sessions end at once, as with the single PUT; the admin's own account is untouched.
+    expect((await me(p.token)).statusCode).toBe(401);
+    expect((await me(q.token)).statusCode).toBe(401);
+    expect(await customerRow(t, 'admin')).toMatchObject({ disabledAt: null, tokenVersion: self.tokenVersion });
+    for (const who of [p, q]) {
+      const lines = await auditOf(who.customer.encryptId, 'people.disable');
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatchObject({ actorId: self.id, targetType: 'customer', before: { disabledAt: null }, detail: { username: who.username, sessionsEnded: true } });
+    }
+    expect(await auditOf(already.customer.encryptId, 'people.disable')).toHaveLength(1);
+    expect(await auditOf(self.encryptId, 'people.disable')).toHaveLength(0);
+
+    const back = await bulk({ ids: [p.customer.encryptId, q.customer.encryptId], action: 'enable' });
+    expect(back.json<PeopleBulkResult>()).toMatchObject({ done: 2, unchanged: 0, refused: 0 });
+    expect(await auditOf(p.customer.encryptId, 'people.enable')).toHaveLength(1);
+    expect((await logIn(p.username, p.password)).statusCode).toBe(200);
+  });
+
+  it(`caps a request at ${BULK_MAX_IDS} people (400 BULK_TOO_MANY, nothing done), checks the body, admins only`, async () => {
+    const p = await person();
+    const ids = [p.customer.encryptId, ...Array.from({ length: BULK_MAX_IDS }, (_, i) => `nobody-${i}`)];
+    const tooMany = await bulk({ ids, action: 'disable' });
+    expect([tooMany.statusCode, problemCode(tooMany)]).toEqual([400, 'BULK_TOO_MANY']);
+    expect(await customerRow(t, p.username)).toMatchObject({ disabledAt: null });
+    expect(await auditOf(p.customer.encryptId, 'people.disable')).toHaveLength(0);
+    expect((await bulk({ ids: ids.slice(0, BULK_MAX_IDS), action: 'disable' })).json<PeopleBulkResult>()).toMatchObject({ done: 1, refused: BULK_MAX_IDS - 1 });
+    expect((await bulk({ ids: [], action: 'disable' })).statusCode).toBe(400);
+    expect((await bulk({ ids: [p.customer.encryptId], action: 'promote' })).statusCode).toBe(400);
+    expect((await bulk({ ids: [p.customer.encryptId], action: 'enable' }, p.token)).statusCode).toBe(401);
+    const student = await person();
+    expect((await bulk({ ids: [p.customer.encryptId], action: 'enable' }, student.token)).statusCode).toBe(403);
+    expect((await t.request({ method: 'POST', url: url(R.adminCustomersBulk), remoteAddress: freshIp(), payload: { ids: ['x'], action: 'enable' } })).statusCode).toBe(401);
+  });
+});
+
+describe("a person's support tickets", () => {
+  it('lists the tickets the person opened, the latest activity first, with subject and status', async () => {
+    const p = await person();
+    const row = await customerRow(t, p.username);
+    const other = await person();
+    const [older, newer] = await t.database.db
+      .insert(tickets)
+      .values([
+        { requesterId: row.id, subject: 'Refund for the watercolour course', category: 'refund', status: 'resolved', countryId: row.country, lastMessageAt: new Date('2026-11-01T10:00:00Z') },
+        { requesterId: row.id, subject: 'Certificate has my old name', category: 'certificate', status: 'open', countryId: row.country, lastMessageAt: new Date('2026-11-20T10:00:00Z') },
+      ])
+      .returning({ id: tickets.id });
+    await t.database.db.insert(tickets).values({ requesterId: (await customerRow(t, other.username)).id, subject: 'Not theirs', category: 'other', countryId: row.country });
+
+    const d = (await detail(p.customer.encryptId)).json<AdminPersonDetail>();
+    expect(d.tickets).toEqual([
+      { id: newer!.id, subject: 'Certificate has my old name', status: 'open', lastMessageAt: '2026-11-20T10:00:00.000Z' },
+      { id: older!.id, subject: 'Refund for the watercolour course', status: 'resolved', lastMessageAt: '2026-11-01T10:00:00.000Z' },
+    ]);
+    expect((await detail(other.customer.encryptId)).json<AdminPersonDetail>().tickets.map((k) => k.subject)).toEqual(['Not theirs']);
   });
 });

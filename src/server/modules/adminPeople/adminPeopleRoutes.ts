@@ -6,6 +6,7 @@ import { API_ROUTES } from '../../../shared/apiPaths';
 import {
   AdminPeoplePageSchema, AdminPeopleQuerySchema, AdminPersonDetailSchema, AdminPersonMailResultSchema, AdminPersonParamsSchema, AdminPersonUpdateSchema,
 } from '../../../shared/schemas/adminPeople';
+import { PeopleBulkRequestSchema, PeopleBulkResultSchema } from '../../../shared/schemas/adminBulk';
 import { caller } from '../../plugins/auth';
 import { requireIfMatch } from '../../plugins/versioning';
 import type { RouteModule } from '../typedApp';
@@ -72,6 +73,23 @@ export const adminPeopleRoutes: RouteModule = (app, { adminPeople }) => {
       reply.header('etag', `"${detail.version}"`);
       return detail;
     },
+  );
+
+  app.post(
+    API_ROUTES.adminCustomersBulk,
+    {
+      onRequest: admin,
+      config: { rateLimit: { max: 30, timeWindow: '15 minutes' } },
+      schema: {
+        tags,
+        security,
+        summary:
+          'Disable or enable up to 50 people at once ({ids: encryptIds, action}; 400 BULK_TOO_MANY beyond). Each person as the single PUT without If-Match: its own transaction and audit line (people.disable, people.enable); refusals per person (PEOPLE_SELF_CHANGE, PEOPLE_LAST_ADMIN, CUSTOMER_NOT_FOUND) do not stop the others. Answer: per id done, unchanged (already so) or refused with its code',
+        body: PeopleBulkRequestSchema,
+        response: { 200: PeopleBulkResultSchema },
+      },
+    },
+    async (req) => adminPeople.bulk(caller(req), req.body),
   );
 
   app.post(

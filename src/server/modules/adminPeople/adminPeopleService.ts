@@ -1,4 +1,5 @@
-// People: the admin search, a person's detail, role, disable/enable, activation and reset mails.
+// People: the admin search, a person's detail (enrolments, orders, tickets, sign-in methods), role,
+// disable/enable (one or up to BULK_MAX_IDS at once), activation and reset mails.
 //
 // Concurrency of PUT: the version is the person's updatedAt in epoch milliseconds (customers has no
 // version column). Every change made here moves updatedAt forward by at least 1 ms, so the version of
@@ -13,10 +14,11 @@ import { ERROR_CODES } from '../../../shared/errorCodes';
 import type {
   AdminPeoplePage, AdminPeopleQuery, AdminPerson, AdminPersonDetail, AdminPersonMailResult, AdminPersonUpdate,
 } from '../../../shared/schemas/adminPeople';
+import { BULK_MAX_IDS, type BulkItemResult, type PeopleBulkRequest, type PeopleBulkResult } from '../../../shared/schemas/adminBulk';
 import type { InstructorApplication } from '../../../shared/schemas/studio';
 import type { ServerContext } from '../../context';
 import {
-  courses, customerIdentities, customers, deletedAccounts, enrollments, instructorApplications, lessons, orders, type CustomerRow,
+  courses, customerIdentities, customers, deletedAccounts, enrollments, instructorApplications, lessons, orders, tickets, type CustomerRow,
 } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
 import { versionConflict } from '../../plugins/versioning';
@@ -24,6 +26,7 @@ import type { Services } from '../../services';
 import { audit } from '../audit/audit';
 
 const ORDERS_SHOWN = 50;
+const TICKETS_SHOWN = 50;
 const TARGET_TYPE = 'customer';
 
 const notFound = () => new AppError(404, ERROR_CODES.CUSTOMER_NOT_FOUND, 'No such person.');
@@ -109,7 +112,7 @@ export class AdminPeopleService {
   }
 
   private async detailOf(admin: CustomerRow, row: CustomerRow): Promise<AdminPersonDetail> {
-    const [enrolled, bought, identities, [application]] = await Promise.all([
+    const [enrolled, bought, identities, [application], opened] = await Promise.all([
       this.ctx.db
         .select({
           courseId: courses.id,
@@ -133,6 +136,12 @@ export class AdminPeopleService {
         .limit(ORDERS_SHOWN),
       this.ctx.db.select().from(customerIdentities).where(eq(customerIdentities.customerId, row.id)).orderBy(customerIdentities.provider),
       this.ctx.db.select().from(instructorApplications).where(eq(instructorApplications.customerId, row.id)).orderBy(desc(instructorApplications.createdAt), desc(instructorApplications.id)).limit(1),
+      this.ctx.db
+        .select({ id: tickets.id, subject: tickets.subject, status: tickets.status, lastMessageAt: tickets.lastMessageAt })
+        .from(tickets)
+        .where(eq(tickets.requesterId, row.id))
+        .orderBy(desc(tickets.lastMessageAt), desc(tickets.id))
+        .limit(TICKETS_SHOWN),
     ]);
     const applicationDto: InstructorApplication | null = application
       ? {
@@ -164,6 +173,7 @@ export class AdminPeopleService {
         };
       }),
       orders: bought.map((o) => ({ id: o.id, number: o.number, createdAt: o.createdAt.toISOString(), status: o.status, totalMinor: Number(o.totalMinor), currency: o.currency })),
+      tickets: opened.map((k) => ({ id: k.id, subject: k.subject, status: k.status, lastMessageAt: k.lastMessageAt.toISOString() })),
       signIn: {
         password: row.passwordHash !== null,
         social: identities.map((i) => ({ provider: i.provider === 'google' ? ('Google' as const) : ('Facebook' as const), email: i.email, linkedAt: i.createdAt.toISOString() })),
@@ -179,9 +189,37 @@ export class AdminPeopleService {
    * every session of the person at once (tokenVersion raised in the same change). Audited.
    */
   async update(admin: CustomerRow, encryptId: string, change: AdminPersonUpdate, expected: number): Promise<AdminPersonDetail> {
-    const found = await this.target(encryptId);
+    const { row } = await this.apply(admin, await this.target(encryptId), change, expected);
+    return this.detailOf(admin, row);
+  }
+
+  /**
+   * POST /Admin/Customers/Bulk: disable or enable up to BULK_MAX_IDS people, each exactly as the single
+   * PUT (the same refusals, its own transaction and audit line) but without a version to check. A
+   * refusal of one person does not stop the others; the answer says what became of each.
+   */
+  async bulk(admin: CustomerRow, request: PeopleBulkRequest): Promise<PeopleBulkResult> {
+    const ids = [...new Set(request.ids)];
+    if (ids.length > BULK_MAX_IDS) throw new AppError(400, ERROR_CODES.BULK_TOO_MANY, `At most ${BULK_MAX_IDS} people at once.`);
+    const change: AdminPersonUpdate = { disabled: request.action === 'disable' };
+    const results: BulkItemResult<string>[] = [];
+    for (const id of ids) {
+      try {
+        const { changed } = await this.apply(admin, await this.target(id), change, null);
+        results.push({ id, outcome: changed ? 'done' : 'unchanged', code: null });
+      } catch (err) {
+        if (!(err instanceof AppError)) throw err;
+        results.push({ id, outcome: 'refused', code: err.code });
+      }
+    }
+    const count = (outcome: BulkItemResult<string>['outcome']) => results.filter((r) => r.outcome === outcome).length;
+    return { results, done: count('done'), unchanged: count('unchanged'), refused: count('refused') };
+  }
+
+  /** One change of one person (see update); `expected` null: no version check (bulk). */
+  private async apply(admin: CustomerRow, found: CustomerRow, change: AdminPersonUpdate, expected: number | null): Promise<{ row: CustomerRow; changed: boolean }> {
     if (found.id === admin.id) throw new AppError(409, ERROR_CODES.PEOPLE_SELF_CHANGE, 'You cannot change your own role or disable your own account.');
-    const row = await this.ctx.db.transaction(async (tx) => {
+    return this.ctx.db.transaction(async (tx) => {
       // Every admin row, the target's and the caller's, in one order, so that concurrent changes queue.
       const locked = (
         await tx.execute<LockedRow>(sql`
@@ -193,7 +231,7 @@ export class AdminPeopleService {
       if (!current) throw notFound();
       const [before] = await tx.select().from(customers).where(eq(customers.id, found.id));
       if (!before) throw notFound();
-      if (versionOf(before) !== expected) throw versionConflict(versionOf(before), toAdminPerson(before));
+      if (expected !== null && versionOf(before) !== expected) throw versionConflict(versionOf(before), toAdminPerson(before));
 
       const enabledAdmin = (r: LockedRow) => r.role === 'admin' && r.disabled_at === null;
       const targetLeavesAdmins = enabledAdmin(current) && ((change.role !== undefined && change.role !== 'admin') || change.disabled === true);
@@ -206,13 +244,13 @@ export class AdminPeopleService {
 
       const bump = sql`greatest(now(), ${customers.updatedAt} + interval '1 millisecond')`;
       if (change.role !== undefined) {
-        if (change.role === before.role) return before;
+        if (change.role === before.role) return { row: before, changed: false };
         const [after] = await tx.update(customers).set({ role: change.role, updatedAt: bump }).where(eq(customers.id, before.id)).returning();
         await audit(tx, { actorId: admin.id, action: 'people.role', targetType: TARGET_TYPE, targetId: before.encryptId, before: { role: before.role }, after: { role: change.role }, detail: { username: before.username } });
-        return after!;
+        return { row: after!, changed: true };
       }
       const disable = change.disabled === true;
-      if (disable === (before.disabledAt !== null)) return before;
+      if (disable === (before.disabledAt !== null)) return { row: before, changed: false };
       const [after] = await tx
         .update(customers)
         .set(disable ? { disabledAt: sql`now()`, tokenVersion: sql`${customers.tokenVersion} + 1`, updatedAt: bump } : { disabledAt: null, updatedAt: bump })
@@ -227,9 +265,8 @@ export class AdminPeopleService {
         after: { disabledAt: after!.disabledAt?.toISOString() ?? null },
         detail: { username: before.username, ...(disable ? { sessionsEnded: true } : {}) },
       });
-      return after!;
+      return { row: after!, changed: true };
     });
-    return this.detailOf(admin, row);
   }
 
   /** POST …/Resend-Activation: a new activation link (earlier ones stop working); only for an unconfirmed address. */
