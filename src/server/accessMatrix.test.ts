@@ -2005,6 +2005,15 @@ const ADMIN_COURSE_ROWS: Row[] = (() => {
       request: async (c) => json('PUT', `/api/Admin/Courses/${(await published(c)).id}/Feature`, { featured: true }),
       unchanged: async (c) => expect((await statusOf(c))?.featured).toBe(false),
     },
+    {
+      route: 'POST /api/Admin/Courses/Bulk',
+      expect: adminOnly(200),
+      request: async (c) => json('POST', '/api/Admin/Courses/Bulk', { ids: [(await published(c)).id], action: 'unpublish' }),
+      unchanged: async (c) => expect((await statusOf(c))?.status).toBe('published'),
+      check: async (c, res) => {
+        if (res.statusCode === 200) expect((await statusOf(c))?.status).toBe('unpublished');
+      },
+    },
     { route: 'GET /api/Admin/Categories', expect: adminOnly(200), request: () => json('GET', '/api/Admin/Categories') },
     {
       route: 'PUT /api/Admin/Categories',
@@ -2072,6 +2081,15 @@ const ADMIN_CONSOLE_ROWS: Row[] = (() => {
         return { ...json('PUT', `/api/Admin/Customers/${encryptId}`, { role: 'instructor' }), headers: { 'if-match': version } };
       },
       unchanged: async (c) => expect((await customerRow(c.t, `ppl${c.unique}`)).role).toBe('student'),
+    },
+    {
+      route: 'POST /api/Admin/Customers/Bulk',
+      expect: adminOnly(200),
+      request: async (c) => json('POST', '/api/Admin/Customers/Bulk', { ids: [(await person(c)).encryptId], action: 'disable' }),
+      unchanged: async (c) => expect(await disabledAt(c)).toBeNull(),
+      check: async (c, res) => {
+        if (res.statusCode === 200) expect(await disabledAt(c)).not.toBeNull();
+      },
     },
     {
       route: 'POST /api/Admin/Customers/{id}/Resend-Activation',

@@ -811,6 +811,8 @@ const ROUTES: RouteSpec[] = [
       { method: 'POST', path: '/api/Admin/Courses/:id/Unpublish', body: 'json', auth: true, onlyParam: true, param: junkId, fields: { reason: text } },
       { method: 'POST', path: '/api/Admin/Courses/:id/Republish', auth: true, onlyParam: true, param: junkId },
       { method: 'PUT', path: '/api/Admin/Courses/:id/Feature', body: 'json', auth: true, onlyParam: true, param: junkId, fields: { featured: fc.oneof(fc.boolean(), text) } },
+      // Bulk: junk ids only (never a seeded course), so nothing leaves the catalogue.
+      { method: 'POST', path: '/api/Admin/Courses/Bulk', body: 'json', auth: true, fields: { ids: fc.oneof(fc.array(fc.oneof(fc.constantFrom(0, -1, 2147483000, 2147483647, 2147483648), hugeNumber, text), { maxLength: 60 }), text), action: fc.oneof(fc.constantFrom('unpublish', 'republish', 'delete'), text), reason: text } },
       { method: 'GET', path: '/api/Admin/Categories', auth: true },
       { method: 'PUT', path: '/api/Admin/Categories', body: 'json', auth: true, headers: treeIfMatch, fields: { items: fc.oneof(fc.array(category, { maxLength: 6 }), text) } },
     ];
@@ -844,6 +846,7 @@ const ROUTES: RouteSpec[] = [
       { method: 'GET', path: '/api/Admin/Customers', auth: true, query: ['search', 'role', 'status', 'page', 'pageSize'], queryValues: listValues },
       { method: 'GET', path: '/api/Admin/Customers/:id', auth: true, param: encryptId },
       { method: 'PUT', path: '/api/Admin/Customers/:id', body: 'json', auth: true, param: encryptId, headers: junkIfMatch, fields: { role: fc.oneof(fc.constantFrom('student', 'instructor', 'admin', 'root'), text), disabled: fc.oneof(fc.boolean(), text) } },
+      { method: 'POST', path: '/api/Admin/Customers/Bulk', body: 'json', auth: true, fields: { ids: fc.oneof(fc.array(encryptId(), { maxLength: 60 }), text), action: fc.oneof(fc.constantFrom('disable', 'enable', 'promote'), text) } },
       { method: 'POST', path: '/api/Admin/Customers/:id/Resend-Activation', auth: true, param: encryptId },
       { method: 'POST', path: '/api/Admin/Customers/:id/Reset-Password', auth: true, param: encryptId },
       { method: 'GET', path: '/api/Admin/Orders', auth: true, query: ['search', 'status', 'method', 'currency', 'from', 'to', 'page', 'pageSize'], queryValues: listValues },
