@@ -21,13 +21,14 @@ import { useInstructorFigures } from '../features/people';
 import { AddIcon, CameraIcon, HeadsetIcon, SchoolIcon, VerifiedIcon, WarningIcon } from '../components/icons';
 import type { AccountVariant } from './accountMenus';
 import { paths } from '../app/paths';
+import { formatNumber } from '../lib/format';
 
 function Stat({ label, value, testId, decimals = 0 }: { label: string; value: number | null; testId: string; decimals?: number }) {
   const lang = useAppSelector(selectLanguage);
   return (
     <Box sx={{ minWidth: 96 }}>
       <Typography data-testid={testId} sx={{ fontSize: { xs: 22, md: 26 }, fontWeight: 800, lineHeight: 1.1 }}>
-        {value === null ? '–' : value.toLocaleString(lang, { minimumFractionDigits: decimals, maximumFractionDigits: decimals })}
+        {value === null ? '–' : formatNumber(value, lang, { minimumFractionDigits: decimals, maximumFractionDigits: decimals })}
       </Typography>
       <Typography variant="caption" color="text.secondary" sx={{ fontWeight: 500 }}>
         {label}

@@ -18,7 +18,7 @@ import { useRequest } from '../../app/useRequest';
 import { PageHeading } from '../../components/PageHeading';
 import { LoadFailed, LoadingList } from '../../components/RequestStates';
 import { errorMessageKey } from '../../lib/errors';
-import { intlLocale } from '../../lib/format';
+import { formatNumber, intlLocale } from '../../lib/format';
 import { useAppSelector } from '../../lib/hooks';
 import { formatMoney } from '../../lib/money';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
@@ -26,7 +26,7 @@ import { DailyBars, statsRequest } from '../adminOrders';
 import { currencyOf } from '../orders';
 import { selectLanguage } from '../locale';
 
-const count = (n: number, lang: Language) => new Intl.NumberFormat(intlLocale(lang)).format(n);
+const count = (n: number, lang: Language) => formatNumber(n, lang);
 /** "20 Nov" in the UI language, for a YYYY-MM-DD day (read as that calendar day, whatever the reader's zone). */
 const dayName = (day: string, lang: Language) => new Intl.DateTimeFormat(intlLocale(lang), { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 
@@ -57,7 +57,7 @@ export default function AdminHomePage() {
 
   /** Business hours with one decimal ("3.5 h"), or a dash when no ticket was answered in the period. */
   const hours = (value: number | null) =>
-    value === null ? '–' : t('ADMIN_HOME.HOURS', { value: new Intl.NumberFormat(intlLocale(lang), { maximumFractionDigits: 1 }).format(value) });
+    value === null ? '–' : t('ADMIN_HOME.HOURS', { value: formatNumber(value, lang, { maximumFractionDigits: 1 }) });
 
   const revenue = (amounts: readonly CurrencyAmount[]) =>
     amounts.length === 0 ? (

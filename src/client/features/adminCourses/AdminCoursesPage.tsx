@@ -33,7 +33,7 @@ import { PageHeading } from '../../components/PageHeading';
 import { Pagination } from '../../components/Pagination';
 import { LoadFailed, LoadingList } from '../../components/RequestStates';
 import { errorMessageKey } from '../../lib/errors';
-import { formatDate } from '../../lib/format';
+import { formatDate, formatNumber } from '../../lib/format';
 import { useAppSelector } from '../../lib/hooks';
 import { formatMoney } from '../../lib/money';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
@@ -246,7 +246,7 @@ export default function AdminCoursesPage() {
                     </TableCell>
                     <TableCell>{priceText(item, lang, free)}</TableCell>
                     <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-                      {new Intl.NumberFormat(lang).format(item.enrolments)}
+                      {formatNumber(item.enrolments, lang)}
                     </TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(item.updatedAt, lang)}</TableCell>
                     <TableCell>

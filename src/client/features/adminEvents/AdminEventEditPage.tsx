@@ -39,7 +39,7 @@ import { FilterSelect } from '../../components/FilterSelect';
 import { PageHeading } from '../../components/PageHeading';
 import { LoadFailed, LoadingList } from '../../components/RequestStates';
 import { errorMessageKey } from '../../lib/errors';
-import { formatDate, intlLocale } from '../../lib/format';
+import { formatDate, formatNumber } from '../../lib/format';
 import { useAppSelector } from '../../lib/hooks';
 import { LANGUAGE_NAMES, REGION_KEYS } from '../../lib/localeNames';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
@@ -47,12 +47,20 @@ import { selectCountry, selectLanguage } from '../locale';
 import { coverUploadMachine, ImageUploadField, RichTextEditor } from '../studio';
 import { adminEventRequest, deleteEventRequest, messageRequest, registrantsCsvRequest, registrantsRequest, saveEventRequest } from './adminEventsRequests';
 import { emptyForm, formFromEvent, formProblems, newRow, REGION_TIME_ZONES, timeZoneOptions, toWrite, type EventForm, type FormProblem, type TextFields } from './eventForm';
-import { EVENT_KIND_KEYS, EVENT_KINDS, EVENT_STATUS_KEYS } from './eventLabels';
+import { EVENT_KIND_KEYS, EVENT_KINDS, EVENT_STATUS_KEYS, formatInZone } from './eventLabels';
+import { EventPreview } from './EventPreview';
 
 /** The cover upload's flow, sending the file to the event-cover-image folder. */
 const eventCoverMachine = coverUploadMachine.provide({
   actors: { upload: fromPromise<UploadResponse, { file: File }>(({ input, signal }) => filesApi.upload(FILE_FOLDERS.eventCoverImage, input.file, signal)) },
 });
+
+/** The browser's zone: a publish time is typed and shown in it (as news and posts). */
+const BROWSER_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+function savedNotice(event: AdminEvent): string {
+  return event.isDraft ? 'ADMIN_EVENTS.SAVED_DRAFT' : event.status === 'scheduled' ? 'ADMIN_EVENTS.SAVED_SCHEDULED' : 'ADMIN_EVENTS.SAVED_PUBLISHED';
+}
 
 const PROBLEM_KEYS: Record<FormProblem, string> = {
   title: 'ADMIN_EVENTS.PROBLEM.TITLE',
@@ -294,7 +302,7 @@ function RegistrationsPanel({ event }: { event: AdminEvent }) {
   return (
     <Section title={t('ADMIN_EVENTS.REGISTRATIONS')}>
       <Typography data-testid="registration-count" sx={{ fontWeight: 700 }}>
-        {t('ADMIN_EVENTS.SEATS_TAKEN', { count, capacity: new Intl.NumberFormat(intlLocale(lang)).format(capacity) })}
+        {t('ADMIN_EVENTS.SEATS_TAKEN', { count, capacity: formatNumber(capacity, lang) })}
       </Typography>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         <Button variant="outlined" onClick={() => csv.submit(event.id)} disabled={csv.state.status === 'loading' || count === 0}>
@@ -365,6 +373,7 @@ function EventEditor({ initial, onReload }: { initial: AdminEvent | null; onRelo
   const location = useLocation() as { state?: { notice?: string } | null };
   const [notice, setNotice] = useState<string | null>(location.state?.notice ?? null);
   const [deleting, setDeleting] = useState(false);
+  const [previewing, setPreviewing] = useState(false);
   const save = useSubmit(saveEventRequest);
   const remove = useSubmit(deleteEventRequest);
   const setForm = useCallback((change: (f: EventForm) => EventForm) => {
@@ -380,11 +389,11 @@ function EventEditor({ initial, onReload }: { initial: AdminEvent | null; onRelo
     const answer = save.state.data;
     setHandled(answer);
     setSaved(answer);
-    setNotice(answer.isDraft ? 'ADMIN_EVENTS.SAVED_DRAFT' : 'ADMIN_EVENTS.SAVED_PUBLISHED');
+    setNotice(savedNotice(answer));
     setFormState((f) => ({ ...f, slug: answer.slug }));
   }
   useEffect(() => {
-    if (!initial && saved) navigate(adminPaths.eventEdit(saved.id), { replace: true, state: { notice: saved.isDraft ? 'ADMIN_EVENTS.SAVED_DRAFT' : 'ADMIN_EVENTS.SAVED_PUBLISHED' } });
+    if (!initial && saved) navigate(adminPaths.eventEdit(saved.id), { replace: true, state: { notice: savedNotice(saved) } });
   }, [initial, saved, navigate]);
   useEffect(() => {
     if (remove.state.status === 'succeeded') navigate(adminPaths.events());
@@ -417,7 +426,8 @@ function EventEditor({ initial, onReload }: { initial: AdminEvent | null; onRelo
         {saved && (
           <Typography color="text.secondary" sx={{ mt: 0.5 }}>
             {t(EVENT_STATUS_KEYS[saved.status])}
-            {!saved.isDraft && (
+            {saved.status === 'scheduled' && ` · ${t('ADMIN_EVENTS.GOES_PUBLIC', { date: formatInZone(saved.publishedAt, uiLang, BROWSER_ZONE) })}`}
+            {(saved.status === 'upcoming' || saved.status === 'past') && (
               <>
                 {' · '}
                 <Link component={RouterLink} to={paths.contentItem(saved.kind, saved.slug)}>
@@ -523,6 +533,17 @@ function EventEditor({ initial, onReload }: { initial: AdminEvent | null; onRelo
           <Typography variant="body2" color="text.secondary" sx={{ mt: -1.5 }}>
             {t(form.isDraft ? 'ADMIN_EVENTS.DRAFT_HINT' : 'ADMIN_EVENTS.PUBLISHED_HINT')}
           </Typography>
+          {!form.isDraft && (
+            <TextField
+              type="datetime-local"
+              label={t('ADMIN_EVENTS.PUBLISH_AT')}
+              value={form.publishAtLocal}
+              onChange={(e) => setForm((f) => ({ ...f, publishAtLocal: e.target.value.slice(0, 16) }))}
+              helperText={t('ADMIN_EVENTS.PUBLISH_AT_HINT')}
+              slotProps={{ inputLabel: { shrink: true } }}
+              sx={{ maxWidth: 360 }}
+            />
+          )}
           <Box aria-live="polite" sx={{ display: 'grid', gap: 1 }}>
             {showProblems && problems.length > 0 && (
               <Alert severity="error">
@@ -552,9 +573,14 @@ function EventEditor({ initial, onReload }: { initial: AdminEvent | null; onRelo
             {notice && <Alert severity="success">{t(notice)}</Alert>}
           </Box>
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'space-between' }}>
-            <Button type="submit" variant="contained" size="large" disabled={busy}>
-              {t('ADMIN_EVENTS.SAVE')}
-            </Button>
+            <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+              <Button type="submit" variant="contained" size="large" disabled={busy}>
+                {t('ADMIN_EVENTS.SAVE')}
+              </Button>
+              <Button variant="outlined" size="large" aria-expanded={previewing} onClick={() => setPreviewing((p) => !p)}>
+                {t(previewing ? 'ADMIN_EVENTS.PREVIEW_HIDE' : 'ADMIN_EVENTS.PREVIEW')}
+              </Button>
+            </Box>
             {saved && (
               <Button color="error" variant="outlined" onClick={() => setDeleting(true)}>
                 {t('ADMIN_EVENTS.DELETE')}
@@ -564,6 +590,7 @@ function EventEditor({ initial, onReload }: { initial: AdminEvent | null; onRelo
         </Paper>
       </Box>
 
+      {previewing && <EventPreview form={form} uiLang={uiLang} />}
       {saved && <RegistrationsPanel key={saved.version} event={saved} />}
       {deleting && saved && (
         <DeleteDialog

@@ -26,12 +26,12 @@ import { errorMessageKey } from '../../lib/errors';
 import { useAppSelector } from '../../lib/hooks';
 import { REGION_KEYS } from '../../lib/localeNames';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { intlLocale } from '../../lib/format';
+import { formatNumber } from '../../lib/format';
 import { selectLanguage } from '../locale';
 import { ADMIN_EVENTS_PAGE_SIZE, adminEventListRequest } from './adminEventsRequests';
 import { EVENT_KIND_KEYS, EVENT_KINDS, EVENT_STATUS_KEYS, formatInZone } from './eventLabels';
 
-const STATUS_COLORS: Record<EventAdminStatus, 'default' | 'success' | 'warning'> = { draft: 'warning', upcoming: 'success', past: 'default' };
+const STATUS_COLORS: Record<EventAdminStatus, 'default' | 'success' | 'warning' | 'info'> = { draft: 'warning', scheduled: 'info', upcoming: 'success', past: 'default' };
 
 function EventRow({ event }: { event: AdminEventRow }) {
   const { t } = useTranslation();
@@ -67,7 +67,7 @@ function EventRow({ event }: { event: AdminEventRow }) {
         )}
       </Typography>
       <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
-        {t('ADMIN_EVENTS.SEATS_TAKEN', { count: event.registeredCount, capacity: new Intl.NumberFormat(intlLocale(lang)).format(event.capacity) })}
+        {t('ADMIN_EVENTS.SEATS_TAKEN', { count: event.registeredCount, capacity: formatNumber(event.capacity, lang) })}
       </Typography>
     </Paper>
   );

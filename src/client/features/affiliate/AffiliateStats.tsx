@@ -6,15 +6,9 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../shared/constants';
 import type { Affiliate } from '../../../shared/schemas/money';
-import { intlLocale } from '../../lib/format';
+import { formatNumber } from '../../lib/format';
 
-function formatCount(value: number, lang: Language): string {
-  try {
-    return new Intl.NumberFormat(intlLocale(lang)).format(value);
-  } catch {
-    return String(value);
-  }
-}
+const formatCount = (value: number, lang: Language): string => formatNumber(value, lang);
 
 /** Terms and their values as a description list laid out as a grid of figures. */
 function Figures({ items }: { items: { label: string; value: string }[] }) {

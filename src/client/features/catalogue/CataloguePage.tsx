@@ -28,6 +28,7 @@ import { catalogueActions, selectCatalogue } from './catalogueSlice';
 import { FilterSelect, type FilterOption } from '../../components/FilterSelect';
 import { Pagination } from '../../components/Pagination';
 import { catalogueSaga } from './catalogueSaga';
+import { formatNumber } from '../../lib/format';
 
 const SORT_KEYS = { relevance: 'COURSES.SORT.RELEVANCE', newest: 'COURSES.SORT.NEWEST', rating: 'COURSES.SORT.RATING', popular: 'COURSES.SORT.POPULAR' } as const;
 
@@ -164,7 +165,7 @@ export default function CataloguePage() {
 
         <Box id="catalogue-results" sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 3, minHeight: 32, scrollMarginTop: 96 }}>
           <Typography role="status" aria-live="polite" color="text.secondary" sx={{ mr: 1 }}>
-            {loading ? t('COMMON.LOADING') : list.status === 'succeeded' ? t('COURSES.RESULT_COUNT', { total: total.toLocaleString(lang) }) : ''}
+            {loading ? t('COMMON.LOADING') : list.status === 'succeeded' ? t('COURSES.RESULT_COUNT', { total: formatNumber(total, lang) }) : ''}
           </Typography>
           {filters.search && (
             <Chip icon={<SearchIcon />} label={filters.search} onDelete={() => update({ search: '' })} deleteIcon={<CloseIcon aria-label={t('COURSES.REMOVE_SEARCH')} />} />

@@ -20,13 +20,14 @@ import { enrollmentCounts, enrollmentsActions, isCompleted, selectEnrollments } 
 import { EnrollmentRowsSkeleton, EnrollmentsLoadFailed } from './EnrollmentStates';
 import { enrollmentsSaga } from './enrollmentsSaga';
 import { paths } from '../../app/paths';
+import { formatNumber } from '../../lib/format';
 
 function Counter({ label, value, testId }: { label: string; value: number | null; testId: string }) {
   const lang = useAppSelector(selectLanguage);
   return (
     <Box component="li" sx={{ p: 2, borderRadius: 3, border: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
       <Typography data-testid={testId} sx={{ fontSize: 28, fontWeight: 800, lineHeight: 1.1 }}>
-        {value === null ? <Shimmer component="span" sx={{ display: 'inline-block', width: 40, height: 28 }} /> : value.toLocaleString(lang)}
+        {value === null ? <Shimmer component="span" sx={{ display: 'inline-block', width: 40, height: 28 }} /> : formatNumber(value, lang)}
       </Typography>
       <Typography variant="body2" color="text.secondary">
         {label}

@@ -13,6 +13,7 @@ import type { MonthlyTotal } from '../../../shared/schemas/money';
 import { formatMoney } from '../../lib/money';
 import { visuallyHidden } from '../../lib/visuallyHidden';
 import { formatMonth, signedMoney } from './earningsFormat';
+import { formatNumber } from '../../lib/format';
 
 // The bars are drawn in a 12-slot-wide box stretched to the figure's width at a fixed height, so the
 // chart keeps its proportions on a phone and on a wide screen; the month labels are HTML text under it
@@ -62,8 +63,8 @@ export function MonthlyChart({ series, currency, lang }: { series: MonthlyTotal[
           <tr key={m.month}>
             <th scope="row">{formatMonth(m.month, lang, true)}</th>
             <td>{signedMoney(m.netMinor, currency, lang)}</td>
-            <td>{m.sales.toLocaleString(lang)}</td>
-            <td>{m.refunds.toLocaleString(lang)}</td>
+            <td>{formatNumber(m.sales, lang)}</td>
+            <td>{formatNumber(m.refunds, lang)}</td>
           </tr>
         ))}
       </tbody>

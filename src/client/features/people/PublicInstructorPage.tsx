@@ -25,6 +25,7 @@ import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { selectStorageBaseUrl } from '../config';
 import { selectCountry, selectLanguage } from '../locale';
 import { publicInstructorRequest } from './peopleRequests';
+import { formatNumber } from '../../lib/format';
 
 const LINK_ICONS: Record<keyof InstructorLinks, IconComponent> = { website: GlobeIcon, youtube: YoutubeIcon, facebook: FacebookIcon, linkedin: LinkIcon, x: LinkIcon };
 export const LINK_LABEL_KEYS: Record<keyof InstructorLinks, string> = {
@@ -58,7 +59,7 @@ function Profile({ person }: { person: PublicInstructor }) {
   const lang = useAppSelector(selectLanguage);
   const country = useAppSelector(selectCountry);
   const storageBaseUrl = useAppSelector(selectStorageBaseUrl);
-  const number = (n: number) => n.toLocaleString(lang);
+  const number = (n: number) => formatNumber(n, lang);
   const links = INSTRUCTOR_LINK_NAMES.filter((name) => person.links[name]);
   return (
     <>
@@ -94,7 +95,7 @@ function Profile({ person }: { person: PublicInstructor }) {
               <Figure icon={SchoolIcon} value={number(person.totals.courses)} label={t('PEOPLE.PUBLIC.COURSES')} testId="instructor-courses" />
               <Figure
                 icon={StarIcon}
-                value={person.totals.ratingCount > 0 ? person.totals.rating.toLocaleString(lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 }) : '–'}
+                value={person.totals.ratingCount > 0 ? formatNumber(person.totals.rating, lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 }) : '–'}
                 label={t('PEOPLE.PUBLIC.RATING', { ratings: person.totals.ratingCount })}
                 testId="instructor-rating"
               />

@@ -20,7 +20,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { Shimmer } from '../../components/Shimmer';
 import { StarRating } from '../../components/course/StarRating';
 import { errorMessageKey } from '../../lib/errors';
-import { formatDate } from '../../lib/format';
+import { formatDate, formatNumber } from '../../lib/format';
 import { useAppSelector } from '../../lib/hooks';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { selectLanguage } from '../locale';
@@ -49,7 +49,7 @@ function Figure({ label, value, hint }: { label: string; value: string; hint?: s
 function Dashboard({ data }: { data: InstructorDashboard }) {
   const { t } = useTranslation();
   const lang = useAppSelector(selectLanguage);
-  const n = (v: number) => v.toLocaleString(lang);
+  const n = (v: number) => formatNumber(v, lang);
   const { totals } = data;
   const maxBar = Math.max(1, ...data.ratingDistribution);
   return (
