@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 // The public home page: hero with course search, category chips and the latest analysis and news from
 // the store, the site's sections, and a call to action. Nothing here is invented: empty data shows
 // honest empty states.
@@ -24,6 +24,9 @@ import { ArrowForwardIcon, ArticleIcon, AppsIcon, GlobeIcon, SchoolIcon } from '
 import { CourseSearchForm } from '../components/CourseSearchForm';
 import { PUBLIC_PAGES } from './pageDefs';
 import { paths } from '../app/paths';
+
+/** The featured courses row: its own chunk, fetched once the page renders (nothing shown until it arrives). */
+const HomeFeaturedCourses = lazy(() => import(/* webpackChunkName: "home-featured" */ '../features/featuredCourses'));
 
 const SECTIONS = [
   { page: PUBLIC_PAGES.seminars, to: paths.content('seminar') },
@@ -323,6 +326,9 @@ export function HomePage() {
   return (
     <>
       <Hero />
+      <Suspense fallback={null}>
+        <HomeFeaturedCourses />
+      </Suspense>
       <CategoriesSection />
       <NewsSection />
       <ExploreSection />

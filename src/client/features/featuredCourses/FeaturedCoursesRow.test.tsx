@@ -1,0 +1,56 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import * as coursesApi from '../../api/coursesApi';
+import { aCourseSummary } from '../../testing/courseFixtures';
+import { renderWithProviders } from '../../testing/renderWithProviders';
+import HomeFeaturedCourses, { FEATURED_ON_HOME } from './FeaturedCoursesRow';
+import { HomePage } from '../../pages/HomePage';
+
+jest.mock('../../api/coursesApi');
+const api = jest.mocked(coursesApi);
+
+const page = (items: ReturnType<typeof aCourseSummary>[]) => ({ items, total: items.length, page: 1, pageSize: FEATURED_ON_HOME });
+
+beforeEach(() => jest.resetAllMocks());
+
+it('shows the featured courses (asked with ?featured=true) priced in the region currency, linked to their pages', async () => {
+  api.list.mockResolvedValue(
+    page([
+      aCourseSummary({ id: 1, slug: 'paid-one', title: 'Paid course', isFree: false, price: 19.99, prices: { USD: 1999, THB: 69000 } }),
+      aCourseSummary({ id: 2, slug: 'free-one', title: 'Free course' }),
+    ]),
+  );
+  renderWithProviders(<HomeFeaturedCourses />, { runSagas: true, preloadedState: { locale: { lang: 'en', country: 174 } } });
+  // A skeleton while the answer is on its way.
+  expect(screen.getByRole('region', { name: 'Featured courses' })).toHaveAttribute('aria-busy', 'true');
+  const cards = await screen.findAllByTestId('featured-course');
+  expect(api.list).toHaveBeenCalledWith({ featured: true, pageSize: FEATURED_ON_HOME });
+  expect(cards).toHaveLength(2);
+  expect(cards[0]).toHaveAttribute('href', '/courses/paid-one');
+  expect(within(cards[0]!).getByRole('heading', { level: 3, name: 'Paid course' })).toBeInTheDocument();
+  expect(cards[0]!.textContent).toMatch(/690/);
+  expect(cards[0]!.textContent).toMatch(/฿|THB/);
+  expect(within(cards[1]!).getByText('Free')).toBeInTheDocument();
+  expect(screen.getByRole('region', { name: 'Featured courses' })).not.toHaveAttribute('aria-busy');
+});
+
+it('shows nothing when no course is featured, or when the list fails', async () => {
+  api.list.mockResolvedValueOnce(page([]));
+  const { container, unmount } = renderWithProviders(<HomeFeaturedCourses />, { runSagas: true });
+  await waitFor(() => expect(api.list).toHaveBeenCalled());
+  await waitFor(() => expect(container).toBeEmptyDOMElement());
+  expect(screen.queryByText('Featured courses')).toBeNull();
+  unmount();
+
+  api.list.mockRejectedValueOnce(new Error('offline'));
+  const failed = renderWithProviders(<HomeFeaturedCourses />, { runSagas: true });
+  await waitFor(() => expect(failed.container).toBeEmptyDOMElement());
+});
+
+it('the home page loads the row after the hero', async () => {
+  api.list.mockResolvedValue(page([aCourseSummary({ id: 3, slug: 'on-home', title: 'On the home page' })]));
+  const loaded = { status: 'succeeded' as const, key: null, data: [], error: null };
+  renderWithProviders(<HomePage />, { route: '/home', runSagas: true, preloadedState: { categories: loaded, news: loaded } });
+  expect(await screen.findByRole('heading', { level: 3, name: 'On the home page' })).toBeInTheDocument();
+  const regions = screen.getAllByRole('region').map((r) => r.getAttribute('aria-labelledby'));
+  expect(regions.indexOf('home-featured')).toBe(regions.indexOf('home-hero-title') + 1);
+});
