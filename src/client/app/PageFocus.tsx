@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { selectAnnouncement, takePendingAnnouncement, uiActions } from '../features/ui';
+import { PENDING_ANNOUNCEMENT_KEY, selectAnnouncement, uiActions, type Announcement } from '../features/ui';
 import { useAppDispatch, useAppSelector } from '../lib/hooks';
 import { MAIN_CONTENT_ID } from './A11yShell';
 
@@ -15,6 +15,22 @@ export const PAGE_HEADING_WAIT_MS = 10_000;
 export const PENDING_ANNOUNCEMENT_DELAY_MS = 1_000;
 
 const USER_INPUT_EVENTS = ['keydown', 'mousedown', 'touchstart'] as const;
+
+/** The announcement a page left before reloading (features/ui storePendingAnnouncement), removed as it is read. */
+export function takePendingAnnouncement(): Announcement | null {
+  try {
+    const raw = window.sessionStorage.getItem(PENDING_ANNOUNCEMENT_KEY);
+    if (raw === null) return null;
+    window.sessionStorage.removeItem(PENDING_ANNOUNCEMENT_KEY);
+    const value: unknown = JSON.parse(raw);
+    if (typeof value !== 'object' || value === null) return null;
+    if ('text' in value && typeof value.text === 'string') return { text: value.text };
+    if ('key' in value && typeof value.key === 'string') return value as Announcement;
+    return null;
+  } catch {
+    return null;
+  }
+}
 
 /** The layout's <main> (the test bank's has no id). */
 function mainElement(): HTMLElement | null {

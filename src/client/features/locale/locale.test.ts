@@ -6,7 +6,7 @@ import { rootReducer, type RootState } from '../../app/rootReducer';
 import { makeStore } from '../../app/store';
 import * as chatWidget from '../chat/chatWidget';
 import { changeLanguageSaga, changeRegionSaga, localeSaga } from './localeSaga';
-import { takePendingAnnouncement } from '../ui';
+import { PENDING_ANNOUNCEMENT_KEY } from '../ui';
 import { initialLocaleState, localeActions, localeReducer, readInitialLocale, selectCountry, selectLanguage } from './localeSlice';
 import { readStoredCountry } from './localeStorage';
 
@@ -123,7 +123,7 @@ describe('changeRegionSaga', () => {
     expect(storedAtReload).toBe('138');
     expect((storeState as RootState).locale.country).toBe(138);
     // The reloaded page's live region announces the change.
-    expect(takePendingAnnouncement()).toEqual({ key: 'A11Y.REGION_CHANGED', keyValues: { region: 'REGIONS.PHILIPPINES' } });
+    expect(JSON.parse(window.sessionStorage.getItem(PENDING_ANNOUNCEMENT_KEY) ?? 'null')).toEqual({ key: 'A11Y.REGION_CHANGED', keyValues: { region: 'REGIONS.PHILIPPINES' } });
   });
 
   it('is started by locale/regionChangeRequested', async () => {
