@@ -2,7 +2,7 @@
 // announcements by mail) and the reviews of one's courses (a public reply, abuse reports).
 import { Type, type Static } from '@sinclair/typebox';
 import { MAX_PAGE_SIZE } from '../constants';
-import { IsoDateTime, PageOf } from './common';
+import { IsoDateTime, LanguageSchema, Nullable, PageOf } from './common';
 import { ReviewReplySchema } from './courses';
 import {
   ANNOUNCEMENT_BODY_MAX_LENGTH,
@@ -66,8 +66,12 @@ export const DashboardReviewSchema = Type.Object({
   id: Type.Integer(),
   courseId: Type.Integer(),
   courseTitle: Type.String(),
+  /** The course's language (its title's). */
+  courseLang: LanguageSchema,
   rating: Type.Integer(),
   text: Type.String(),
+  /** The language the review was written in; null when unknown. */
+  lang: Nullable(LanguageSchema),
   authorName: Type.String(),
   createdAt: IsoDateTime,
   hasReply: Type.Boolean(),
@@ -188,8 +192,12 @@ export const InstructorReviewSchema = Type.Object({
   id: Type.Integer(),
   courseId: Type.Integer(),
   courseTitle: Type.String(),
+  /** The course's language (its title's and, usually, the instructor's reply's). */
+  courseLang: LanguageSchema,
   rating: Type.Integer({ minimum: 1, maximum: 5 }),
   text: Type.String(),
+  /** The language the review was written in; null when unknown. */
+  lang: Nullable(LanguageSchema),
   author: Type.Object({ username: Type.String(), fullName: Type.String(), profileImage: Type.Union([Type.String(), Type.Null()]) }),
   createdAt: IsoDateTime,
   reply: Type.Union([ReviewReplySchema, Type.Null()]),

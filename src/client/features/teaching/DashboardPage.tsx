@@ -20,7 +20,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { Shimmer } from '../../components/Shimmer';
 import { StarRating } from '../../components/course/StarRating';
 import { errorMessageKey } from '../../lib/errors';
-import { formatDate, formatNumber } from '../../lib/format';
+import { contentLang, formatDate, formatNumber } from '../../lib/format';
 import { useAppSelector } from '../../lib/hooks';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { selectLanguage } from '../locale';
@@ -141,11 +141,15 @@ function Dashboard({ data }: { data: InstructorDashboard }) {
                     {r.authorName}
                   </Typography>
                   <Typography variant="caption" color="text.secondary">
-                    {r.courseTitle} · {formatDate(r.createdAt, lang)}
+                    <span lang={contentLang(r.courseLang, lang)}>{r.courseTitle}</span> · {formatDate(r.createdAt, lang)}
                   </Typography>
                   {!r.hasReply && <Chip size="small" variant="outlined" label={t('TEACHING.REVIEWS.UNANSWERED')} />}
                 </Box>
-                {r.text && <Typography sx={{ mt: 0.5, whiteSpace: 'pre-line' }}>{r.text}</Typography>}
+                {r.text && (
+                  <Typography lang={contentLang(r.lang, lang)} sx={{ mt: 0.5, whiteSpace: 'pre-line' }}>
+                    {r.text}
+                  </Typography>
+                )}
               </Box>
             ))}
           </Box>

@@ -22,7 +22,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { Pagination } from '../../components/Pagination';
 import { StarRating } from '../../components/course/StarRating';
 import { errorMessageKey } from '../../lib/errors';
-import { formatDate } from '../../lib/format';
+import { contentLang, formatDate } from '../../lib/format';
 import { useAppSelector } from '../../lib/hooks';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { selectLanguage } from '../locale';
@@ -159,16 +159,20 @@ function ReviewCard({ review, editing, onEdit, onChanged, onReport }: { review: 
           {review.author.fullName || review.author.username}
         </Typography>
         <Typography variant="caption" color="text.secondary">
-          {review.courseTitle} · {formatDate(review.createdAt, lang)}
+          <span lang={contentLang(review.courseLang, lang)}>{review.courseTitle}</span> · {formatDate(review.createdAt, lang)}
         </Typography>
       </Box>
-      {review.text && <Typography sx={{ mt: 1, whiteSpace: 'pre-line' }}>{review.text}</Typography>}
+      {review.text && (
+        <Typography lang={contentLang(review.lang, lang)} sx={{ mt: 1, whiteSpace: 'pre-line' }}>
+          {review.text}
+        </Typography>
+      )}
       {review.reply && !editing && (
         <Box sx={{ mt: 1.5, ml: { xs: 1, sm: 3 }, pl: 1.5, borderLeft: 3, borderColor: 'primary.main' }}>
           <Typography variant="body2" sx={{ fontWeight: 700 }}>
             {t('COURSES.REVIEWS.INSTRUCTOR_REPLY', { name: review.reply.instructorName })}
           </Typography>
-          <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>
+          <Typography variant="body2" lang={contentLang(review.courseLang, lang)} sx={{ whiteSpace: 'pre-line' }}>
             {review.reply.text}
           </Typography>
         </Box>

@@ -28,7 +28,7 @@ const aDashboard = (overrides: Partial<InstructorDashboard> = {}): InstructorDas
     { date: '2026-11-23', enrolments: 7, completions: 2 },
   ],
   ratingDistribution: [0, 1, 0, 2, 5],
-  recentReviews: [{ id: 1, courseId: 7, courseTitle: 'Investing 101', rating: 5, text: 'Great course', authorName: 'Ann', createdAt: '2026-11-20T00:00:00.000Z', hasReply: false }],
+  recentReviews: [{ id: 1, courseId: 7, courseTitle: 'Investing 101', courseLang: 'en', rating: 5, text: 'Great course', lang: 'en', authorName: 'Ann', createdAt: '2026-11-20T00:00:00.000Z', hasReply: false }],
   attention: [{ id: 9, title: 'Options basics', reason: 'rejected', rejectionReason: 'Add captions', updatedAt: '2026-11-21T00:00:00.000Z' }],
   hasCourses: true,
   ...overrides,
@@ -159,8 +159,10 @@ const aReview = (overrides: Partial<InstructorReview> = {}): InstructorReview =>
   id: 5,
   courseId: 7,
   courseTitle: 'Investing 101',
+  courseLang: 'en',
   rating: 2,
   text: 'Too fast',
+  lang: 'en',
   author: { username: 'ann', fullName: 'Ann Learner', profileImage: null },
   createdAt: '2026-11-20T00:00:00.000Z',
   reply: null,
@@ -181,6 +183,16 @@ describe('ReviewsPage', () => {
     expect(await screen.findByText('We slowed it down')).toBeInTheDocument();
     expect(teachingApi.saveReply).toHaveBeenCalledWith(5, 'We slowed it down');
     expect(screen.getByRole('button', { name: 'Edit reply' })).toBeInTheDocument();
+  });
+
+  it("marks a review with the language it was written in, and the course's title and reply with the course's", async () => {
+    const reply = { text: 'ขอบคุณครับ', updatedAt: '2026-11-21T00:00:00.000Z', instructorName: 'Kru' };
+    jest.mocked(teachingApi.listReviews).mockResolvedValue(reviewsPage([aReview({ text: 'Napakabilis', lang: 'tl', courseTitle: 'ลงทุน 101', courseLang: 'th', reply }), aReview({ id: 6, text: 'Clear', lang: 'en' })]));
+    render(<ReviewsPage />);
+    expect(await screen.findByText('Napakabilis')).toHaveAttribute('lang', 'tl');
+    expect(screen.getByText('ลงทุน 101')).toHaveAttribute('lang', 'th');
+    expect(screen.getByText('ขอบคุณครับ')).toHaveAttribute('lang', 'th');
+    expect(screen.getByText('Clear')).not.toHaveAttribute('lang');
   });
 
   it('filters unanswered reviews and deletes a reply', async () => {

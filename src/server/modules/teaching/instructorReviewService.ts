@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { ERROR_CODES } from '../../../shared/errorCodes';
+import type { Language } from '../../../shared/constants';
 import type { InstructorReview, InstructorReviewPage, InstructorReviewsQuery, ReviewReply } from '../../../shared/schemas/studioTeaching';
 import type { Database } from '../../db/client';
 import type { CustomerRow } from '../../db/schema';
@@ -16,8 +17,10 @@ interface ReviewRow extends Record<string, unknown> {
   id: number;
   course_id: number;
   course_title: string;
+  course_lang: Language;
   rating: number;
   text: string;
+  lang: Language | null;
   username: string;
   first_name: string | null;
   last_name: string | null;
@@ -47,7 +50,7 @@ export class InstructorReviewService {
     const unanswered = query.unanswered ? sql`and rr.review_id is null` : sql``;
     const [{ rows }, { rows: courses }] = await Promise.all([
       this.db.execute<ReviewRow>(sql`
-        select r.id, r.course_id, c.title as course_title, r.rating::int as rating, r.text, cu.username, cu.first_name, cu.last_name, cu.profile_image, r.created_at,
+        select r.id, r.course_id, c.title as course_title, c.language as course_lang, r.rating::int as rating, r.text, r.lang, cu.username, cu.first_name, cu.last_name, cu.profile_image, r.created_at,
           rr.text as reply_text, rr.updated_at as reply_updated_at, ra.first_name as reply_first_name, ra.last_name as reply_last_name, ra.username as reply_username,
           exists (select 1 from review_reports rp where rp.review_id = r.id and rp.reporter_id = ${caller.id}) as reported,
           count(*) over ()::int as total
@@ -111,8 +114,10 @@ function toReview(r: ReviewRow): InstructorReview {
     id: r.id,
     courseId: r.course_id,
     courseTitle: r.course_title,
+    courseLang: r.course_lang,
     rating: r.rating,
     text: r.text,
+    lang: r.lang,
     author: { username: r.username, fullName: fullName(r.first_name, r.last_name, r.username), profileImage: r.profile_image },
     createdAt: isoTime(r.created_at),
     reply:

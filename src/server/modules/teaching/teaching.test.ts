@@ -217,6 +217,8 @@ describe('reviews', () => {
   it('lists reviews of own courses with filters, and shows one editable public reply under the review', async () => {
     const all = (await get('/api/Instructor/Reviews', tokens.one)).json<InstructorReviewPage>();
     expect(all.total).toBe(2);
+    // Each review says which language it was written in, and the course title which language it is in.
+    for (const r of all.items) expect(r).toMatchObject({ lang: expect.any(String), courseLang: expect.any(String) });
     expect((await get('/api/Instructor/Reviews?rating=2', tokens.one)).json<InstructorReviewPage>().items.map((r) => r.id)).toEqual([reviewId]);
     expect((await get('/api/Instructor/Reviews', tokens.two)).json<InstructorReviewPage>().total).toBe(0);
 
@@ -236,7 +238,7 @@ describe('reviews', () => {
     const d = (await get('/api/Instructor/Dashboard', tokens.one)).json<InstructorDashboard>();
     expect(d.totals).toMatchObject({ reviewCount: 2, averageRating: 3.5 });
     expect(d.ratingDistribution).toEqual([0, 1, 0, 0, 1]);
-    expect(d.recentReviews.find((r) => r.id === reviewId)).toMatchObject({ hasReply: true, authorName: 'สมชาย' });
+    expect(d.recentReviews.find((r) => r.id === reviewId)).toMatchObject({ hasReply: true, authorName: 'สมชาย', courseLang: expect.any(String), lang: expect.any(String) });
 
     expect((await t.request({ method: 'DELETE', url: `/api/Instructor/Reviews/${reviewId}/Reply`, token: tokens.one })).statusCode).toBe(204);
     const again = await t.request({ method: 'DELETE', url: `/api/Instructor/Reviews/${reviewId}/Reply`, token: tokens.one });

@@ -93,8 +93,8 @@ export class TeachingService {
         )
         select to_char(b.d, 'YYYY-MM-DD') as date, coalesce(en.n, 0)::int as enrolments, coalesce(co.n, 0)::int as completions
         from b left join en on en.d = b.d left join co on co.d = b.d order by b.d`),
-      this.db.execute<{ id: number; course_id: number; course_title: string; rating: number; text: string; first_name: string | null; last_name: string | null; username: string; created_at: Timestamp; has_reply: boolean }>(sql`
-        select r.id, r.course_id, c.title as course_title, r.rating::int as rating, r.text, cu.first_name, cu.last_name, cu.username, r.created_at,
+      this.db.execute<{ id: number; course_id: number; course_title: string; course_lang: Language; rating: number; text: string; lang: Language | null; first_name: string | null; last_name: string | null; username: string; created_at: Timestamp; has_reply: boolean }>(sql`
+        select r.id, r.course_id, c.title as course_title, c.language as course_lang, r.rating::int as rating, r.text, r.lang, cu.first_name, cu.last_name, cu.username, r.created_at,
           exists (select 1 from review_replies rr where rr.review_id = r.id) as has_reply
         from reviews r join courses c on c.id = r.course_id join customers cu on cu.id = r.customer_id
         where ${own} order by r.created_at desc, r.id desc limit 5`),
@@ -135,8 +135,10 @@ export class TeachingService {
         id: r.id,
         courseId: r.course_id,
         courseTitle: r.course_title,
+        courseLang: r.course_lang,
         rating: r.rating,
         text: r.text,
+        lang: r.lang,
         authorName: fullName(r.first_name, r.last_name, r.username),
         createdAt: isoTime(r.created_at),
         hasReply: r.has_reply,
