@@ -3,6 +3,7 @@
 import { ADMIN_CONSOLE_API_ROUTES } from '../../shared/adminApiPaths';
 import { apiPath } from '../../shared/apiPaths';
 import type { AdminPeoplePage, AdminPeopleQuery, AdminPersonDetail, AdminPersonMailResult, AdminPersonUpdate } from '../../shared/schemas/adminPeople';
+import type { PeopleBulkRequest, PeopleBulkResult } from '../../shared/schemas/adminBulk';
 import { apiRequest } from './apiClient';
 
 export function listPeople(query: AdminPeopleQuery): Promise<AdminPeoplePage> {
@@ -24,4 +25,9 @@ export function resendActivation(encryptId: string): Promise<AdminPersonMailResu
 
 export function sendPasswordReset(encryptId: string): Promise<AdminPersonMailResult> {
   return apiRequest<AdminPersonMailResult>('POST', apiPath(ADMIN_CONSOLE_API_ROUTES.adminCustomerResetPassword, { id: encryptId }));
+}
+
+/** Disable or enable up to BULK_MAX_IDS people at once; the answer says what became of each. */
+export function bulkPeople(request: PeopleBulkRequest): Promise<PeopleBulkResult> {
+  return apiRequest<PeopleBulkResult>('POST', apiPath(ADMIN_CONSOLE_API_ROUTES.adminCustomersBulk), { body: request });
 }

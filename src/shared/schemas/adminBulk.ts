@@ -5,15 +5,13 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { Nullable, literalUnion } from './common';
 
-/** The most items one bulk request may name. */
-export const BULK_MAX_IDS = 50;
-/** What the schema lets through (the service answers BULK_TOO_MANY between this and BULK_MAX_IDS). */
-const BULK_SCHEMA_MAX_IDS = 500;
+import { BULK_MAX_IDS, BULK_OUTCOMES, COURSES_BULK_ACTIONS, PEOPLE_BULK_ACTIONS } from '../adminBulkValues';
 
-export const PEOPLE_BULK_ACTIONS = ['disable', 'enable'] as const;
-export type PeopleBulkAction = (typeof PEOPLE_BULK_ACTIONS)[number];
-export const COURSES_BULK_ACTIONS = ['unpublish', 'republish'] as const;
-export type CoursesBulkAction = (typeof COURSES_BULK_ACTIONS)[number];
+export { BULK_MAX_IDS, BULK_OUTCOMES, COURSES_BULK_ACTIONS, PEOPLE_BULK_ACTIONS };
+export type { BulkItemResult, BulkOutcome, CoursesBulkAction, PeopleBulkAction } from '../adminBulkValues';
+
+/** What the schema lets through (the service answers BULK_TOO_MANY between BULK_MAX_IDS and this). */
+const BULK_SCHEMA_MAX_IDS = 500;
 
 export const PeopleBulkRequestSchema = Type.Object(
   {
@@ -37,10 +35,6 @@ export const CoursesBulkRequestSchema = Type.Object(
 );
 export type CoursesBulkRequest = Static<typeof CoursesBulkRequestSchema>;
 
-/** done: changed; unchanged: already in that state (nothing written); refused: see code (an error code). */
-export const BULK_OUTCOMES = ['done', 'unchanged', 'refused'] as const;
-export type BulkOutcome = (typeof BULK_OUTCOMES)[number];
-
 function BulkResultOf<T extends TSchema>(id: T) {
   return Type.Object({
     /** One per distinct id, in the order sent. */
@@ -55,4 +49,3 @@ export const PeopleBulkResultSchema = BulkResultOf(Type.String());
 export type PeopleBulkResult = Static<typeof PeopleBulkResultSchema>;
 export const CoursesBulkResultSchema = BulkResultOf(Type.Integer());
 export type CoursesBulkResult = Static<typeof CoursesBulkResultSchema>;
-export type BulkItemResult<Id> = { id: Id; outcome: BulkOutcome; code: string | null };

@@ -1,3 +1,5 @@
-// The admin area's shared pieces, for the admin features (applications, course review, payments, payouts).
+// The admin area's shared pieces, for the admin features (applications, course review, payments, payouts,
+// bulk actions on the people and course lists).
 export { ReasonDialog } from './ReasonDialog';
 export { TextConfirmDialog } from './TextConfirmDialog';
+export { BULK_MAX_IDS, BulkBar, BulkConfirmDialog, BulkOutcome, RowCheckbox, SelectAllCheckbox, useBulkSelection } from './BulkActions';

@@ -86,3 +86,86 @@ describe('AdminPeoplePage', () => {
     expect(await screen.findByRole('link', { name: 'Ann Lee' })).toBeInTheDocument();
   });
 });
+
+describe('AdminPeoplePage bulk actions', () => {
+  const people = () => [aPerson(), aPerson({ encryptId: 'enc-bo', username: 'bo', firstName: 'Bo', lastName: 'Chen', email: 'bo@example.com' }), aPerson({ encryptId: 'enc-me', username: 'admin', firstName: 'Ada', lastName: 'Admin', role: 'admin' })];
+
+  it('selects rows (or the whole page), confirms with the count, sends the ids and shows each outcome; undo enables the ones done', async () => {
+    api.listPeople.mockResolvedValue(pageOf(people()));
+    api.bulkPeople
+      .mockResolvedValueOnce({
+        results: [
+          { id: 'enc-ann', outcome: 'done', code: null },
+          { id: 'enc-bo', outcome: 'done', code: null },
+          { id: 'enc-me', outcome: 'refused', code: 'PEOPLE_SELF_CHANGE' },
+        ],
+        done: 2,
+        unchanged: 0,
+        refused: 1,
+      })
+      .mockResolvedValueOnce({ results: [{ id: 'enc-ann', outcome: 'done', code: null }, { id: 'enc-bo', outcome: 'done', code: null }], done: 2, unchanged: 0, refused: 0 });
+    render();
+    await screen.findByRole('table', { name: 'People' });
+    expect(screen.queryByRole('region', { name: 'Bulk actions on the selected rows' })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Ann Lee' }));
+    const bar = screen.getByRole('region', { name: 'Bulk actions on the selected rows' });
+    expect(within(bar).getByText('Selected: 1')).toBeInTheDocument();
+    const all = screen.getByRole('checkbox', { name: 'Select everyone on this page' });
+    expect(all).toHaveAttribute('data-indeterminate', 'true');
+    await userEvent.click(all);
+    expect(within(bar).getByText('Selected: 3')).toBeInTheDocument();
+
+    // Cancel sends nothing.
+    await userEvent.click(within(bar).getByRole('button', { name: 'Disable selected' }));
+    let dialog = screen.getByRole('dialog', { name: 'Disable 3 accounts?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(api.bulkPeople).not.toHaveBeenCalled();
+
+    await userEvent.click(within(bar).getByRole('button', { name: 'Disable selected' }));
+    dialog = screen.getByRole('dialog', { name: 'Disable 3 accounts?' });
+    expect(within(dialog).getByText(/signed out everywhere at once/)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, disable 3' }));
+    await waitFor(() => expect(api.bulkPeople).toHaveBeenCalledWith({ ids: ['enc-ann', 'enc-bo', 'enc-me'], action: 'disable' }));
+
+    const outcome = await screen.findByText('Disabled: 2 · refused: 1');
+    const alert = outcome.closest('[role="status"]') as HTMLElement;
+    expect(within(alert).getByText(/Ada Admin \(@admin\): You cannot change your own role/)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The selection is cleared and the list read again.
+    expect(screen.queryByRole('region', { name: 'Bulk actions on the selected rows' })).not.toBeInTheDocument();
+    await waitFor(() => expect(api.listPeople).toHaveBeenCalledTimes(2));
+
+    await userEvent.click(within(alert).getByRole('button', { name: 'Undo: enable again' }));
+    await waitFor(() => expect(api.bulkPeople).toHaveBeenLastCalledWith({ ids: ['enc-ann', 'enc-bo'], action: 'enable' }));
+    expect(await screen.findByText('Enabled: 2')).toBeInTheDocument();
+  });
+
+  it('on a phone: a checkbox on each card and one for the page', async () => {
+    window.matchMedia = ((query: string) => ({ matches: query.includes('max-width'), media: query, addEventListener: () => {}, removeEventListener: () => {}, addListener: () => {}, removeListener: () => {}, onchange: null, dispatchEvent: () => false })) as unknown as typeof window.matchMedia;
+    try {
+      api.listPeople.mockResolvedValue(pageOf(people()));
+      api.bulkPeople.mockResolvedValue({ results: [{ id: 'enc-bo', outcome: 'unchanged', code: null }], done: 0, unchanged: 1, refused: 0 });
+      render();
+      await userEvent.click(await screen.findByRole('checkbox', { name: 'Select Bo Chen' }));
+      expect(screen.getByRole('checkbox', { name: 'Select everyone on this page' })).not.toBeChecked();
+      await userEvent.click(screen.getByRole('button', { name: 'Enable selected' }));
+      await userEvent.click(within(screen.getByRole('dialog', { name: 'Enable 1 accounts?' })).getByRole('button', { name: 'Yes, enable 1' }));
+      expect(await screen.findByText('Enabled: 0 · already so: 1')).toBeInTheDocument();
+      expect(api.bulkPeople).toHaveBeenCalledWith({ ids: ['enc-bo'], action: 'enable' });
+    } finally {
+      delete (window as { matchMedia?: unknown }).matchMedia;
+    }
+  });
+
+  it('says a refusal of the whole request in the dialog', async () => {
+    api.listPeople.mockResolvedValue(pageOf(people()));
+    api.bulkPeople.mockRejectedValue(new ApiError({ status: 400, code: 'BULK_TOO_MANY', message: 'Too many' }));
+    render();
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Select Bo Chen' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Disable selected' }));
+    const dialog = screen.getByRole('dialog', { name: 'Disable 1 accounts?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, disable 1' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('at most 50');
+  });
+});

@@ -1,9 +1,15 @@
 // /admin/people: everyone with an account, newest first. Search by part of a name, username or e-mail
 // (sent a moment after typing stops), filter by role and status; a table on wide screens, cards on a
 // phone; each person links to their page. The filters live in the address (?search&role&status&page),
-// so the back button from a person returns to the same list.
+// so the back button from a person returns to the same list. People on the page shown may be selected
+// (a checkbox per row or card, one for the page) and disabled or enabled at once: confirmed with the
+// count, answered per person (done, already so, refused with the reason), and undone with one click.
 import { adminPaths } from '../../app/areaPaths';
 import { useEffect, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Checkbox from '@mui/material/Checkbox';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -24,7 +30,9 @@ import { useTranslation } from 'react-i18next';
 import { ROLES, type Role } from '../../../shared/constants';
 import { PERSON_SEARCH_MAX_LENGTH, PERSON_STATUSES, type PersonStatus } from '../../../shared/adminPeopleValues';
 import type { AdminPeopleQuery, AdminPerson } from '../../../shared/schemas/adminPeople';
-import { useRequest } from '../../app/useRequest';
+import type { PeopleBulkAction } from '../../../shared/adminBulkValues';
+import type { PeopleBulkResult } from '../../../shared/schemas/adminBulk';
+import { useRequest, useSubmit } from '../../app/useRequest';
 import { EmptyState } from '../../components/EmptyState';
 import { PageHeading } from '../../components/PageHeading';
 import { Pagination } from '../../components/Pagination';
@@ -33,8 +41,9 @@ import { errorMessageKey } from '../../lib/errors';
 import { formatDate } from '../../lib/format';
 import { useAppSelector } from '../../lib/hooks';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { BulkBar, BulkConfirmDialog, BulkOutcome, RowCheckbox, SelectAllCheckbox, useBulkSelection } from '../admin';
 import { selectLanguage } from '../locale';
-import { PEOPLE_PAGE_SIZE, peopleListRequest } from './adminPeopleRequests';
+import { PEOPLE_PAGE_SIZE, peopleBulkRequest, peopleListRequest } from './adminPeopleRequests';
 
 /** How long typing pauses before the search is sent. */
 export const SEARCH_DEBOUNCE_MS = 350;
@@ -119,6 +128,40 @@ export default function AdminPeoplePage() {
   const data = state.data;
   const filtered = Boolean(search || isRole(role) || isStatus(status));
 
+  // Bulk: the selection (on this page), the confirmation, the request and its answer.
+  const selection = useBulkSelection(data?.items.map((p) => p.encryptId) ?? []);
+  const bulk = useSubmit(peopleBulkRequest);
+  const [confirming, setConfirming] = useState<PeopleBulkAction | null>(null);
+  const [sent, setSent] = useState<{ action: PeopleBulkAction; names: Readonly<Record<string, string>> } | null>(null);
+  const [outcome, setOutcome] = useState<{ action: PeopleBulkAction; names: Readonly<Record<string, string>>; result: PeopleBulkResult } | null>(null);
+  const [bulkError, setBulkError] = useState<string | null>(null);
+  const [handled, setHandled] = useState<unknown>(null);
+  const bulkAnswer = bulk.state.status === 'succeeded' ? bulk.state.data : null;
+  const bulkRefusal = bulk.state.status === 'failed' ? bulk.state.error : null;
+  if (bulkAnswer && bulkAnswer !== handled && sent) {
+    setHandled(bulkAnswer);
+    setConfirming(null);
+    setBulkError(null);
+    setOutcome({ ...sent, result: bulkAnswer });
+    selection.clear();
+  }
+  if (bulkRefusal && bulkRefusal !== handled) {
+    setHandled(bulkRefusal);
+    if (!confirming) setBulkError(bulkRefusal.code);
+  }
+  // The list is read again after each bulk answer (statuses changed).
+  useEffect(() => {
+    if (outcome) reload();
+  }, [outcome, reload]);
+  const bulkBusy = bulk.state.status === 'loading';
+  const sendBulk = (action: PeopleBulkAction, ids: readonly string[], names: Readonly<Record<string, string>>) => {
+    setSent({ action, names });
+    setBulkError(null);
+    bulk.submit({ ids: [...ids], action });
+  };
+  const namesOf = (ids: readonly string[]) => Object.fromEntries(ids.map((id) => [id, (() => { const p = data?.items.find((x) => x.encryptId === id); return p ? `${personName(p)} (@${p.username})` : id; })()]));
+  const selectLabel = (p: AdminPerson) => t('ADMIN_PEOPLE.BULK.SELECT', { name: personName(p) });
+
   let body;
   if (state.status === 'failed' && !data) {
     body = <LoadFailed message={t(errorMessageKey(state.error?.code ?? 'UNKNOWN'))} retryLabel={t('ADMIN_PEOPLE.RETRY')} onRetry={reload} />;
@@ -133,10 +176,18 @@ export default function AdminPeoplePage() {
           {t('ADMIN_PEOPLE.COUNT', { count: data.total })}
         </Typography>
         {phone ? (
+          <Box sx={{ display: 'grid', gap: 1 }}>
+          <FormControlLabel
+            control={<Checkbox checked={selection.all} indeterminate={selection.some} onChange={selection.toggleAll} />}
+            label={t('ADMIN_PEOPLE.BULK.SELECT_PAGE')}
+          />
           <Box component="ul" aria-label={t('PAGES.ADMIN_PEOPLE.TITLE')} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
             {data.items.map((p) => (
               <Paper component="li" variant="outlined" key={p.encryptId} sx={{ p: 2, borderRadius: 2, display: 'grid', gap: 0.75, minWidth: 0 }}>
-                <PersonLink person={p} />
+                <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minWidth: 0, ml: -1, my: -0.5 }}>
+                  <RowCheckbox checked={selection.isSelected(p.encryptId)} label={selectLabel(p)} onToggle={() => selection.toggle(p.encryptId)} />
+                  <PersonLink person={p} />
+                </Box>
                 <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
                   @{p.username} · {p.email}
                 </Typography>
@@ -150,11 +201,15 @@ export default function AdminPeoplePage() {
               </Paper>
             ))}
           </Box>
+          </Box>
         ) : (
           <TableContainer component={Paper} variant="outlined">
             <Table size="small" aria-label={t('PAGES.ADMIN_PEOPLE.TITLE')}>
               <TableHead>
                 <TableRow>
+                  <TableCell padding="checkbox">
+                    <SelectAllCheckbox all={selection.all} some={selection.some} label={t('ADMIN_PEOPLE.BULK.SELECT_PAGE')} onToggle={selection.toggleAll} />
+                  </TableCell>
                   <TableCell>{t('ADMIN_PEOPLE.COLUMN.NAME')}</TableCell>
                   <TableCell>{t('ADMIN_PEOPLE.COLUMN.EMAIL')}</TableCell>
                   <TableCell>{t('ADMIN_PEOPLE.COLUMN.ROLE')}</TableCell>
@@ -164,7 +219,10 @@ export default function AdminPeoplePage() {
               </TableHead>
               <TableBody>
                 {data.items.map((p) => (
-                  <TableRow key={p.encryptId} hover>
+                  <TableRow key={p.encryptId} hover selected={selection.isSelected(p.encryptId)}>
+                    <TableCell padding="checkbox">
+                      <RowCheckbox checked={selection.isSelected(p.encryptId)} label={selectLabel(p)} onToggle={() => selection.toggle(p.encryptId)} />
+                    </TableCell>
                     <TableCell>
                       <PersonLink person={p} />
                       <Typography variant="body2" color="text.secondary">
@@ -240,7 +298,47 @@ export default function AdminPeoplePage() {
           ))}
         </TextField>
       </Box>
+      {outcome && (
+        <BulkOutcome
+          results={outcome.result.results}
+          doneText={(count) => t(outcome.action === 'disable' ? 'ADMIN_PEOPLE.BULK.DONE_DISABLE' : 'ADMIN_PEOPLE.BULK.DONE_ENABLE', { count })}
+          nameOf={(id) => outcome.names[id] ?? id}
+          undoLabel={t(outcome.action === 'disable' ? 'ADMIN_PEOPLE.BULK.UNDO_DISABLE' : 'ADMIN_PEOPLE.BULK.UNDO_ENABLE')}
+          busy={bulkBusy}
+          onUndo={(ids) => sendBulk(outcome.action === 'disable' ? 'enable' : 'disable', ids, outcome.names)}
+          onClose={() => setOutcome(null)}
+        />
+      )}
+      {bulkError && (
+        <Alert severity="error" role="alert" onClose={() => setBulkError(null)}>
+          {t(errorMessageKey(bulkError))}
+        </Alert>
+      )}
+      <BulkBar count={selection.selected.length} busy={bulkBusy} onClear={selection.clear}>
+        <Button size="small" variant="outlined" color="error" aria-haspopup="dialog" disabled={bulkBusy} onClick={() => setConfirming('disable')}>
+          {t('ADMIN_PEOPLE.BULK.DISABLE')}
+        </Button>
+        <Button size="small" variant="outlined" aria-haspopup="dialog" disabled={bulkBusy} onClick={() => setConfirming('enable')}>
+          {t('ADMIN_PEOPLE.BULK.ENABLE')}
+        </Button>
+      </BulkBar>
       {body}
+      {confirming && (
+        <BulkConfirmDialog
+          title={t(confirming === 'disable' ? 'ADMIN_PEOPLE.BULK.DISABLE_TITLE' : 'ADMIN_PEOPLE.BULK.ENABLE_TITLE', { count: selection.selected.length })}
+          text={t(confirming === 'disable' ? 'ADMIN_PEOPLE.BULK.DISABLE_TEXT' : 'ADMIN_PEOPLE.BULK.ENABLE_TEXT')}
+          confirmLabel={t(confirming === 'disable' ? 'ADMIN_PEOPLE.BULK.DISABLE_CONFIRM' : 'ADMIN_PEOPLE.BULK.ENABLE_CONFIRM', { count: selection.selected.length })}
+          danger={confirming === 'disable'}
+          busy={bulkBusy}
+          error={bulkRefusal && confirming ? t(errorMessageKey(bulkRefusal.code)) : null}
+          onCancel={() => {
+            if (bulkBusy) return;
+            bulk.reset();
+            setConfirming(null);
+          }}
+          onConfirm={() => sendBulk(confirming, selection.selected, namesOf(selection.selected))}
+        />
+      )}
     </Box>
   );
 }

@@ -50,6 +50,31 @@ describe('AdminPersonPage', () => {
     expect(screen.queryByRole('button', { name: 'Resend activation e-mail' })).not.toBeInTheDocument();
   });
 
+  it("lists the person's support tickets with status and last activity, each linked to its admin page", async () => {
+    api.getPerson.mockResolvedValue(
+      aPersonDetail({
+        tickets: [
+          { id: 41, subject: 'Certificate has my old name', status: 'open', lastMessageAt: '2026-11-20T10:00:00.000Z' },
+          { id: 12, subject: 'Refund for the watercolour course', status: 'resolved', lastMessageAt: '2026-11-01T10:00:00.000Z' },
+        ],
+      }),
+    );
+    render();
+    const tickets = await screen.findByRole('region', { name: 'Support tickets (2)' });
+    const items = within(tickets).getAllByRole('listitem');
+    expect(within(items[0]!).getByRole('link', { name: 'Certificate has my old name' })).toHaveAttribute('href', adminPaths.ticket(41));
+    expect(within(items[0]!).getByText('Open')).toBeInTheDocument();
+    expect(within(items[0]!).getByText(/Last activity/)).toHaveTextContent('20');
+    expect(within(items[1]!).getByRole('link', { name: 'Refund for the watercolour course' })).toHaveAttribute('href', adminPaths.ticket(12));
+    expect(within(items[1]!).getByText('Resolved')).toBeInTheDocument();
+  });
+
+  it('says when the person has opened no ticket', async () => {
+    api.getPerson.mockResolvedValue(aPersonDetail({ tickets: [] }));
+    render();
+    expect(within(await screen.findByRole('region', { name: 'Support tickets (0)' })).getByText('No support tickets.')).toBeInTheDocument();
+  });
+
   it('disables after confirming, with the version; the answer shows; enabling is offered', async () => {
     api.getPerson.mockResolvedValue(aPersonDetail());
     api.updatePerson.mockResolvedValue(aPersonDetail({ version: 1764232700000 }, { disabled: true, disabledAt: '2026-11-27T09:00:00.000Z' }));

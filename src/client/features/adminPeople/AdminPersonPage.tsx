@@ -1,4 +1,4 @@
-// /admin/people/:id: one person (by the public encryptId). Who they are, their enrolments and orders,
+// /admin/people/:id: one person (by the public encryptId). Who they are, their enrolments, orders and support tickets,
 // how they sign in, their latest application to teach (a pending one is approved or rejected here), and
 // what an admin may do: change the role, disable or enable the account (each confirmed first), mail a
 // new activation link or a password-reset link. Nothing changes on the page before the server answers;
@@ -24,6 +24,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { ROLES, type Role } from '../../../shared/constants';
 import type { AdminPersonDetail } from '../../../shared/schemas/adminPeople';
+import type { TicketStatus } from '../../../shared/ticketConstants';
 import { useRequest, useSubmit } from '../../app/useRequest';
 import { PageHeading } from '../../components/PageHeading';
 import { LoadFailed, LoadingList } from '../../components/RequestStates';
@@ -53,6 +54,15 @@ const DONE_KEYS: { readonly [A in PersonAction['action']]: string } = {
 };
 
 /** Codes after which the page reads the person again (it changed, or is gone). */
+/** A ticket's status as the support pages show it (their translations). */
+const TICKET_STATUS: { readonly [S in TicketStatus]: { key: string; color: 'default' | 'primary' | 'info' | 'success' | 'warning' } } = {
+  new: { key: 'TICKETS.STATUS.NEW', color: 'info' },
+  open: { key: 'TICKETS.STATUS.OPEN', color: 'primary' },
+  pending: { key: 'TICKETS.STATUS.PENDING', color: 'warning' },
+  resolved: { key: 'TICKETS.STATUS.RESOLVED', color: 'success' },
+  closed: { key: 'TICKETS.STATUS.CLOSED', color: 'default' },
+};
+
 const RELOAD_CODES = new Set(['VERSION_CONFLICT', 'PEOPLE_LAST_ADMIN', 'PEOPLE_ALREADY_VERIFIED', 'INSTRUCTOR_APPLICATION_ALREADY_DECIDED']);
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -230,7 +240,7 @@ export default function AdminPersonPage() {
     );
   }
 
-  const { person, enrollments, orders, signIn, instructorApplication: application } = detail;
+  const { person, enrollments, orders, tickets, signIn, instructorApplication: application } = detail;
   const dialogError = confirming && refusal ? t(errorMessageKey(refusal.code)) : null;
   let dialog: ReactNode = null;
   if (confirming?.kind === 'role') {
@@ -398,6 +408,29 @@ export default function AdminPersonPage() {
                   </Typography>
                   <Chip size="small" color={status.color} label={t(status.key)} />
                   <Typography sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums', ml: 'auto' }}>{formatMoney(o.totalMinor, currencyOf(o.currency), lang)}</Typography>
+                </Box>
+              );
+            })}
+          </Box>
+        )}
+      </Section>
+
+      <Section title={t('ADMIN_PEOPLE.TICKETS', { count: tickets.length })}>
+        {tickets.length === 0 ? (
+          <Typography color="text.secondary">{t('ADMIN_PEOPLE.NO_TICKETS')}</Typography>
+        ) : (
+          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
+            {tickets.map((k) => {
+              const status = TICKET_STATUS[k.status];
+              return (
+                <Box component="li" key={k.id} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', minWidth: 0 }}>
+                  <Link component={RouterLink} to={adminPaths.ticket(k.id)} sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                    {k.subject}
+                  </Link>
+                  <Chip size="small" color={status.color} label={t(status.key)} />
+                  <Typography variant="body2" color="text.secondary" sx={{ ml: { sm: 'auto' } }}>
+                    {t('ADMIN_PEOPLE.TICKET_LAST_ACTIVITY', { date: formatDate(k.lastMessageAt, lang) })}
+                  </Typography>
                 </Box>
               );
             })}

@@ -3,6 +3,7 @@
 import { put } from 'redux-saga/effects';
 import type { AdminPeoplePage, AdminPeopleQuery, AdminPersonDetail } from '../../../shared/schemas/adminPeople';
 import type { Role } from '../../../shared/constants';
+import type { PeopleBulkRequest, PeopleBulkResult } from '../../../shared/schemas/adminBulk';
 import type { InstructorApplication } from '../../../shared/schemas/studio';
 import * as peopleApi from '../../api/adminPeopleApi';
 import * as applicationsApi from '../../api/instructorApplicationsApi';
@@ -65,3 +66,6 @@ export const personActionRequest = defineRequest<PersonAction, PersonActionResul
   },
   { mode: 'leading', keyOf: () => 'action' },
 );
+
+/** A bulk action on the selected people (one at a time); the list is read again by the page. */
+export const peopleBulkRequest = defineRequest<PeopleBulkRequest, PeopleBulkResult>('adminPeople/bulk', (request) => peopleApi.bulkPeople(request), { mode: 'leading', keyOf: () => 'bulk' });

@@ -1,0 +1,138 @@
+// Bulk actions on an admin list (people, courses): rows are selected on the page shown (a checkbox per
+// row or card, and one for the whole page); a bar names how many are selected and offers the actions;
+// each action is confirmed in a dialog that names the count and the action; the answer says what became
+// of each row (done, already so, refused with the reason) and offers the undo where there is one.
+import { useId, useState, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { BULK_MAX_IDS, type BulkItemResult } from '../../../shared/adminBulkValues';
+import { errorMessageKey } from '../../lib/errors';
+
+export { BULK_MAX_IDS };
+
+/** The rows selected on the page shown, by id; a new page (or filter) starts with none. */
+export function useBulkSelection<Id extends string | number>(pageIds: readonly Id[]) {
+  const pageKey = pageIds.join('|');
+  const [state, setState] = useState<{ page: string; ids: readonly Id[] }>({ page: pageKey, ids: [] });
+  const selected = state.page === pageKey ? state.ids : [];
+  const set = (ids: readonly Id[]) => setState({ page: pageKey, ids: ids.slice(0, BULK_MAX_IDS) });
+  return {
+    selected,
+    isSelected: (id: Id) => selected.includes(id),
+    toggle: (id: Id) => set(selected.includes(id) ? selected.filter((s) => s !== id) : [...selected, id]),
+    toggleAll: () => set(selected.length === pageIds.length ? [] : pageIds),
+    clear: () => set([]),
+    all: pageIds.length > 0 && selected.length === pageIds.length,
+    some: selected.length > 0 && selected.length < pageIds.length,
+  };
+}
+
+export function SelectAllCheckbox({ all, some, label, onToggle }: { all: boolean; some: boolean; label: string; onToggle: () => void }) {
+  return <Checkbox checked={all} indeterminate={some} onChange={onToggle} slotProps={{ input: { 'aria-label': label } }} />;
+}
+
+export function RowCheckbox({ checked, label, onToggle }: { checked: boolean; label: string; onToggle: () => void }) {
+  return <Checkbox checked={checked} onChange={onToggle} slotProps={{ input: { 'aria-label': label } }} sx={{ p: { xs: 1, md: 0.5 } }} />;
+}
+
+/** The bar over the list while rows are selected: how many, the actions, and clearing the selection. */
+export function BulkBar({ count, busy, children, onClear }: { count: number; busy: boolean; children: ReactNode; onClear: () => void }) {
+  const { t } = useTranslation();
+  if (count === 0) return null;
+  return (
+    <Paper
+      variant="outlined"
+      role="region"
+      aria-label={t('ADMIN.BULK.BAR')}
+      sx={{ p: 1.5, borderRadius: 2, display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', position: 'sticky', top: 8, zIndex: 2 }}
+    >
+      <Typography sx={{ fontWeight: 700, mr: 1 }}>{t('ADMIN.BULK.SELECTED', { count })}</Typography>
+      {children}
+      <Button size="small" onClick={onClear} disabled={busy} sx={{ ml: { sm: 'auto' } }}>
+        {t('ADMIN.BULK.CLEAR')}
+      </Button>
+    </Paper>
+  );
+}
+
+export function BulkConfirmDialog({ title, text, confirmLabel, danger, busy, error, onCancel, onConfirm }: { title: string; text: string; confirmLabel: string; danger?: boolean; busy: boolean; error: string | null; onCancel: () => void; onConfirm: () => void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <Dialog open onClose={() => !busy && onCancel()} fullWidth maxWidth="sm" aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`}>
+      <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
+      <DialogContent sx={{ display: 'grid', gap: 2 }}>
+        <DialogContentText id={`${id}-text`}>{text}</DialogContentText>
+        {error && (
+          <Alert severity="error" role="alert">
+            {error}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onCancel} disabled={busy}>
+          {t('ADMIN.CANCEL')}
+        </Button>
+        <Button variant="contained" color={danger ? 'error' : 'primary'} onClick={onConfirm} disabled={busy} autoFocus>
+          {confirmLabel}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+export interface BulkOutcomeProps<Id> {
+  results: readonly BulkItemResult<Id>[];
+  /** "Disabled: {{count}}" and the like. */
+  doneText: (count: number) => string;
+  /** How a row is named in the list of refusals. */
+  nameOf: (id: Id) => string;
+  undoLabel?: string;
+  busy: boolean;
+  onUndo?: (ids: Id[]) => void;
+  onClose: () => void;
+}
+
+/** What became of each selected row: counts, each refusal with its reason, and the undo of what was done. */
+export function BulkOutcome<Id extends string | number>({ results, doneText, nameOf, undoLabel, busy, onUndo, onClose }: BulkOutcomeProps<Id>) {
+  const { t } = useTranslation();
+  const done = results.filter((r) => r.outcome === 'done');
+  const unchanged = results.filter((r) => r.outcome === 'unchanged').length;
+  const refused = results.filter((r) => r.outcome === 'refused');
+  const parts = [doneText(done.length), ...(unchanged ? [t('ADMIN.BULK.UNCHANGED', { count: unchanged })] : []), ...(refused.length ? [t('ADMIN.BULK.REFUSED', { count: refused.length })] : [])];
+  return (
+    <Alert
+      severity={refused.length ? 'warning' : 'success'}
+      role="status"
+      onClose={onClose}
+      action={
+        onUndo && undoLabel && done.length > 0 ? (
+          <Button color="inherit" size="small" disabled={busy} onClick={() => onUndo(done.map((r) => r.id))}>
+            {undoLabel}
+          </Button>
+        ) : undefined
+      }
+    >
+      <Box component="span" sx={{ fontWeight: 700 }}>
+        {parts.join(' · ')}
+      </Box>
+      {refused.length > 0 && (
+        <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
+          {refused.map((r) => (
+            <li key={String(r.id)}>{t('ADMIN.BULK.REFUSAL', { name: nameOf(r.id), reason: t(errorMessageKey(r.code ?? 'UNKNOWN')) })}</li>
+          ))}
+        </Box>
+      )}
+    </Alert>
+  );
+}
