@@ -132,10 +132,11 @@ export async function orderDto(
   // A line may be refunded while the order is paid or partly refunded, within the window, if no refund covers it and less than the limit of its course was completed.
   let open = new Set<number>();
   if ((order.status === 'paid' || order.status === 'partially_refunded') && until && until.getTime() > Date.now() && order.totalMinor > 0) {
-    const free = (refundable ?? []).filter((l) => l.refundStatus === null);
+    const free = (refundable ?? []).filter((l) => l.refundStatus === null && l.paidMinor > 0);
     if (free.length) {
       const progress = await orderProgress(db, order.id, order.customerId);
-      open = new Set(progress.filter((p) => courseUnderLimit(p, rules.refundMaxProgressPercent)).map((p) => p.courseId).filter((id) => lineOf.get(id)?.refundStatus === null));
+      const freeCourses = new Set(free.map((l) => l.courseId));
+      open = new Set(progress.filter((p) => courseUnderLimit(p, rules.refundMaxProgressPercent)).map((p) => p.courseId).filter((id) => freeCourses.has(id)));
     }
   }
   const orderLinesDto: OrderLine[] = lines.map((l) => ({

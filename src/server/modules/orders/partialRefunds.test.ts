@@ -22,19 +22,19 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function coupon(percent: number): Promise<Coupon> {
+async function coupon(percent: number, courseIds: number[] = []): Promise<Coupon> {
   const res = await t.request({
     method: 'POST',
     url: '/api/Instructor/Coupons',
     token: instructorToken,
-    payload: { code: unique('PART').toUpperCase(), kind: 'percent', percent, courseIds: [], expiresAt: null, maxUses: null, oncePerCustomer: true, active: true },
+    payload: { code: unique('PART').toUpperCase(), kind: 'percent', percent, courseIds, expiresAt: null, maxUses: null, oncePerCustomer: true, active: true },
   });
   if (res.statusCode !== 201) throw new Error(`coupon: ${res.statusCode} ${res.body}`);
   return res.json<Coupon>();
 }
 
 /** A paid order of three courses (VND in Vietnam), with an odd coupon when asked. */
-async function paidOrder(options: { method?: string; country?: 174 | 999 | 193; percent?: number } = {}) {
+async function paidOrder(options: { method?: string; country?: 174 | 999 | 193; percent?: number; freeFirst?: boolean } = {}) {
   const courses = [
     await paidCourse(t, { USD: 1599, THB: 49900, VND: 399_000 }, { lessons: 10, title: unique('Course A ') }),
     await paidCourse(t, { USD: 999, THB: 33_333, VND: 250_001 }, { lessons: 10, title: unique('Course B ') }),
@@ -43,7 +43,7 @@ async function paidOrder(options: { method?: string; country?: 174 | 999 | 193; 
   const me = await buyer(t, options.country ?? 193);
   for (const c of courses) await addToCart(t, me.token, c.id);
   if (options.percent) {
-    const code = (await coupon(options.percent)).code;
+    const code = (await coupon(options.percent, options.freeFirst ? [courses[0]!.id] : [])).code;
     const applied = await t.request({ method: 'POST', url: '/api/Cart/Coupon', token: me.token, payload: { code } });
     if (applied.statusCode !== 200) throw new Error(applied.body);
   }
@@ -207,6 +207,23 @@ describe('partial refunds', () => {
     const rest = await refund({ reason: 'All of it' });
     expect(rest.json<AdminOrderDetail>()).toMatchObject({ canRefund: false, order: { status: 'refunded' } });
     expect(rest.json<AdminOrderDetail>().order.refunds!.reduce((sum, r) => sum + r.amountMinor, 0)).toBe(order.totalMinor);
+  });
+
+  it('a course a coupon made free has nothing to refund: refused alone, and it goes with the last paid course', async () => {
+    const { courses, me, order } = await paidOrder({ country: 999, percent: 100, freeFirst: true });
+    expect(order.lines.map((l) => [l.paidMinor, l.refundable])).toEqual([[0, false], [order.lines[1]!.totalMinor, true], [order.lines[2]!.totalMinor, true]]);
+    const free = await ask(me.token, order.id, { reason: 'Free one', courseIds: [courses[0]!.id] });
+    expect([free.statusCode, problemCode(free)]).toEqual([409, 'REFUND_NOT_ALLOWED']);
+    expect((await ask(me.token, order.id, { reason: 'B', courseIds: [courses[1]!.id] })).statusCode).toBe(200);
+    await approveRefund((await openRefund(order.id)).refund.id);
+    expect((await ask(me.token, order.id, { reason: 'C', courseIds: [courses[2]!.id] })).statusCode).toBe(200);
+    await approveRefund((await openRefund(order.id)).refund.id);
+    const done = await view(me.token, order.id);
+    expect(done.status).toBe('refunded');
+    expect(done.refunds!.reduce((sum, r) => sum + r.amountMinor, 0)).toBe(order.totalMinor);
+    expect(await enrolment(t, me.id, courses[0]!.id)).toBeNull();
+    expect((await reversedCourses(order.id)).kept.size).toBe(0);
+    expect((await t.services.ledger.problems()).orders).not.toContain(order.id);
   });
 
   it('a bank transfer: the lines wait to be paid out by hand, then the order is partially_refunded', async () => {

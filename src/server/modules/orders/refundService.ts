@@ -99,6 +99,7 @@ export class RefundService {
     if (!until || until.getTime() <= Date.now()) throw notAllowed(`Refunds can be asked for within ${this.rules.refundWindowDays} days of payment.`);
     const chosen = chooseLines(await refundableLines(this.ctx.db, order), body.courseIds);
     if (chosen.length === 0) throw lineTaken();
+    if (chosen.every((l) => l.paidMinor === 0)) throw notAllowed('Nothing was paid for these courses.');
     const courseIds = new Set(chosen.map((l) => l.courseId));
     const progress = (await orderProgress(this.ctx.db, orderId, caller.id)).filter((p) => courseIds.has(p.courseId));
     if (!underProgressLimit(progress, this.rules.refundMaxProgressPercent)) throw notAllowed(`A refund needs less than ${this.rules.refundMaxProgressPercent} % of each chosen course completed.`);
@@ -178,6 +179,7 @@ export class RefundService {
     if (order.totalMinor === 0) throw notAllowed('Nothing was paid for this order.');
     const chosen = chooseLines(await refundableLines(this.ctx.db, order), courseIds);
     if (chosen.length === 0) throw lineTaken();
+    if (chosen.every((l) => l.paidMinor === 0)) throw notAllowed('Nothing was paid for these courses.');
     const chosenCourses = new Set(chosen.map((l) => l.courseId));
     const [payment] = await this.ctx.db.select().from(payments).where(and(eq(payments.orderId, orderId), eq(payments.status, 'succeeded')));
     const manual = payment ? payment.method in QR_METHOD_CURRENCY || payment.provider === 'qr' : false;
@@ -354,13 +356,14 @@ export class RefundService {
       const [order0] = await tx.select().from(orders).where(eq(orders.id, row.orderId));
       const lines = await refundableLines(tx, order0!);
       const mine = (await tx.select({ lineId: refundLines.orderLineId }).from(refundLines).where(eq(refundLines.refundId, row.id))).map((l) => l.lineId);
-      const all = lines.every((l) => l.refundStatus === 'refunded');
+      // Refunded once every line with something paid for it is (a line a coupon made free has nothing to refund: it goes with the last one).
+      const all = lines.every((l) => l.refundStatus === 'refunded' || l.paidMinor === 0);
       const order = await transitionOrder(tx, row.orderId, all ? 'refunded' : 'partially_refunded', { from: 'refund_requested', ...(all ? { set: { closedAt: new Date() } } : {}) });
       if (!order) throw orderStateConflict('The order of this refund is not waiting for it.');
-      const courseIds = lines.filter((l) => mine.includes(l.id)).map((l) => l.courseId);
-      await unenrollForOrder(tx, order.id, courseIds);
+      const gone = all ? lines.filter((l) => mine.includes(l.id) || l.refundStatus === null) : lines.filter((l) => mine.includes(l.id));
+      await unenrollForOrder(tx, order.id, gone.map((l) => l.courseId));
       // The lines' entries reversed in the earnings ledger (the affiliate's commission with them), in the same transaction.
-      await this.ledger.reverseOrderIn(tx, order.id, mine);
+      await this.ledger.reverseOrderIn(tx, order.id, gone.map((l) => l.id));
       await auditIn(tx, row);
       return { row, order };
     });
