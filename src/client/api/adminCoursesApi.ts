@@ -4,6 +4,7 @@
 import { apiPath } from '../../shared/apiPaths';
 import { ADMIN_CONSOLE_API_ROUTES } from '../../shared/adminApiPaths';
 import type { AdminCategoryTree, AdminCourseItem, AdminCoursePage, AdminCourseQuery, CategoryWrite, CourseDiff } from '../../shared/schemas/adminCourses';
+import type { CoursesBulkRequest, CoursesBulkResult } from '../../shared/schemas/adminBulk';
 import { apiRequest } from './apiClient';
 
 export function listCourses(query: AdminCourseQuery): Promise<AdminCoursePage> {
@@ -32,4 +33,9 @@ export function getCategories(): Promise<AdminCategoryTree> {
 
 export function saveCategories(items: CategoryWrite[], version: number): Promise<AdminCategoryTree> {
   return apiRequest<AdminCategoryTree>('PUT', apiPath(ADMIN_CONSOLE_API_ROUTES.adminCategories), { body: { items }, headers: { 'If-Match': `"${version}"` } });
+}
+
+/** Unpublish or republish up to BULK_MAX_IDS courses at once; the answer says what became of each. */
+export function bulkCourses(request: CoursesBulkRequest): Promise<CoursesBulkResult> {
+  return apiRequest<CoursesBulkResult>('POST', apiPath(ADMIN_CONSOLE_API_ROUTES.adminCoursesBulk), { body: request });
 }

@@ -116,3 +116,55 @@ describe('AdminCoursesPage', () => {
     await waitFor(() => expect(api.listCourses).toHaveBeenCalledTimes(3));
   });
 });
+
+describe('AdminCoursesPage bulk actions', () => {
+  const courses = () => [aCourse(), aCourse({ id: 8, slug: 'robots', title: 'Robots' }), aCourse({ id: 9, slug: 'clay', title: 'Clay', status: 'draft' })];
+
+  it('selects courses, confirms with the count, shows each outcome; undo publishes the done ones again', async () => {
+    api.listCourses.mockResolvedValue(pageOf(courses()));
+    api.bulkCourses
+      .mockResolvedValueOnce({
+        results: [
+          { id: 7, outcome: 'done', code: null },
+          { id: 8, outcome: 'done', code: null },
+          { id: 9, outcome: 'refused', code: 'COURSE_NOT_PUBLISHED' },
+        ],
+        done: 2,
+        unchanged: 0,
+        refused: 1,
+      })
+      .mockResolvedValueOnce({ results: [{ id: 7, outcome: 'done', code: null }, { id: 8, outcome: 'done', code: null }], done: 2, unchanged: 0, refused: 0 });
+    render();
+    await rowOf('Watercolour Basics');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select every course on this page' }));
+    const bar = screen.getByRole('region', { name: 'Bulk actions on the selected rows' });
+    expect(within(bar).getByText('Selected: 3')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Clay' }));
+    expect(within(bar).getByText('Selected: 2')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Clay' }));
+
+    await userEvent.click(within(bar).getByRole('button', { name: 'Unpublish selected' }));
+    const dialog = screen.getByRole('dialog', { name: 'Unpublish 3 courses?' });
+    expect(api.bulkCourses).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, unpublish 3' }));
+    await waitFor(() => expect(api.bulkCourses).toHaveBeenCalledWith({ ids: [7, 8, 9], action: 'unpublish' }));
+    const alert = (await screen.findByText('Unpublished: 2 · refused: 1')).closest('[role="status"]') as HTMLElement;
+    expect(within(alert).getByText(/^Clay: /)).toBeInTheDocument();
+    await waitFor(() => expect(api.listCourses).toHaveBeenCalledTimes(2));
+
+    await userEvent.click(within(alert).getByRole('button', { name: 'Undo: publish again' }));
+    await waitFor(() => expect(api.bulkCourses).toHaveBeenLastCalledWith({ ids: [7, 8], action: 'republish' }));
+    expect(await screen.findByText('Published again: 2')).toBeInTheDocument();
+  });
+
+  it('cancelling the confirmation sends nothing and keeps the selection', async () => {
+    api.listCourses.mockResolvedValue(pageOf(courses()));
+    render();
+    await rowOf('Robots');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Robots' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Publish selected again' }));
+    await userEvent.click(within(screen.getByRole('dialog', { name: 'Publish 1 courses again?' })).getByRole('button', { name: 'Cancel' }));
+    expect(api.bulkCourses).not.toHaveBeenCalled();
+    expect(screen.getByRole('checkbox', { name: 'Select Robots' })).toBeChecked();
+  });
+});

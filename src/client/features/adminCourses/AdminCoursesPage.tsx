@@ -2,13 +2,17 @@
 // status filter kept in the address. Actions: review (a new course or a revision waiting), unpublish
 // with a reason (confirmed), publish again, feature on the home page or stop. Nothing changes on the page
 // before the server answers: the answer replaces the row; a course that moved meanwhile (409) is said
-// and the list read again. A table on a desktop, cards on a phone.
+// and the list read again. A table on a desktop, cards on a phone. Courses on the page shown may be
+// selected and unpublished or published again at once: confirmed with the count, answered per course
+// (done, or refused with the reason), and undone with one click.
 import { adminPaths } from '../../app/areaPaths';
 import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
@@ -25,6 +29,8 @@ import type { Theme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { COURSE_STATUSES, CURRENCIES, REJECTION_REASON_MAX_LENGTH, SEARCH_MAX_LENGTH, type CourseStatus } from '../../../shared/constants';
+import type { CoursesBulkAction } from '../../../shared/adminBulkValues';
+import type { CoursesBulkResult } from '../../../shared/schemas/adminBulk';
 import type { AdminCourseItem, AdminCoursePage, AdminCourseQuery } from '../../../shared/schemas/adminCourses';
 import { paths } from '../../app/paths';
 import { useRequest, useSubmit } from '../../app/useRequest';
@@ -37,9 +43,9 @@ import { formatDate, formatNumber } from '../../lib/format';
 import { useAppSelector } from '../../lib/hooks';
 import { formatMoney } from '../../lib/money';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { TextConfirmDialog } from '../admin';
+import { BulkBar, BulkConfirmDialog, BulkOutcome, RowCheckbox, SelectAllCheckbox, TextConfirmDialog, useBulkSelection } from '../admin';
 import { selectLanguage } from '../locale';
-import { ADMIN_COURSES_PAGE_SIZE, adminCoursesRequest, courseActionRequest, type CourseAction } from './adminCoursesRequests';
+import { ADMIN_COURSES_PAGE_SIZE, adminCoursesRequest, courseActionRequest, coursesBulkRequest, type CourseAction } from './adminCoursesRequests';
 
 const STATUS_KEYS: { readonly [S in CourseStatus]: string } = {
   draft: 'ADMIN.COURSES.STATUS.DRAFT',
@@ -180,6 +186,39 @@ export default function AdminCoursesPage() {
   const busy = action.state.status === 'loading';
   const filtered = Boolean(search || isStatus(status));
 
+  // Bulk: the selection (on this page), the confirmation, the request and its answer.
+  const selection = useBulkSelection(data?.items.map((i) => i.id) ?? []);
+  const bulk = useSubmit(coursesBulkRequest);
+  const [confirming, setConfirming] = useState<CoursesBulkAction | null>(null);
+  const [sent, setSent] = useState<{ action: CoursesBulkAction; names: Readonly<Record<number, string>> } | null>(null);
+  const [outcome, setOutcome] = useState<{ action: CoursesBulkAction; names: Readonly<Record<number, string>>; result: CoursesBulkResult } | null>(null);
+  const [bulkError, setBulkError] = useState<string | null>(null);
+  const [bulkHandled, setBulkHandled] = useState<unknown>(null);
+  const bulkAnswer = bulk.state.status === 'succeeded' ? bulk.state.data : null;
+  const bulkRefusal = bulk.state.status === 'failed' ? bulk.state.error : null;
+  if (bulkAnswer && bulkAnswer !== bulkHandled && sent) {
+    setBulkHandled(bulkAnswer);
+    setConfirming(null);
+    setBulkError(null);
+    setOutcome({ ...sent, result: bulkAnswer });
+    selection.clear();
+  }
+  if (bulkRefusal && bulkRefusal !== bulkHandled) {
+    setBulkHandled(bulkRefusal);
+    if (!confirming) setBulkError(bulkRefusal.code);
+  }
+  // The list is read again after each bulk answer (statuses changed).
+  useEffect(() => {
+    if (outcome) reload();
+  }, [outcome, reload]);
+  const bulkBusy = bulk.state.status === 'loading';
+  const sendBulk = (bulkAction: CoursesBulkAction, ids: readonly number[], names: Readonly<Record<number, string>>) => {
+    setSent({ action: bulkAction, names });
+    setBulkError(null);
+    bulk.submit({ ids: [...ids], action: bulkAction });
+  };
+  const namesOf = (ids: readonly number[]): Record<number, string> => Object.fromEntries(ids.map((id) => [id, data?.items.find((i) => i.id === id)?.title ?? `#${id}`]));
+
   let body;
   if (state.status === 'failed' && !data) {
     body = <LoadFailed message={t(errorMessageKey(state.error?.code ?? 'UNKNOWN'))} retryLabel={t('TEACH.RETRY')} onRetry={reload} />;
@@ -202,10 +241,15 @@ export default function AdminCoursesPage() {
           {t('ADMIN.COURSES.COUNT', { count: data.total })}
         </Typography>
         {phone ? (
+          <Box sx={{ display: 'grid', gap: 1 }}>
+          <FormControlLabel control={<Checkbox checked={selection.all} indeterminate={selection.some} onChange={selection.toggleAll} />} label={t('ADMIN.COURSES.BULK.SELECT_PAGE')} />
           <Box component="ul" aria-label={t('PAGES.ADMIN_COURSES.TITLE')} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
             {items.map((item) => (
               <Paper component="li" variant="outlined" key={item.id} sx={{ p: 2, borderRadius: 2, display: 'grid', gap: 1, minWidth: 0 }}>
-                {courseLink(item)}
+                <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minWidth: 0, ml: -1, my: -0.5 }}>
+                  <RowCheckbox checked={selection.isSelected(item.id)} label={t('ADMIN.COURSES.BULK.SELECT', { title: item.title })} onToggle={() => selection.toggle(item.id)} />
+                  {courseLink(item)}
+                </Box>
                 <Typography variant="body2" color="text.secondary">
                   {owner(item)}
                 </Typography>
@@ -219,11 +263,15 @@ export default function AdminCoursesPage() {
               </Paper>
             ))}
           </Box>
+          </Box>
         ) : (
           <TableContainer component={Paper} variant="outlined">
             <Table size="small" aria-label={t('PAGES.ADMIN_COURSES.TITLE')}>
               <TableHead>
                 <TableRow>
+                  <TableCell padding="checkbox">
+                    <SelectAllCheckbox all={selection.all} some={selection.some} label={t('ADMIN.COURSES.BULK.SELECT_PAGE')} onToggle={selection.toggleAll} />
+                  </TableCell>
                   <TableCell>{t('ADMIN.COURSES.COLUMN.COURSE')}</TableCell>
                   <TableCell>{t('ADMIN.COURSES.COLUMN.STATUS')}</TableCell>
                   <TableCell>{t('ADMIN.COURSES.COLUMN.PRICE')}</TableCell>
@@ -234,7 +282,10 @@ export default function AdminCoursesPage() {
               </TableHead>
               <TableBody>
                 {items.map((item) => (
-                  <TableRow key={item.id} hover>
+                  <TableRow key={item.id} hover selected={selection.isSelected(item.id)}>
+                    <TableCell padding="checkbox">
+                      <RowCheckbox checked={selection.isSelected(item.id)} label={t('ADMIN.COURSES.BULK.SELECT', { title: item.title })} onToggle={() => selection.toggle(item.id)} />
+                    </TableCell>
                     <TableCell sx={{ minWidth: 220 }}>
                       {courseLink(item)}
                       <Typography variant="body2" color="text.secondary">
@@ -319,7 +370,47 @@ export default function AdminCoursesPage() {
           {t(errorMessageKey(pageError))}
         </Alert>
       )}
+      {outcome && (
+        <BulkOutcome
+          results={outcome.result.results}
+          doneText={(count) => t(outcome.action === 'unpublish' ? 'ADMIN.COURSES.BULK.DONE_UNPUBLISH' : 'ADMIN.COURSES.BULK.DONE_REPUBLISH', { count })}
+          nameOf={(id) => outcome.names[id] ?? `#${id}`}
+          undoLabel={t(outcome.action === 'unpublish' ? 'ADMIN.COURSES.BULK.UNDO_UNPUBLISH' : 'ADMIN.COURSES.BULK.UNDO_REPUBLISH')}
+          busy={bulkBusy}
+          onUndo={(ids) => sendBulk(outcome.action === 'unpublish' ? 'republish' : 'unpublish', ids, outcome.names)}
+          onClose={() => setOutcome(null)}
+        />
+      )}
+      {bulkError && (
+        <Alert severity="error" role="alert" onClose={() => setBulkError(null)}>
+          {t(errorMessageKey(bulkError))}
+        </Alert>
+      )}
+      <BulkBar count={selection.selected.length} busy={bulkBusy} onClear={selection.clear}>
+        <Button size="small" variant="outlined" color="error" aria-haspopup="dialog" disabled={bulkBusy} onClick={() => setConfirming('unpublish')}>
+          {t('ADMIN.COURSES.BULK.UNPUBLISH')}
+        </Button>
+        <Button size="small" variant="outlined" aria-haspopup="dialog" disabled={bulkBusy} onClick={() => setConfirming('republish')}>
+          {t('ADMIN.COURSES.BULK.REPUBLISH')}
+        </Button>
+      </BulkBar>
       {body}
+      {confirming && (
+        <BulkConfirmDialog
+          title={t(confirming === 'unpublish' ? 'ADMIN.COURSES.BULK.UNPUBLISH_TITLE' : 'ADMIN.COURSES.BULK.REPUBLISH_TITLE', { count: selection.selected.length })}
+          text={t(confirming === 'unpublish' ? 'ADMIN.COURSES.BULK.UNPUBLISH_TEXT' : 'ADMIN.COURSES.BULK.REPUBLISH_TEXT')}
+          confirmLabel={t(confirming === 'unpublish' ? 'ADMIN.COURSES.BULK.UNPUBLISH_CONFIRM' : 'ADMIN.COURSES.BULK.REPUBLISH_CONFIRM', { count: selection.selected.length })}
+          danger={confirming === 'unpublish'}
+          busy={bulkBusy}
+          error={bulkRefusal && confirming ? t(errorMessageKey(bulkRefusal.code)) : null}
+          onCancel={() => {
+            if (bulkBusy) return;
+            bulk.reset();
+            setConfirming(null);
+          }}
+          onConfirm={() => sendBulk(confirming, selection.selected, namesOf(selection.selected))}
+        />
+      )}
       {unpublishing && (
         <TextConfirmDialog
           title={t('ADMIN.COURSES.UNPUBLISH_TITLE', { title: unpublishing.title })}

@@ -1,6 +1,7 @@
 // The admin's courses and categories as requests (app/request.ts): the course list, an action on one
 // course (its answer replaces the row), the category tree and saving it. Only the admin pages import this.
 import type { AdminCategoryTree, AdminCourseItem, AdminCoursePage, AdminCourseQuery, CategoryWrite } from '../../../shared/schemas/adminCourses';
+import type { CoursesBulkRequest, CoursesBulkResult } from '../../../shared/schemas/adminBulk';
 import * as adminCoursesApi from '../../api/adminCoursesApi';
 import { defineRequest } from '../../app/request';
 import { callTracked } from '../ui';
@@ -33,3 +34,6 @@ export const saveCategoriesRequest = defineRequest(
   },
   { mode: 'leading', keyOf: () => 'tree' },
 );
+
+/** A bulk action on the selected courses (one at a time); the list is read again by the page. */
+export const coursesBulkRequest = defineRequest<CoursesBulkRequest, CoursesBulkResult>('adminCourses/bulk', (request) => adminCoursesApi.bulkCourses(request), { mode: 'leading', keyOf: () => 'bulk' });
