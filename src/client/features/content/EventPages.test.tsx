@@ -177,7 +177,8 @@ describe('event times', () => {
       pageSize: 12,
     });
     renderWithProviders(<EventListPage kind="seminar" />, { route: '/seminars', runSagas: true, preloadedState: { locale: { lang: 'en', country: 174 } } });
-    const [venue, online] = await screen.findAllByTestId('event-card');
+    const cards = await screen.findAllByTestId('event-card');
+    const [venue, online] = [cards[0]!, cards[1]!];
     expect(venue.querySelector('time')).toHaveTextContent(/1:00\s*–\s*4:00\s*PM GMT\+7/);
     expect(venue.querySelector('time')).toHaveAttribute('datetime', '2030-01-15T06:00:00.000Z');
     expect(venue).toHaveTextContent('1,150 of 1,200 seats left');

@@ -694,7 +694,7 @@ export class TicketService {
   }
 
   /** An internal note: never shown to the learner or the instructor, never mailed; audited without its text. */
-  async adminNote(caller: CustomerRow, id: number, input: { body: string; attachmentIds?: number[] }): Promise<AdminTicketDetail> {
+  async adminNote(caller: CustomerRow, id: number, input: { body: string; attachmentIds?: number[]; lang?: Language }): Promise<AdminTicketDetail> {
     const now = new Date();
     await this.ctx.db.transaction(async (tx) => {
       const row = await this.lockTicket(tx, id);
