@@ -13,7 +13,7 @@ import { errorMessageKey } from '../../lib/errors';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { useSaga } from '../../lib/useSaga';
 import { EmptyState } from '../../components/EmptyState';
-import { formatDate, formatPercent } from '../../lib/format';
+import { contentLang, formatDate, formatPercent } from '../../lib/format';
 import { TrophyIcon, VerifiedIcon, WarningIcon } from '../../components/icons';
 import { Shimmer } from '../../components/Shimmer';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
@@ -69,7 +69,7 @@ export function CertificateSheet({ certificate, url }: { certificate: Certificat
         {certificate.studentName}
       </Typography>
       <Typography sx={{ fontFamily: 'inherit', fontSize: { xs: 16, md: 18 }, color: '#444' }}>{t('CERTIFICATES.COMPLETED_COURSE')}</Typography>
-      <Typography data-testid="certificate-course" sx={{ fontFamily: 'inherit', fontSize: { xs: 22, md: 30 }, fontWeight: 700 }}>
+      <Typography data-testid="certificate-course" lang={contentLang(certificate.course.language, lang)} sx={{ fontFamily: 'inherit', fontSize: { xs: 22, md: 30 }, fontWeight: 700 }}>
         {certificate.course.title}
       </Typography>
       {certificate.instructorName && (

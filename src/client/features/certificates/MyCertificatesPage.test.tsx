@@ -23,4 +23,17 @@ describe('MyCertificatesPage', () => {
     expect(within(items[0]!).getByTestId('certificate-item-grade')).toHaveTextContent('92.5%');
     expect(within(items[1]!).queryByTestId('certificate-item-grade')).not.toBeInTheDocument();
   });
+
+  it("marks a course title in another language than the UI's with its language", async () => {
+    const base = aCertificate();
+    mine.mockResolvedValue({
+      items: [aCertificate({ code: 'ACAD-TH', course: { ...base.course, title: 'พื้นฐานการลงทุน', language: 'th' } }), aCertificate({ code: 'ACAD-EN', course: { ...base.course, title: 'Investing basics', language: 'en' } })],
+      total: 2,
+      page: 1,
+      pageSize: 20,
+    });
+    renderWithProviders(<MyCertificatesPage />, { route: '/student/certificates', runSagas: true });
+    expect(await screen.findByRole('heading', { name: 'พื้นฐานการลงทุน' })).toHaveAttribute('lang', 'th');
+    expect(screen.getByRole('heading', { name: 'Investing basics' })).not.toHaveAttribute('lang');
+  });
 });

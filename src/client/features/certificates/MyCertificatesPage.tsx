@@ -9,7 +9,7 @@ import { errorMessageKey } from '../../lib/errors';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { useSaga } from '../../lib/useSaga';
 import { EmptyState } from '../../components/EmptyState';
-import { formatDate, formatPercent } from '../../lib/format';
+import { contentLang, formatDate, formatPercent } from '../../lib/format';
 import { TrophyIcon, WarningIcon } from '../../components/icons';
 import { Shimmer } from '../../components/Shimmer';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
@@ -73,7 +73,7 @@ export default function MyCertificatesPage() {
             <Box component="li" key={c.code} data-testid="certificate-item" sx={{ p: 2.5, borderRadius: 3, border: 1, borderColor: 'divider', bgcolor: 'background.paper', display: 'flex', gap: 2 }}>
               <TrophyIcon sx={{ fontSize: 40, color: '#f5b301' }} />
               <Box sx={{ flex: 1, minWidth: 0 }}>
-                <Typography component="h3" sx={{ fontWeight: 700 }}>
+                <Typography component="h3" lang={contentLang(c.course.language, lang)} sx={{ fontWeight: 700 }}>
                   {c.course.title}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">

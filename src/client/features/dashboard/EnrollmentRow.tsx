@@ -11,12 +11,15 @@ import { useAppSelector } from '../../lib/hooks';
 import { selectStorageBaseUrl } from '../config';
 import { isCompleted } from './enrollmentsSlice';
 import { paths } from '../../app/paths';
+import { contentLang } from '../../lib/format';
+import { selectLanguage } from '../locale';
 
 /** One enrolment: cover, title, progress bar and the way back in (continue, or the certificate). */
 export function EnrollmentRow({ enrollment }: { enrollment: Enrollment }) {
   const { t } = useTranslation();
   const { course } = enrollment;
   const storageBaseUrl = useAppSelector(selectStorageBaseUrl);
+  const textLang = contentLang(course.language, useAppSelector(selectLanguage));
   const done = isCompleted(enrollment);
   const continueTo = enrollment.lastLesson ? paths.lesson(course.slug, enrollment.lastLesson.id) : paths.course(course.slug);
   return (
@@ -30,7 +33,7 @@ export function EnrollmentRow({ enrollment }: { enrollment: Enrollment }) {
       </Box>
       <Box sx={{ minWidth: 0 }}>
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-          <Typography component="h4" sx={{ fontWeight: 700 }}>
+          <Typography component="h4" lang={textLang} sx={{ fontWeight: 700 }}>
             <Box component={RouterLink} to={paths.course(course.slug)} sx={{ color: 'text.primary' }}>
               {course.title}
             </Box>
