@@ -309,6 +309,27 @@ describe('reconciliation of closed payments', () => {
     expect(flags[0]!.flagReason).toMatch(/reconciliation: amount/);
     expect(flags[0]!.amountMinor).toBe(wrong.payment.amountMinor * 2);
   });
+
+  it('flags a replaced payment the provider saw succeed after the order was paid another way', async () => {
+    const fake: PaymentProvider = {
+      ...unsignedFake(new Map()),
+      signedWebhooks: true,
+      getPayment: async (ref) => {
+        const [row] = await t.database.db.select().from(payments).where(eq(payments.providerRef, ref));
+        return { providerRef: ref, status: row!.status === 'cancelled' ? 'succeeded' : 'pending', amountMinor: row!.amountMinor, currency: row!.currency };
+      },
+    };
+    const service = new PaymentService(t.context, createPaymentProviders(t.config.payments, { test: fake }), t.services.settlement);
+    const { payment, order } = await pendingOrder();
+    await t.database.db.update(payments).set({ status: 'cancelled' }).where(eq(payments.id, payment.id));
+    const [newer] = await t.database.db.insert(payments).values({ orderId: order.id, provider: 'test', method: 'test', amountMinor: payment.amountMinor, currency: payment.currency, expiresAt: new Date(Date.now() + 900_000) }).returning();
+    expect(await send(testEvent(newer!))).toBe('applied');
+    await service.reconcile();
+    expect(await paymentStatus(payment.id)).toBe('cancelled');
+    const flags = await t.database.db.select().from(paymentEvents).where(and(eq(paymentEvents.paymentId, payment.id), eq(paymentEvents.outcome, 'flagged')));
+    expect(flags).toHaveLength(1);
+    expect(flags[0]!.flagReason).toMatch(/refunded by hand/);
+  });
 });
 
 describe('the flagged events list', () => {

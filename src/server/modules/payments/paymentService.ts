@@ -354,7 +354,12 @@ export class PaymentService {
           await this.flagReconciled(payment, seen);
           continue;
         }
-        if (await this.settlement.settlePayment(payment.id).catch(() => null)) settled++;
+        const paid = await this.settlement.settlePayment(payment.id).catch(async (err: unknown) => {
+          // A second payment of an order paid another way (or refunded): flagged, to refund by hand.
+          if (err instanceof AppError) await this.flagReconciled(payment, seen, err.message);
+          return null;
+        });
+        if (paid) settled++;
       } else if (payment.status === 'pending' && (seen.status === 'failed' || seen.status === 'expired')) {
         if (await this.settlement.failPayment(payment.id, seen.status)) failed++;
       }
@@ -363,10 +368,11 @@ export class PaymentService {
     return { settled, failed, expired };
   }
 
-  /** The provider reports a success of another amount or currency: stored as a flagged event (once per answer), never settled. */
-  private async flagReconciled(payment: PaymentRow, seen: ProviderPayment): Promise<void> {
+  /** The provider reports a success of another amount or currency, or of a second payment of a paid order: stored as a flagged event (once per answer), never settled. */
+  private async flagReconciled(payment: PaymentRow, seen: ProviderPayment, refusal?: string): Promise<void> {
     const eventId = `reconcile:${payment.providerRef ?? payment.id}:${seen.amountMinor}:${seen.currency}`.slice(0, 255);
-    const reason = seen.amountMinor !== payment.amountMinor ? `amount ${seen.amountMinor} is not the payment's ${payment.amountMinor}` : `currency ${seen.currency} is not the payment's ${payment.currency}`;
+    const reason =
+      refusal ?? (seen.amountMinor !== payment.amountMinor ? `amount ${seen.amountMinor} is not the payment's ${payment.amountMinor}` : `currency ${seen.currency} is not the payment's ${payment.currency}`);
     await this.ctx.db
       .insert(paymentEvents)
       .values({
