@@ -22,7 +22,8 @@ export const REVIEW_REPORT_REASON_MAX_LENGTH = 1000;
 export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
 
 // ---- Admin events (schemas/adminEvents.ts) ----
-export const EVENT_ADMIN_STATUSES = ['draft', 'upcoming', 'past'] as const;
+/** draft: never public; scheduled: public from its publish time; upcoming and past: public, until or after its end. */
+export const EVENT_ADMIN_STATUSES = ['draft', 'scheduled', 'upcoming', 'past'] as const;
 /** Most seats one event may offer. */
 export const EVENT_MAX_CAPACITY = 10_000;
 /** Most lines of an event's schedule. */

@@ -49,6 +49,12 @@ export const AdminEventWriteSchema = Type.Object({
   capacity: Type.Integer({ minimum: 1, maximum: EVENT_MAX_CAPACITY }),
   schedule: Type.Array(EventScheduleItemSchema, { maxItems: EVENT_MAX_SCHEDULE_LINES }),
   isDraft: Type.Boolean(),
+  /**
+   * When it goes public (as news and posts). Not a draft and in the future: scheduled (the public pages
+   * show it from then on). Omitted, null or past: an event already public keeps its time, another goes
+   * public now. A draft keeps it for later.
+   */
+  publishAt: Type.Optional(Nullable(IsoDateTime)),
 });
 export type AdminEventWrite = Static<typeof AdminEventWriteSchema>;
 
@@ -62,6 +68,8 @@ export const AdminEventSchema = Type.Composite([
     /** The start and end in UTC. */
     startsAt: IsoDateTime,
     endsAt: IsoDateTime,
+    /** When it goes (or went) public; a draft's is only a note. */
+    publishedAt: IsoDateTime,
     registeredCount: Type.Integer(),
     status: Type.Union(EVENT_ADMIN_STATUSES.map((s) => Type.Literal(s))),
     /** The edit's version for If-Match (the last change's time in epoch milliseconds). */
@@ -85,6 +93,8 @@ export const AdminEventRowSchema = Type.Object({
   endsAt: IsoDateTime,
   capacity: Type.Integer(),
   registeredCount: Type.Integer(),
+  /** When it goes (or went) public. */
+  publishedAt: IsoDateTime,
   status: Type.Union(EVENT_ADMIN_STATUSES.map((s) => Type.Literal(s))),
 });
 export type AdminEventRow = Static<typeof AdminEventRowSchema>;

@@ -77,6 +77,7 @@ describe('AdminEventEditPage: a new event', () => {
       capacity: 2,
       schedule: [{ time: '09:30', title: 'Welcome' }],
       isDraft: false,
+      publishAt: null,
     });
     // The saved event opens at its own address, saying it was saved.
     expect(await screen.findByText('Saved and published.')).toBeInTheDocument();

@@ -23,6 +23,7 @@ export function anAdminEvent(overrides: Partial<AdminEvent> = {}): AdminEvent {
     registeredCount: 2,
     schedule: [{ time: '09:30', title: 'Welcome' }],
     isDraft: false,
+    publishedAt: '2029-12-01T00:00:00.000Z',
     status: 'upcoming',
     version: 1_893_000_000_000,
     createdAt: '2029-12-01T00:00:00.000Z',
@@ -46,6 +47,7 @@ export function anAdminEventRow(overrides: Partial<AdminEventRow> = {}): AdminEv
     endsAt: e.endsAt,
     capacity: e.capacity,
     registeredCount: 1,
+    publishedAt: e.publishedAt,
     status: e.status,
     ...overrides,
   };

@@ -33,6 +33,24 @@ export interface EventForm {
   capacity: string;
   schedule: ScheduleRow[];
   isDraft: boolean;
+  /** When it goes public, as a datetime-local value in the browser's zone (as news and posts); empty: at once. */
+  publishAtLocal: string;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** An ISO time as a datetime-local value in the browser's time zone (as the news and post editor). */
+export function toLocalInput(iso: string): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return '';
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+/** A datetime-local value (the browser's time zone) as ISO, or null when it is not a time. */
+export function fromLocalInput(value: string): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value)) return null;
+  const d = new Date(value);
+  return Number.isNaN(d.getTime()) ? null : d.toISOString();
 }
 
 /** The usual zone of each region's events (Global: UTC). */
@@ -58,6 +76,7 @@ export function emptyForm(lang: Language, country: CountryId): EventForm {
     capacity: '',
     schedule: [],
     isDraft: true,
+    publishAtLocal: '',
   };
 }
 
@@ -82,6 +101,7 @@ export function formFromEvent(event: AdminEvent): EventForm {
     capacity: String(event.capacity),
     schedule: event.schedule.map((line) => newRow(line.time, line.title)),
     isDraft: event.isDraft,
+    publishAtLocal: event.status === 'scheduled' ? toLocalInput(event.publishedAt) : '',
   };
 }
 
@@ -114,6 +134,7 @@ export function toWrite(form: EventForm): AdminEventWrite {
     capacity: Number(form.capacity),
     schedule: form.schedule.map((row) => ({ time: row.time, title: row.title.trim() })),
     isDraft: form.isDraft,
+    publishAt: form.publishAtLocal ? fromLocalInput(form.publishAtLocal) : null,
   };
 }
 

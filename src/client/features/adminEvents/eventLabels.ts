@@ -15,6 +15,7 @@ export const EVENT_KINDS = Object.keys(EVENT_KIND_KEYS) as EventKind[];
 
 export const EVENT_STATUS_KEYS: Record<EventAdminStatus, string> = {
   draft: 'ADMIN_EVENTS.STATUSES.DRAFT',
+  scheduled: 'ADMIN_EVENTS.STATUSES.SCHEDULED',
   upcoming: 'ADMIN_EVENTS.STATUSES.UPCOMING',
   past: 'ADMIN_EVENTS.STATUSES.PAST',
 };

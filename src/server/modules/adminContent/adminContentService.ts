@@ -30,6 +30,7 @@ import { audit, changedFields } from '../audit/audit';
 import { sanitizeContentBody } from '../news/contentText';
 import { PUBLIC_CACHE, type Services } from '../../services';
 import { inspectAudio } from './audioFile';
+import { publicationOf } from '../publication';
 
 type PostRow = typeof posts.$inferSelect;
 
@@ -39,8 +40,7 @@ export function versionOf(row: { updatedAt: Date }): number {
 }
 
 function statusOf(row: { isDraft: boolean; publishedAt: Date }, now = Date.now()): ContentStatus {
-  if (row.isDraft) return 'draft';
-  return row.publishedAt.getTime() > now ? 'scheduled' : 'published';
+  return publicationOf(row, now);
 }
 
 function fieldError(code: ErrorCode, field: string, message: string, status = 400): AppError {

@@ -27,6 +27,7 @@ import type { CsvDownload } from '../earnings/earningsService';
 import { EVENTS_CACHE, eventNotFound } from '../events/eventService';
 import { eventMessageMail } from './eventMessageMail';
 import { canonicalTimeZone, utcToZonedLocal, zonedLocalToUtc } from './eventTime';
+import { publicationOf, publishedNow } from '../publication';
 
 type EventRow = typeof events.$inferSelect;
 
@@ -37,9 +38,19 @@ export function eventVersion(row: Pick<EventRow, 'updatedAt'>): number {
   return row.updatedAt.getTime();
 }
 
-function statusOf(row: Pick<EventRow, 'isDraft' | 'endsAt'>, now = Date.now()): EventAdminStatus {
-  if (row.isDraft) return 'draft';
+/** draft and scheduled by the rule news and posts follow (publicationOf); a public event upcoming until it ends, then past. */
+function statusOf(row: Pick<EventRow, 'isDraft' | 'publishedAt' | 'endsAt'>, now = Date.now()): EventAdminStatus {
+  const publication = publicationOf(row, now);
+  if (publication !== 'published') return publication;
   return row.endsAt.getTime() > now ? 'upcoming' : 'past';
+}
+
+/** When the event goes public: see AdminEventWrite.publishAt. */
+function publishTime(input: Pick<AdminEventWrite, 'isDraft' | 'publishAt'>, before: Pick<EventRow, 'isDraft' | 'publishedAt'> | null, now = Date.now()): Date {
+  const asked = input.publishAt ? Date.parse(input.publishAt) : NaN;
+  if (input.isDraft) return Number.isFinite(asked) ? new Date(asked) : (before?.publishedAt ?? new Date(now));
+  if (Number.isFinite(asked) && asked > now) return new Date(asked);
+  return before && publicationOf(before, now) === 'published' ? before.publishedAt : new Date(now);
 }
 
 /** Lower-case ASCII words joined by hyphens ("Intro to Robots!" -> "intro-to-robots"); Thai and the like fall back to "event". */
@@ -97,6 +108,7 @@ function auditable(row: EventRow): Record<string, unknown> {
     capacity: row.capacity,
     schedule: row.schedule,
     isDraft: row.isDraft,
+    publishedAt: row.publishedAt.toISOString(),
   };
 }
 
@@ -122,6 +134,7 @@ export function toAdminEvent(row: EventRow): AdminEvent {
     registeredCount: row.registeredCount,
     schedule: row.schedule,
     isDraft: row.isDraft,
+    publishedAt: row.publishedAt.toISOString(),
     status: statusOf(row),
     version: eventVersion(row),
     createdAt: row.createdAt.toISOString(),
@@ -153,6 +166,7 @@ interface CleanEvent {
   capacity: number;
   schedule: { time: string; title: string }[];
   isDraft: boolean;
+  publishedAt: Date;
 }
 
 export class AdminEventService {
@@ -177,8 +191,9 @@ export class AdminEventService {
       filters.push(or(ilike(events.title, like), ilike(events.slug, like), ilike(events.place, like))!);
     }
     if (query.status === 'draft') filters.push(eq(events.isDraft, true));
-    if (query.status === 'upcoming') filters.push(sql`not ${events.isDraft} and ${events.endsAt} > now()`);
-    if (query.status === 'past') filters.push(sql`not ${events.isDraft} and ${events.endsAt} <= now()`);
+    if (query.status === 'scheduled') filters.push(sql`not ${events.isDraft} and ${events.publishedAt} > now()`);
+    if (query.status === 'upcoming') filters.push(sql`${publishedNow(events)} and ${events.endsAt} > now()`);
+    if (query.status === 'past') filters.push(sql`${publishedNow(events)} and ${events.endsAt} <= now()`);
     const where = filters.length ? and(...filters) : undefined;
     // Upcoming soonest first, then the rest latest first.
     const order = query.status === 'upcoming' ? [asc(events.startsAt), asc(events.id)] : [sql`(${events.endsAt} <= now())`, sql`case when ${events.endsAt} > now() then ${events.startsAt} end asc`, desc(events.startsAt), desc(events.id)];
@@ -201,6 +216,7 @@ export class AdminEventService {
         endsAt: r.endsAt.toISOString(),
         capacity: r.capacity,
         registeredCount: r.registeredCount,
+        publishedAt: r.publishedAt.toISOString(),
         status: statusOf(r, now),
       })),
       total: total?.n ?? 0,
@@ -216,7 +232,8 @@ export class AdminEventService {
   }
 
   /** Checks and cleans what the editor sent: 400 EVENT_TIME_ZONE_INVALID, EVENT_DATES_INVALID, EVENT_SCHEDULE_INVALID, EVENT_COVER_INVALID, VALIDATION_FAILED. */
-  private async clean(input: AdminEventWrite, currentCover: string | null): Promise<CleanEvent> {
+  private async clean(input: AdminEventWrite, before: Pick<EventRow, 'coverImage' | 'isDraft' | 'publishedAt'> | null): Promise<CleanEvent> {
+    const currentCover = before?.coverImage ?? null;
     const title = cleanText(input.title, 200);
     if (!title) throw invalid(ERROR_CODES.VALIDATION_FAILED, 'The title is empty.');
     const timeZone = canonicalTimeZone(input.timeZone.trim());
@@ -251,6 +268,7 @@ export class AdminEventService {
       capacity: input.capacity,
       schedule,
       isDraft: input.isDraft,
+      publishedAt: publishTime(input, before),
     };
   }
 
@@ -299,9 +317,9 @@ export class AdminEventService {
    * EVENT_CAPACITY_BELOW_REGISTERED when the capacity would drop below the seats taken.
    */
   async update(actorId: string, id: number, input: AdminEventWrite, version: number): Promise<AdminEvent> {
-    const [existing] = await this.db.select({ coverImage: events.coverImage }).from(events).where(eq(events.id, id));
+    const [existing] = await this.db.select({ coverImage: events.coverImage, isDraft: events.isDraft, publishedAt: events.publishedAt }).from(events).where(eq(events.id, id));
     if (!existing) throw eventNotFound();
-    const clean = await this.clean(input, existing.coverImage);
+    const clean = await this.clean(input, existing);
     const row = await this.db
       .transaction(async (tx) => {
         // The row lock orders this edit with registrations (they take the same lock).

@@ -9,11 +9,13 @@ import { AppError } from '../../plugins/errors';
 import { JsonCache } from '../jsonCache';
 import { LocalCacheBus, type CacheBus } from '../../adapters/cache/cacheBus';
 import { plainTextToHtml } from '../authoring/richText';
+import { publishedNow } from '../publication';
 
 export const eventNotFound = () => new AppError(404, ERROR_CODES.EVENT_NOT_FOUND, 'No such event.');
 
-/** A draft is never public: not listed, not found by its slug, no seat taken. */
-const published = eq(events.isDraft, false);
+/** Public as news and posts are: not a draft and its publish time has come (a scheduled event is not
+ *  listed, not found by its slug, and takes no seat until then). */
+const published = publishedNow(events);
 
 /** An event is upcoming until it ends: registration stays open while it runs. */
 const isUpcoming = sql`${events.endsAt} > now()`;

@@ -1,9 +1,10 @@
-import { desc, eq, lte, and, sql } from 'drizzle-orm';
+import { desc, eq, and } from 'drizzle-orm';
 import type { Language } from '../../../shared/constants';
 import type { NewsItem } from '../../../shared/schemas/catalog';
 import type { Database } from '../../db/client';
 import { newsItems, type NewsItemRow } from '../../db/schema';
 import { localize } from './contentText';
+import { publishedNow } from '../publication';
 
 /** The item in the reader's language when it is translated into it (`lang` says which language it is in). */
 export function toNewsDto(row: NewsItemRow, want?: Language): NewsItem {
@@ -22,7 +23,7 @@ export function toNewsDto(row: NewsItemRow, want?: Language): NewsItem {
 }
 
 /** Public: not a draft, and its time has come (a future publishedAt is scheduled). */
-const published = and(eq(newsItems.isDraft, false), lte(newsItems.publishedAt, sql`now()`));
+const published = publishedNow(newsItems);
 
 export class NewsService {
   constructor(private readonly db: Database) {}

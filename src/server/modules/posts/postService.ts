@@ -1,4 +1,4 @@
-import { and, count, desc, eq, lte, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Page } from '../../../shared/schemas/common';
 import type { Post, PostKind, PostListQuery, PostSummary } from '../../../shared/schemas/content';
 import type { Language } from '../../../shared/constants';
@@ -6,9 +6,10 @@ import type { ContentTranslations } from '../../../shared/schemas/adminTypes';
 import type { Database } from '../../db/client';
 import { customers, posts } from '../../db/schema';
 import { localize } from '../news/contentText';
+import { publishedNow } from '../publication';
 
 /** Public: not a draft, and its time has come (a future publishedAt is scheduled). */
-const published = and(eq(posts.isDraft, false), lte(posts.publishedAt, sql`now()`))!;
+const published = publishedNow(posts);
 /** Shown when the author's account is gone (posts outlive accounts). */
 const ACADEMY_AUTHOR = { username: 'academy', firstName: 'Academy', lastName: '' };
 
