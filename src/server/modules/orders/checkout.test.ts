@@ -187,7 +187,8 @@ describe('checkout', () => {
     const order = res.json<Order>();
     expect(order).toMatchObject({ status: 'pending', currency: 'THB', country: 174, subtotalMinor: 49900, totalMinor: 49900, taxMinor: 3264, taxRateBasisPoints: 700, method: 'test', couponCode: null });
     expect(order.number).toMatch(/^AC-\d{4}-\d{6}$/);
-    expect(order.lines).toEqual([{ courseId: course.id, slug: course.slug, title: expect.any(String), language: 'en', unitMinor: 49900, discountMinor: 0, totalMinor: 49900 }]);
+    // Each line with what was paid for it and its refund (none; a pending order's line cannot be refunded).
+    expect(order.lines).toEqual([{ courseId: course.id, slug: course.slug, title: expect.any(String), language: 'en', unitMinor: 49900, discountMinor: 0, totalMinor: 49900, paidMinor: 49900, refundStatus: null, refundable: false }]);
     expect(order.payment).toMatchObject({ provider: 'test', method: 'test', status: 'pending', amountMinor: 49900, currency: 'THB', redirectUrl: `/pay/test/${order.payment!.id}`, reference: order.number });
     expect(order.billing).toMatchObject({ email: `${me.username}@example.com` });
     const again = await t.request({ method: 'POST', url: '/api/Orders', token: me.token, payload: { method: 'test' } });
