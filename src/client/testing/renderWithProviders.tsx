@@ -9,6 +9,7 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { ThemeProvider } from '@mui/material/styles';
 import en from '../../../public/assets/i18n/en.json';
 import { makeStore, type AppStore, type RootState } from '../app/store';
+import './lazySlices';
 import { makeTheme } from '../lib/theme';
 
 /** i18next with the bundled English translations, ready synchronously. */

@@ -3,6 +3,7 @@
 import { waitFor } from '@testing-library/react';
 import type { RequestDefinition, RequestState } from '../app/request';
 import { makeStore, type RootState } from '../app/store';
+import './lazySlices';
 
 export function storeForRequests(preloadedState: Partial<RootState> = {}) {
   return makeStore({ startup: false, preloadedState: { locale: { lang: 'en', country: 999 }, ...preloadedState } });

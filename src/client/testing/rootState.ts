@@ -2,6 +2,7 @@ import type { Action } from 'redux';
 import type { Saga } from 'redux-saga';
 import { expectSaga } from 'redux-saga-test-plan';
 import { rootReducer, type RootState } from '../app/rootReducer';
+import './lazySlices';
 
 /** The initial root state with some slices replaced (for expectSaga(...).withReducer(rootReducer, state)). */
 export function rootStateWith(overrides: Partial<RootState> = {}): RootState {

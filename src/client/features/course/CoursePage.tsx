@@ -21,7 +21,7 @@ import type { CourseDetail } from '../../../shared/schemas/courses';
 import { BRAND } from '../../lib/theme';
 import { errorMessageKey } from '../../lib/errors';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
-import { useSaga } from '../../lib/useSaga';
+import { useSaga, useSlice } from '../../lib/useSaga';
 import { EmptyState } from '../../components/EmptyState';
 import { BookmarkIcon, CartIcon, TrophyIcon, WarningIcon } from '../../components/icons';
 import { Shimmer } from '../../components/Shimmer';
@@ -33,7 +33,7 @@ import { selectCurrentUser } from '../auth';
 import { cartActions, isInCart, selectCartState, useCartFeature } from '../cart';
 import { selectStorageBaseUrl } from '../config';
 import { selectCountry, selectLanguage } from '../locale';
-import { courseActions, resumeLessonId, selectCourse } from './courseSlice';
+import { courseActions, courseReducer, resumeLessonId, selectCourse } from './courseSlice';
 import { Curriculum } from './Curriculum';
 import { Reviews } from './Reviews';
 import { courseSaga } from './courseSaga';
@@ -254,6 +254,7 @@ function CourseSkeleton() {
 export default function CoursePage() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
+  useSlice('course', courseReducer);
   useSaga(courseSaga);
   const { idOrSlug = '' } = useParams();
   const { detail } = useAppSelector(selectCourse);

@@ -9,10 +9,11 @@ import * as reviewsApi from '../../api/reviewsApi';
 import * as wishlistApi from '../../api/wishlistApi';
 import type { RootState } from '../../app/rootReducer';
 import { makeStore } from '../../app/store';
+import '../../testing/lazySlices';
 import { rootStateWith, runWatcher } from '../../testing/rootState';
 import { aCourseDetail, aCourseSummary, anEnrolledViewer, anEnrollment, aReview, pageOf } from '../../testing/courseFixtures';
 import { courseSaga, REVIEWS_PAGE_SIZE } from './courseSaga';
-import { courseActions, firstLessonId, initialCourseState, resumeLessonId } from './courseSlice';
+import { courseActions, firstLessonId, initialCourseState, resumeLessonId, selectCourse } from './courseSlice';
 
 /** A course page showing `detail`, with `reviews` loaded when given. */
 const showing = (detail: CourseDetail = aCourseDetail(), reviews: Page<Review> | null = null) =>
@@ -48,17 +49,17 @@ describe('loading a course', () => {
     const state = await run(rootStateWith(), courseActions.loadRequested('react-fundamentals'));
     expect(get).toHaveBeenCalledWith('react-fundamentals');
     expect(list).toHaveBeenCalledWith(7, { page: 1, pageSize: REVIEWS_PAGE_SIZE });
-    expect(state.course.detail).toEqual({ status: 'succeeded', key: 'react-fundamentals', data: detail, error: null });
-    expect(state.course.reviews).toEqual({ status: 'succeeded', key: '7', data: reviews, error: null });
+    expect(selectCourse(state).detail).toEqual({ status: 'succeeded', key: 'react-fundamentals', data: detail, error: null });
+    expect(selectCourse(state).reviews).toEqual({ status: 'succeeded', key: '7', data: reviews, error: null });
   });
 
   it('stores a 404 and asks for no reviews', async () => {
     jest.spyOn(coursesApi, 'get').mockRejectedValue(new ApiError({ status: 404, code: 'COURSE_NOT_FOUND', message: 'No such course.' }));
     const list = jest.spyOn(reviewsApi, 'list');
     const state = await run(rootStateWith(), courseActions.loadRequested('nope'));
-    expect(state.course.detail).toMatchObject({ status: 'failed', key: 'nope', data: null, error: { code: 'COURSE_NOT_FOUND', status: 404 } });
+    expect(selectCourse(state).detail).toMatchObject({ status: 'failed', key: 'nope', data: null, error: { code: 'COURSE_NOT_FOUND', status: 404 } });
     expect(list).not.toHaveBeenCalled();
-    expect(state.course.reviews.status).toBe('idle');
+    expect(selectCourse(state).reviews.status).toBe('idle');
   });
 });
 
@@ -69,14 +70,14 @@ describe('loading reviews', () => {
     const list = jest.spyOn(reviewsApi, 'list').mockResolvedValue(pageOf([second], { total: 2, page: 2, pageSize: REVIEWS_PAGE_SIZE }));
     const state = await run(showing(aCourseDetail(), pageOf([first], { total: 2, pageSize: REVIEWS_PAGE_SIZE })), courseActions.reviewsRequested({ courseId: 7, page: 2 }));
     expect(list).toHaveBeenCalledWith(7, { page: 2, pageSize: REVIEWS_PAGE_SIZE });
-    expect(state.course.reviews.data?.items.map((r) => r.id)).toEqual([1, 2]);
-    expect(state.course.reviews.data).toMatchObject({ total: 2, page: 2 });
+    expect(selectCourse(state).reviews.data?.items.map((r) => r.id)).toEqual([1, 2]);
+    expect(selectCourse(state).reviews.data).toMatchObject({ total: 2, page: 2 });
   });
 
   it('stores the failure', async () => {
     jest.spyOn(reviewsApi, 'list').mockRejectedValue(new ApiError({ status: 0, code: 'NETWORK', message: 'offline' }));
     const state = await run(showing(), courseActions.reviewsRequested({ courseId: 7, page: 1 }));
-    expect(state.course.reviews).toMatchObject({ status: 'failed', key: '7', error: { code: 'NETWORK', message: 'offline' } });
+    expect(selectCourse(state).reviews).toMatchObject({ status: 'failed', key: '7', error: { code: 'NETWORK', message: 'offline' } });
   });
 });
 
@@ -86,9 +87,9 @@ describe('enrolling', () => {
     const enroll = jest.spyOn(enrollmentsApi, 'enroll').mockResolvedValue(enrollment);
     const state = await run(showing(), courseActions.enrolRequested({ courseId: 7 }));
     expect(enroll).toHaveBeenCalledWith(7);
-    expect(state.course.enrol).toEqual({ status: 'success', error: null });
-    expect(state.course.detail.data?.viewer).toMatchObject({ isEnrolled: true, completedLessons: 0, lastLessonId: null });
-    expect(state.course.detail.data?.enrollmentCount).toBe(341);
+    expect(selectCourse(state).enrol).toEqual({ status: 'success', error: null });
+    expect(selectCourse(state).detail.data?.viewer).toMatchObject({ isEnrolled: true, completedLessons: 0, lastLessonId: null });
+    expect(selectCourse(state).detail.data?.enrollmentCount).toBe(341);
     expect(state.ui.loadingCount).toBe(0);
     // The live region says so (the button that was focused is gone).
     expect(state.ui.announcement).toMatchObject({ key: 'A11Y.ENROLLED', values: { title: aCourseDetail().title } });
@@ -100,15 +101,15 @@ describe('enrolling', () => {
     store.injectSaga(courseSaga);
     store.dispatch(courseActions.enrolRequested({ courseId: 7 }));
     store.dispatch(courseActions.enrolRequested({ courseId: 7 }));
-    await waitFor(() => expect(store.getState().course.enrol.status).toBe('success'));
+    await waitFor(() => expect(selectCourse(store.getState()).enrol.status).toBe('success'));
     expect(enroll).toHaveBeenCalledTimes(1);
   });
 
   it('keeps 402 PAYMENT_REQUIRED for the notice', async () => {
     jest.spyOn(enrollmentsApi, 'enroll').mockRejectedValue(new ApiError({ status: 402, code: 'PAYMENT_REQUIRED', message: 'Pay' }));
     const state = await run(showing(), courseActions.enrolRequested({ courseId: 7 }));
-    expect(state.course.enrol).toEqual({ status: 'failure', error: { code: 'PAYMENT_REQUIRED', message: 'Pay' } });
-    expect(state.course.detail.data?.viewer).toBeNull();
+    expect(selectCourse(state).enrol).toEqual({ status: 'failure', error: { code: 'PAYMENT_REQUIRED', message: 'Pay' } });
+    expect(selectCourse(state).detail.data?.viewer).toBeNull();
   });
 });
 
@@ -122,7 +123,7 @@ describe('coming back to a course left', () => {
     jest.spyOn(reviewsApi, 'list').mockResolvedValue(pageOf([]));
     const state = await run(showing(), courseActions.enrolRequested({ courseId: 7 }));
     expect(get).toHaveBeenCalledWith('react-fundamentals');
-    expect(state.course.detail.data).toEqual(reloaded);
+    expect(selectCourse(state).detail.data).toEqual(reloaded);
   });
 
   it('does not read a fresh enrolment again', async () => {
@@ -140,16 +141,16 @@ describe('leaving', () => {
     const leave = jest.spyOn(enrollmentsApi, 'leave').mockResolvedValue(undefined);
     const state = await run(showing(detail), courseActions.leaveRequested({ courseId: 7 }));
     expect(leave).toHaveBeenCalledWith(7);
-    expect(state.course.leave).toEqual({ status: 'success', error: null });
-    expect(state.course.detail.data).toMatchObject({ enrollmentCount: 340, viewer: { isEnrolled: false, completedLessons: 0, lastLessonId: null, certificateCode: 'ACAD-1' } });
-    expect(state.course.detail.data?.sections.flatMap((s) => s.lessons).some((l) => 'isCompleted' in l)).toBe(false);
+    expect(selectCourse(state).leave).toEqual({ status: 'success', error: null });
+    expect(selectCourse(state).detail.data).toMatchObject({ enrollmentCount: 340, viewer: { isEnrolled: false, completedLessons: 0, lastLessonId: null, certificateCode: 'ACAD-1' } });
+    expect(selectCourse(state).detail.data?.sections.flatMap((s) => s.lessons).some((l) => 'isCompleted' in l)).toBe(false);
   });
 
   it('keeps 409 LEAVE_PAID_COURSE for the message, enrolled as before', async () => {
     jest.spyOn(enrollmentsApi, 'leave').mockRejectedValue(new ApiError({ status: 409, code: 'LEAVE_PAID_COURSE', message: 'Paid' }));
     const state = await run(showing(aCourseDetail({ viewer: anEnrolledViewer() })), courseActions.leaveRequested({ courseId: 7 }));
-    expect(state.course.leave).toEqual({ status: 'failure', error: { code: 'LEAVE_PAID_COURSE', message: 'Paid' } });
-    expect(state.course.detail.data?.viewer?.isEnrolled).toBe(true);
+    expect(selectCourse(state).leave).toEqual({ status: 'failure', error: { code: 'LEAVE_PAID_COURSE', message: 'Paid' } });
+    expect(selectCourse(state).detail.data?.viewer?.isEnrolled).toBe(true);
   });
 });
 
@@ -160,8 +161,8 @@ describe('the wishlist button', () => {
     const state = await run(showing(aCourseDetail({ viewer: anEnrolledViewer() })), courseActions.wishlistToggleRequested({ courseId: 7, wishlisted: true }));
     expect(add).toHaveBeenCalledWith(7);
     expect(remove).not.toHaveBeenCalled();
-    expect(state.course.detail.data?.viewer?.isWishlisted).toBe(true);
-    expect(state.course.wishlist).toEqual({ busy: false, error: null });
+    expect(selectCourse(state).detail.data?.viewer?.isWishlisted).toBe(true);
+    expect(selectCourse(state).wishlist).toEqual({ busy: false, error: null });
     expect(state.ui.announcement).toMatchObject({ key: 'A11Y.WISHLIST_ADDED', values: { title: aCourseDetail().title } });
   });
 
@@ -171,15 +172,15 @@ describe('the wishlist button', () => {
     const state = await run(showing(aCourseDetail({ viewer: anEnrolledViewer({ isWishlisted: true }) })), courseActions.wishlistToggleRequested({ courseId: 7, wishlisted: false }));
     expect(remove).toHaveBeenCalledWith(7);
     expect(add).not.toHaveBeenCalled();
-    expect(state.course.detail.data?.viewer?.isWishlisted).toBe(false);
+    expect(selectCourse(state).detail.data?.viewer?.isWishlisted).toBe(false);
     expect(state.ui.announcement).toMatchObject({ key: 'A11Y.WISHLIST_REMOVED', values: { title: aCourseDetail().title } });
   });
 
   it('reports a failure and keeps the state', async () => {
     jest.spyOn(wishlistApi, 'add').mockRejectedValue(new ApiError({ status: 401, code: 'AUTH_REQUIRED', message: 'x' }));
     const state = await run(showing(aCourseDetail({ viewer: anEnrolledViewer() })), courseActions.wishlistToggleRequested({ courseId: 7, wishlisted: true }));
-    expect(state.course.wishlist).toEqual({ busy: false, error: { code: 'AUTH_REQUIRED', message: 'x' } });
-    expect(state.course.detail.data?.viewer?.isWishlisted).toBe(false);
+    expect(selectCourse(state).wishlist).toEqual({ busy: false, error: { code: 'AUTH_REQUIRED', message: 'x' } });
+    expect(selectCourse(state).detail.data?.viewer?.isWishlisted).toBe(false);
   });
 });
 
@@ -195,16 +196,16 @@ describe('reviewing', () => {
     // The UI language the review is written in goes with it.
     await run(showing(aCourseDetail({ viewer: anEnrolledViewer() })), courseActions.reviewSubmitted({ courseId: 7, rating: 4, text: 'ดีมาก', lang: 'th' }));
     expect(create).toHaveBeenLastCalledWith(7, { rating: 4, text: 'ดีมาก', lang: 'th' });
-    expect(state.course.reviewForm).toEqual({ status: 'success', error: null });
-    expect(state.course.reviews.data?.items.map((r) => r.id)).toEqual([9, 1]);
-    expect(state.course.reviews.data?.total).toBe(2);
-    expect(state.course.detail.data).toMatchObject({ ratingAvg: 4.5, ratingCount: 2, viewer: { hasReviewed: true } });
+    expect(selectCourse(state).reviewForm).toEqual({ status: 'success', error: null });
+    expect(selectCourse(state).reviews.data?.items.map((r) => r.id)).toEqual([9, 1]);
+    expect(selectCourse(state).reviews.data?.total).toBe(2);
+    expect(selectCourse(state).detail.data).toMatchObject({ ratingAvg: 4.5, ratingCount: 2, viewer: { hasReviewed: true } });
   });
 
   it('409 REVIEW_EXISTS: keeps the code for the translated message and hides the form', async () => {
     jest.spyOn(reviewsApi, 'create').mockRejectedValue(new ApiError({ status: 409, code: 'REVIEW_EXISTS', message: 'Already' }));
     const state = await run(showing(aCourseDetail({ viewer: anEnrolledViewer() })), courseActions.reviewSubmitted({ courseId: 7, rating: 3, text: '' }));
-    expect(state.course.reviewForm).toEqual({ status: 'failure', error: { code: 'REVIEW_EXISTS', message: 'Already' } });
-    expect(state.course.detail.data?.viewer?.hasReviewed).toBe(true);
+    expect(selectCourse(state).reviewForm).toEqual({ status: 'failure', error: { code: 'REVIEW_EXISTS', message: 'Already' } });
+    expect(selectCourse(state).detail.data?.viewer?.hasReviewed).toBe(true);
   });
 });

@@ -161,11 +161,13 @@ const courseSlice = createSlice({
 export const courseActions = courseSlice.actions;
 export const courseReducer = courseSlice.reducer;
 
+/** The slice joins the store with the course page (useSlice): until then the initial state. */
 interface WithCourse {
-  course: CourseState;
+  course?: CourseState;
+  [slice: string]: unknown;
 }
-export const selectCourse = (state: WithCourse): CourseState => state.course;
-export const selectCourseDetail = (state: WithCourse): CourseDetail | null => state.course.detail.data;
+export const selectCourse = (state: WithCourse): CourseState => state.course ?? initialCourseState;
+export const selectCourseDetail = (state: WithCourse): CourseDetail | null => selectCourse(state).detail.data;
 
 /** The first lesson of the curriculum (where a new student starts), or null for an empty course. */
 export function firstLessonId(course: Pick<CourseDetail, 'sections'>): number | null {

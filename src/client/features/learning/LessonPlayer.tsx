@@ -13,13 +13,13 @@ import { POINTS_PER_COURSE } from '../../../shared/constants';
 import type { CourseDetail, LessonEngagement } from '../../../shared/schemas/courses';
 import { errorMessageKey } from '../../lib/errors';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
-import { useSaga } from '../../lib/useSaga';
+import { useSaga, useSlice } from '../../lib/useSaga';
 import { EmptyState } from '../../components/EmptyState';
 import { ArrowForwardIcon, CheckIcon, LockIcon, TrophyIcon, WarningIcon } from '../../components/icons';
 import { Shimmer } from '../../components/Shimmer';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { formatClock } from '../../components/course/courseFormat';
-import { courseProgress, learningActions, selectLearning } from './learningSlice';
+import { courseProgress, learningActions, learningReducer, selectLearning } from './learningSlice';
 import { TextBody, VideoPlayer } from './LessonContent';
 import { learningSaga } from './learningSaga';
 import { paths } from '../../app/paths';
@@ -165,6 +165,7 @@ function PlayerSkeleton() {
 export default function LessonPlayer() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
+  useSlice('learning', learningReducer);
   useSaga(learningSaga);
   const { courseIdOrSlug = '', lessonId: lessonParam = '' } = useParams();
   const lessonId = /^\d{1,10}$/.test(lessonParam) ? Number(lessonParam) : NaN;

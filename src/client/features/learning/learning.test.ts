@@ -13,7 +13,7 @@ import { authSaga } from '../auth/authSaga';
 import { initialAuthState } from '../auth/authSlice';
 import * as session from '../auth/session';
 import { learningSaga } from './learningSaga';
-import { courseProgress, initialLearningState, learningActions, type LearningState } from './learningSlice';
+import { courseProgress, initialLearningState, learningActions, selectLearning, type LearningState } from './learningSlice';
 
 const course = () => aCourseDetail({ viewer: anEnrolledViewer() });
 const signedIn = (user = aCustomer({ points: 110, completedLessons: 8, completedCourses: 1 })) => ({ ...initialAuthState, status: 'success' as const, user, initialized: true });
@@ -37,8 +37,8 @@ describe('opening the player', () => {
     const state = await run(rootStateWith(), learningActions.playerOpened({ courseIdOrSlug: 'react-fundamentals', lessonId: 102 }));
     expect(getCourse).toHaveBeenCalledWith('react-fundamentals');
     expect(getLesson).toHaveBeenCalledWith(102);
-    expect(state.learning.course).toEqual({ status: 'succeeded', key: 'react-fundamentals', data: detail, error: null });
-    expect(state.learning.lesson).toEqual({ status: 'succeeded', key: '102', data: lesson, error: null });
+    expect(selectLearning(state).course).toEqual({ status: 'succeeded', key: 'react-fundamentals', data: detail, error: null });
+    expect(selectLearning(state).lesson).toEqual({ status: 'succeeded', key: '102', data: lesson, error: null });
   });
 
   it('keeps the outline it has when moving to another lesson of the course (named by id)', async () => {
@@ -48,16 +48,16 @@ describe('opening the player', () => {
     const state = await run(rootStateWith({ learning: playing(detail) }), learningActions.playerOpened({ courseIdOrSlug: '7', lessonId: 103 }));
     expect(getCourse).not.toHaveBeenCalled();
     expect(getLesson).toHaveBeenCalledWith(103);
-    expect(state.learning.course).toMatchObject({ status: 'succeeded', data: detail });
-    expect(state.learning.lesson).toMatchObject({ status: 'succeeded', key: '103', data: { id: 103 } });
+    expect(selectLearning(state).course).toMatchObject({ status: 'succeeded', data: detail });
+    expect(selectLearning(state).lesson).toMatchObject({ status: 'succeeded', key: '103', data: { id: 103 } });
   });
 
   it('stores 403 LESSON_LOCKED', async () => {
     jest.spyOn(coursesApi, 'get').mockResolvedValue(course());
     jest.spyOn(lessonsApi, 'get').mockRejectedValue(new ApiError({ status: 403, code: 'LESSON_LOCKED', message: 'Locked' }));
     const state = await run(rootStateWith(), learningActions.playerOpened({ courseIdOrSlug: 'x', lessonId: 5 }));
-    expect(state.learning.lesson).toMatchObject({ status: 'failed', key: '5', data: null, error: { code: 'LESSON_LOCKED', status: 403 } });
-    expect(state.learning.course.status).toBe('failed');
+    expect(selectLearning(state).lesson).toMatchObject({ status: 'failed', key: '5', data: null, error: { code: 'LESSON_LOCKED', status: 403 } });
+    expect(selectLearning(state).course.status).toBe('failed');
   });
 });
 
@@ -69,9 +69,9 @@ describe('completing a lesson', () => {
     const me = jest.spyOn(authApi, 'me');
     const state = await run(rootStateWith({ auth: signedIn(user), learning: playing() }), learningActions.completeRequested({ lessonId: 102 }));
     expect(complete).toHaveBeenCalledWith(102);
-    expect(state.learning.lesson.data?.isCompleted).toBe(true);
-    expect(courseProgress(state.learning.course.data)).toEqual({ done: 1, total: 3, percent: 33 });
-    expect(state.learning.completing).toBe(false);
+    expect(selectLearning(state).lesson.data?.isCompleted).toBe(true);
+    expect(courseProgress(selectLearning(state).course.data)).toEqual({ done: 1, total: 3, percent: 33 });
+    expect(selectLearning(state).completing).toBe(false);
     expect(state.auth.user).toEqual({ ...user, points: 120, completedLessons: 9, completedCourses: 1 });
     expect(me).not.toHaveBeenCalled();
   });
@@ -80,8 +80,8 @@ describe('completing a lesson', () => {
     const completion = aCompletion({ lessonId: 103, courseCompleted: true, certificateCode: 'CODE-1', completedLessons: 3, customerCompletedCourses: 2 });
     jest.spyOn(lessonsApi, 'complete').mockResolvedValue(completion);
     const state = await run(rootStateWith({ auth: signedIn(), learning: playing(course(), aLesson({ id: 103 })) }), learningActions.completeRequested({ lessonId: 103 }));
-    expect(state.learning.lastCompletion?.certificateCode).toBe('CODE-1');
-    expect(state.learning.course.data?.viewer?.certificateCode).toBe('CODE-1');
+    expect(selectLearning(state).lastCompletion?.certificateCode).toBe('CODE-1');
+    expect(selectLearning(state).course.data?.viewer?.certificateCode).toBe('CODE-1');
     expect(state.auth.user?.completedCourses).toBe(2);
   });
 
@@ -105,9 +105,9 @@ describe('completing a lesson', () => {
     const user = aCustomer({ points: 110 });
     jest.spyOn(lessonsApi, 'complete').mockRejectedValue(new ApiError({ status: 403, code: 'NOT_ENROLLED', message: 'No' }));
     const state = await run(rootStateWith({ auth: signedIn(user), learning: playing() }), learningActions.completeRequested({ lessonId: 102 }));
-    expect(state.learning.completing).toBe(false);
-    expect(state.learning.completeError).toEqual({ code: 'NOT_ENROLLED', message: 'No' });
-    expect(state.learning.lesson.data?.isCompleted).toBe(false);
+    expect(selectLearning(state).completing).toBe(false);
+    expect(selectLearning(state).completeError).toEqual({ code: 'NOT_ENROLLED', message: 'No' });
+    expect(selectLearning(state).lesson.data?.isCompleted).toBe(false);
     expect(state.auth.user).toEqual(user);
   });
 });
@@ -135,13 +135,13 @@ describe('engagement', () => {
       learningActions.completeRequested({ lessonId: 101 }),
     );
     expect(calls).toEqual(['save 290', 'saved 290', 'save 300', 'saved 300', 'complete']);
-    expect(state.learning.lesson.data).toMatchObject({ isCompleted: true, engagement: null });
+    expect(selectLearning(state).lesson.data).toMatchObject({ isCompleted: true, engagement: null });
   });
 
   it("keeps the server's share watched after each report", async () => {
     jest.spyOn(lessonsApi, 'savePosition').mockResolvedValue({ lessonId: 101, position: 60, watchedPercent: 55 });
     const state = await run(rootStateWith({ learning: playing(course(), video()) }), learningActions.positionSaveRequested({ lessonId: 101, position: 60 }));
-    expect(state.learning.lesson.data?.engagement).toMatchObject({ rule: 'watch', watchedPercent: 55 });
+    expect(selectLearning(state).lesson.data?.engagement).toMatchObject({ rule: 'watch', watchedPercent: 55 });
   });
 
   it('reads the lesson again after 409 LESSON_NOT_ENGAGED, for what is missing now', async () => {
@@ -151,16 +151,16 @@ describe('engagement', () => {
     const get = jest.spyOn(lessonsApi, 'get').mockResolvedValue(refreshed);
     const state = await run(rootStateWith({ auth: signedIn(), learning: playing(course(), video()) }), learningActions.completeRequested({ lessonId: 101 }));
     expect(get).toHaveBeenCalledWith(101);
-    expect(state.learning.completeError).toEqual({ code: 'LESSON_NOT_ENGAGED', message: 'Watch first' });
-    expect(state.learning.lesson.data?.engagement?.watchedPercent).toBe(42);
-    expect(state.learning.completing).toBe(false);
+    expect(selectLearning(state).completeError).toEqual({ code: 'LESSON_NOT_ENGAGED', message: 'Watch first' });
+    expect(selectLearning(state).lesson.data?.engagement?.watchedPercent).toBe(42);
+    expect(selectLearning(state).completing).toBe(false);
   });
 
   it('sends one completion for a double click', async () => {
     const complete = jest.spyOn(lessonsApi, 'complete').mockResolvedValue(aCompletion());
     const state = await run(rootStateWith({ auth: signedIn(), learning: playing() }), learningActions.completeRequested({ lessonId: 102 }), learningActions.completeRequested({ lessonId: 102 }));
     expect(complete).toHaveBeenCalledTimes(1);
-    expect(state.learning.completing).toBe(false);
+    expect(selectLearning(state).completing).toBe(false);
   });
 });
 
@@ -169,7 +169,7 @@ describe('saving the position', () => {
     const savePosition = jest.spyOn(lessonsApi, 'savePosition').mockResolvedValue({ lessonId: 102, position: 37, watchedPercent: 0 });
     const state = await run(rootStateWith({ learning: playing() }), learningActions.positionSaveRequested({ lessonId: 102, position: 37.8, keepalive: true }));
     expect(savePosition).toHaveBeenCalledWith(102, 37.8, { keepalive: true });
-    expect(state.learning.lesson.data?.position).toBe(37);
+    expect(selectLearning(state).lesson.data?.position).toBe(37);
   });
 
   it('only logs a failure', async () => {
@@ -177,8 +177,8 @@ describe('saving the position', () => {
     jest.spyOn(lessonsApi, 'savePosition').mockRejectedValue(new ApiError({ status: 0, code: 'NETWORK', message: 'x' }));
     const state = await run(rootStateWith({ learning: playing() }), learningActions.positionSaveRequested({ lessonId: 101, position: 37 }));
     expect(warn).toHaveBeenCalled();
-    expect(state.learning.completeError).toBeNull();
-    expect(state.learning.lesson.status).toBe('succeeded');
+    expect(selectLearning(state).completeError).toBeNull();
+    expect(selectLearning(state).lesson.status).toBe('succeeded');
     expect(state.ui.error).toBeNull();
   });
 });

@@ -116,10 +116,12 @@ const learningSlice = createSlice({
 export const learningActions = learningSlice.actions;
 export const learningReducer = learningSlice.reducer;
 
+/** The slice joins the store with the lesson player (useSlice): until then the initial state. */
 interface WithLearning {
-  learning: LearningState;
+  learning?: LearningState;
+  [slice: string]: unknown;
 }
-export const selectLearning = (state: WithLearning): LearningState => state.learning;
+export const selectLearning = (state: WithLearning): LearningState => state.learning ?? initialLearningState;
 
 /** Completed and total lessons of the player's course. */
 export function courseProgress(course: Pick<CourseDetail, 'sections'> | null): { done: number; total: number; percent: number } {
