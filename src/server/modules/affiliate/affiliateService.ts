@@ -60,7 +60,8 @@ export class AffiliateService {
       (select count(*) from customers where referred_by = ${affiliateId})::int as sign_ups,
       (select count(distinct e.order_line_id) from ledger_entries e join orders o on o.id = e.order_id
         where e.beneficiary_id = ${affiliateId} and e.party = 'affiliate' and e.kind = 'affiliate_commission'
-          and e.reverses_id is null and o.status in ('paid', 'refund_requested'))::int as purchases`);
+          and e.reverses_id is null and o.status in ('paid', 'refund_requested', 'partially_refunded')
+          and not exists (select 1 from ledger_entries x where x.reverses_id = e.id))::int as purchases`);
     const row = rows[0];
     return { clicks: row?.clicks ?? 0, signUps: row?.sign_ups ?? 0, purchases: row?.purchases ?? 0 };
   }

@@ -201,7 +201,10 @@ export class EarningsService {
     const { rows } = await this.ctx.db.execute<{ month: string; currency: Currency; gross: DbInt; net: DbInt; sales: number; refunds: number }>(sql`
       with since as (select date_trunc('month', now() at time zone 'UTC') - interval '11 months' as m),
       lines as (
-        select o.currency, o.paid_at, o.closed_at, o.status, ol.unit_minor
+        select o.currency, o.paid_at, ol.unit_minor,
+          -- when the line was refunded (a whole or a partial refund that names it), else null
+          coalesce((select max(r.refunded_at) from refund_lines rl join refunds r on r.id = rl.refund_id
+            where rl.order_line_id = ol.id and r.status = 'refunded'), case when o.status = 'refunded' then o.closed_at end) as refunded_at
         from courses c join order_lines ol on ol.course_id = c.id join orders o on o.id = ol.order_id
         where c.instructor_id = ${customerId} and o.status in (${sold}) and o.paid_at is not null
       ),
@@ -210,8 +213,8 @@ export class EarningsService {
         from lines where paid_at >= (select m from since) at time zone 'UTC' group by 1, 2
       ),
       refunds as (
-        select currency, date_trunc('month', closed_at at time zone 'UTC') as m, count(*)::int as n
-        from lines where status = 'refunded' and closed_at >= (select m from since) at time zone 'UTC' group by 1, 2
+        select currency, date_trunc('month', refunded_at at time zone 'UTC') as m, count(*)::int as n
+        from lines where refunded_at >= (select m from since) at time zone 'UTC' group by 1, 2
       ),
       earned as (
         select e.currency, date_trunc('month', e.created_at at time zone 'UTC') as m, sum(e.amount_minor) as net

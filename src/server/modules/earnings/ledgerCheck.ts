@@ -90,7 +90,7 @@ export async function ledgerProblems(db: Executor): Promise<LedgerProblems> {
       or other_currency
       or payouts > 0
       or (status = 'refunded' and reversals <> originals)
-      or (status in ('paid', 'refund_requested') and reversals > 0)
+      or (status = 'paid' and reversals > 0)
     union
     select order_id from lines
     where order_id is not null and (grosses <> 1 or kinds <> originals or parties_orig <> sale_orig)
