@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 // The public home page: hero with course search, category chips and the latest analysis and news from
 // the store, the site's sections, and a call to action. Nothing here is invented: empty data shows
 // honest empty states.
@@ -25,8 +25,25 @@ import { CourseSearchForm } from '../components/CourseSearchForm';
 import { PUBLIC_PAGES } from './pageDefs';
 import { paths } from '../app/paths';
 
-/** The featured courses row: its own chunk, fetched once the page renders (nothing shown until it arrives). */
+/**
+ * The featured courses row: its own chunk, fetched when the place after the hero comes within 100 px of
+ * the viewport (on a phone and a laptop the hero fills the first screen), so the first paint does not
+ * wait for it; nothing is shown until it arrives.
+ */
 const HomeFeaturedCourses = lazy(() => import(/* webpackChunkName: "home-featured" */ '../features/featuredCourses'));
+
+function WhenNear({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const el = ref.current;
+    if (near || !el) return;
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: '100px' });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [near]);
+  return <div ref={ref}>{near && <Suspense fallback={null}>{children}</Suspense>}</div>;
+}
 
 const SECTIONS = [
   { page: PUBLIC_PAGES.seminars, to: paths.content('seminar') },
@@ -326,9 +343,9 @@ export function HomePage() {
   return (
     <>
       <Hero />
-      <Suspense fallback={null}>
+      <WhenNear>
         <HomeFeaturedCourses />
-      </Suspense>
+      </WhenNear>
       <CategoriesSection />
       <NewsSection />
       <ExploreSection />
