@@ -26,9 +26,9 @@ import { PUBLIC_PAGES } from './pageDefs';
 import { paths } from '../app/paths';
 
 /**
- * The featured courses row: its own chunk, fetched when the place after the hero comes within 100 px of
- * the viewport (on a phone and a laptop the hero fills the first screen), so the first paint does not
- * wait for it; nothing is shown until it arrives.
+ * The featured courses row: its own chunk, fetched when its place (after the categories) comes within 100 px of
+ * the viewport (below the first screen on a phone and a laptop), so the first paint does not wait for it;
+ * nothing is shown until it arrives.
  */
 const HomeFeaturedCourses = lazy(() => import(/* webpackChunkName: "home-featured" */ '../features/featuredCourses'));
 
@@ -343,10 +343,10 @@ export function HomePage() {
   return (
     <>
       <Hero />
+      <CategoriesSection />
       <WhenNear>
         <HomeFeaturedCourses />
       </WhenNear>
-      <CategoriesSection />
       <NewsSection />
       <ExploreSection />
       <CallToAction />

@@ -46,11 +46,11 @@ it('shows nothing when no course is featured, or when the list fails', async () 
   await waitFor(() => expect(failed.container).toBeEmptyDOMElement());
 });
 
-it('the home page loads the row after the hero', async () => {
+it('the home page loads the row after the categories', async () => {
   api.list.mockResolvedValue(page([aCourseSummary({ id: 3, slug: 'on-home', title: 'On the home page' })]));
   const loaded = { status: 'succeeded' as const, key: null, data: [], error: null };
   renderWithProviders(<HomePage />, { route: '/home', runSagas: true, preloadedState: { categories: loaded, news: loaded } });
   expect(await screen.findByRole('heading', { level: 3, name: 'On the home page' })).toBeInTheDocument();
   const regions = screen.getAllByRole('region').map((r) => r.getAttribute('aria-labelledby'));
-  expect(regions.indexOf('home-featured')).toBe(regions.indexOf('home-hero-title') + 1);
+  expect(regions.indexOf('home-featured')).toBe(regions.indexOf('home-categories') + 1);
 });

@@ -1,6 +1,7 @@
 // The home page's "Featured courses" row: the courses an admin featured (up to 8, newest featured first),
 // priced in the visitor's region's currency, on the cover cards the home page already carries. Loaded
-// lazily after the hero (HomePage), so /home's first chunk grows by the import only; no row when none.
+// lazily after the categories (HomePage) when its place nears the viewport, so /home's first chunk grows by
+// the import only; no row when none.
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
