@@ -4,8 +4,8 @@
 // (read from the e2e database; the student's orders and ticket are made here through the API).
 //
 // What is known to fail today is in a11y-baseline.json (route, role, viewport, rule, count). A role's
-// test fails on a violation (route, role, viewport, rule) not in it, and on a baselined one that is gone
-// (the baseline only shrinks). Counts are information: lists grow as other e2e files add people,
+// test fails on a violation (route, role, viewport, rule) not in it; a baselined one that is gone is
+// printed, to be deleted from the file (the baseline only shrinks). Counts are information: lists grow as other e2e files add people,
 // tickets and orders. `A11Y_UPDATE_BASELINE=1` rewrites the file from the run.
 //
 // Speed: one browser, one context per role; each page is loaded once at 1366x768, then resized to
@@ -334,7 +334,7 @@ afterAll(async () => {
 });
 
 describe.each(ROLES)('accessibility (axe WCAG 2.1 A/AA) and reflow of every route, %s', (role) => {
-  test(`no violation beyond the baseline, and none of the baseline gone (${role})`, async () => {
+  test(`no violation beyond the baseline (${role})`, async () => {
     const t0 = Date.now();
     const found = await audit(pages[role]!, role, routeUrls[role]);
     timings[role] = Date.now() - t0;
@@ -346,10 +346,9 @@ describe.each(ROLES)('accessibility (axe WCAG 2.1 A/AA) and reflow of every rout
       const d = found.find((x) => keyOf(x) === keyOf(f));
       return `  ${keyOf(f)} (${f.count})${d ? `: ${d.targets.slice(0, 3).join(', ')}` : ''}`;
     };
-    const messages = [
-      ...(added.length ? [`${added.length} violation(s) not in test/e2e/a11y-baseline.json (fix them):`, ...added.map(detail)] : []),
-      ...(gone.length ? [`${gone.length} baselined violation(s) no longer found: remove it from the baseline (test/e2e/a11y-baseline.json):`, ...gone.map((g) => `  ${keyOf(g)}`)] : []),
-    ];
+    const messages = added.length ? [`${added.length} violation(s) not in test/e2e/a11y-baseline.json (fix them):`, ...added.map(detail)] : [];
+    // A fixed one is good news, not a failure: the run says which rows to delete (the baseline only shrinks).
+    if (gone.length) console.warn([`${gone.length} baselined violation(s) no longer found: remove them from test/e2e/a11y-baseline.json:`, ...gone.map((g) => `  ${keyOf(g)}`)].join('\n'));
     if (process.env.A11Y_UPDATE_BASELINE === '1') {
       // This role's rows replaced by the run's.
       const rows: Finding[] = [...readBaseline().filter((b) => b.role !== role), ...found.map(({ route, role: r, viewport, rule, count }) => ({ route, role: r, viewport, rule, count }))];
