@@ -2,16 +2,11 @@
 // row or card, and one for the whole page); a bar names how many are selected and offers the actions;
 // each action is confirmed in a dialog that names the count and the action; the answer says what became
 // of each row (done, already so, refused with the reason) and offers the undo where there is one.
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -65,31 +60,6 @@ export function BulkBar({ count, busy, children, onClear }: { count: number; bus
   );
 }
 
-export function BulkConfirmDialog({ title, text, confirmLabel, danger, busy, error, onCancel, onConfirm }: { title: string; text: string; confirmLabel: string; danger?: boolean; busy: boolean; error: string | null; onCancel: () => void; onConfirm: () => void }) {
-  const { t } = useTranslation();
-  const id = useId();
-  return (
-    <Dialog open onClose={() => !busy && onCancel()} fullWidth maxWidth="sm" aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`}>
-      <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
-      <DialogContent sx={{ display: 'grid', gap: 2 }}>
-        <DialogContentText id={`${id}-text`}>{text}</DialogContentText>
-        {error && (
-          <Alert severity="error" role="alert">
-            {error}
-          </Alert>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onCancel} disabled={busy}>
-          {t('ADMIN.CANCEL')}
-        </Button>
-        <Button variant="contained" color={danger ? 'error' : 'primary'} onClick={onConfirm} disabled={busy} autoFocus>
-          {confirmLabel}
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
-}
 
 export interface BulkOutcomeProps<Id> {
   results: readonly BulkItemResult<Id>[];

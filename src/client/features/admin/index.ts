@@ -2,4 +2,5 @@
 // bulk actions on the people and course lists).
 export { ReasonDialog } from './ReasonDialog';
 export { TextConfirmDialog } from './TextConfirmDialog';
-export { BULK_MAX_IDS, BulkBar, BulkConfirmDialog, BulkOutcome, RowCheckbox, SelectAllCheckbox, useBulkSelection } from './BulkActions';
+export { ConfirmDialog } from './ConfirmDialog';
+export { BULK_MAX_IDS, BulkBar, BulkOutcome, RowCheckbox, SelectAllCheckbox, useBulkSelection } from './BulkActions';

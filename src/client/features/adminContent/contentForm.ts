@@ -4,6 +4,7 @@
 import { LANGUAGES, type CountryId, type Language } from '../../../shared/constants';
 import type { AdminNewsInput, AdminNewsItem, AdminPost, AdminPostInput, ContentStatus } from '../../../shared/schemas/adminContent';
 import type { PostKind } from '../../../shared/schemas/content';
+import { fromLocalInput, toLocalInput } from '../../lib/localDateTime';
 
 export type ContentType = 'news' | 'post';
 
@@ -37,21 +38,6 @@ export function emptyForm(lang: Language, country: CountryId, kind: PostKind = '
   return { lang, texts: emptyTexts(), slug: '', coverImage: null, ctlCountryId: country, kind, audioFile: null, duration: '', status: 'draft', publishAtLocal: '' };
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** An ISO time as a datetime-local value in the browser's time zone ("2026-12-01T09:30"). */
-export function toLocalInput(iso: string): string {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return '';
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
-
-/** A datetime-local value (the browser's time zone) as ISO, or null when it is not a time. */
-export function fromLocalInput(value: string): string | null {
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value)) return null;
-  const d = new Date(value);
-  return Number.isNaN(d.getTime()) ? null : d.toISOString();
-}
 
 function formFrom(item: AdminNewsItem | AdminPost): Omit<ContentForm, 'ctlCountryId' | 'kind' | 'audioFile' | 'duration'> {
   const texts = emptyTexts();

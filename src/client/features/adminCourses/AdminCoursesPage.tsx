@@ -43,7 +43,7 @@ import { formatDate, formatNumber } from '../../lib/format';
 import { useAppSelector } from '../../lib/hooks';
 import { formatMoney } from '../../lib/money';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { BulkBar, BulkConfirmDialog, BulkOutcome, RowCheckbox, SelectAllCheckbox, TextConfirmDialog, useBulkSelection } from '../admin';
+import { BulkBar, ConfirmDialog, BulkOutcome, RowCheckbox, SelectAllCheckbox, TextConfirmDialog, useBulkSelection } from '../admin';
 import { selectLanguage } from '../locale';
 import { ADMIN_COURSES_PAGE_SIZE, adminCoursesRequest, courseActionRequest, coursesBulkRequest, type CourseAction } from './adminCoursesRequests';
 
@@ -396,7 +396,7 @@ export default function AdminCoursesPage() {
       </BulkBar>
       {body}
       {confirming && (
-        <BulkConfirmDialog
+        <ConfirmDialog
           title={t(confirming === 'unpublish' ? 'ADMIN.COURSES.BULK.UNPUBLISH_TITLE' : 'ADMIN.COURSES.BULK.REPUBLISH_TITLE', { count: selection.selected.length })}
           text={t(confirming === 'unpublish' ? 'ADMIN.COURSES.BULK.UNPUBLISH_TEXT' : 'ADMIN.COURSES.BULK.REPUBLISH_TEXT')}
           confirmLabel={t(confirming === 'unpublish' ? 'ADMIN.COURSES.BULK.UNPUBLISH_CONFIRM' : 'ADMIN.COURSES.BULK.REPUBLISH_CONFIRM', { count: selection.selected.length })}

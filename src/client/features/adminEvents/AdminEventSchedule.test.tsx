@@ -9,7 +9,7 @@ import { LocationProbe, renderWithProviders } from '../../testing/renderWithProv
 import AdminEventEditPage from './AdminEventEditPage';
 import AdminEventsPage from './AdminEventsPage';
 import { anAdminEvent, anAdminEventRow, someRegistrants } from './adminEventFixtures';
-import { toLocalInput } from './eventForm';
+import { toLocalInput } from '../../lib/localDateTime';
 
 jest.mock('../../api/adminEventsApi');
 jest.mock('../../api/filesApi');

@@ -4,6 +4,7 @@
 import { DEFAULT_COUNTRY, isCountryId, LANGUAGES, type CountryId, type Language } from '../../../shared/constants';
 import type { AdminEvent, AdminEventWrite } from '../../../shared/schemas/adminEvents';
 import type { EventKind } from '../../../shared/schemas/content';
+import { fromLocalInput, toLocalInput } from '../../lib/localDateTime';
 
 export interface TextFields {
   title: string;
@@ -37,21 +38,6 @@ export interface EventForm {
   publishAtLocal: string;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** An ISO time as a datetime-local value in the browser's time zone (as the news and post editor). */
-export function toLocalInput(iso: string): string {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return '';
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
-
-/** A datetime-local value (the browser's time zone) as ISO, or null when it is not a time. */
-export function fromLocalInput(value: string): string | null {
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value)) return null;
-  const d = new Date(value);
-  return Number.isNaN(d.getTime()) ? null : d.toISOString();
-}
 
 /** The usual zone of each region's events (Global: UTC). */
 export const REGION_TIME_ZONES: Record<CountryId, string> = { 174: 'Asia/Bangkok', 138: 'Asia/Manila', 193: 'Asia/Ho_Chi_Minh', 999: 'UTC' };

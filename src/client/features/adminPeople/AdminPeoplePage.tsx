@@ -41,7 +41,7 @@ import { errorMessageKey } from '../../lib/errors';
 import { formatDate } from '../../lib/format';
 import { useAppSelector } from '../../lib/hooks';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { BulkBar, BulkConfirmDialog, BulkOutcome, RowCheckbox, SelectAllCheckbox, useBulkSelection } from '../admin';
+import { BulkBar, ConfirmDialog, BulkOutcome, RowCheckbox, SelectAllCheckbox, useBulkSelection } from '../admin';
 import { selectLanguage } from '../locale';
 import { PEOPLE_PAGE_SIZE, peopleBulkRequest, peopleListRequest } from './adminPeopleRequests';
 
@@ -324,7 +324,7 @@ export default function AdminPeoplePage() {
       </BulkBar>
       {body}
       {confirming && (
-        <BulkConfirmDialog
+        <ConfirmDialog
           title={t(confirming === 'disable' ? 'ADMIN_PEOPLE.BULK.DISABLE_TITLE' : 'ADMIN_PEOPLE.BULK.ENABLE_TITLE', { count: selection.selected.length })}
           text={t(confirming === 'disable' ? 'ADMIN_PEOPLE.BULK.DISABLE_TEXT' : 'ADMIN_PEOPLE.BULK.ENABLE_TEXT')}
           confirmLabel={t(confirming === 'disable' ? 'ADMIN_PEOPLE.BULK.DISABLE_CONFIRM' : 'ADMIN_PEOPLE.BULK.ENABLE_CONFIRM', { count: selection.selected.length })}

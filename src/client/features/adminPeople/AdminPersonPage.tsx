@@ -10,11 +10,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
@@ -34,7 +29,7 @@ import { useAppSelector } from '../../lib/hooks';
 import { LANGUAGE_NAMES, REGION_KEYS } from '../../lib/localeNames';
 import { formatMoney } from '../../lib/money';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { ReasonDialog } from '../admin';
+import { ConfirmDialog, ReasonDialog } from '../admin';
 import { selectLanguage } from '../locale';
 import { currencyOf, ORDER_STATUS, orderStatusOf } from '../orders';
 import { personName, ROLE_KEYS, RoleChip, StatusChip } from './AdminPeoplePage';
@@ -90,31 +85,6 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function ConfirmDialog({ title, text, confirmLabel, danger, busy, error, onCancel, onConfirm }: { title: string; text: string; confirmLabel: string; danger?: boolean; busy: boolean; error: string | null; onCancel: () => void; onConfirm: () => void }) {
-  const { t } = useTranslation();
-  const id = useId();
-  return (
-    <Dialog open onClose={() => !busy && onCancel()} fullWidth maxWidth="sm" aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`}>
-      <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
-      <DialogContent sx={{ display: 'grid', gap: 2 }}>
-        <DialogContentText id={`${id}-text`}>{text}</DialogContentText>
-        {error && (
-          <Alert severity="error" role="alert">
-            {error}
-          </Alert>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onCancel} disabled={busy}>
-          {t('ADMIN_PEOPLE.CANCEL')}
-        </Button>
-        <Button variant="contained" color={danger ? 'error' : 'primary'} onClick={onConfirm} disabled={busy} autoFocus>
-          {confirmLabel}
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
-}
 
 function Actions({ detail, busy, onConfirm, onMail }: { detail: AdminPersonDetail; busy: boolean; onConfirm: (c: Confirming) => void; onMail: (action: 'activation' | 'reset') => void }) {
   const { t } = useTranslation();
