@@ -2,7 +2,7 @@
 // row or card, and one for the whole page); a bar names how many are selected and offers the actions;
 // each action is confirmed in a dialog that names the count and the action; the answer says what became
 // of each row (done, already so, refused with the reason) and offers the undo where there is one.
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,10 +12,71 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { BULK_MAX_IDS, type BulkItemResult } from '../../../shared/adminBulkValues';
 import { errorMessageKey } from '../../lib/errors';
+import type { RequestDefinition } from '../../app/request';
+import { useSubmit } from '../../app/useRequest';
 
 export { BULK_MAX_IDS };
 
 /** The rows selected on the page shown, by id; a new page (or filter) starts with none. */
+/**
+ * A list's bulk action: the selection on this page, the action being confirmed, the request and its
+ * answer (the outcome per id, kept with the names the list showed), a refusal of the whole request, and
+ * the list read again after each answer.
+ */
+export function useBulkAction<Id extends string | number, Action extends string, Result>(
+  definition: RequestDefinition<{ ids: Id[]; action: Action }, Result>,
+  pageIds: readonly Id[],
+  reload: () => void,
+) {
+  const selection = useBulkSelection(pageIds);
+  const bulk = useSubmit(definition);
+  const [confirming, setConfirming] = useState<Action | null>(null);
+  const [sent, setSent] = useState<{ action: Action; names: Readonly<Record<Id, string>> } | null>(null);
+  const [outcome, setOutcome] = useState<{ action: Action; names: Readonly<Record<Id, string>>; result: Result } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [handled, setHandled] = useState<unknown>(null);
+  const answer = bulk.state.status === 'succeeded' ? bulk.state.data : null;
+  const refusal = bulk.state.status === 'failed' ? bulk.state.error : null;
+  if (answer && answer !== handled && sent) {
+    setHandled(answer);
+    setConfirming(null);
+    setError(null);
+    setOutcome({ ...sent, result: answer });
+    selection.clear();
+  }
+  if (refusal && refusal !== handled) {
+    setHandled(refusal);
+    if (!confirming) setError(refusal.code);
+  }
+  useEffect(() => {
+    if (outcome) reload();
+  }, [outcome, reload]);
+  const busy = bulk.state.status === 'loading';
+  return {
+    selection,
+    confirming,
+    setConfirming,
+    outcome,
+    closeOutcome: () => setOutcome(null),
+    /** A refusal of the whole request outside the dialog (an undo), as an error code. */
+    error,
+    closeError: () => setError(null),
+    /** A refusal while the dialog is open, as an error code. */
+    dialogError: refusal && confirming ? refusal.code : null,
+    busy,
+    send(action: Action, ids: readonly Id[], names: Readonly<Record<Id, string>>) {
+      setSent({ action, names });
+      setError(null);
+      bulk.submit({ ids: [...ids], action });
+    },
+    cancel() {
+      if (busy) return;
+      bulk.reset();
+      setConfirming(null);
+    },
+  };
+}
+
 export function useBulkSelection<Id extends string | number>(pageIds: readonly Id[]) {
   const pageKey = pageIds.join('|');
   const [state, setState] = useState<{ page: string; ids: readonly Id[] }>({ page: pageKey, ids: [] });

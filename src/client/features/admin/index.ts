@@ -3,4 +3,4 @@
 export { ReasonDialog } from './ReasonDialog';
 export { TextConfirmDialog } from './TextConfirmDialog';
 export { ConfirmDialog } from './ConfirmDialog';
-export { BULK_MAX_IDS, BulkBar, BulkOutcome, RowCheckbox, SelectAllCheckbox, useBulkSelection } from './BulkActions';
+export { BULK_MAX_IDS, BulkBar, BulkOutcome, RowCheckbox, SelectAllCheckbox, useBulkAction, useBulkSelection } from './BulkActions';

@@ -29,8 +29,6 @@ import type { Theme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { COURSE_STATUSES, CURRENCIES, REJECTION_REASON_MAX_LENGTH, SEARCH_MAX_LENGTH, type CourseStatus } from '../../../shared/constants';
-import type { CoursesBulkAction } from '../../../shared/adminBulkValues';
-import type { CoursesBulkResult } from '../../../shared/schemas/adminBulk';
 import type { AdminCourseItem, AdminCoursePage, AdminCourseQuery } from '../../../shared/schemas/adminCourses';
 import { paths } from '../../app/paths';
 import { useRequest, useSubmit } from '../../app/useRequest';
@@ -43,7 +41,7 @@ import { formatDate, formatNumber } from '../../lib/format';
 import { useAppSelector } from '../../lib/hooks';
 import { formatMoney } from '../../lib/money';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { BulkBar, ConfirmDialog, BulkOutcome, RowCheckbox, SelectAllCheckbox, TextConfirmDialog, useBulkSelection } from '../admin';
+import { BulkBar, ConfirmDialog, BulkOutcome, RowCheckbox, SelectAllCheckbox, TextConfirmDialog, useBulkAction } from '../admin';
 import { selectLanguage } from '../locale';
 import { ADMIN_COURSES_PAGE_SIZE, adminCoursesRequest, courseActionRequest, coursesBulkRequest, type CourseAction } from './adminCoursesRequests';
 
@@ -187,36 +185,7 @@ export default function AdminCoursesPage() {
   const filtered = Boolean(search || isStatus(status));
 
   // Bulk: the selection (on this page), the confirmation, the request and its answer.
-  const selection = useBulkSelection(data?.items.map((i) => i.id) ?? []);
-  const bulk = useSubmit(coursesBulkRequest);
-  const [confirming, setConfirming] = useState<CoursesBulkAction | null>(null);
-  const [sent, setSent] = useState<{ action: CoursesBulkAction; names: Readonly<Record<number, string>> } | null>(null);
-  const [outcome, setOutcome] = useState<{ action: CoursesBulkAction; names: Readonly<Record<number, string>>; result: CoursesBulkResult } | null>(null);
-  const [bulkError, setBulkError] = useState<string | null>(null);
-  const [bulkHandled, setBulkHandled] = useState<unknown>(null);
-  const bulkAnswer = bulk.state.status === 'succeeded' ? bulk.state.data : null;
-  const bulkRefusal = bulk.state.status === 'failed' ? bulk.state.error : null;
-  if (bulkAnswer && bulkAnswer !== bulkHandled && sent) {
-    setBulkHandled(bulkAnswer);
-    setConfirming(null);
-    setBulkError(null);
-    setOutcome({ ...sent, result: bulkAnswer });
-    selection.clear();
-  }
-  if (bulkRefusal && bulkRefusal !== bulkHandled) {
-    setBulkHandled(bulkRefusal);
-    if (!confirming) setBulkError(bulkRefusal.code);
-  }
-  // The list is read again after each bulk answer (statuses changed).
-  useEffect(() => {
-    if (outcome) reload();
-  }, [outcome, reload]);
-  const bulkBusy = bulk.state.status === 'loading';
-  const sendBulk = (bulkAction: CoursesBulkAction, ids: readonly number[], names: Readonly<Record<number, string>>) => {
-    setSent({ action: bulkAction, names });
-    setBulkError(null);
-    bulk.submit({ ids: [...ids], action: bulkAction });
-  };
+  const { selection, confirming, setConfirming, outcome, closeOutcome, error: bulkError, closeError: closeBulkError, dialogError, busy: bulkBusy, send: sendBulk, cancel: cancelBulk } = useBulkAction(coursesBulkRequest, data?.items.map((i) => i.id) ?? [], reload);
   const namesOf = (ids: readonly number[]): Record<number, string> => Object.fromEntries(ids.map((id) => [id, data?.items.find((i) => i.id === id)?.title ?? `#${id}`]));
 
   let body;
@@ -378,11 +347,11 @@ export default function AdminCoursesPage() {
           undoLabel={t(outcome.action === 'unpublish' ? 'ADMIN.COURSES.BULK.UNDO_UNPUBLISH' : 'ADMIN.COURSES.BULK.UNDO_REPUBLISH')}
           busy={bulkBusy}
           onUndo={(ids) => sendBulk(outcome.action === 'unpublish' ? 'republish' : 'unpublish', ids, outcome.names)}
-          onClose={() => setOutcome(null)}
+          onClose={closeOutcome}
         />
       )}
       {bulkError && (
-        <Alert severity="error" role="alert" onClose={() => setBulkError(null)}>
+        <Alert severity="error" role="alert" onClose={closeBulkError}>
           {t(errorMessageKey(bulkError))}
         </Alert>
       )}
@@ -402,12 +371,8 @@ export default function AdminCoursesPage() {
           confirmLabel={t(confirming === 'unpublish' ? 'ADMIN.COURSES.BULK.UNPUBLISH_CONFIRM' : 'ADMIN.COURSES.BULK.REPUBLISH_CONFIRM', { count: selection.selected.length })}
           danger={confirming === 'unpublish'}
           busy={bulkBusy}
-          error={bulkRefusal && confirming ? t(errorMessageKey(bulkRefusal.code)) : null}
-          onCancel={() => {
-            if (bulkBusy) return;
-            bulk.reset();
-            setConfirming(null);
-          }}
+          error={dialogError ? t(errorMessageKey(dialogError)) : null}
+          onCancel={cancelBulk}
           onConfirm={() => sendBulk(confirming, selection.selected, namesOf(selection.selected))}
         />
       )}

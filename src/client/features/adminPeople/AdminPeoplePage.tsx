@@ -30,9 +30,7 @@ import { useTranslation } from 'react-i18next';
 import { ROLES, type Role } from '../../../shared/constants';
 import { PERSON_SEARCH_MAX_LENGTH, PERSON_STATUSES, type PersonStatus } from '../../../shared/adminPeopleValues';
 import type { AdminPeopleQuery, AdminPerson } from '../../../shared/schemas/adminPeople';
-import type { PeopleBulkAction } from '../../../shared/adminBulkValues';
-import type { PeopleBulkResult } from '../../../shared/schemas/adminBulk';
-import { useRequest, useSubmit } from '../../app/useRequest';
+import { useRequest } from '../../app/useRequest';
 import { EmptyState } from '../../components/EmptyState';
 import { PageHeading } from '../../components/PageHeading';
 import { Pagination } from '../../components/Pagination';
@@ -41,7 +39,7 @@ import { errorMessageKey } from '../../lib/errors';
 import { formatDate } from '../../lib/format';
 import { useAppSelector } from '../../lib/hooks';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { BulkBar, ConfirmDialog, BulkOutcome, RowCheckbox, SelectAllCheckbox, useBulkSelection } from '../admin';
+import { BulkBar, ConfirmDialog, BulkOutcome, RowCheckbox, SelectAllCheckbox, useBulkAction } from '../admin';
 import { selectLanguage } from '../locale';
 import { PEOPLE_PAGE_SIZE, peopleBulkRequest, peopleListRequest } from './adminPeopleRequests';
 
@@ -129,36 +127,7 @@ export default function AdminPeoplePage() {
   const filtered = Boolean(search || isRole(role) || isStatus(status));
 
   // Bulk: the selection (on this page), the confirmation, the request and its answer.
-  const selection = useBulkSelection(data?.items.map((p) => p.encryptId) ?? []);
-  const bulk = useSubmit(peopleBulkRequest);
-  const [confirming, setConfirming] = useState<PeopleBulkAction | null>(null);
-  const [sent, setSent] = useState<{ action: PeopleBulkAction; names: Readonly<Record<string, string>> } | null>(null);
-  const [outcome, setOutcome] = useState<{ action: PeopleBulkAction; names: Readonly<Record<string, string>>; result: PeopleBulkResult } | null>(null);
-  const [bulkError, setBulkError] = useState<string | null>(null);
-  const [handled, setHandled] = useState<unknown>(null);
-  const bulkAnswer = bulk.state.status === 'succeeded' ? bulk.state.data : null;
-  const bulkRefusal = bulk.state.status === 'failed' ? bulk.state.error : null;
-  if (bulkAnswer && bulkAnswer !== handled && sent) {
-    setHandled(bulkAnswer);
-    setConfirming(null);
-    setBulkError(null);
-    setOutcome({ ...sent, result: bulkAnswer });
-    selection.clear();
-  }
-  if (bulkRefusal && bulkRefusal !== handled) {
-    setHandled(bulkRefusal);
-    if (!confirming) setBulkError(bulkRefusal.code);
-  }
-  // The list is read again after each bulk answer (statuses changed).
-  useEffect(() => {
-    if (outcome) reload();
-  }, [outcome, reload]);
-  const bulkBusy = bulk.state.status === 'loading';
-  const sendBulk = (action: PeopleBulkAction, ids: readonly string[], names: Readonly<Record<string, string>>) => {
-    setSent({ action, names });
-    setBulkError(null);
-    bulk.submit({ ids: [...ids], action });
-  };
+  const { selection, confirming, setConfirming, outcome, closeOutcome, error: bulkError, closeError: closeBulkError, dialogError, busy: bulkBusy, send: sendBulk, cancel: cancelBulk } = useBulkAction(peopleBulkRequest, data?.items.map((p) => p.encryptId) ?? [], reload);
   const namesOf = (ids: readonly string[]) => Object.fromEntries(ids.map((id) => [id, (() => { const p = data?.items.find((x) => x.encryptId === id); return p ? `${personName(p)} (@${p.username})` : id; })()]));
   const selectLabel = (p: AdminPerson) => t('ADMIN_PEOPLE.BULK.SELECT', { name: personName(p) });
 
@@ -306,11 +275,11 @@ export default function AdminPeoplePage() {
           undoLabel={t(outcome.action === 'disable' ? 'ADMIN_PEOPLE.BULK.UNDO_DISABLE' : 'ADMIN_PEOPLE.BULK.UNDO_ENABLE')}
           busy={bulkBusy}
           onUndo={(ids) => sendBulk(outcome.action === 'disable' ? 'enable' : 'disable', ids, outcome.names)}
-          onClose={() => setOutcome(null)}
+          onClose={closeOutcome}
         />
       )}
       {bulkError && (
-        <Alert severity="error" role="alert" onClose={() => setBulkError(null)}>
+        <Alert severity="error" role="alert" onClose={closeBulkError}>
           {t(errorMessageKey(bulkError))}
         </Alert>
       )}
@@ -330,12 +299,8 @@ export default function AdminPeoplePage() {
           confirmLabel={t(confirming === 'disable' ? 'ADMIN_PEOPLE.BULK.DISABLE_CONFIRM' : 'ADMIN_PEOPLE.BULK.ENABLE_CONFIRM', { count: selection.selected.length })}
           danger={confirming === 'disable'}
           busy={bulkBusy}
-          error={bulkRefusal && confirming ? t(errorMessageKey(bulkRefusal.code)) : null}
-          onCancel={() => {
-            if (bulkBusy) return;
-            bulk.reset();
-            setConfirming(null);
-          }}
+          error={dialogError ? t(errorMessageKey(dialogError)) : null}
+          onCancel={cancelBulk}
           onConfirm={() => sendBulk(confirming, selection.selected, namesOf(selection.selected))}
         />
       )}
