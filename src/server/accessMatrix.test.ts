@@ -5,7 +5,7 @@
  */
 import type { InjectOptions } from 'fastify';
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
-import { cannedReplies, contactMessages, customers, eventRegistrations, events, files, lessonAttachments, ledgerEntries, newsItems, payoutMethods, payouts, posts, ticketAttachments, ticketMessages, tickets } from './db/schema';
+import { cannedReplies, contactMessages, customers, oneTimeTokens, eventRegistrations, events, files, lessonAttachments, ledgerEntries, newsItems, payoutMethods, payouts, posts, ticketAttachments, ticketMessages, tickets } from './db/schema';
 import { makeMp4 } from './modules/videoUploads/videoFixtures';
 import { essayQuestion, makeQuiz, sampleQuestions, type QuizFixture } from './test-support/quizFixtures';
 import { createTestApp, type TestApp } from './test-support/testApp';
@@ -1780,6 +1780,11 @@ const MONEY_ROWS: Row[] = ((): Row[] => {
     const method = { kind: 'promptpay' as const, holderName: 'Matrix Owner', value: '0812345678' };
     const dayAgo = new Date(Date.now() - 25 * 3_600_000);
     await c.t.database.db.insert(payoutMethods).values({ customerId: owner.id, method, updatedAt: dayAgo }).onConflictDoUpdate({ target: payoutMethods.customerId, set: { method, updatedAt: dayAgo } });
+    // Other rows change the owner's e-mail (and undo it): payouts wait a day after that, so those changes are dated a day back.
+    await c.t.database.db
+      .update(oneTimeTokens)
+      .set({ createdAt: dayAgo, usedAt: sql`case when ${oneTimeTokens.usedAt} is null then null else ${dayAgo.toISOString()}::timestamptz end` })
+      .where(and(eq(oneTimeTokens.customerId, owner.id), eq(oneTimeTokens.purpose, 'email-revert')));
     await c.t.database.db.insert(ledgerEntries).values({ kind: 'affiliate_commission', party: 'affiliate', beneficiaryId: owner.id, amountMinor: 40000, currency: 'THB', status: 'available' });
     const payout = await c.t.services.payouts.request(await rowOf(c, c.owner), { amount: 35000, currency: 'THB', account: 'affiliate' });
     if (approved) await c.t.services.payouts.approve(admin, payout.id);
