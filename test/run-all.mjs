@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 // `npm test`: builds, starts one Firebase Auth emulator for the whole run (its address goes to every
 // jest run in TEST_FIREBASE_EMULATOR_HOST), runs every jest project on the embedded PostgreSQL
-// (server, client, then the browser end-to-end tests one file at a time), runs the server project
-// again on the machine's PostgreSQL when one is reachable, stops the emulator, and ends with the one
-// line CI reads: `tests: N passed, N failed`.
-import { spawnSync } from 'node:child_process';
+// (server and client; beside them, the server project again on the machine's PostgreSQL when one is
+// reachable; then the browser end-to-end tests one file at a time), stops the emulator, and ends with
+// the one line CI reads: `tests: N passed, N failed`.
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,17 +17,53 @@ fs.rmSync(summaryFile, { force: true });
 const jestBin = path.join(root, 'node_modules', 'jest', 'bin', 'jest.js');
 let failedRuns = 0;
 
+let runCount = 0;
+/** One run's summary file: each run writes its own, so runs side by side do not mix their counts. */
+function summaryFor() {
+  runCount += 1;
+  const file = `${summaryFile}.${runCount}`;
+  fs.rmSync(file, { force: true });
+  return file;
+}
+
+/** Adds a finished run's totals to the run's summary; a run that failed without reporting counts as a failure. */
+function settle(file, status, cmd) {
+  const reported = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
+  if (reported) fs.appendFileSync(summaryFile, reported);
+  fs.rmSync(file, { force: true });
+  if (status !== 0) {
+    failedRuns += 1;
+    if (!reported.trim() && cmd !== 'npm') fs.appendFileSync(summaryFile, JSON.stringify({ passed: 0, failed: 1 }) + '\n');
+  }
+  return status === 0;
+}
+
 function run(label, cmd, args, env = {}) {
   console.log(`\n=== ${label} ===`);
-  const before = fs.existsSync(summaryFile) ? fs.readFileSync(summaryFile, 'utf8').split('\n').filter(Boolean).length : 0;
-  const res = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, TEST_SUMMARY_FILE: summaryFile, ...env } });
-  const after = fs.existsSync(summaryFile) ? fs.readFileSync(summaryFile, 'utf8').split('\n').filter(Boolean).length : 0;
-  if (res.status !== 0) {
-    failedRuns += 1;
-    // A run that died before reporting still counts as a failure.
-    if (after === before && cmd !== 'npm') fs.appendFileSync(summaryFile, JSON.stringify({ passed: 0, failed: 1 }) + '\n');
-  }
-  return res.status === 0;
+  const file = summaryFor();
+  const res = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, TEST_SUMMARY_FILE: file, ...env } });
+  return settle(file, res.status, cmd);
+}
+
+/**
+ * A run beside the one in the foreground: its output goes to a log file, printed whole when it ends
+ * (so the two runs' lines do not interleave). Resolves like run().
+ */
+function runBeside(label, cmd, args, env = {}) {
+  const file = summaryFor();
+  const logFile = `${file}.log`;
+  const out = fs.openSync(logFile, 'w');
+  const started = Date.now();
+  const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', out, out], env: { ...process.env, TEST_SUMMARY_FILE: file, ...env } });
+  return new Promise((resolve) => {
+    child.on('close', (status) => {
+      fs.closeSync(out);
+      console.log(`\n=== ${label} (ran beside the run above; ${((Date.now() - started) / 60000).toFixed(1)} min) ===`);
+      process.stdout.write(fs.readFileSync(logFile, 'utf8'));
+      fs.rmSync(logFile, { force: true });
+      resolve(settle(file, status ?? 1, cmd));
+    });
+  });
 }
 
 function reachable(url) {
@@ -112,7 +148,24 @@ if (process.env[EMULATOR_HOST_ENV]) {
 
 let exitCode = 1;
 try {
+  // The second server run, beside the first: on the machine's PostgreSQL when there is one (else the
+  // embedded one again), under Node 24 when this machine's node is older. The two jest runs each take
+  // one of the two cores and use their own databases, Redis key prefixes and emulator identities.
+  // The browser tests then run alone, so their timing does not depend on the other runs.
+  const machineDb = process.env.TEST_DATABASE_URL || 'postgres://root@127.0.0.1:5432/postgres';
+  const onMachineDb = process.env.SKIP_MACHINE_DB !== '1' && (await reachable(machineDb));
+  const secondNode = node24 ?? { bin: process.execPath, version: process.versions.node, env: {} };
+  let secondServerRun = Promise.resolve(true);
+  if (onMachineDb || secondNode.bin !== process.execPath) {
+    const where = onMachineDb ? `the machine's PostgreSQL (${new URL(machineDb).host})` : 'the embedded PostgreSQL';
+    secondServerRun = runBeside(`server tests again on ${where} under Node ${secondNode.version}`, secondNode.bin, [jestBin, '--selectProjects', 'server'], {
+      ...secondNode.env,
+      DATABASE_URL: onMachineDb ? machineDb : '',
+    });
+  }
+  if (!onMachineDb) console.log(`\n(no PostgreSQL at ${new URL(machineDb).host}: the server tests run on the embedded database only)`);
   run('server and client tests (embedded PostgreSQL)', process.execPath, [jestBin, '--selectProjects', 'server', 'client'], embeddedEnv);
+  await secondServerRun;
 
   let chrome = findChromium();
   if (!chrome && process.getuid?.() === 0 && fs.existsSync('/usr/bin/apt-get')) {
@@ -127,20 +180,6 @@ try {
     fs.appendFileSync(summaryFile, JSON.stringify({ passed: 0, failed: 1 }) + '\n');
     failedRuns += 1;
   }
-
-  // The second server run: on the machine's PostgreSQL when there is one (else the embedded one
-  // again), under Node 24 when this machine's node is older.
-  const machineDb = process.env.TEST_DATABASE_URL || 'postgres://root@127.0.0.1:5432/postgres';
-  const onMachineDb = process.env.SKIP_MACHINE_DB !== '1' && (await reachable(machineDb));
-  const secondNode = node24 ?? { bin: process.execPath, version: process.versions.node, env: {} };
-  if (onMachineDb || secondNode.bin !== process.execPath) {
-    const where = onMachineDb ? `the machine's PostgreSQL (${new URL(machineDb).host})` : 'the embedded PostgreSQL';
-    run(`server tests again on ${where} under Node ${secondNode.version}`, secondNode.bin, [jestBin, '--selectProjects', 'server'], {
-      ...secondNode.env,
-      DATABASE_URL: onMachineDb ? machineDb : '',
-    });
-  }
-  if (!onMachineDb) console.log(`\n(no PostgreSQL at ${new URL(machineDb).host}: the server tests ran on the embedded database only)`);
 
   let passed = 0;
   let failed = 0;
