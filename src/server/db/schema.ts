@@ -1130,6 +1130,27 @@ export const payouts = pgTable(
   ],
 );
 
+/**
+ * Which of an account's entries a payout carries, and how much of each (an entry's part: a payout may
+ * end inside one). Written with the payout (oldest available first, every negative one included), never
+ * changed: an entry's place is derived from its payouts' statuses (requested or approved: in payout;
+ * paid: paid; rejected: available again). The ledger entries themselves stay immutable.
+ */
+export const payoutEntries = pgTable(
+  'payout_entries',
+  {
+    payoutId: integer()
+      .notNull()
+      .references(() => payouts.id, { onDelete: 'restrict' }),
+    entryId: integer()
+      .notNull()
+      .references(() => ledgerEntries.id, { onDelete: 'restrict' }),
+    /** The part of the entry's amount this payout carries (same sign as the entry's, never more). */
+    amountMinor: minor().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.payoutId, t.entryId] }), index('payout_entries_entry_idx').on(t.entryId, t.payoutId), check('payout_entries_amount_check', sql`${t.amountMinor} <> 0`)],
+);
+
 /** A referral link opened (?ref=CODE): counted for the affiliate's stats. */
 export const referralClicks = pgTable(
   'referral_clicks',
