@@ -1,10 +1,20 @@
 // MUI theme: dark by default, light kept as an option. Indigo/cyan accents on a deep
-// navy background, rounded surfaces, system fonts with good Thai and Vietnamese coverage.
+// navy background, rounded surfaces, system fonts with good Thai and Vietnamese coverage (and, for Thai text only, a self-hosted Thai font).
 import { createTheme, type Theme } from '@mui/material/styles';
 import type { ThemeMode } from '../../shared/constants';
 
+/**
+ * The self-hosted Noto Sans Thai (features/locale/thaiFont.ts registers it, only when Thai text is on the page),
+ * under a name of its own so a locally installed Noto Sans Thai (which has Latin letters too) never takes
+ * over Latin text. It comes before the system fonts: its faces cover only the Thai characters (unicode-range),
+ * so Latin and Vietnamese text falls through to them, while Thai text gets it instead of whichever system
+ * font happens to have Thai (or none); until it is registered the name matches nothing and the stack is as before.
+ */
+export const THAI_WEB_FONT = 'Academy Noto Sans Thai';
+
 const FONT_STACK = [
   'Inter',
+  `"${THAI_WEB_FONT}"`,
   'system-ui',
   '-apple-system',
   '"Segoe UI"',

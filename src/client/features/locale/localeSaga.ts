@@ -7,10 +7,13 @@ import { reloadPage } from '../../lib/navigation';
 import { setChatLanguage } from '../chat';
 import { storePendingAnnouncement } from '../ui';
 import { localeActions } from './localeSlice';
+import { applyThaiFont } from './thaiFont';
 import { storeCountry, storeLanguage } from './localeStorage';
 
+/** <html lang>, and the Thai web font for Thai (or, in another language, once Thai content shows). */
 export function setDocumentLanguage(lang: Language): void {
   document.documentElement.lang = lang;
+  applyThaiFont(lang);
 }
 
 /** Store the language, switch the translations, <html lang> and the chat widget. */
