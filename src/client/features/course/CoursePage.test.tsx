@@ -3,9 +3,10 @@ import { Route, Routes } from 'react-router-dom';
 import type { CountryId } from '../../../shared/constants';
 import type { CourseDetail } from '../../../shared/schemas/courses';
 import { ApiError } from '../../api/apiError';
+import * as enrollmentsApi from '../../api/enrollmentsApi';
 import { toRequestError } from '../../app/request';
 import { aCustomer } from '../../testing/fixtures';
-import { aCourseDetail, anEnrolledViewer } from '../../testing/courseFixtures';
+import { aCourseDetail, aCourseSummary, anEnrolledViewer, anEnrollment } from '../../testing/courseFixtures';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { initialAuthState } from '../auth/authSlice';
 import { aCart, aCartLine } from '../cart/commerceFixtures';
@@ -22,6 +23,8 @@ function renderCourse(detail: CourseDetail, { signedIn = true, course = {} as Pa
     { route: `/courses/${detail.slug}`, preloadedState: { locale: { lang: 'en', country }, auth, course: { ...initialCourseState, detail: { status: 'succeeded', key: detail.slug, data: detail, error: null }, ...course } } },
   );
 }
+
+afterEach(() => jest.restoreAllMocks());
 
 describe('CoursePage', () => {
   it('shows the header: stars (★ and ☆), instructor and enrolments, and the curriculum with preview badges', () => {
@@ -48,7 +51,40 @@ describe('CoursePage', () => {
     const { store } = renderCourse(aCourseDetail({ viewer: { ...anEnrolledViewer(), isEnrolled: false } }));
     fireEvent.click(screen.getByRole('button', { name: 'Enrol for free' }));
     expect(selectCourse(store.getState()).enrol.status).toBe('requested');
-    expect(screen.getByRole('button', { name: 'Enrol for free' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Enrol for free' })).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('keeps the focus while enrolling (a second click is ignored), then hands it to "Start learning"', async () => {
+    jest.spyOn(enrollmentsApi, 'enroll').mockReturnValue(new Promise(() => undefined)); // still on its way
+    const detail = aCourseDetail({ viewer: { ...anEnrolledViewer(), isEnrolled: false } });
+    const { store } = renderCourse(detail);
+    await act(async () => undefined); // the page's mount effects (its load request) first
+    const dispatched = jest.spyOn(store, 'dispatch');
+    const enrol = screen.getByRole('button', { name: 'Enrol for free' });
+    act(() => enrol.focus());
+    fireEvent.click(enrol);
+    expect(document.activeElement).toBe(enrol);
+    expect(enrol).not.toBeDisabled();
+    fireEvent.click(enrol);
+    expect(dispatched.mock.calls.filter(([a]) => courseActions.enrolRequested.match(a))).toHaveLength(1);
+
+    act(() => {
+      store.dispatch(courseActions.enrolled(anEnrollment({ course: aCourseSummary({ id: detail.id }), completedLessons: 0, lastLesson: null })));
+    });
+    const start = screen.getByRole('link', { name: 'Start learning' });
+    expect(document.activeElement).toBe(start);
+  });
+
+  it('keeps the focus on the enrol button when enrolling fails', () => {
+    const { store } = renderCourse(aCourseDetail({ viewer: { ...anEnrolledViewer(), isEnrolled: false } }));
+    const enrol = screen.getByRole('button', { name: 'Enrol for free' });
+    act(() => enrol.focus());
+    fireEvent.click(enrol);
+    act(() => {
+      store.dispatch(courseActions.enrolFailed({ code: 'INTERNAL_ERROR', message: 'boom' }));
+    });
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Enrol for free' }));
+    expect(document.activeElement).not.toHaveAttribute('aria-disabled');
   });
 
   it('offers "continue" at the last lesson to an enrolled student, with ticks and progress', () => {
@@ -73,6 +109,32 @@ describe('CoursePage', () => {
     expect(button).toHaveAttribute('aria-pressed', 'true');
     fireEvent.click(button);
     expect(selectCourse(store.getState()).wishlist.busy).toBe(true);
+  });
+
+  it('keeps the focus on the wishlist button while saving and after (a click while busy is ignored)', async () => {
+    const detail = aCourseDetail({ viewer: anEnrolledViewer({ isWishlisted: false }) });
+    const { store } = renderCourse(detail, { course: { wishlist: { busy: true, error: null } } });
+    await act(async () => undefined); // the page's mount effects first
+    act(() => {
+      store.dispatch(courseActions.wishlistToggleRequested({ courseId: detail.id, wishlisted: true }));
+    });
+    const button = screen.getByRole('button', { name: 'Add to wishlist' });
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).not.toBeDisabled();
+    const dispatched = jest.spyOn(store, 'dispatch');
+    act(() => button.focus());
+    fireEvent.click(button);
+    expect(document.activeElement).toBe(button);
+    expect(dispatched.mock.calls.filter(([a]) => courseActions.wishlistToggleRequested.match(a))).toHaveLength(0);
+
+    act(() => {
+      store.dispatch(courseActions.wishlistToggled({ courseId: detail.id, wishlisted: true }));
+    });
+    const saved = screen.getByRole('button', { name: 'In your wishlist' });
+    expect(saved).toBe(button);
+    expect(saved).toHaveAttribute('aria-pressed', 'true');
+    expect(saved).not.toHaveAttribute('aria-disabled');
+    expect(document.activeElement).toBe(saved);
   });
 
   it('offers Buy now and Add to cart for a paid course; added, it is "In cart" with a link to the cart', () => {

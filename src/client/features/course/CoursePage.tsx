@@ -1,6 +1,6 @@
 // /courses/:idOrSlug: the course page. Header (cover, stars, instructor, enrolments), the actions
 // (enrol / continue / wishlist / leave), the description, the curriculum and the reviews.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -161,6 +161,19 @@ function CourseActions({ course }: { course: CourseDetail }) {
   const resumeId = resumeLessonId(course);
   const started = (viewer?.completedLessons ?? 0) > 0 || viewer?.lastLessonId != null;
 
+  // Focus stays where the student acted: a busy button is aria-disabled and ignores clicks (a disabled one
+  // drops the focus to <body>), and the enrol button, replaced by "Start learning" once enrolled, hands the
+  // focus to that link.
+  const enrolBusy = enrol.status === 'requested';
+  const startRef = useRef<HTMLAnchorElement>(null);
+  const focusStartAfterEnrol = useRef(false);
+  const enrolled = enrol.status === 'success' && viewer?.isEnrolled === true;
+  useEffect(() => {
+    if (!enrolled || !focusStartAfterEnrol.current) return;
+    focusStartAfterEnrol.current = false;
+    startRef.current?.focus();
+  }, [enrolled]);
+
   const buyable = !course.isFree && !viewer?.isEnrolled && !viewer?.isInstructor;
   const primary = buyable ? (
     <BuyActions course={course} priceText={coursePriceText(course, lang, country, t)} />
@@ -174,12 +187,21 @@ function CourseActions({ course }: { course: CourseDetail }) {
     </Typography>
   ) : viewer?.isEnrolled ? (
     resumeId !== null && (
-      <Button component={RouterLink} to={paths.lesson(course.slug, resumeId)} variant="contained" size="large">
+      <Button ref={startRef} component={RouterLink} to={paths.lesson(course.slug, resumeId)} variant="contained" size="large">
         {t(started ? 'COURSES.CONTINUE' : 'COURSES.START')}
       </Button>
     )
   ) : (
-    <Button variant="contained" size="large" disabled={enrol.status === 'requested'} onClick={() => dispatch(courseActions.enrolRequested({ courseId: course.id }))}>
+    <Button
+      variant="contained"
+      size="large"
+      aria-disabled={enrolBusy || undefined}
+      onClick={() => {
+        if (enrolBusy) return;
+        focusStartAfterEnrol.current = true;
+        dispatch(courseActions.enrolRequested({ courseId: course.id }));
+      }}
+    >
       {course.isFree ? t('COURSES.ENROL_FREE') : t('COURSES.ENROL_PAID', { price: coursePriceText(course, lang, country, t) })}
     </Button>
   );
@@ -196,8 +218,8 @@ function CourseActions({ course }: { course: CourseDetail }) {
       size="large"
       startIcon={<BookmarkIcon />}
       aria-pressed={wishlisted}
-      disabled={wishlist.busy}
-      onClick={() => dispatch(courseActions.wishlistToggleRequested({ courseId: course.id, wishlisted: !wishlisted }))}
+      aria-disabled={wishlist.busy || undefined}
+      onClick={() => !wishlist.busy && dispatch(courseActions.wishlistToggleRequested({ courseId: course.id, wishlisted: !wishlisted }))}
     >
       {t(wishlisted ? 'COURSES.IN_WISHLIST' : 'COURSES.ADD_TO_WISHLIST')}
     </Button>
