@@ -5,7 +5,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { storageUrl } from '../../shared/customerImage';
-import { Shimmer } from './Shimmer';
+import { Shimmer, ShimmerLine } from './Shimmer';
+import { COVER_HEIGHT, COVER_WIDTH, CoverImg } from './coverSize';
 
 export const NEWS_PLACEHOLDER = '/images/news-placeholder.svg';
 
@@ -25,19 +26,26 @@ export function coverUrl(storageBaseUrl: string, name: string | null | undefined
   return name ? storageUrl(storageBaseUrl, name, folder) : NEWS_PLACEHOLDER;
 }
 
-/** A 16:9 cover; a file that fails to load shows the placeholder. */
+/**
+ * A 16:9 cover; a file that fails to load shows the placeholder. Lazy by default (most covers are below
+ * the fold); `eager` for the one likely to be the page's largest paint (an article's cover, a list's first
+ * card): loaded at once with a high fetch priority.
+ */
 export function CoverImage({ src, eager = false, sx }: { src: string; eager?: boolean; sx?: object }) {
   return (
-    <Box
-      component="img"
+    <CoverImg
       src={src}
       alt=""
-      loading={eager ? undefined : 'lazy'}
+      width={COVER_WIDTH}
+      height={COVER_HEIGHT}
+      loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : undefined}
+      decoding="async"
       onError={(e) => {
         const img = e.currentTarget as HTMLImageElement;
         if (!img.src.endsWith(NEWS_PLACEHOLDER)) img.src = NEWS_PLACEHOLDER;
       }}
-      sx={{ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', display: 'block', bgcolor: 'action.hover', ...sx }}
+      sx={{ width: '100%', height: 'auto', aspectRatio: '16 / 9', objectFit: 'cover', display: 'block', bgcolor: 'action.hover', ...sx }}
     />
   );
 }
@@ -55,9 +63,11 @@ export interface CoverCardProps {
   testId?: string;
   /** The `lang` of title and summary (the author's text) when it differs from the page's: lib/format contentLang. */
   lang?: string;
+  /** The list's first card: its cover is loaded at once, with a high priority (CoverImage `eager`). */
+  priority?: boolean;
 }
 
-export function CoverCard({ to, cover, title, summary, meta, badge, footer, headingComponent = 'h2', testId, lang }: CoverCardProps) {
+export function CoverCard({ to, cover, title, summary, meta, badge, footer, headingComponent = 'h2', testId, lang, priority = false }: CoverCardProps) {
   return (
     <Box
       component={RouterLink}
@@ -72,7 +82,7 @@ export function CoverCard({ to, cover, title, summary, meta, badge, footer, head
       }}
     >
       <Box sx={{ position: 'relative' }}>
-        <CoverImage src={cover} />
+        <CoverImage src={cover} eager={priority} />
         {badge && <Box sx={{ position: 'absolute', top: 12, left: 12 }}>{badge}</Box>}
       </Box>
       <Box sx={{ p: 2.5, display: 'flex', flexDirection: 'column', gap: 1, flex: 1 }}>
@@ -93,15 +103,32 @@ export function CoverCard({ to, cover, title, summary, meta, badge, footer, head
   );
 }
 
-export function CoverCardSkeleton() {
+/**
+ * The card's loading stand-in, as tall as a typical card (no layout shift when the list arrives): the cover,
+ * then lines of the card's own line heights and gaps (meta: one caption line, 12 px x 1.66; title: two
+ * lines, 18 px x 1.35; summary: three body2 lines, 14 px x 1.43) and, with `footer`, the news card's
+ * "Read more" line (8 px above a body2 line).
+ */
+export function CoverCardSkeleton({ footer = false }: { footer?: boolean }) {
   return (
-    <Box sx={CARD_SURFACE_SX} aria-hidden>
+    <Box sx={CARD_SURFACE_SX} aria-hidden data-testid="cover-card-skeleton">
       <Shimmer sx={{ width: '100%', aspectRatio: '16 / 9', borderRadius: 0 }} />
-      <Box sx={{ p: 2.5, display: 'grid', gap: 1 }}>
-        <Shimmer sx={{ width: '30%', height: 12 }} />
-        <Shimmer sx={{ width: '90%', height: 20 }} />
-        <Shimmer sx={{ width: '70%', height: 20 }} />
-        <Shimmer sx={{ width: '100%', height: 14 }} />
+      <Box sx={{ p: 2.5, display: 'flex', flexDirection: 'column', gap: 1 }}>
+        <ShimmerLine lineHeight={19.92} barHeight={12} width="35%" />
+        <Box>
+          <ShimmerLine lineHeight={24.3} barHeight={18} width="90%" />
+          <ShimmerLine lineHeight={24.3} barHeight={18} width="60%" />
+        </Box>
+        <Box>
+          <ShimmerLine lineHeight={20.02} barHeight={14} />
+          <ShimmerLine lineHeight={20.02} barHeight={14} />
+          <ShimmerLine lineHeight={20.02} barHeight={14} width="75%" />
+        </Box>
+        {footer && (
+          <Box sx={{ pt: 1 }}>
+            <ShimmerLine lineHeight={20.02} barHeight={14} width="30%" />
+          </Box>
+        )}
       </Box>
     </Box>
   );

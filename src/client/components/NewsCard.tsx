@@ -3,20 +3,22 @@ import { useTranslation } from 'react-i18next';
 import { FILE_FOLDERS } from '../../shared/constants';
 import type { Language } from '../../shared/constants';
 import type { NewsItem } from '../../shared/schemas/catalog';
-import { CoverCard, coverUrl } from './CoverCard';
+import { CoverCard, CoverCardSkeleton, coverUrl } from './CoverCard';
 import { contentLang, formatDate } from '../lib/format';
 import { ArrowForwardIcon } from './icons';
 import { paths } from '../app/paths';
 
-export { CoverCardSkeleton as NewsCardSkeleton } from './CoverCard';
 
 /** URL of a news item's cover, or the placeholder image. */
 export function newsCoverUrl(storageBaseUrl: string, item: Pick<NewsItem, 'coverImage'> | undefined): string {
   return coverUrl(storageBaseUrl, item?.coverImage, FILE_FOLDERS.analysisAndNewsCoverImage);
 }
 
-/** `lang` (the UI's) formats the date and decides whether the item's text is marked with its own; `storageBaseUrl` is where covers are read (both from the store, passed by the page). */
-export function NewsCard({ item, lang, storageBaseUrl }: { item: NewsItem; lang: Language; storageBaseUrl: string }) {
+/**
+ * `lang` (the UI's) formats the date and decides whether the item's text is marked with its own; `storageBaseUrl` is where covers are read (both from the store, passed by the page);
+ * `priority` for a list's first card (its cover loaded at once: CoverCard).
+ */
+export function NewsCard({ item, lang, storageBaseUrl, priority = false }: { item: NewsItem; lang: Language; storageBaseUrl: string; priority?: boolean }) {
   const { t } = useTranslation();
   return (
     <CoverCard
@@ -27,6 +29,7 @@ export function NewsCard({ item, lang, storageBaseUrl }: { item: NewsItem; lang:
       lang={contentLang(item.lang, lang)}
       meta={<time dateTime={item.publishedAt}>{formatDate(item.publishedAt, lang)}</time>}
       headingComponent="h3"
+      priority={priority}
       footer={
         <Typography variant="body2" color="primary" sx={{ mt: 'auto', pt: 1, display: 'flex', alignItems: 'center', gap: 0.5, fontWeight: 600 }}>
           {t('HEADER.READ_MORE')} <ArrowForwardIcon sx={{ fontSize: 16 }} />
@@ -34,4 +37,9 @@ export function NewsCard({ item, lang, storageBaseUrl }: { item: NewsItem; lang:
       }
     />
   );
+}
+
+/** A news card's loading stand-in: a cover card's with the "Read more" line. */
+export function NewsCardSkeleton() {
+  return <CoverCardSkeleton footer />;
 }

@@ -82,7 +82,8 @@ export function AccountLayout() {
           <Box sx={{ display: { xs: 'none', md: 'block' }, position: 'sticky', top: 96 }}>
             <Sidebar variant={variant} />
           </Box>
-          <Box component="main" id="main-content" sx={{ minWidth: 0 }}>
+          {/* At least a screen tall: the footer does not jump down when the page's data arrives. */}
+          <Box component="main" id="main-content" sx={{ minWidth: 0, minHeight: '100vh' }}>
             <Outlet key={reloadKey(location.state) ?? 'page'} />
           </Box>
         </Box>

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { CountryId, Language } from '../../../shared/constants';
 import type { CourseSummary } from '../../../shared/schemas/courses';
-import { Shimmer } from '../Shimmer';
+import { Shimmer, ShimmerLine } from '../Shimmer';
 import { CourseCover } from './CourseCover';
 import { coursePriceText, formatDuration, LEVEL_KEYS } from './courseFormat';
 import { StarRating } from './StarRating';
@@ -24,9 +24,11 @@ export interface CourseCardProps {
   storageBaseUrl: string;
   footer?: ReactNode;
   headingLevel?: 'h2' | 'h3';
+  /** The list's first card: its cover is the likely largest paint, loaded at once with a high priority. */
+  priority?: boolean;
 }
 
-export function CourseCard({ course, lang, country, storageBaseUrl, footer, headingLevel = 'h3' }: CourseCardProps) {
+export function CourseCard({ course, lang, country, storageBaseUrl, footer, headingLevel = 'h3', priority = false }: CourseCardProps) {
   const { t } = useTranslation();
   return (
     <Box
@@ -47,7 +49,7 @@ export function CourseCard({ course, lang, country, storageBaseUrl, footer, head
         '@media (prefers-reduced-motion: reduce)': { transition: 'none', '&:hover, &:focus-within': { transform: 'none' } },
       }}
     >
-      <CourseCover coverImage={course.coverImage} storageBaseUrl={storageBaseUrl} />
+      <CourseCover coverImage={course.coverImage} storageBaseUrl={storageBaseUrl} eager={priority} />
       <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 0.75, flex: 1 }}>
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
           <Chip size="small" label={t(LEVEL_KEYS[course.level])} variant="outlined" />
@@ -102,17 +104,32 @@ export function CourseCard({ course, lang, country, storageBaseUrl, footer, head
   );
 }
 
-/** The card's loading stand-in. */
+/**
+ * The card's loading stand-in, as tall as a typical card (no layout shift when the list arrives): the cover,
+ * then the card's rows at their own line heights and gap: level chip (24 px), title (two lines, 17 px x 1.3),
+ * subtitle (two body2 lines, 14 px x 1.43), instructor (caption, 12 px x 1.66), stars (14 px x 1.5), lessons
+ * (caption) and the price (8 px above a 16 px x 1.5 line).
+ */
 export function CourseCardSkeleton() {
   return (
-    <Box data-testid="course-card-skeleton" aria-hidden sx={{ borderRadius: 3, overflow: 'hidden', border: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+    <Box data-testid="course-card-skeleton" aria-hidden sx={{ display: 'flex', flexDirection: 'column', height: '100%', borderRadius: 3, overflow: 'hidden', border: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
       <Shimmer sx={{ aspectRatio: '16 / 9', borderRadius: 0 }} />
-      <Box sx={{ p: 2, display: 'grid', gap: 1 }}>
-        <Shimmer sx={{ height: 18, width: '35%' }} />
-        <Shimmer sx={{ height: 20, width: '90%' }} />
-        <Shimmer sx={{ height: 14, width: '70%' }} />
-        <Shimmer sx={{ height: 14, width: '50%' }} />
-        <Shimmer sx={{ height: 22, width: '30%', mt: 1 }} />
+      <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 0.75, flex: 1 }}>
+        <ShimmerLine lineHeight={24} barHeight={20} width="30%" />
+        <Box>
+          <ShimmerLine lineHeight={22.1} barHeight={17} width="90%" />
+          <ShimmerLine lineHeight={22.1} barHeight={17} width="55%" />
+        </Box>
+        <Box>
+          <ShimmerLine lineHeight={20.02} barHeight={14} />
+          <ShimmerLine lineHeight={20.02} barHeight={14} width="70%" />
+        </Box>
+        <ShimmerLine lineHeight={19.92} barHeight={12} width="45%" />
+        <ShimmerLine lineHeight={21} barHeight={14} width="40%" />
+        <ShimmerLine lineHeight={19.92} barHeight={12} width="50%" />
+        <Box sx={{ mt: 'auto', pt: 1 }}>
+          <ShimmerLine lineHeight={24} barHeight={18} width="25%" />
+        </Box>
       </Box>
     </Box>
   );

@@ -1,8 +1,12 @@
 import Box from '@mui/material/Box';
 import { SchoolIcon } from '../icons';
 import { courseCoverUrl } from './courseFormat';
+import { COVER_HEIGHT, COVER_WIDTH, CoverImg } from '../coverSize';
 
-/** A course's cover at 16:9, or a calm placeholder without one. Decorative: the title is next to it. */
+/**
+ * A course's cover at 16:9, or a calm placeholder without one. Decorative: the title is next to it. Lazy
+ * unless `eager` (the course page's cover, a list's first card: the likely largest paint, fetched first).
+ */
 export function CourseCover({ coverImage, storageBaseUrl, height, eager = false }: { coverImage: string | null; storageBaseUrl: string; height?: number | string; eager?: boolean }) {
   const src = courseCoverUrl(coverImage, storageBaseUrl);
   return (
@@ -20,7 +24,15 @@ export function CourseCover({ coverImage, storageBaseUrl, height, eager = false 
       }}
     >
       {src ? (
-        <Box component="img" src={src} alt="" loading={eager ? 'eager' : 'lazy'} decoding="async" sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }} />
+        <CoverImg
+          src={src}
+          alt=""
+          width={COVER_WIDTH}
+          height={COVER_HEIGHT}
+          loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : undefined}
+          decoding="async"
+          sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }} />
       ) : (
         <SchoolIcon sx={{ fontSize: 48, opacity: 0.7 }} />
       )}

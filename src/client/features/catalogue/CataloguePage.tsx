@@ -212,9 +212,9 @@ export default function CataloguePage() {
         ) : (
           <>
             <Box component="ul" sx={COURSE_GRID_SX}>
-              {items.map((course) => (
+              {items.map((course, i) => (
                 <li key={course.id}>
-                  <CourseCard course={course} lang={lang} country={country} storageBaseUrl={storageBaseUrl} headingLevel="h2" />
+                  <CourseCard course={course} lang={lang} country={country} storageBaseUrl={storageBaseUrl} headingLevel="h2" priority={i === 0} />
                 </li>
               ))}
             </Box>

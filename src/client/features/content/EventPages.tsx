@@ -65,7 +65,7 @@ function SeatsChip({ event }: { event: EventSummary }) {
   return <Chip size="small" color="success" label={t('EVENTS.SEATS_LEFT', { left: formatNumber(event.seatsLeft, lang), capacity: formatNumber(event.capacity, lang) })} />;
 }
 
-function EventCard({ event }: { event: EventSummary }) {
+function EventCard({ event, priority }: { event: EventSummary; priority: boolean }) {
   const { t } = useTranslation();
   const lang = useAppSelector(selectLanguage);
   const cover = useCoverUrl(event.coverImage, CONTENT_FOLDERS.eventCover);
@@ -77,6 +77,7 @@ function EventCard({ event }: { event: EventSummary }) {
       summary={event.summary}
       lang={contentLang(event.lang, lang)}
       testId="event-card"
+      priority={priority}
       badge={<SeatsChip event={event} />}
       meta={
         <>
@@ -141,7 +142,7 @@ export function EventListPage({ kind }: { kind: EventKind }) {
             empty={<EmptyState icon={<Icon />} title={t(when === 'past' ? 'EVENTS.EMPTY_PAST' : 'EVENTS.EMPTY_UPCOMING')} text={t('EVENTS.EMPTY_TEXT')} />}
             failedTitleKey="EVENTS.LOAD_FAILED"
             itemKey={(event) => event.id}
-            renderItem={(event) => <EventCard event={event} />}
+            renderItem={(event, i) => <EventCard event={event} priority={i === 0} />}
           />
         </div>
       </Container>
@@ -262,7 +263,7 @@ export function EventPage({ kind }: { kind: EventKind }) {
         <Box aria-busy="true" aria-label={t('COMMON.LOADING')}>
           <Skeleton width="30%" />
           <Skeleton width="70%" height={56} />
-          <Skeleton variant="rounded" sx={{ width: '100%', height: 'auto', aspectRatio: '21 / 9', my: 3 }} />
+          <Skeleton variant="rounded" sx={{ width: '100%', height: 'auto', aspectRatio: '16 / 9', my: 3 }} />
           <Skeleton />
         </Box>
       )}

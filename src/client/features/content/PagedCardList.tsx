@@ -21,7 +21,8 @@ export interface PagedCardListProps<T> {
   /** Translation key of the title shown when loading failed. */
   failedTitleKey: string;
   itemKey: (item: T) => Key;
-  renderItem: (item: T) => ReactNode;
+  /** `index` on the page: the first card's cover is the likely largest paint (CoverCard `priority`). */
+  renderItem: (item: T, index: number) => ReactNode;
 }
 
 /** A server-paged list of cards with its loading skeleton, empty state, failure with retry, and pagination. */
@@ -32,8 +33,8 @@ export function PagedCardList<T>({ state, reload, page, pageSize, onPage, empty,
     return (
       <>
         <Box component="ul" sx={{ ...CARD_GRID_SX, listStyle: 'none', m: 0, p: 0 }}>
-          {state.data.items.map((item) => (
-            <li key={itemKey(item)}>{renderItem(item)}</li>
+          {state.data.items.map((item, i) => (
+            <li key={itemKey(item)}>{renderItem(item, i)}</li>
           ))}
         </Box>
         <Pagination page={page} pageCount={Math.max(1, Math.ceil(state.data.total / pageSize))} onChange={onPage} />

@@ -36,7 +36,7 @@ export function pageParam(params: URLSearchParams): number {
 
 const authorName = (p: PostSummary) => `${p.author.firstName} ${p.author.lastName}`.trim() || p.author.username;
 
-function PostCard({ post }: { post: PostSummary }) {
+function PostCard({ post, priority }: { post: PostSummary; priority: boolean }) {
   const { t } = useTranslation();
   const lang = useAppSelector(selectLanguage);
   const cover = useCoverUrl(post.coverImage, CONTENT_FOLDERS.postCover);
@@ -48,6 +48,7 @@ function PostCard({ post }: { post: PostSummary }) {
       summary={post.summary}
       lang={contentLang(post.lang, lang)}
       testId="post-card"
+      priority={priority}
       meta={
         <>
           <time dateTime={post.publishedAt}>
@@ -88,7 +89,7 @@ export function PostListPage({ kind }: { kind: PostKind }) {
           empty={<EmptyState icon={<Icon />} title={t('POSTS.EMPTY')} />}
           failedTitleKey="POSTS.LOAD_FAILED"
           itemKey={(post) => post.id}
-          renderItem={(post) => <PostCard post={post} />}
+          renderItem={(post, i) => <PostCard post={post} priority={i === 0} />}
         />
       </Container>
     </>

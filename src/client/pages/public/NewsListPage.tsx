@@ -74,9 +74,9 @@ export default function NewsListPage() {
         ) : (
           <>
             <Box component="ul" sx={{ ...grid, listStyle: 'none', m: 0, p: 0 }}>
-              {shown.map((item) => (
+              {shown.map((item, i) => (
                 <li key={item.id} data-testid="news-item">
-                  <NewsCard item={item} lang={lang} storageBaseUrl={storageBaseUrl} />
+                  <NewsCard item={item} lang={lang} storageBaseUrl={storageBaseUrl} priority={i === 0} />
                 </li>
               ))}
             </Box>
