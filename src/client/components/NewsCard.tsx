@@ -16,9 +16,10 @@ export function newsCoverUrl(storageBaseUrl: string, item: Pick<NewsItem, 'cover
 
 /**
  * `lang` (the UI's) formats the date and decides whether the item's text is marked with its own; `storageBaseUrl` is where covers are read (both from the store, passed by the page);
- * `priority` for a list's first card (its cover loaded at once: CoverCard).
+ * `priority` for a list's first card (its cover loaded at once: CoverCard); `headingLevel`, the title's level in
+ * the page's outline (h3 under a section's h2, h2 on the news page, whose cards come right under its h1).
  */
-export function NewsCard({ item, lang, storageBaseUrl, priority = false }: { item: NewsItem; lang: Language; storageBaseUrl: string; priority?: boolean }) {
+export function NewsCard({ item, lang, storageBaseUrl, priority = false, headingLevel = 'h3' }: { item: NewsItem; lang: Language; storageBaseUrl: string; priority?: boolean; headingLevel?: 'h2' | 'h3' }) {
   const { t } = useTranslation();
   return (
     <CoverCard
@@ -28,7 +29,7 @@ export function NewsCard({ item, lang, storageBaseUrl, priority = false }: { ite
       summary={item.summary}
       lang={contentLang(item.lang, lang)}
       meta={<time dateTime={item.publishedAt}>{formatDate(item.publishedAt, lang)}</time>}
-      headingComponent="h3"
+      headingComponent={headingLevel}
       priority={priority}
       footer={
         <Typography variant="body2" color="primary" sx={{ mt: 'auto', pt: 1, display: 'flex', alignItems: 'center', gap: 0.5, fontWeight: 600 }}>

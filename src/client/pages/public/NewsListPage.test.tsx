@@ -27,6 +27,16 @@ describe('NewsListPage', () => {
     expect(screen.getByTestId('news-region')).toHaveTextContent('Global');
   });
 
+  it("titles the cards h2, right under the page's h1 (no skipped heading level); only the first cover is fetched at once", async () => {
+    list.mockResolvedValue(global.slice(0, 3));
+    const { container } = renderWithProviders(<NewsListPage />, { runSagas: true });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Global 1' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 3 })).not.toBeInTheDocument();
+    const covers = [...container.querySelectorAll('li[data-testid="news-item"] img')];
+    expect(covers.map((img) => img.getAttribute('loading'))).toEqual(['eager', 'lazy', 'lazy']);
+    expect(covers[0]).toHaveAttribute('fetchpriority', 'high');
+  });
+
   it('follows the stored country', async () => {
     window.localStorage.setItem('country', '193');
     list.mockResolvedValue([...global, ...vietnam]);

@@ -76,7 +76,7 @@ export default function NewsListPage() {
             <Box component="ul" sx={{ ...grid, listStyle: 'none', m: 0, p: 0 }}>
               {shown.map((item, i) => (
                 <li key={item.id} data-testid="news-item">
-                  <NewsCard item={item} lang={lang} storageBaseUrl={storageBaseUrl} priority={i === 0} />
+                  <NewsCard item={item} lang={lang} storageBaseUrl={storageBaseUrl} priority={i === 0} headingLevel="h2" />
                 </li>
               ))}
             </Box>
