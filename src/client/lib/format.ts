@@ -5,13 +5,40 @@ export function intlLocale(lang: Language | string): string {
   return lang === 'tl' ? 'fil' : lang;
 }
 
-export function formatDate(iso: string, lang: Language | string): string {
+/**
+ * BCP 47 locale for dates: Thai in the Buddhist era (2569 for 2026), named explicitly rather than left to
+ * the browser's default calendar for "th"; Tagalog as Filipino. Every date the SPA shows is formatted
+ * through dateTimeFormat below, so a Thai reader sees one era everywhere; `<time dateTime>` keeps the ISO
+ * (Gregorian) value for machines.
+ */
+export function intlDateLocale(lang: Language | string): string {
+  return lang === 'th' ? 'th-TH-u-ca-buddhist' : intlLocale(lang);
+}
+
+/** The one Intl.DateTimeFormat of the SPA: the UI language's, Thai in the Buddhist era. */
+export function dateTimeFormat(lang: Language | string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  return new Intl.DateTimeFormat(intlDateLocale(lang), options);
+}
+
+/** "5 Mar 2026", "5 มี.ค. 2569": a day in the reader's language; '' for an invalid date. */
+export function formatDate(iso: string | Date, lang: Language | string, timeZone?: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
   try {
-    return new Intl.DateTimeFormat(intlLocale(lang), { dateStyle: 'medium' }).format(date);
+    return dateTimeFormat(lang, { dateStyle: 'medium', timeZone }).format(date);
   } catch {
     return date.toISOString().slice(0, 10);
+  }
+}
+
+/** "12 Nov 2026, 14:05", "12 พ.ย. 2569 14:05": a moment with its time, in `timeZone` (the viewer's when undefined); '' for an invalid date. */
+export function formatDateTime(iso: string | Date, lang: Language | string, timeZone?: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  try {
+    return dateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date);
+  } catch {
+    return date.toISOString().slice(0, 16).replace('T', ' ');
   }
 }
 

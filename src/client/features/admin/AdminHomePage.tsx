@@ -18,7 +18,7 @@ import { useRequest } from '../../app/useRequest';
 import { PageHeading } from '../../components/PageHeading';
 import { LoadFailed, LoadingList } from '../../components/RequestStates';
 import { errorMessageKey } from '../../lib/errors';
-import { formatNumber, intlLocale } from '../../lib/format';
+import { dateTimeFormat, formatNumber } from '../../lib/format';
 import { useAppSelector } from '../../lib/hooks';
 import { formatMoney } from '../../lib/money';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
@@ -28,7 +28,7 @@ import { selectLanguage } from '../locale';
 
 const count = (n: number, lang: Language) => formatNumber(n, lang);
 /** "20 Nov" in the UI language, for a YYYY-MM-DD day (read as that calendar day, whatever the reader's zone). */
-const dayName = (day: string, lang: Language) => new Intl.DateTimeFormat(intlLocale(lang), { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+const dayName = (day: string, lang: Language) => dateTimeFormat(lang, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 
 /** One figure, a link into the section it belongs to. */
 function Tile({ label, to, children }: { label: string; to: string; children: ReactNode }) {

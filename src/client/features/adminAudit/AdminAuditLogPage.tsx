@@ -26,7 +26,7 @@ import { PageHeading } from '../../components/PageHeading';
 import { Pagination } from '../../components/Pagination';
 import { LoadFailed, LoadingList } from '../../components/RequestStates';
 import { errorMessageKey } from '../../lib/errors';
-import { intlLocale } from '../../lib/format';
+import { formatDateTime } from '../../lib/format';
 import { useAppSelector } from '../../lib/hooks';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { visuallyHidden } from '../../lib/visuallyHidden';
@@ -43,11 +43,7 @@ interface Filters {
 const NO_FILTERS: Filters = { actor: '', action: '', from: '', to: '' };
 
 function formatWhen(iso: string, lang: string): string {
-  try {
-    return new Intl.DateTimeFormat(intlLocale(lang), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
-  } catch {
-    return iso;
-  }
+  return formatDateTime(iso, lang) || iso;
 }
 
 function useActionLabel() {

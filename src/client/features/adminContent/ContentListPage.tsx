@@ -24,13 +24,13 @@ import { PageHeading } from '../../components/PageHeading';
 import { Pagination } from '../../components/Pagination';
 import { LoadFailed, LoadingList } from '../../components/RequestStates';
 import { errorMessageKey } from '../../lib/errors';
-import { intlLocale } from '../../lib/format';
 import { useAppSelector } from '../../lib/hooks';
 import { REGION_KEYS } from '../../lib/localeNames';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { selectLanguage } from '../locale';
 import { ADMIN_CONTENT_PAGE_SIZE, adminNewsListRequest, adminPostListRequest } from './adminContentRequests';
 import type { ContentType } from './contentForm';
+import { formatDateTime } from '../../lib/format';
 
 export const STATUS_KEYS: { readonly [S in ContentStatus]: string } = {
   draft: 'ADMIN.CONTENT.STATUS_DRAFT',
@@ -45,16 +45,8 @@ export function StatusChip({ status }: { status: ContentStatus }) {
   return <Chip size="small" color={STATUS_COLORS[status]} variant={status === 'draft' ? 'outlined' : 'filled'} label={t(STATUS_KEYS[status])} />;
 }
 
-/** A date and time in the UI language. */
-export function formatDateTime(iso: string, lang: string): string {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return '';
-  try {
-    return new Intl.DateTimeFormat(intlLocale(lang), { dateStyle: 'medium', timeStyle: 'short' }).format(d);
-  } catch {
-    return d.toISOString();
-  }
-}
+/** A date and time in the UI language (lib/format's: Thai in the Buddhist era). */
+export { formatDateTime };
 
 type Item = AdminNewsItem | AdminPost;
 

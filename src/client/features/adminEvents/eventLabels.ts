@@ -1,7 +1,7 @@
 // Translation keys of the event kinds and statuses in the admin's pages, and a time shown in an event's zone.
 import type { EventAdminStatus } from '../../../shared/schemas/adminEvents';
 import type { EventKind } from '../../../shared/schemas/content';
-import { intlLocale } from '../../lib/format';
+import { formatDateTime } from '../../lib/format';
 
 export const EVENT_KIND_KEYS: Record<EventKind, string> = {
   seminar: 'ADMIN_EVENTS.KINDS.SEMINAR',
@@ -22,10 +22,5 @@ export const EVENT_STATUS_KEYS: Record<EventAdminStatus, string> = {
 
 /** "15 Jan 2030, 09:30" at the venue (the event's zone), in the UI language. */
 export function formatInZone(iso: string, lang: string, timeZone: string): string {
-  const at = new Date(iso);
-  try {
-    return new Intl.DateTimeFormat(intlLocale(lang), { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(at);
-  } catch {
-    return at.toISOString().slice(0, 16).replace('T', ' ');
-  }
+  return formatDateTime(iso, lang, timeZone);
 }

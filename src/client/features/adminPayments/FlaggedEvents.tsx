@@ -24,16 +24,14 @@ import { EmptyState } from '../../components/EmptyState';
 import { Pagination } from '../../components/Pagination';
 import { LoadFailed, LoadingList } from '../../components/RequestStates';
 import { errorMessageKey } from '../../lib/errors';
-import { intlLocale } from '../../lib/format';
+import { formatDateTime } from '../../lib/format';
 import { useAppSelector } from '../../lib/hooks';
 import { formatMoney } from '../../lib/money';
 import { selectLanguage } from '../locale';
 import { ADMIN_PAGE_SIZE, flaggedEventsRequest } from './adminPaymentsRequests';
 
 function when(iso: string, lang: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(intlLocale(lang), { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return formatDateTime(iso, lang);
 }
 
 /** The event's amount in its currency; one we do not sell in (or none) is shown as it came. */

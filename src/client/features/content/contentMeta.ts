@@ -2,7 +2,7 @@
 import { FILE_FOLDERS } from '../../../shared/constants';
 import type { EventKind, PostKind } from '../../../shared/schemas/content';
 import { errorMessageKey } from '../../lib/errors';
-import { intlLocale } from '../../lib/format';
+import { dateTimeFormat } from '../../lib/format';
 
 /** Storage folders of the content files (src/shared/API.md, "Content sections"). */
 export const CONTENT_FOLDERS = {
@@ -70,7 +70,7 @@ export function eventDisplayZone(event: { place: string; timeZone: string }): st
 }
 
 /**
- * "Dec 6, 2026, 1:00 – 4:00 PM GMT+7", "6 ธ.ค. 2569 13:00–16:00 GMT+7" in the UI language (Intl: Thai keeps
+ * "Dec 6, 2026, 1:00 – 4:00 PM GMT+7", "6 ธ.ค. 2569 13:00–16:00 GMT+7" in the UI language (Intl through lib/format: Thai keeps
  * its Buddhist year), the range collapsed where it can be, in `timeZone` (the viewer's when undefined) and
  * labelled with that zone's short name. The machine-readable ISO instant goes in `<time dateTime>`.
  */
@@ -79,7 +79,7 @@ export function formatDateRange(startIso: string, endIso: string, lang: string, 
   const end = new Date(endIso);
   if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime())) return '';
   try {
-    return new Intl.DateTimeFormat(intlLocale(lang), { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone, timeZoneName: 'short' }).formatRange(start, end);
+    return dateTimeFormat(lang, { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone, timeZoneName: 'short' }).formatRange(start, end);
   } catch {
     return `${start.toISOString().slice(0, 16).replace('T', ' ')} – ${end.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
   }
@@ -88,7 +88,7 @@ export function formatDateRange(startIso: string, endIso: string, lang: string, 
 /** A zone's long name in the UI language ("Indochina Time", "เวลาอินโดจีน"); the viewer's zone when undefined. */
 export function timeZoneName(lang: string, timeZone?: string, at = new Date()): string {
   try {
-    const part = new Intl.DateTimeFormat(intlLocale(lang), { timeZone, timeZoneName: 'long' }).formatToParts(at).find((p) => p.type === 'timeZoneName');
+    const part = dateTimeFormat(lang, { timeZone, timeZoneName: 'long' }).formatToParts(at).find((p) => p.type === 'timeZoneName');
     return part?.value ?? timeZone ?? '';
   } catch {
     return timeZone ?? '';

@@ -18,6 +18,7 @@ import { ArticleIcon } from '../../components/icons';
 import { errorMessageKey } from '../../lib/errors';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { coursesInReviewRequest } from './courseReviewRequests';
+import { formatDate } from '../../lib/format';
 
 export default function CourseReviewsPage() {
   const { t, i18n } = useTranslation();
@@ -64,7 +65,7 @@ export default function CourseReviewsPage() {
                       </Typography>
                       <Typography variant="body2" color="text.secondary">
                         {t('ADMIN.REVIEW.BY', { name: course.instructor.fullName, username: course.instructor.username })} ·{' '}
-                        {t('ADMIN.REVIEW.SUBMITTED_ON', { date: new Date(course.submittedAt).toLocaleDateString(i18n.language) })}
+                        {t('ADMIN.REVIEW.SUBMITTED_ON', { date: formatDate(course.submittedAt, i18n.language) })}
                       </Typography>
                     </Box>
                     <Chip size="small" color={course.isRevision ? 'secondary' : 'primary'} label={t(course.isRevision ? 'ADMIN.REVIEW.REVISION' : 'ADMIN.REVIEW.NEW_COURSE')} />

@@ -28,6 +28,7 @@ import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { ReasonDialog } from '../admin';
 import { selectStorageBaseUrl } from '../config';
 import { applicationDecisionRequest, applicationListRequest } from './instructorApplicationRequests';
+import { formatDate } from '../../lib/format';
 
 export const APPLICATIONS_PAGE_SIZE = 10;
 type Filter = ApplicationStatus | 'all';
@@ -38,7 +39,7 @@ function ApplicationCard({ application, busy, onApprove, onReject }: { applicati
   const { t, i18n } = useTranslation();
   const storageBase = useAppSelector(selectStorageBaseUrl);
   const applicant = application.applicant;
-  const date = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString(i18n.language) : '');
+  const date = (iso: string | null) => (iso ? formatDate(iso, i18n.language) : '');
   return (
     <Card variant="outlined" component="article" aria-labelledby={`application-${application.id}`}>
       <CardContent>

@@ -22,6 +22,7 @@ import { errorMessageKey } from '../../lib/errors';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { authActions, selectCurrentUser } from '../auth';
 import { applyRequest, myApplicationRequest } from './instructorApplicationRequests';
+import { formatDate } from '../../lib/format';
 
 /** The server's limits (src/shared/schemas/studio.ts), checked here first for a friendly message. */
 export const BIO_MIN_LENGTH = 20;
@@ -108,7 +109,7 @@ export function ApplicationForm({ busy, onSubmit }: { busy: boolean; onSubmit: (
 
 function ApplicationState({ application }: { application: InstructorApplication }) {
   const { t, i18n } = useTranslation();
-  const date = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString(i18n.language) : '');
+  const date = (iso: string | null) => (iso ? formatDate(iso, i18n.language) : '');
   if (application.status === 'pending') {
     return (
       <Alert severity="info" role="status">

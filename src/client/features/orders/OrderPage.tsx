@@ -21,7 +21,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { Shimmer } from '../../components/Shimmer';
 import { ReceiptIcon } from '../../components/icons';
 import { errorMessageKey } from '../../lib/errors';
-import { formatDate, intlLocale } from '../../lib/format';
+import { formatDate, formatDateTime } from '../../lib/format';
 import { useAppSelector } from '../../lib/hooks';
 import { formatMoney } from '../../lib/money';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
@@ -37,14 +37,6 @@ import { METHOD_KEYS } from '../../lib/paymentMethods';
 /** A line's own refund, as a chip beside the course. */
 const LINE_REFUND_KEYS = { requested: 'ORDERS.REFUND_LINES.LINE_REQUESTED', approved: 'ORDERS.REFUND_LINES.LINE_APPROVED', refunded: 'ORDERS.REFUND_LINES.LINE_REFUNDED' } as const;
 
-/** A moment with its time, in the reader's language (a pending order's deadline). */
-function formatDateTime(iso: string, lang: string): string {
-  try {
-    return new Intl.DateTimeFormat(intlLocale(lang), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
-  } catch {
-    return iso;
-  }
-}
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (

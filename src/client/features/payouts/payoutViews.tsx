@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { PAYOUT_ACCOUNTS, PAYOUT_STATUSES, type PayoutAccountName, type PayoutStatus } from '../../../shared/constants';
 import type { PayoutAccount } from '../../../shared/schemas/commerce';
-import { intlLocale } from '../../lib/format';
+import { formatDateTime } from '../../lib/format';
 import { isBankKind, PAYOUT_KIND_KEYS } from '../orders';
 import { kindOf } from './payoutMethodRules';
 
@@ -26,16 +26,8 @@ export function PayoutStatusChip({ status }: { status: string }) {
   return <Chip size="small" color={s.color} label={t(s.key)} />;
 }
 
-/** "12 Nov 2026, 14:05" in the reader's language. */
-export function formatDateTime(iso: string, lang: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  try {
-    return new Intl.DateTimeFormat(intlLocale(lang), { dateStyle: 'medium', timeStyle: 'short' }).format(date);
-  } catch {
-    return date.toISOString().slice(0, 16).replace('T', ' ');
-  }
-}
+/** A date and time in the reader's language (lib/format's: Thai in the Buddhist era). */
+export { formatDateTime };
 
 /** The QR as an image: the server's SVG in a data URL (no markup of its own in the page). */
 export function qrImageSrc(svg: string): string {

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import type { DashboardPoint } from '../../../shared/schemas/studioTeaching';
-import { intlLocale } from '../../lib/format';
+import { dateTimeFormat } from '../../lib/format';
 import { visuallyHidden } from '../../lib/visuallyHidden';
 
 const WIDTH = 640;
@@ -23,7 +23,7 @@ function niceMax(n: number): number {
 }
 
 export function formatBucket(date: string, lang: string): string {
-  return new Intl.DateTimeFormat(intlLocale(lang), { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+  return dateTimeFormat(lang, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
 }
 
 export function EnrolmentChart({ series, lang, bucket }: { series: DashboardPoint[]; lang: string; bucket: 'day' | 'week' }) {

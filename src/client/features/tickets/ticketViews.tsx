@@ -20,14 +20,14 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { TICKET_CATEGORIES, TICKET_STATUSES, type TicketAuthorRole, type TicketCategory, type TicketStatus } from '../../../shared/ticketConstants';
 import type { TicketAttachment, TicketDetail, TicketLinks, TicketMessage, TicketSummary } from '../../../shared/schemas/tickets';
-import { TICKET_ATTACHMENT_MAX_BYTES, TICKET_ATTACHMENTS_MAX, TICKET_MESSAGE_MAX_LENGTH } from './ticketLimits';
+import { TICKET_ATTACHMENT_MAX_BYTES, TICKET_ATTACHMENTS_MAX, TICKET_MESSAGE_MAX_LENGTH } from '../../../shared/schemaValues';
 import { paths } from '../../app/paths';
 import { useRequest, useSubmit } from '../../app/useRequest';
 import { EmptyState } from '../../components/EmptyState';
 import { CloseIcon } from '../../components/icons';
 import { PageHeading } from '../../components/PageHeading';
 import { errorMessageKey } from '../../lib/errors';
-import { contentLang, intlLocale } from '../../lib/format';
+import { contentLang, formatDateTime, intlLocale } from '../../lib/format';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { visuallyHidden } from '../../lib/visuallyHidden';
 import { selectLanguage } from '../locale';
@@ -86,16 +86,8 @@ export function TicketStatusChip({ status }: { status: TicketStatus }) {
   return <Chip size="small" color={s.color} variant={status === 'closed' ? 'outlined' : 'filled'} label={t(s.key)} />;
 }
 
-/** A date and time in the reader's language ("27 Nov 2026, 09:15"). */
-export function formatDateTime(iso: string, lang: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  try {
-    return new Intl.DateTimeFormat(intlLocale(lang), { dateStyle: 'medium', timeStyle: 'short' }).format(date);
-  } catch {
-    return date.toISOString().slice(0, 16).replace('T', ' ');
-  }
-}
+/** A date and time in the reader's language (lib/format's: Thai in the Buddhist era). */
+export { formatDateTime };
 
 /** Business hours as the reader's language writes them ("3.5 hr"); minutes under an hour. */
 export function formatBusinessTime(seconds: number, lang: string): string {
