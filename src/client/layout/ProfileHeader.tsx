@@ -26,7 +26,7 @@ import { formatNumber } from '../lib/format';
 function Stat({ label, value, testId, decimals = 0 }: { label: string; value: number | null; testId: string; decimals?: number }) {
   const lang = useAppSelector(selectLanguage);
   return (
-    <Box sx={{ minWidth: 96 }}>
+    <Box sx={{ minWidth: { xs: 80, sm: 96 } }}>
       <Typography data-testid={testId} sx={{ fontSize: { xs: 22, md: 26 }, fontWeight: 800, lineHeight: 1.1 }}>
         {value === null ? '–' : formatNumber(value, lang, { minimumFractionDigits: decimals, maximumFractionDigits: decimals })}
       </Typography>
@@ -65,12 +65,14 @@ export function ProfileHeader({ variant }: { variant: AccountVariant }) {
   };
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: { xs: 2, sm: 3 }, alignItems: { xs: 'flex-start', sm: 'center' } }}>
+    // On a phone the header stays compact (a quarter of a 390x844 screen, not half): the photo beside the
+    // greeting at 56 px, the admin's tagline left for larger screens, the action a medium button on its own row.
+    <Box data-testid="profile-header" sx={{ display: 'flex', flexWrap: { xs: 'wrap', sm: 'nowrap' }, gap: { xs: 1.5, sm: 3 }, alignItems: 'center' }}>
       <Box sx={{ position: 'relative', flexShrink: 0 }}>
         <Avatar
           src={fullPathProfileImage(user.profileImage, storageBase)}
           alt={t('ACCOUNT.PHOTO_ALT', { username: user.username })}
-          sx={{ width: { xs: 88, md: 112 }, height: { xs: 88, md: 112 }, border: 3, borderColor: 'background.paper', boxShadow: 4 }}
+          sx={{ width: { xs: 56, sm: 88, md: 112 }, height: { xs: 56, sm: 88, md: 112 }, border: { xs: 2, sm: 3 }, borderColor: 'background.paper', boxShadow: 4 }}
         />
         {busy && (
           <Box
@@ -103,8 +105,8 @@ export function ProfileHeader({ variant }: { variant: AccountVariant }) {
             position: 'absolute',
             right: -2,
             bottom: -2,
-            width: 36,
-            height: 36,
+            width: { xs: 28, sm: 36 },
+            height: { xs: 28, sm: 36 },
             borderRadius: '50%',
             display: 'grid',
             placeItems: 'center',
@@ -116,7 +118,7 @@ export function ProfileHeader({ variant }: { variant: AccountVariant }) {
             '&:focus-within': { outline: '2px solid', outlineColor: 'secondary.main' },
           }}
         >
-          <CameraIcon sx={{ fontSize: 18 }} />
+          <CameraIcon sx={{ fontSize: { xs: 15, sm: 18 } }} />
           <Box
             component="input"
             ref={inputRef}
@@ -135,7 +137,7 @@ export function ProfileHeader({ variant }: { variant: AccountVariant }) {
 
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-          <Typography component="h1" variant="h4" sx={{ fontSize: { xs: 24, md: 32 }, wordBreak: 'break-word' }}>
+          <Typography component="h1" variant="h4" sx={{ fontSize: { xs: 20, sm: 24, md: 32 }, wordBreak: 'break-word' }}>
             {t('ACCOUNT.GREETING', { username: user.username })}
           </Typography>
           {user.isEmailVerified ? (
@@ -167,11 +169,11 @@ export function ProfileHeader({ variant }: { variant: AccountVariant }) {
         </Box>
         {variant === 'admin' ? (
           // An admin's own learning counters say nothing about the work: the console's purpose instead.
-          <Typography color="text.secondary" sx={{ mt: 1.5, maxWidth: 560 }}>
+          <Typography data-testid="admin-tagline" color="text.secondary" sx={{ mt: 1.5, maxWidth: 560, display: { xs: 'none', sm: 'block' } }}>
             {t('ACCOUNT.ADMIN_TAGLINE')}
           </Typography>
         ) : (
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: { xs: 2, md: 4 }, mt: 2 }}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: { xs: 2, md: 4 }, mt: { xs: 1, sm: 2 } }}>
           {variant === 'instructor' ? (
             <>
               <Stat label={t('PEOPLE.PUBLIC.STUDENTS')} value={figures?.students ?? null} testId="stat-students" />
@@ -189,7 +191,7 @@ export function ProfileHeader({ variant }: { variant: AccountVariant }) {
         )}
       </Box>
 
-      <Box sx={{ flexShrink: 0 }}>
+      <Box sx={{ flexShrink: 0, width: { xs: '100%', sm: 'auto' }, '& .MuiButton-root': { py: { xs: 0.75, sm: 1 } } }}>
         {variant === 'admin' ? (
           <Button component={RouterLink} to={adminPaths.support()} variant="contained" size="large" startIcon={<HeadsetIcon />}>
             {t('ACCOUNT.ADMIN_SUPPORT_BUTTON')}
