@@ -132,7 +132,8 @@ export function createServices(ctx: ServerContext, firebaseVerifier?: FirebaseTo
   const providers = createPaymentProviders(ctx.config.payments);
   const cart = new CartService(ctx.db, () => providers.methods, (country) => settings.taxRate(country));
   const ledger = new LedgerService(ctx, settings);
-  const settlement = new Settlement(ctx, cart, ledger);
+  const refunds = new RefundService(ctx, providers, ledger);
+  const settlement = new Settlement(ctx, cart, ledger, refunds);
   const payments = new PaymentService(ctx, providers, settlement);
   const services: Omit<Services, AdminServiceName> = {
     ledger,
@@ -144,7 +145,7 @@ export function createServices(ctx: ServerContext, firebaseVerifier?: FirebaseTo
     orders: new OrderService(ctx, cart, settlement, payments, settings),
     settlement,
     payments,
-    refunds: new RefundService(ctx, providers, ledger),
+    refunds,
     customers,
     auth,
     files: new FileService(ctx),

@@ -14,7 +14,7 @@ import type { PaymentProviders } from '../../adapters/payments/createPaymentProv
 import { customers, orderLines, orders, payments, refundLines, refunds, type CustomerRow, type OrderRow } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
 import { audit, type AuditLine } from '../audit/audit';
-import type { Executor } from '../cart/cartLines';
+import type { Executor, Transaction } from '../cart/cartLines';
 import { fullName } from '../courses/courseSql';
 import { unenrollForOrder } from '../enrollments/enrollmentService';
 import type { LedgerService } from '../earnings/ledgerService';
@@ -26,6 +26,13 @@ import { linesOfRefunds, refundableLines, type RefundableLine } from './refundLi
 import { orderNotFound, orderPath, orderStateConflict } from './settlement';
 
 type RefundRow = typeof refunds.$inferSelect;
+/** What a new refund request says besides its lines. */
+export interface RefundRequestFields {
+  reason: string;
+  payoutAccount: RefundRow['payoutAccount'];
+  manual: boolean;
+  progressPercent: number;
+}
 
 const refundNotFound = () => new AppError(404, ERROR_CODES.REFUND_NOT_FOUND, 'No such refund request.');
 const notAllowed = (detail: string) => new AppError(409, ERROR_CODES.REFUND_NOT_ALLOWED, detail);
@@ -125,7 +132,7 @@ export class RefundService {
     order: OrderRow,
     from: RefundableStatus,
     lines: readonly RefundableLine[],
-    request: { reason: string; payoutAccount: RefundRow['payoutAccount']; manual: boolean; progressPercent: number },
+    request: RefundRequestFields,
   ): Promise<number> {
     return this.ctx.db.transaction(async (tx) => {
       const moved = await transitionOrder(tx, order.id, 'refund_requested', { from });
@@ -133,25 +140,35 @@ export class RefundService {
       const now = await refundableLines(tx, moved);
       const taken = new Set(now.filter((l) => l.refundStatus !== null).map((l) => l.id));
       if (lines.some((l) => taken.has(l.id))) throw lineTaken();
-      const [saved] = await tx
-        .insert(refunds)
-        .values({
-          orderId: order.id,
-          status: 'requested',
-          amountMinor: lines.reduce((sum, l) => sum + l.paidMinor, 0),
-          currency: order.currency,
-          reason: request.reason.trim(),
-          payoutAccount: request.payoutAccount,
-          manual: request.manual,
-          progressPercent: request.progressPercent,
-          requestedAt: new Date(),
-        })
-        .onConflictDoNothing()
-        .returning({ id: refunds.id });
-      if (!saved) throw orderStateConflict('A refund of this order is open already.');
-      await tx.insert(refundLines).values(lines.map((l) => ({ refundId: saved.id, orderLineId: l.id, amountMinor: l.paidMinor })));
-      return saved.id;
+      return this.insertRequestIn(tx, order, lines, { ...request, reason: request.reason.trim() });
     });
+  }
+
+  /**
+   * Inside a transaction that moved the order to refund_requested: the refund request of `lines`, each
+   * with its paid amount (the request's amount is their sum); answers its id. 409 ORDER_STATE_CONFLICT
+   * when a refund of the order is open already. The buyer's and an admin's requests and the automatic
+   * one of a duplicate payment all write it here.
+   */
+  async insertRequestIn(tx: Transaction, order: OrderRow, lines: readonly RefundableLine[], request: RefundRequestFields): Promise<number> {
+    const [saved] = await tx
+      .insert(refunds)
+      .values({
+        orderId: order.id,
+        status: 'requested',
+        amountMinor: lines.reduce((sum, l) => sum + l.paidMinor, 0),
+        currency: order.currency,
+        reason: request.reason,
+        payoutAccount: request.payoutAccount,
+        manual: request.manual,
+        progressPercent: request.progressPercent,
+        requestedAt: new Date(),
+      })
+      .onConflictDoNothing()
+      .returning({ id: refunds.id });
+    if (!saved) throw orderStateConflict('A refund of this order is open already.');
+    await tx.insert(refundLines).values(lines.map((l) => ({ refundId: saved.id, orderLineId: l.id, amountMinor: l.paidMinor })));
+    return saved.id;
   }
 
   /**

@@ -9,7 +9,7 @@ import { isLanguage, QR_METHOD_CURRENCY, REFUND_REASON_MAX_LENGTH, type OrderSta
 import { ERROR_CODES } from '../../../shared/errorCodes';
 import { ROUTES } from '../../../shared/spaRoutes';
 import type { ServerContext } from '../../context';
-import { coupons, customers, orderLines, orders, payments, refundLines, refunds, type OrderRow, type PaymentRow } from '../../db/schema';
+import { coupons, customers, orderLines, orders, payments, type OrderRow, type PaymentRow } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
 import type { Executor, Transaction } from '../cart/cartLines';
 import type { CartService } from '../cart/cartService';
@@ -19,6 +19,7 @@ import type { LedgerService } from '../earnings/ledgerService';
 import { receiptMail } from './orderMails';
 import { isLatePaymentFrom, transitionOrder } from './orderStates';
 import { refundableLines } from './refundLines';
+import type { RefundService } from './refundService';
 
 export const orderNotFound = () => new AppError(404, ERROR_CODES.ORDER_NOT_FOUND, 'No such order.');
 export const orderStateConflict = (detail: string) => new AppError(409, ERROR_CODES.ORDER_STATE_CONFLICT, detail);
@@ -45,6 +46,7 @@ export class Settlement {
     private readonly ctx: ServerContext,
     private readonly cart: CartService,
     private readonly ledger: LedgerService,
+    private readonly refunds: RefundService,
   ) {}
 
   /**
@@ -84,23 +86,8 @@ export class Settlement {
     const manual = payment ? payment.method in QR_METHOD_CURRENCY || payment.provider === 'qr' : false;
     const moved = await transitionOrder(tx, order.id, 'refund_requested', { from: 'paid' });
     if (!moved) return null;
-    const [saved] = await tx
-      .insert(refunds)
-      .values({
-        orderId: order.id,
-        status: 'requested',
-        amountMinor: lines.reduce((sum, l) => sum + l.paidMinor, 0),
-        currency: order.currency,
-        reason: `${DUPLICATE_PAYMENT_REASON}: already owned ${lines.map((l) => l.title).join(', ')}`.slice(0, REFUND_REASON_MAX_LENGTH),
-        payoutAccount: null,
-        manual,
-        progressPercent: 0,
-        requestedAt: new Date(),
-      })
-      .onConflictDoNothing()
-      .returning({ id: refunds.id });
-    if (!saved) throw orderStateConflict('A refund of this order is open already.');
-    await tx.insert(refundLines).values(lines.map((l) => ({ refundId: saved.id, orderLineId: l.id, amountMinor: l.paidMinor })));
+    const reason = `${DUPLICATE_PAYMENT_REASON}: already owned ${lines.map((l) => l.title).join(', ')}`.slice(0, REFUND_REASON_MAX_LENGTH);
+    await this.refunds.insertRequestIn(tx, order, lines, { reason, payoutAccount: null, manual, progressPercent: 0 });
     return moved;
   }
 
