@@ -14,6 +14,7 @@ import { BULK_MAX_IDS, type BulkItemResult } from '../../../shared/adminBulkValu
 import { errorMessageKey } from '../../lib/errors';
 import type { RequestDefinition } from '../../app/request';
 import { useSubmit } from '../../app/useRequest';
+import { ConfirmDialog } from './ConfirmDialog';
 
 export { BULK_MAX_IDS };
 
@@ -76,6 +77,9 @@ export function useBulkAction<Id extends string | number, Action extends string,
     },
   };
 }
+
+/** What useBulkAction answers: the state and the handlers of a list's bulk action. */
+export type BulkAction<Id extends string | number, Action extends string, Result> = ReturnType<typeof useBulkAction<Id, Action, Result>>;
 
 export function useBulkSelection<Id extends string | number>(pageIds: readonly Id[]) {
   const pageKey = pageIds.join('|');
@@ -165,5 +169,79 @@ export function BulkOutcome<Id extends string | number>({ results, doneText, nam
         </Box>
       )}
     </Alert>
+  );
+}
+
+/** The translation keys of one bulk action: its button, its confirmation, its outcome and its undo. */
+export interface BulkActionKeys {
+  /** The button in the bar. */
+  button: string;
+  /** The dialog's title and confirm button ({{count}}) and its text. */
+  title: string;
+  text: string;
+  confirm: string;
+  /** "Disabled: {{count}}" and the like. */
+  done: string;
+  /** The undo offered after it (the other action). */
+  undo: string;
+}
+
+export interface BulkControlsProps<Id extends string | number, Action extends string> {
+  bulk: BulkAction<Id, Action, { results: readonly BulkItemResult<Id>[] }>;
+  /** The list's two actions, each the undo of the other; the first is the harmful one (red, and its dialog too). */
+  actions: readonly [Action, Action];
+  keys: { readonly [A in Action]: BulkActionKeys };
+  /** How the list names the selected rows (kept with the request for the outcome). */
+  namesOf: (ids: readonly Id[]) => Readonly<Record<Id, string>>;
+}
+
+/**
+ * A list's bulk controls around its rows: the outcome of the last action (with its undo), a refusal of
+ * the whole request, the bar with the two actions while rows are selected, and the confirmation.
+ */
+export function BulkControls<Id extends string | number, Action extends string>({ bulk, actions, keys, namesOf }: BulkControlsProps<Id, Action>) {
+  const { t } = useTranslation();
+  const { selection, confirming, outcome, busy } = bulk;
+  const [harmful, other] = actions;
+  const inverse = (action: Action) => (action === harmful ? other : harmful);
+  const count = selection.selected.length;
+  return (
+    <>
+      {outcome && (
+        <BulkOutcome
+          results={outcome.result.results}
+          doneText={(n) => t(keys[outcome.action].done, { count: n })}
+          nameOf={(id) => outcome.names[id] ?? String(id)}
+          undoLabel={t(keys[outcome.action].undo)}
+          busy={busy}
+          onUndo={(ids) => bulk.send(inverse(outcome.action), ids, outcome.names)}
+          onClose={bulk.closeOutcome}
+        />
+      )}
+      {bulk.error && (
+        <Alert severity="error" role="alert" onClose={bulk.closeError}>
+          {t(errorMessageKey(bulk.error))}
+        </Alert>
+      )}
+      <BulkBar count={count} busy={busy} onClear={selection.clear}>
+        {actions.map((action) => (
+          <Button key={action} size="small" variant="outlined" color={action === harmful ? 'error' : undefined} aria-haspopup="dialog" disabled={busy} onClick={() => bulk.setConfirming(action)}>
+            {t(keys[action].button)}
+          </Button>
+        ))}
+      </BulkBar>
+      {confirming && (
+        <ConfirmDialog
+          title={t(keys[confirming].title, { count })}
+          text={t(keys[confirming].text)}
+          confirmLabel={t(keys[confirming].confirm, { count })}
+          danger={confirming === harmful}
+          busy={busy}
+          error={bulk.dialogError ? t(errorMessageKey(bulk.dialogError)) : null}
+          onCancel={bulk.cancel}
+          onConfirm={() => bulk.send(confirming, selection.selected, namesOf(selection.selected))}
+        />
+      )}
+    </>
   );
 }

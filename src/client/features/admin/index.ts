@@ -3,4 +3,5 @@
 export { ReasonDialog } from './ReasonDialog';
 export { TextConfirmDialog } from './TextConfirmDialog';
 export { ConfirmDialog } from './ConfirmDialog';
-export { BULK_MAX_IDS, BulkBar, BulkOutcome, RowCheckbox, SelectAllCheckbox, useBulkAction, useBulkSelection } from './BulkActions';
+export { BULK_MAX_IDS, BulkControls, RowCheckbox, SelectAllCheckbox, useBulkAction } from './BulkActions';
+export type { BulkActionKeys } from './BulkActions';

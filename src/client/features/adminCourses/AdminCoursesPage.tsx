@@ -41,7 +41,7 @@ import { formatDate, formatNumber } from '../../lib/format';
 import { useAppSelector } from '../../lib/hooks';
 import { formatMoney } from '../../lib/money';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { BulkBar, ConfirmDialog, BulkOutcome, RowCheckbox, SelectAllCheckbox, TextConfirmDialog, useBulkAction } from '../admin';
+import { BulkControls, RowCheckbox, SelectAllCheckbox, TextConfirmDialog, useBulkAction, type BulkActionKeys } from '../admin';
 import { selectLanguage } from '../locale';
 import { ADMIN_COURSES_PAGE_SIZE, adminCoursesRequest, courseActionRequest, coursesBulkRequest, type CourseAction } from './adminCoursesRequests';
 
@@ -59,6 +59,27 @@ const DONE_KEYS: { readonly [A in CourseAction['action']]: string } = {
   republish: 'ADMIN.COURSES.DONE_REPUBLISHED',
   feature: 'ADMIN.COURSES.DONE_FEATURED',
   unfeature: 'ADMIN.COURSES.DONE_UNFEATURED',
+};
+
+/** The bulk actions: unpublish (the harmful one) and republish, each the undo of the other. */
+const COURSES_BULK_ORDER = ['unpublish', 'republish'] as const;
+const COURSES_BULK_KEYS: Record<(typeof COURSES_BULK_ORDER)[number], BulkActionKeys> = {
+  unpublish: {
+    button: 'ADMIN.COURSES.BULK.UNPUBLISH',
+    title: 'ADMIN.COURSES.BULK.UNPUBLISH_TITLE',
+    text: 'ADMIN.COURSES.BULK.UNPUBLISH_TEXT',
+    confirm: 'ADMIN.COURSES.BULK.UNPUBLISH_CONFIRM',
+    done: 'ADMIN.COURSES.BULK.DONE_UNPUBLISH',
+    undo: 'ADMIN.COURSES.BULK.UNDO_UNPUBLISH',
+  },
+  republish: {
+    button: 'ADMIN.COURSES.BULK.REPUBLISH',
+    title: 'ADMIN.COURSES.BULK.REPUBLISH_TITLE',
+    text: 'ADMIN.COURSES.BULK.REPUBLISH_TEXT',
+    confirm: 'ADMIN.COURSES.BULK.REPUBLISH_CONFIRM',
+    done: 'ADMIN.COURSES.BULK.DONE_REPUBLISH',
+    undo: 'ADMIN.COURSES.BULK.UNDO_REPUBLISH',
+  },
 };
 
 const isStatus = (v: string | null): v is CourseStatus => v !== null && (COURSE_STATUSES as readonly string[]).includes(v);
@@ -185,7 +206,8 @@ export default function AdminCoursesPage() {
   const filtered = Boolean(search || isStatus(status));
 
   // Bulk: the selection (on this page), the confirmation, the request and its answer.
-  const { selection, confirming, setConfirming, outcome, closeOutcome, error: bulkError, closeError: closeBulkError, dialogError, busy: bulkBusy, send: sendBulk, cancel: cancelBulk } = useBulkAction(coursesBulkRequest, data?.items.map((i) => i.id) ?? [], reload);
+  const bulk = useBulkAction(coursesBulkRequest, data?.items.map((i) => i.id) ?? [], reload);
+  const { selection } = bulk;
   const namesOf = (ids: readonly number[]): Record<number, string> => Object.fromEntries(ids.map((id) => [id, data?.items.find((i) => i.id === id)?.title ?? `#${id}`]));
 
   let body;
@@ -339,43 +361,8 @@ export default function AdminCoursesPage() {
           {t(errorMessageKey(pageError))}
         </Alert>
       )}
-      {outcome && (
-        <BulkOutcome
-          results={outcome.result.results}
-          doneText={(count) => t(outcome.action === 'unpublish' ? 'ADMIN.COURSES.BULK.DONE_UNPUBLISH' : 'ADMIN.COURSES.BULK.DONE_REPUBLISH', { count })}
-          nameOf={(id) => outcome.names[id] ?? `#${id}`}
-          undoLabel={t(outcome.action === 'unpublish' ? 'ADMIN.COURSES.BULK.UNDO_UNPUBLISH' : 'ADMIN.COURSES.BULK.UNDO_REPUBLISH')}
-          busy={bulkBusy}
-          onUndo={(ids) => sendBulk(outcome.action === 'unpublish' ? 'republish' : 'unpublish', ids, outcome.names)}
-          onClose={closeOutcome}
-        />
-      )}
-      {bulkError && (
-        <Alert severity="error" role="alert" onClose={closeBulkError}>
-          {t(errorMessageKey(bulkError))}
-        </Alert>
-      )}
-      <BulkBar count={selection.selected.length} busy={bulkBusy} onClear={selection.clear}>
-        <Button size="small" variant="outlined" color="error" aria-haspopup="dialog" disabled={bulkBusy} onClick={() => setConfirming('unpublish')}>
-          {t('ADMIN.COURSES.BULK.UNPUBLISH')}
-        </Button>
-        <Button size="small" variant="outlined" aria-haspopup="dialog" disabled={bulkBusy} onClick={() => setConfirming('republish')}>
-          {t('ADMIN.COURSES.BULK.REPUBLISH')}
-        </Button>
-      </BulkBar>
+      <BulkControls bulk={bulk} actions={COURSES_BULK_ORDER} keys={COURSES_BULK_KEYS} namesOf={namesOf} />
       {body}
-      {confirming && (
-        <ConfirmDialog
-          title={t(confirming === 'unpublish' ? 'ADMIN.COURSES.BULK.UNPUBLISH_TITLE' : 'ADMIN.COURSES.BULK.REPUBLISH_TITLE', { count: selection.selected.length })}
-          text={t(confirming === 'unpublish' ? 'ADMIN.COURSES.BULK.UNPUBLISH_TEXT' : 'ADMIN.COURSES.BULK.REPUBLISH_TEXT')}
-          confirmLabel={t(confirming === 'unpublish' ? 'ADMIN.COURSES.BULK.UNPUBLISH_CONFIRM' : 'ADMIN.COURSES.BULK.REPUBLISH_CONFIRM', { count: selection.selected.length })}
-          danger={confirming === 'unpublish'}
-          busy={bulkBusy}
-          error={dialogError ? t(errorMessageKey(dialogError)) : null}
-          onCancel={cancelBulk}
-          onConfirm={() => sendBulk(confirming, selection.selected, namesOf(selection.selected))}
-        />
-      )}
       {unpublishing && (
         <TextConfirmDialog
           title={t('ADMIN.COURSES.UNPUBLISH_TITLE', { title: unpublishing.title })}

@@ -6,8 +6,6 @@
 // count, answered per person (done, already so, refused with the reason), and undone with one click.
 import { adminPaths } from '../../app/areaPaths';
 import { useEffect, useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Checkbox from '@mui/material/Checkbox';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
@@ -39,7 +37,7 @@ import { errorMessageKey } from '../../lib/errors';
 import { formatDate } from '../../lib/format';
 import { useAppSelector } from '../../lib/hooks';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { BulkBar, ConfirmDialog, BulkOutcome, RowCheckbox, SelectAllCheckbox, useBulkAction } from '../admin';
+import { BulkControls, RowCheckbox, SelectAllCheckbox, useBulkAction, type BulkActionKeys } from '../admin';
 import { selectLanguage } from '../locale';
 import { PEOPLE_PAGE_SIZE, peopleBulkRequest, peopleListRequest } from './adminPeopleRequests';
 
@@ -49,6 +47,27 @@ export const SEARCH_DEBOUNCE_MS = 350;
 export const ROLE_KEYS: { readonly [R in Role]: string } = { student: 'ADMIN_PEOPLE.ROLE.STUDENT', instructor: 'ADMIN_PEOPLE.ROLE.INSTRUCTOR', admin: 'ADMIN_PEOPLE.ROLE.ADMIN' };
 export const STATUS_KEYS: { readonly [S in PersonStatus]: string } = { active: 'ADMIN_PEOPLE.STATUS.ACTIVE', disabled: 'ADMIN_PEOPLE.STATUS.DISABLED', unverified: 'ADMIN_PEOPLE.STATUS.UNVERIFIED' };
 const STATUS_COLORS = { active: 'success', disabled: 'error', unverified: 'warning' } as const;
+
+/** The bulk actions: disable (the harmful one) and enable, each the undo of the other. */
+const PEOPLE_BULK_ORDER = ['disable', 'enable'] as const;
+const PEOPLE_BULK_KEYS: Record<(typeof PEOPLE_BULK_ORDER)[number], BulkActionKeys> = {
+  disable: {
+    button: 'ADMIN_PEOPLE.BULK.DISABLE',
+    title: 'ADMIN_PEOPLE.BULK.DISABLE_TITLE',
+    text: 'ADMIN_PEOPLE.BULK.DISABLE_TEXT',
+    confirm: 'ADMIN_PEOPLE.BULK.DISABLE_CONFIRM',
+    done: 'ADMIN_PEOPLE.BULK.DONE_DISABLE',
+    undo: 'ADMIN_PEOPLE.BULK.UNDO_DISABLE',
+  },
+  enable: {
+    button: 'ADMIN_PEOPLE.BULK.ENABLE',
+    title: 'ADMIN_PEOPLE.BULK.ENABLE_TITLE',
+    text: 'ADMIN_PEOPLE.BULK.ENABLE_TEXT',
+    confirm: 'ADMIN_PEOPLE.BULK.ENABLE_CONFIRM',
+    done: 'ADMIN_PEOPLE.BULK.DONE_ENABLE',
+    undo: 'ADMIN_PEOPLE.BULK.UNDO_ENABLE',
+  },
+};
 
 export function statusOf(person: Pick<AdminPerson, 'disabled' | 'isEmailVerified'>): PersonStatus {
   if (person.disabled) return 'disabled';
@@ -127,7 +146,8 @@ export default function AdminPeoplePage() {
   const filtered = Boolean(search || isRole(role) || isStatus(status));
 
   // Bulk: the selection (on this page), the confirmation, the request and its answer.
-  const { selection, confirming, setConfirming, outcome, closeOutcome, error: bulkError, closeError: closeBulkError, dialogError, busy: bulkBusy, send: sendBulk, cancel: cancelBulk } = useBulkAction(peopleBulkRequest, data?.items.map((p) => p.encryptId) ?? [], reload);
+  const bulk = useBulkAction(peopleBulkRequest, data?.items.map((p) => p.encryptId) ?? [], reload);
+  const { selection } = bulk;
   const namesOf = (ids: readonly string[]) => Object.fromEntries(ids.map((id) => [id, (() => { const p = data?.items.find((x) => x.encryptId === id); return p ? `${personName(p)} (@${p.username})` : id; })()]));
   const selectLabel = (p: AdminPerson) => t('ADMIN_PEOPLE.BULK.SELECT', { name: personName(p) });
 
@@ -267,43 +287,8 @@ export default function AdminPeoplePage() {
           ))}
         </TextField>
       </Box>
-      {outcome && (
-        <BulkOutcome
-          results={outcome.result.results}
-          doneText={(count) => t(outcome.action === 'disable' ? 'ADMIN_PEOPLE.BULK.DONE_DISABLE' : 'ADMIN_PEOPLE.BULK.DONE_ENABLE', { count })}
-          nameOf={(id) => outcome.names[id] ?? id}
-          undoLabel={t(outcome.action === 'disable' ? 'ADMIN_PEOPLE.BULK.UNDO_DISABLE' : 'ADMIN_PEOPLE.BULK.UNDO_ENABLE')}
-          busy={bulkBusy}
-          onUndo={(ids) => sendBulk(outcome.action === 'disable' ? 'enable' : 'disable', ids, outcome.names)}
-          onClose={closeOutcome}
-        />
-      )}
-      {bulkError && (
-        <Alert severity="error" role="alert" onClose={closeBulkError}>
-          {t(errorMessageKey(bulkError))}
-        </Alert>
-      )}
-      <BulkBar count={selection.selected.length} busy={bulkBusy} onClear={selection.clear}>
-        <Button size="small" variant="outlined" color="error" aria-haspopup="dialog" disabled={bulkBusy} onClick={() => setConfirming('disable')}>
-          {t('ADMIN_PEOPLE.BULK.DISABLE')}
-        </Button>
-        <Button size="small" variant="outlined" aria-haspopup="dialog" disabled={bulkBusy} onClick={() => setConfirming('enable')}>
-          {t('ADMIN_PEOPLE.BULK.ENABLE')}
-        </Button>
-      </BulkBar>
+      <BulkControls bulk={bulk} actions={PEOPLE_BULK_ORDER} keys={PEOPLE_BULK_KEYS} namesOf={namesOf} />
       {body}
-      {confirming && (
-        <ConfirmDialog
-          title={t(confirming === 'disable' ? 'ADMIN_PEOPLE.BULK.DISABLE_TITLE' : 'ADMIN_PEOPLE.BULK.ENABLE_TITLE', { count: selection.selected.length })}
-          text={t(confirming === 'disable' ? 'ADMIN_PEOPLE.BULK.DISABLE_TEXT' : 'ADMIN_PEOPLE.BULK.ENABLE_TEXT')}
-          confirmLabel={t(confirming === 'disable' ? 'ADMIN_PEOPLE.BULK.DISABLE_CONFIRM' : 'ADMIN_PEOPLE.BULK.ENABLE_CONFIRM', { count: selection.selected.length })}
-          danger={confirming === 'disable'}
-          busy={bulkBusy}
-          error={dialogError ? t(errorMessageKey(dialogError)) : null}
-          onCancel={cancelBulk}
-          onConfirm={() => sendBulk(confirming, selection.selected, namesOf(selection.selected))}
-        />
-      )}
     </Box>
   );
 }
