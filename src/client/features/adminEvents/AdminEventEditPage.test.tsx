@@ -1,37 +1,20 @@
 // The event editor with the API mocked: a new seminar with 2 seats saved as published (local times and
 // zone sent as typed), the checks before saving, the registrations with the CSV and a message, the
 // capacity kept at or above the seats taken, a delete refused, and a conflict saved over.
-import { adminPaths } from '../../app/areaPaths';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
 import * as adminEventsApi from '../../api/adminEventsApi';
 import { ApiError } from '../../api/apiError';
-import { LocationProbe, renderWithProviders } from '../../testing/renderWithProviders';
 import { saveFile } from '../teaching/saveFile';
-import AdminEventEditPage from './AdminEventEditPage';
-import { anAdminEvent, someRegistrants } from './adminEventFixtures';
+import { anAdminEvent, renderEventEditor, someRegistrants } from './adminEventFixtures';
 
 jest.mock('../../api/adminEventsApi');
 jest.mock('../../api/filesApi');
 jest.mock('../teaching/saveFile');
 // TipTap needs a real layout; a plain text area stands in for the rich text editor here.
-jest.mock('../studio/RichTextEditor', () => ({
-  RichTextEditor: ({ label, value, onChange }: { label: string; value: string; onChange: (html: string) => void }) => <textarea aria-label={label} value={value} onChange={(e) => onChange(e.target.value)} />,
-}));
+jest.mock('../studio/RichTextEditor', () => jest.requireActual('../../testing/richTextEditorStandIn'));
 
 const api = jest.mocked(adminEventsApi);
-const pattern = adminPaths.eventEdit('new').replace(/new$/, ':id');
-
-function render(id: number | 'new') {
-  return renderWithProviders(
-    <Routes>
-      <Route path={pattern} element={<AdminEventEditPage />} />
-      <Route path="*" element={<LocationProbe />} />
-    </Routes>,
-    { route: adminPaths.eventEdit(id), runSagas: true, preloadedState: { locale: { lang: 'en', country: 174 } } },
-  );
-}
 
 beforeEach(() => jest.resetAllMocks());
 
@@ -41,7 +24,7 @@ describe('AdminEventEditPage: a new event', () => {
     api.createEvent.mockResolvedValue(created);
     api.getEvent.mockResolvedValue(created);
     api.listRegistrants.mockResolvedValue(someRegistrants({ items: [], registeredCount: 0 }));
-    render('new');
+    renderEventEditor('new');
     expect(screen.getByRole('heading', { level: 1, name: 'New event' })).toBeInTheDocument();
     await userEvent.selectOptions(screen.getByLabelText('Kind'), 'Seminar');
     await userEvent.type(screen.getByRole('textbox', { name: 'Title' }), 'Robots for beginners');
@@ -86,7 +69,7 @@ describe('AdminEventEditPage: a new event', () => {
   });
 
   it('says what is missing before saving and sends nothing', async () => {
-    render('new');
+    renderEventEditor('new');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getByText("Write a title in the event's language.")).toBeInTheDocument();
     expect(screen.getByText('Choose when the event starts.')).toBeInTheDocument();
@@ -104,7 +87,7 @@ describe('AdminEventEditPage: a saved event', () => {
     api.listRegistrants.mockResolvedValue(someRegistrants());
     api.downloadRegistrantsCsv.mockResolvedValue({ blob: new Blob(['x']), fileName: 'event-robots-registrations.csv' });
     api.messageRegistrants.mockResolvedValue({ recipients: 2, messagesLeft: 2 });
-    render(7);
+    renderEventEditor(7);
     expect(await screen.findByRole('heading', { level: 1, name: 'Robots for beginners' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Robots for beginners');
     expect(screen.getByLabelText(/^Starts/)).toHaveValue('2030-01-15T09:30');
@@ -133,7 +116,7 @@ describe('AdminEventEditPage: a saved event', () => {
     api.getEvent.mockResolvedValue(anAdminEvent());
     api.listRegistrants.mockResolvedValue(someRegistrants());
     api.deleteEvent.mockRejectedValue(new ApiError({ status: 409, code: 'EVENT_HAS_REGISTRATIONS', message: 'x' }));
-    render(7);
+    renderEventEditor(7);
     const capacity = await screen.findByRole('spinbutton', { name: 'Capacity' });
     await userEvent.clear(capacity);
     await userEvent.type(capacity, '1');
@@ -155,7 +138,7 @@ describe('AdminEventEditPage: a saved event', () => {
     api.updateEvent
       .mockRejectedValueOnce(new ApiError({ status: 409, code: 'VERSION_CONFLICT', message: 'x' }))
       .mockResolvedValueOnce({ ...event, title: 'Robots, second edition', version: event.version + 6 });
-    render(7);
+    renderEventEditor(7);
     const title = await screen.findByRole('textbox', { name: 'Title' });
     await userEvent.clear(title);
     await userEvent.type(title, 'Robots, second edition');

@@ -1,33 +1,19 @@
 // Scheduling and previewing an event (issue 16), with the API mocked: the publish time sent and shown, the
 // scheduled status in the editor and the list, and the preview of the unsaved texts per reader language.
-import { adminPaths } from '../../app/areaPaths';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
 import * as adminEventsApi from '../../api/adminEventsApi';
-import { LocationProbe, renderWithProviders } from '../../testing/renderWithProviders';
-import AdminEventEditPage from './AdminEventEditPage';
+import { renderWithProviders } from '../../testing/renderWithProviders';
 import AdminEventsPage from './AdminEventsPage';
-import { anAdminEvent, anAdminEventRow, someRegistrants } from './adminEventFixtures';
+import { anAdminEvent, anAdminEventRow, renderEventEditor, someRegistrants } from './adminEventFixtures';
 import { toLocalInput } from '../../lib/localDateTime';
 
 jest.mock('../../api/adminEventsApi');
 jest.mock('../../api/filesApi');
 jest.mock('../teaching/saveFile');
-jest.mock('../studio/RichTextEditor', () => ({
-  RichTextEditor: ({ label, value, onChange }: { label: string; value: string; onChange: (html: string) => void }) => <textarea aria-label={label} value={value} onChange={(e) => onChange(e.target.value)} />,
-}));
+jest.mock('../studio/RichTextEditor', () => jest.requireActual('../../testing/richTextEditorStandIn'));
 
 const api = jest.mocked(adminEventsApi);
-const pattern = adminPaths.eventEdit('new').replace(/new$/, ':id');
-const renderEditor = (id: number) =>
-  renderWithProviders(
-    <Routes>
-      <Route path={pattern} element={<AdminEventEditPage />} />
-      <Route path="*" element={<LocationProbe />} />
-    </Routes>,
-    { route: adminPaths.eventEdit(id), runSagas: true, preloadedState: { locale: { lang: 'en', country: 174 } } },
-  );
 
 beforeEach(() => {
   jest.resetAllMocks();
@@ -41,7 +27,7 @@ describe('scheduling an event', () => {
     later.setSeconds(0, 0);
     api.getEvent.mockResolvedValue(event);
     api.updateEvent.mockResolvedValue({ ...event, status: 'scheduled', publishedAt: later.toISOString(), version: event.version + 1 });
-    renderEditor(7);
+    renderEventEditor(7);
     const field = await screen.findByLabelText('Publish at (optional)');
     expect(field).toHaveValue('');
     fireEvent.change(field, { target: { value: toLocalInput(later.toISOString()) } });
@@ -58,7 +44,7 @@ describe('scheduling an event', () => {
     const at = new Date(Date.now() + 86_400_000).toISOString();
     api.getEvent.mockResolvedValue(anAdminEvent({ status: 'scheduled', publishedAt: at, registeredCount: 0 }));
     api.updateEvent.mockResolvedValue(anAdminEvent({ isDraft: true, status: 'draft', registeredCount: 0 }));
-    renderEditor(7);
+    renderEventEditor(7);
     expect(await screen.findByLabelText('Publish at (optional)')).toHaveValue(toLocalInput(at));
     await userEvent.click(screen.getByLabelText('Published'));
     expect(screen.queryByLabelText('Publish at (optional)')).toBeNull();
@@ -79,7 +65,7 @@ describe('scheduling an event', () => {
 describe('previewing an event', () => {
   it('shows the unsaved texts as the public page would, in the language chosen (the own text where no translation)', async () => {
     api.getEvent.mockResolvedValue(anAdminEvent());
-    renderEditor(7);
+    renderEventEditor(7);
     const title = await screen.findByRole('textbox', { name: 'Title' });
     await userEvent.clear(title);
     await userEvent.type(title, 'Robots, revised');

@@ -1,5 +1,9 @@
-// Test data of the admin's event pages.
+// Test data of the admin's event pages, and the event editor rendered at its own address.
+import { Route, Routes } from 'react-router-dom';
 import type { AdminEvent, AdminEventRow, EventRegistrants } from '../../../shared/schemas/adminEvents';
+import { adminPaths } from '../../app/areaPaths';
+import { LocationProbe, renderWithProviders } from '../../testing/renderWithProviders';
+import AdminEventEditPage from './AdminEventEditPage';
 
 export function anAdminEvent(overrides: Partial<AdminEvent> = {}): AdminEvent {
   return {
@@ -63,4 +67,16 @@ export function someRegistrants(overrides: Partial<EventRegistrants> = {}): Even
     ],
     ...overrides,
   };
+}
+
+/** The event editor at /admin/events/:id (or the new event's page), in English with Thailand as the region; any other address shows where the page went. */
+export function renderEventEditor(id: number | 'new') {
+  const pattern = adminPaths.eventEdit('new').replace(/new$/, ':id');
+  return renderWithProviders(
+    <Routes>
+      <Route path={pattern} element={<AdminEventEditPage />} />
+      <Route path="*" element={<LocationProbe />} />
+    </Routes>,
+    { route: adminPaths.eventEdit(id), runSagas: true, preloadedState: { locale: { lang: 'en', country: 174 } } },
+  );
 }
