@@ -3,5 +3,6 @@
 export { ReasonDialog } from './ReasonDialog';
 export { TextConfirmDialog } from './TextConfirmDialog';
 export { ConfirmDialog } from './ConfirmDialog';
+export { DetailList, DetailRow, DetailSection } from './DetailList';
 export { BULK_MAX_IDS, BulkControls, RowCheckbox, SelectAllCheckbox, useBulkAction } from './BulkActions';
 export type { BulkActionKeys } from './BulkActions';

@@ -3,13 +3,12 @@
 // approve the buyer's refund request) with a reason, and mark a bank transfer received with the bank's
 // reference, each after a confirmation; money never moves on one click.
 import { adminPaths } from '../../app/areaPaths';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -31,7 +30,7 @@ import { useAppSelector } from '../../lib/hooks';
 import { formatMoney } from '../../lib/money';
 import { METHOD_KEYS } from '../../lib/paymentMethods';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { TextConfirmDialog } from '../admin';
+import { DetailList, DetailRow, DetailSection, TextConfirmDialog } from '../admin';
 import { selectLanguage } from '../locale';
 import { adminLineBlock, chosenAmount, currencyOf, initialChoice, methodOf, REFUND_STATUS, RefundLinePicker, refundStatusOf } from '../orders';
 import { orderReceivedRequest, orderRefundRequest, orderRequest } from './adminOrdersRequests';
@@ -54,29 +53,7 @@ function formatDateTime(iso: string | null, lang: Language): string {
   return new Intl.DateTimeFormat(intlLocale(lang), { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper component="section" variant="outlined" aria-label={title} sx={{ p: { xs: 2, md: 2.5 }, borderRadius: 2, display: 'grid', gap: 1.5, minWidth: 0 }}>
-      <Typography component="h2" sx={{ fontWeight: 800, fontSize: 18 }}>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
-}
 
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '200px 1fr' }, gap: { xs: 0, sm: 2 } }}>
-      <Typography component="dt" variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Box component="dd" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }}>
-        {children}
-      </Box>
-    </Box>
-  );
-}
 
 /** A refund that goes back by hand: the order was paid by a QR transfer to the shop's own account. */
 const paidByTransfer = (d: AdminOrderDetail) => d.payments.some((p) => p.status === 'succeeded' && (p.provider === 'qr' || p.method in QR_METHOD_CURRENCY));
@@ -189,7 +166,7 @@ export default function AdminOrderPage() {
 
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }, alignItems: 'start' }}>
         <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
-          <Section title={t('ADMIN_ORDERS.LINES')}>
+          <DetailSection title={t('ADMIN_ORDERS.LINES')}>
             <Box sx={{ overflowX: 'auto' }}>
               <Table size="small" aria-label={t('ADMIN_ORDERS.LINES')}>
                 <TableHead>
@@ -223,25 +200,25 @@ export default function AdminOrderPage() {
                 </TableBody>
               </Table>
             </Box>
-            <Box component="dl" sx={{ m: 0, display: 'grid', gap: 0.75 }}>
-              <Row label={t('ADMIN_ORDERS.SUBTOTAL')}>{money(order.subtotalMinor)}</Row>
-              <Row label={t('ADMIN_ORDERS.DISCOUNT')}>
+            <DetailList gap={0.75}>
+              <DetailRow label={t('ADMIN_ORDERS.SUBTOTAL')}>{money(order.subtotalMinor)}</DetailRow>
+              <DetailRow label={t('ADMIN_ORDERS.DISCOUNT')}>
                 {order.discountMinor ? money(order.discountMinor) : '—'}
                 {order.couponCode ? ` · ${t('ADMIN_ORDERS.COUPON', { code: order.couponCode })}` : ''}
-              </Row>
-              <Row label={t('ADMIN_ORDERS.TAX')}>
+              </DetailRow>
+              <DetailRow label={t('ADMIN_ORDERS.TAX')}>
                 {money(order.taxMinor)} · {formatPercent(order.taxRateBasisPoints / 100, lang)} · {t(order.taxInclusive ? 'ADMIN_ORDERS.TAX_INCLUDED' : 'ADMIN_ORDERS.TAX_ADDED')}
-              </Row>
-              <Row label={t('ADMIN_ORDERS.TOTAL')}>
+              </DetailRow>
+              <DetailRow label={t('ADMIN_ORDERS.TOTAL')}>
                 <Typography component="span" sx={{ fontWeight: 800 }}>
                   {money(order.totalMinor)}
                 </Typography>
-              </Row>
-              <Row label={t('ADMIN_ORDERS.COLUMN.METHOD')}>{method ? t(METHOD_KEYS[method].name) : '—'}</Row>
-            </Box>
-          </Section>
+              </DetailRow>
+              <DetailRow label={t('ADMIN_ORDERS.COLUMN.METHOD')}>{method ? t(METHOD_KEYS[method].name) : '—'}</DetailRow>
+            </DetailList>
+          </DetailSection>
 
-          <Section title={t('ADMIN_ORDERS.PAYMENTS')}>
+          <DetailSection title={t('ADMIN_ORDERS.PAYMENTS')}>
             {data.payments.length === 0 ? (
               <Typography color="text.secondary">{t('ADMIN_ORDERS.NO_PAYMENTS')}</Typography>
             ) : (
@@ -276,33 +253,33 @@ export default function AdminOrderPage() {
                 })}
               </Box>
             )}
-          </Section>
+          </DetailSection>
 
-          <Section title={t('ADMIN_ORDERS.EVENTS')}>
+          <DetailSection title={t('ADMIN_ORDERS.EVENTS')}>
             {data.events.length === 0 ? (
               <Typography color="text.secondary">{t('ADMIN_ORDERS.NO_EVENTS')}</Typography>
             ) : phone ? (
               <Box component="ul" aria-label={t('ADMIN_ORDERS.EVENTS')} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
                 {data.events.map((e) => (
                   <Box component="li" key={e.id} sx={{ borderTop: 1, borderColor: 'divider', pt: 1.5, '&:first-of-type': { borderTop: 0, pt: 0 } }}>
-                    <Box component="dl" sx={{ m: 0, display: 'grid', gap: 0.5 }}>
-                      <Row label={t('ADMIN_ORDERS.EVENT.TYPE')}>
+                    <DetailList gap={0.5}>
+                      <DetailRow label={t('ADMIN_ORDERS.EVENT.TYPE')}>
                         <Box component="span" sx={{ fontFamily: 'monospace' }}>
                           {e.type}
                         </Box>
-                      </Row>
-                      <Row label={t('ADMIN_ORDERS.EVENT.RECEIVED')}>{formatDateTime(e.receivedAt, lang)}</Row>
-                      <Row label={t('ADMIN_ORDERS.EVENT.VERIFIED')}>{t(e.verified ? 'ADMIN_ORDERS.EVENT.YES' : 'ADMIN_ORDERS.EVENT.NO')}</Row>
-                      <Row label={t('ADMIN_ORDERS.EVENT.OUTCOME')}>
+                      </DetailRow>
+                      <DetailRow label={t('ADMIN_ORDERS.EVENT.RECEIVED')}>{formatDateTime(e.receivedAt, lang)}</DetailRow>
+                      <DetailRow label={t('ADMIN_ORDERS.EVENT.VERIFIED')}>{t(e.verified ? 'ADMIN_ORDERS.EVENT.YES' : 'ADMIN_ORDERS.EVENT.NO')}</DetailRow>
+                      <DetailRow label={t('ADMIN_ORDERS.EVENT.OUTCOME')}>
                         {e.outcome}
                         {e.flagReason ? ` · ${e.flagReason}` : ''}
-                      </Row>
-                      <Row label={t('ADMIN_ORDERS.EVENT.ID')}>
+                      </DetailRow>
+                      <DetailRow label={t('ADMIN_ORDERS.EVENT.ID')}>
                         <Box component="span" sx={{ fontFamily: 'monospace' }}>
                           {e.eventId}
                         </Box>
-                      </Row>
-                    </Box>
+                      </DetailRow>
+                    </DetailList>
                   </Box>
                 ))}
               </Box>
@@ -335,53 +312,53 @@ export default function AdminOrderPage() {
                 </Table>
               </Box>
             )}
-          </Section>
+          </DetailSection>
         </Box>
 
         <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
-          <Section title={t('ADMIN_ORDERS.BUYER')}>
-            <Box component="dl" sx={{ m: 0, display: 'grid', gap: 0.75 }}>
-              <Row label={t('ADMIN_ORDERS.NAME')}>
+          <DetailSection title={t('ADMIN_ORDERS.BUYER')}>
+            <DetailList gap={0.75}>
+              <DetailRow label={t('ADMIN_ORDERS.NAME')}>
                 <Link component={RouterLink} to={adminPaths.person(buyer.encryptId)}>
                   {buyer.name || buyer.username}
                 </Link>
-              </Row>
-              <Row label={t('ADMIN_ORDERS.USERNAME')}>{buyer.username}</Row>
-              <Row label={t('ADMIN_ORDERS.EMAIL')}>{buyer.email}</Row>
-              <Row label={t('ADMIN_ORDERS.BILLING')}>
+              </DetailRow>
+              <DetailRow label={t('ADMIN_ORDERS.USERNAME')}>{buyer.username}</DetailRow>
+              <DetailRow label={t('ADMIN_ORDERS.EMAIL')}>{buyer.email}</DetailRow>
+              <DetailRow label={t('ADMIN_ORDERS.BILLING')}>
                 {[order.billing.name, order.billing.address, order.billing.taxId ? t('ADMIN_ORDERS.TAX_ID', { id: order.billing.taxId }) : null, order.billing.email].filter(Boolean).join(' · ') || '—'}
-              </Row>
-            </Box>
-          </Section>
+              </DetailRow>
+            </DetailList>
+          </DetailSection>
 
-          <Section title={t('ADMIN_ORDERS.REFUND_SECTION')}>
+          <DetailSection title={t('ADMIN_ORDERS.REFUND_SECTION')}>
             {refundInfo ? (
-              <Box component="dl" sx={{ m: 0, display: 'grid', gap: 0.75 }}>
-                <Row label={t('ADMIN_ORDERS.COLUMN.STATUS')}>
+              <DetailList gap={0.75}>
+                <DetailRow label={t('ADMIN_ORDERS.COLUMN.STATUS')}>
                   <Chip size="small" color={REFUND_STATUS[refundStatusOf(refundInfo.status)].color} label={t(REFUND_STATUS[refundStatusOf(refundInfo.status)].key)} />
-                </Row>
-                <Row label={t('ADMIN_ORDERS.AMOUNT')}>
+                </DetailRow>
+                <DetailRow label={t('ADMIN_ORDERS.AMOUNT')}>
                   {money(refundInfo.amountMinor, refundInfo.currency)} · {t(refundInfo.manual ? 'ADMIN_PAYMENTS.MANUAL' : 'ADMIN_PAYMENTS.AUTOMATIC')}
-                </Row>
+                </DetailRow>
                 {refundInfo.lines && refundInfo.lines.length > 0 && refundInfo.lines.length < order.lines.length && (
-                  <Row label={t('ADMIN_PAYMENTS.COURSES_ASKED')}>{refundInfo.lines.map((l) => `${l.title} · ${money(l.amountMinor, refundInfo.currency)}`).join(', ')}</Row>
+                  <DetailRow label={t('ADMIN_PAYMENTS.COURSES_ASKED')}>{refundInfo.lines.map((l) => `${l.title} · ${money(l.amountMinor, refundInfo.currency)}`).join(', ')}</DetailRow>
                 )}
-                {(order.refunds?.length ?? 0) > 1 && <Row label={t('ADMIN_ORDERS.REFUNDS_COUNT')}>{order.refunds!.length}</Row>}
-                <Row label={t('ADMIN_ORDERS.REFUND_REASON')}>
+                {(order.refunds?.length ?? 0) > 1 && <DetailRow label={t('ADMIN_ORDERS.REFUNDS_COUNT')}>{order.refunds!.length}</DetailRow>}
+                <DetailRow label={t('ADMIN_ORDERS.REFUND_REASON')}>
                   <Typography sx={{ whiteSpace: 'pre-line' }}>{refundInfo.reason}</Typography>
-                </Row>
-                <Row label={t('ADMIN_ORDERS.REQUESTED')}>{formatDateTime(refundInfo.requestedAt, lang)}</Row>
-                {refundInfo.decidedAt && <Row label={t('ADMIN_ORDERS.DECIDED')}>{formatDateTime(refundInfo.decidedAt, lang)}</Row>}
-                {refundInfo.refundedAt && <Row label={t('ADMIN_ORDERS.REFUNDED_AT')}>{formatDateTime(refundInfo.refundedAt, lang)}</Row>}
-                {refundInfo.rejectReason && <Row label={t('ADMIN_PAYMENTS.REJECT_REASON')}>{refundInfo.rejectReason}</Row>}
-                {refundInfo.reference && <Row label={t('ADMIN_PAYMENTS.REFERENCE')}>{refundInfo.reference}</Row>}
+                </DetailRow>
+                <DetailRow label={t('ADMIN_ORDERS.REQUESTED')}>{formatDateTime(refundInfo.requestedAt, lang)}</DetailRow>
+                {refundInfo.decidedAt && <DetailRow label={t('ADMIN_ORDERS.DECIDED')}>{formatDateTime(refundInfo.decidedAt, lang)}</DetailRow>}
+                {refundInfo.refundedAt && <DetailRow label={t('ADMIN_ORDERS.REFUNDED_AT')}>{formatDateTime(refundInfo.refundedAt, lang)}</DetailRow>}
+                {refundInfo.rejectReason && <DetailRow label={t('ADMIN_PAYMENTS.REJECT_REASON')}>{refundInfo.rejectReason}</DetailRow>}
+                {refundInfo.reference && <DetailRow label={t('ADMIN_PAYMENTS.REFERENCE')}>{refundInfo.reference}</DetailRow>}
                 {refundInfo.payoutAccount && (
-                  <Row label={t('ADMIN_PAYMENTS.PAYOUT_ACCOUNT')}>
+                  <DetailRow label={t('ADMIN_PAYMENTS.PAYOUT_ACCOUNT')}>
                     {refundInfo.payoutAccount.holderName} · {refundInfo.payoutAccount.bank ? `${refundInfo.payoutAccount.bank} · ` : ''}
                     <Box component="span" sx={{ fontFamily: 'monospace' }}>
                       {refundInfo.payoutAccount.value}
                     </Box>
-                  </Row>
+                  </DetailRow>
                 )}
                 {refundInfo.status === 'approved' && refundInfo.manual && (
                   <Typography variant="body2">
@@ -391,11 +368,11 @@ export default function AdminOrderPage() {
                     </Link>
                   </Typography>
                 )}
-              </Box>
+              </DetailList>
             ) : (
               <Typography color="text.secondary">{t('ADMIN_ORDERS.NO_REFUND')}</Typography>
             )}
-          </Section>
+          </DetailSection>
         </Box>
       </Box>
 

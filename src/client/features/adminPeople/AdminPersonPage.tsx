@@ -4,7 +4,7 @@
 // new activation link or a password-reset link. Nothing changes on the page before the server answers;
 // a change someone else made meanwhile (409 VERSION_CONFLICT) is said and the person read again.
 import { adminPaths } from '../../app/areaPaths';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -13,7 +13,6 @@ import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -29,7 +28,7 @@ import { useAppSelector } from '../../lib/hooks';
 import { LANGUAGE_NAMES, REGION_KEYS } from '../../lib/localeNames';
 import { formatMoney } from '../../lib/money';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { ConfirmDialog, ReasonDialog } from '../admin';
+import { ConfirmDialog, DetailList, DetailRow, DetailSection, ReasonDialog } from '../admin';
 import { selectLanguage } from '../locale';
 import { currencyOf, ORDER_STATUS, orderStatusOf } from '../orders';
 import { personName, ROLE_KEYS, RoleChip, StatusChip } from './AdminPeoplePage';
@@ -60,30 +59,7 @@ const TICKET_STATUS: { readonly [S in TicketStatus]: { key: string; color: 'defa
 
 const RELOAD_CODES = new Set(['VERSION_CONFLICT', 'PEOPLE_LAST_ADMIN', 'PEOPLE_ALREADY_VERIFIED', 'INSTRUCTOR_APPLICATION_ALREADY_DECIDED']);
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <Paper component="section" variant="outlined" aria-labelledby={id} sx={{ p: { xs: 2, md: 2.5 }, borderRadius: 2, display: 'grid', gap: 1.5, minWidth: 0 }}>
-      <Typography id={id} component="h2" variant="h6" sx={{ fontWeight: 700 }}>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
-}
 
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: '180px minmax(0, 1fr)' }, gap: { xs: 0, sm: 2 } }}>
-      <Typography component="dt" variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Box component="dd" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }}>
-        {children}
-      </Box>
-    </Box>
-  );
-}
 
 
 function Actions({ detail, busy, onConfirm, onMail }: { detail: AdminPersonDetail; busy: boolean; onConfirm: (c: Confirming) => void; onMail: (action: 'activation' | 'reset') => void }) {
@@ -98,7 +74,7 @@ function Actions({ detail, busy, onConfirm, onMail }: { detail: AdminPersonDetai
   }
   const self = detail.isSelf;
   return (
-    <Section title={t('ADMIN_PEOPLE.ACTIONS')}>
+    <DetailSection title={t('ADMIN_PEOPLE.ACTIONS')}>
       {self && <Alert severity="info">{t('ADMIN_PEOPLE.SELF_NOTE')}</Alert>}
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
         <TextField select size="small" label={t('ADMIN_PEOPLE.NEW_ROLE')} value={role} onChange={(e) => setRole(e.target.value as Role)} disabled={self || busy} sx={{ minWidth: 200, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}>
@@ -134,7 +110,7 @@ function Actions({ detail, busy, onConfirm, onMail }: { detail: AdminPersonDetai
       <Typography variant="body2" color="text.secondary">
         {t('ADMIN_PEOPLE.NO_PASSWORDS')}
       </Typography>
-    </Section>
+    </DetailSection>
   );
 }
 
@@ -278,37 +254,37 @@ export default function AdminPersonPage() {
       )}
 
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
-        <Section title={t('ADMIN_PEOPLE.DETAILS')}>
-          <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1 }}>
-            <Row label={t('ADMIN_PEOPLE.COLUMN.EMAIL')}>
+        <DetailSection title={t('ADMIN_PEOPLE.DETAILS')}>
+          <DetailList>
+            <DetailRow label={t('ADMIN_PEOPLE.COLUMN.EMAIL')}>
               {person.email} · {t(person.isEmailVerified ? 'ADMIN_PEOPLE.EMAIL_VERIFIED' : 'ADMIN_PEOPLE.EMAIL_UNVERIFIED')}
-            </Row>
-            <Row label={t('ADMIN_PEOPLE.JOINED')}>{formatDate(person.createdAt, lang)}</Row>
-            {person.disabledAt && <Row label={t('ADMIN_PEOPLE.DISABLED_SINCE')}>{formatDate(person.disabledAt, lang)}</Row>}
-            <Row label={t('ADMIN_PEOPLE.REGION')}>{t(REGION_KEYS[person.country])}</Row>
-            <Row label={t('ADMIN_PEOPLE.LANGUAGE')}>
+            </DetailRow>
+            <DetailRow label={t('ADMIN_PEOPLE.JOINED')}>{formatDate(person.createdAt, lang)}</DetailRow>
+            {person.disabledAt && <DetailRow label={t('ADMIN_PEOPLE.DISABLED_SINCE')}>{formatDate(person.disabledAt, lang)}</DetailRow>}
+            <DetailRow label={t('ADMIN_PEOPLE.REGION')}>{t(REGION_KEYS[person.country])}</DetailRow>
+            <DetailRow label={t('ADMIN_PEOPLE.LANGUAGE')}>
               <span lang={person.lang}>{LANGUAGE_NAMES[person.lang]}</span>
-            </Row>
-          </Box>
-        </Section>
+            </DetailRow>
+          </DetailList>
+        </DetailSection>
         <Actions detail={detail} busy={busy} onConfirm={setConfirming} onMail={(a) => run({ id, action: a })} />
       </Box>
 
-      <Section title={t('ADMIN_PEOPLE.SIGN_IN')}>
-        <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1 }}>
-          <Row label={t('ADMIN_PEOPLE.PASSWORD')}>{t(signIn.password ? 'ADMIN_PEOPLE.YES' : 'ADMIN_PEOPLE.NO')}</Row>
+      <DetailSection title={t('ADMIN_PEOPLE.SIGN_IN')}>
+        <DetailList>
+          <DetailRow label={t('ADMIN_PEOPLE.PASSWORD')}>{t(signIn.password ? 'ADMIN_PEOPLE.YES' : 'ADMIN_PEOPLE.NO')}</DetailRow>
           {signIn.social.map((s) => (
-            <Row key={s.provider} label={s.provider}>
+            <DetailRow key={s.provider} label={s.provider}>
               {t('ADMIN_PEOPLE.LINKED_ON', { date: formatDate(s.linkedAt, lang) })}
               {s.email ? ` · ${s.email}` : ''}
-            </Row>
+            </DetailRow>
           ))}
-          {signIn.social.length === 0 && <Row label={t('ADMIN_PEOPLE.SOCIAL')}>{t('ADMIN_PEOPLE.NONE_LINKED')}</Row>}
-        </Box>
-      </Section>
+          {signIn.social.length === 0 && <DetailRow label={t('ADMIN_PEOPLE.SOCIAL')}>{t('ADMIN_PEOPLE.NONE_LINKED')}</DetailRow>}
+        </DetailList>
+      </DetailSection>
 
       {application && (
-        <Section title={t('ADMIN_PEOPLE.APPLICATION')}>
+        <DetailSection title={t('ADMIN_PEOPLE.APPLICATION')}>
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
             <Chip size="small" color={application.status === 'pending' ? 'info' : application.status === 'approved' ? 'success' : 'warning'} label={t(`ADMIN.APPLICATIONS.STATUS_${application.status.toUpperCase()}`)} />
             <Typography variant="body2" color="text.secondary">
@@ -333,10 +309,10 @@ export default function AdminPersonPage() {
               {t('ADMIN_PEOPLE.ALL_APPLICATIONS')}
             </Link>
           </Box>
-        </Section>
+        </DetailSection>
       )}
 
-      <Section title={t('ADMIN_PEOPLE.ENROLLMENTS', { count: enrollments.length })}>
+      <DetailSection title={t('ADMIN_PEOPLE.ENROLLMENTS', { count: enrollments.length })}>
         {enrollments.length === 0 ? (
           <Typography color="text.secondary">{t('ADMIN_PEOPLE.NO_ENROLLMENTS')}</Typography>
         ) : (
@@ -359,9 +335,9 @@ export default function AdminPersonPage() {
             ))}
           </Box>
         )}
-      </Section>
+      </DetailSection>
 
-      <Section title={t('ADMIN_PEOPLE.ORDERS', { count: orders.length })}>
+      <DetailSection title={t('ADMIN_PEOPLE.ORDERS', { count: orders.length })}>
         {orders.length === 0 ? (
           <Typography color="text.secondary">{t('ADMIN_PEOPLE.NO_ORDERS')}</Typography>
         ) : (
@@ -383,9 +359,9 @@ export default function AdminPersonPage() {
             })}
           </Box>
         )}
-      </Section>
+      </DetailSection>
 
-      <Section title={t('ADMIN_PEOPLE.TICKETS', { count: tickets.length })}>
+      <DetailSection title={t('ADMIN_PEOPLE.TICKETS', { count: tickets.length })}>
         {tickets.length === 0 ? (
           <Typography color="text.secondary">{t('ADMIN_PEOPLE.NO_TICKETS')}</Typography>
         ) : (
@@ -406,7 +382,7 @@ export default function AdminPersonPage() {
             })}
           </Box>
         )}
-      </Section>
+      </DetailSection>
 
       {dialog}
       {rejecting && application && (
