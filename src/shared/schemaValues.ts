@@ -43,3 +43,19 @@ export const CONTENT_SLUG_MAX = 120;
 export const CONTENT_SLUG_PATTERN = '^[a-z0-9]+(?:-[a-z0-9]+)*$';
 /** The largest podcast audio file: 100 MB. */
 export const MAX_AUDIO_BYTES = 100 * 1024 * 1024;
+
+// ---- Support tickets (schemas/tickets.ts) ----
+export const TICKET_SUBJECT_MAX_LENGTH = 150;
+export const TICKET_MESSAGE_MAX_LENGTH = 5000;
+/** Attachments per message. */
+export const TICKET_ATTACHMENTS_MAX = 5;
+export const TICKET_ATTACHMENT_MAX_BYTES = 5 * 1024 * 1024;
+/** Content types an attachment may have (checked by the file's bytes, never by its name). */
+export const TICKET_ATTACHMENT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const;
+/** A closed ticket may be reopened by its requester within this many days of closing. */
+export const TICKET_REOPEN_DAYS = 7;
+export const TICKET_SEARCH_MAX_LENGTH = 100;
+export const CANNED_REPLY_TITLE_MAX_LENGTH = 120;
+export const CANNED_REPLY_BODY_MAX_LENGTH = TICKET_MESSAGE_MAX_LENGTH;
+/** Which tickets the admins' queue shows: 'active' (default) is new, open and pending. */
+export const ADMIN_TICKET_STATUS_FILTERS = ['active', 'new', 'open', 'pending', 'resolved', 'closed', 'all'] as const;

@@ -4,23 +4,33 @@
 // An internal note (kind 'note') only ever appears in the staff's answers.
 import { Type, type Static } from '@sinclair/typebox';
 import { TICKET_AUTHOR_ROLES, TICKET_CATEGORIES, TICKET_MESSAGE_KINDS, TICKET_STATUSES } from '../ticketConstants';
+import {
+  ADMIN_TICKET_STATUS_FILTERS,
+  CANNED_REPLY_BODY_MAX_LENGTH,
+  CANNED_REPLY_TITLE_MAX_LENGTH,
+  TICKET_ATTACHMENTS_MAX,
+  TICKET_MESSAGE_MAX_LENGTH,
+  TICKET_SEARCH_MAX_LENGTH,
+  TICKET_SUBJECT_MAX_LENGTH,
+} from '../schemaValues';
 import { CountryIdSchema, IsoDateTime, LanguageSchema, Nullable, PageOf, literalUnion } from './common';
 
-export const TICKET_SUBJECT_MAX_LENGTH = 150;
-export const TICKET_MESSAGE_MAX_LENGTH = 5000;
-/** Attachments per message. */
-export const TICKET_ATTACHMENTS_MAX = 5;
-export const TICKET_ATTACHMENT_MAX_BYTES = 5 * 1024 * 1024;
-/** Content types an attachment may have (checked by the file's bytes, never by its name). */
-export const TICKET_ATTACHMENT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const;
-/** A closed ticket may be reopened by its requester within this many days of closing. */
-export const TICKET_REOPEN_DAYS = 7;
-export const TICKET_SEARCH_MAX_LENGTH = 100;
+export {
+  ADMIN_TICKET_STATUS_FILTERS,
+  CANNED_REPLY_BODY_MAX_LENGTH,
+  CANNED_REPLY_TITLE_MAX_LENGTH,
+  TICKET_ATTACHMENT_MAX_BYTES,
+  TICKET_ATTACHMENT_TYPES,
+  TICKET_ATTACHMENTS_MAX,
+  TICKET_MESSAGE_MAX_LENGTH,
+  TICKET_REOPEN_DAYS,
+  TICKET_SEARCH_MAX_LENGTH,
+  TICKET_SUBJECT_MAX_LENGTH,
+} from '../schemaValues';
+
 /** A subject or message needs more than white space. */
 const NOT_BLANK = '\\S';
 export const TICKETS_PAGE_SIZE_MAX = 100;
-export const CANNED_REPLY_TITLE_MAX_LENGTH = 120;
-export const CANNED_REPLY_BODY_MAX_LENGTH = TICKET_MESSAGE_MAX_LENGTH;
 /** Per-user limits (a rolling hour): new tickets, messages (replies and uploads count separately). */
 export const TICKET_OPEN_PER_HOUR = 5;
 export const TICKET_MESSAGES_PER_HOUR = 30;
@@ -229,8 +239,6 @@ export const TicketRequesterSchema = Type.Object({
 });
 export type TicketRequester = Static<typeof TicketRequesterSchema>;
 
-/** Which tickets the queue shows: 'active' (default) is new, open and pending. */
-export const ADMIN_TICKET_STATUS_FILTERS = ['active', 'new', 'open', 'pending', 'resolved', 'closed', 'all'] as const;
 export type AdminTicketStatusFilter = (typeof ADMIN_TICKET_STATUS_FILTERS)[number];
 
 export const AdminTicketsQuerySchema = Type.Object(

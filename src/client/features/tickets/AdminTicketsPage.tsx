@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { TicketCategory } from '../../../shared/ticketConstants';
 import type { AdminTicketItem, AdminTicketStatusFilter, AdminTicketsQuery } from '../../../shared/schemas/tickets';
-import { ADMIN_TICKET_STATUS_FILTERS, TICKET_SEARCH_MAX_LENGTH } from './ticketLimits';
+import { ADMIN_TICKET_STATUS_FILTERS, TICKET_SEARCH_MAX_LENGTH } from '../../../shared/schemaValues';
 import { useRequest } from '../../app/useRequest';
 import { EmptyState } from '../../components/EmptyState';
 import { PageHeading } from '../../components/PageHeading';

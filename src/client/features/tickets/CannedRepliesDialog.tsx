@@ -16,7 +16,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '../../../shared/constants';
 import type { CannedReply, CannedReplyInput } from '../../../shared/schemas/tickets';
-import { CANNED_REPLY_BODY_MAX_LENGTH, CANNED_REPLY_TITLE_MAX_LENGTH } from './ticketLimits';
+import { CANNED_REPLY_BODY_MAX_LENGTH, CANNED_REPLY_TITLE_MAX_LENGTH } from '../../../shared/schemaValues';
 import { useRequest, useSubmit } from '../../app/useRequest';
 import { LoadFailed, LoadingList } from '../../components/RequestStates';
 import { errorMessageKey } from '../../lib/errors';

@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { TicketDetail } from '../../../shared/schemas/tickets';
-import { TICKET_REOPEN_DAYS } from './ticketLimits';
+import { TICKET_REOPEN_DAYS } from '../../../shared/schemaValues';
 import { paths } from '../../app/paths';
 import { useRequest, useSubmit } from '../../app/useRequest';
 import { LoadFailed, LoadingList } from '../../components/RequestStates';

@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { TicketCategory } from '../../../shared/ticketConstants';
 import type { TicketLinkOptions, TicketOpen } from '../../../shared/schemas/tickets';
-import { TICKET_SUBJECT_MAX_LENGTH } from './ticketLimits';
+import { TICKET_SUBJECT_MAX_LENGTH } from '../../../shared/schemaValues';
 import { useRequest, useSubmit } from '../../app/useRequest';
 import { EmptyState } from '../../components/EmptyState';
 import { HeadsetIcon } from '../../components/icons';

@@ -4,7 +4,7 @@
 // the uploaded ones go with the message; CLEAR starts a new message.
 import { assign, fromCallback, setup } from 'xstate';
 import type { TicketUpload } from '../../../shared/schemas/tickets';
-import { TICKET_ATTACHMENT_MAX_BYTES, TICKET_ATTACHMENT_TYPES, TICKET_ATTACHMENTS_MAX } from './ticketLimits';
+import { TICKET_ATTACHMENT_MAX_BYTES, TICKET_ATTACHMENT_TYPES, TICKET_ATTACHMENTS_MAX } from '../../../shared/schemaValues';
 import { isApiError } from '../../api/apiError';
 import * as ticketsApi from '../../api/ticketsApi';
 
