@@ -76,19 +76,12 @@ export default function config(_env: Env, argv: Argv): Configuration & { devServ
       extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
       // react-router publishes its production build (no dev warnings) under a path its package exports
       // do not select for bundlers: about 3 KB gzip less on every page.
-      // i18next and react-i18next: the subset this SPA uses (lib/i18nLite.ts, lib/i18nLiteReact.tsx), about
-      // 17 KB gzip less on every page; jest keeps the packages, and i18nLite.test.tsx holds the two to the
-      // same text for every key of every language.
-      alias: {
-        i18next$: path.resolve(root, 'src/client/lib/i18nLite.ts'),
-        'react-i18next$': path.resolve(root, 'src/client/lib/i18nLiteReact.tsx'),
-        ...(production
-          ? {
-              'react-router$': path.resolve(root, 'node_modules/react-router/dist/production/index.mjs'),
-              'react-router/dom$': path.resolve(root, 'node_modules/react-router/dist/production/dom-export.mjs'),
-            }
-          : {}),
-      },
+      alias: production
+        ? {
+            'react-router$': path.resolve(root, 'node_modules/react-router/dist/production/index.mjs'),
+            'react-router/dom$': path.resolve(root, 'node_modules/react-router/dist/production/dom-export.mjs'),
+          }
+        : {},
     },
     module: {
       rules: [
@@ -137,7 +130,7 @@ export default function config(_env: Env, argv: Argv): Configuration & { devServ
         cacheGroups: {
           // The framework every page needs, cached across deployments of application code.
           framework: {
-            test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-redux|@reduxjs|redux|redux-saga|@redux-saga|reselect|immer|use-sync-external-store)[\\/]/,
+            test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-redux|@reduxjs|redux|redux-saga|@redux-saga|reselect|immer|i18next|react-i18next|use-sync-external-store)[\\/]/,
             name: 'framework',
             chunks: 'initial',
             priority: 30,
