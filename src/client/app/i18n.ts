@@ -47,8 +47,10 @@ export async function initI18n({ lng = DEFAULT_LANGUAGE, resources }: InitI18nOp
     interpolation: { escapeValue: false }, // React escapes
     returnNull: false,
     react: { useSuspense: false },
-    // An error code this build has no text for (a newer server's) reads as the unknown error, not as its key.
-    parseMissingKeyHandler: (key: string) => (key.startsWith(ERROR_KEY_PREFIX) && key !== UNKNOWN_ERROR_KEY ? i18next.t(UNKNOWN_ERROR_KEY) : key),
+    // An error code this build has no text for (a newer server's) reads as the unknown error, not as its key;
+    // another missing key reads as the default value the caller gave, else as the key.
+    parseMissingKeyHandler: (key: string, defaultValue?: string) =>
+      key.startsWith(ERROR_KEY_PREFIX) && key !== UNKNOWN_ERROR_KEY ? i18next.t(UNKNOWN_ERROR_KEY) : (defaultValue ?? key),
   };
   if (resources) {
     i18next.use(initReactI18next);
