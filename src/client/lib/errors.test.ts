@@ -31,6 +31,8 @@ describe('errorMessageKey', () => {
     expect(i18n.t(errorMessageKey('AUTH_WRONG_PASSWORD'))).toBe('Wrong password');
     // Other missing keys stay keys (the translation test finds them).
     expect(i18n.t('HOME.NOT_A_KEY')).toBe('HOME.NOT_A_KEY');
+    // ... unless the caller gave a default value.
+    expect(i18n.t('AUDIT.ACTIONS.not.a.key', { defaultValue: 'not.a.key' })).toBe('not.a.key');
   });
 });
 
