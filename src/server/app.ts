@@ -71,7 +71,9 @@ import { PgBossJobQueue } from './jobs/pgBossJobQueue';
 import { createStorageAdapter } from './adapters/storage/createStorageAdapter';
 import { MediaUrls } from './modules/media/mediaUrls';
 import { registerStorageRoutes } from './modules/media/storageRoutes';
-import { CLIENT_BUILD_DIR } from './paths';
+import { CLIENT_BUILD_DIR, PUBLIC_DIR } from './paths';
+import { SeoService } from './modules/seo/seoService';
+import { seoRoutes } from './modules/seo/seoRoutes';
 import { isSpaPage } from './spaPages';
 import { createServices, type Services } from './services';
 import { createSharedState } from './adapters/cache/sharedState';
@@ -221,6 +223,18 @@ export async function buildApp(deps: AppDeps): Promise<AcademyApp> {
     });
   }
   const indexHtml = hasClient ? fs.readFileSync(indexFile, 'utf8') : FALLBACK_INDEX;
+  // Each page's own title, description, canonical, Open Graph and JSON-LD in its first HTML; robots.txt, sitemap.xml.
+  const seo = new SeoService({
+    config,
+    db: deps.db,
+    courses: services.courses,
+    news: services.news,
+    posts: services.posts,
+    events: services.events,
+    indexHtml,
+    i18nDirs: [path.join(clientDir, 'assets', 'i18n'), path.join(PUBLIC_DIR, 'assets', 'i18n')],
+  });
+  seoRoutes(app, seo);
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.raw.url ?? '/';
@@ -228,12 +242,18 @@ export async function buildApp(deps: AppDeps): Promise<AcademyApp> {
     if (request.method !== 'GET' && request.method !== 'HEAD') return sendProblem(reply, 404, ERROR_CODES.NOT_FOUND, 'Nothing is here.');
     // Every page path gets the SPA; a path the SPA has no page for gets it too (it shows its own 404
     // page), with the status 404.
-    const sendPage = (referralCookie: string | null = null) => {
-      reply.code(isSpaPage(url) ? 200 : 404).type('text/html; charset=utf-8');
+    // The page's own head (404 for an unknown course, article, post or event); the plain SPA when that fails.
+    const page = seo.page(url).catch((err: unknown) => {
+      request.log.warn({ err }, 'page head not rendered');
+      return { status: isSpaPage(url) ? 200 : 404, html: indexHtml };
+    });
+    const sendPage = async (referralCookie: string | null = null) => {
+      const { status, html } = await page;
+      reply.code(status).type('text/html; charset=utf-8');
       // A referral link (?ref=CODE): the click is counted and its cookie set; such an answer is nobody else's.
       if (referralCookie) reply.header('set-cookie', referralCookie).header('cache-control', 'no-store');
       else reply.header('cache-control', 'no-cache');
-      return reply.send(indexHtml);
+      return reply.send(html);
     };
     if (request.method === 'GET' && url.includes('ref=')) {
       return services.affiliates.captureFromPage(url, request.headers.cookie, (err) => request.log.warn({ err }, 'referral click not recorded')).then(sendPage);

@@ -17,3 +17,5 @@ const PROJECT_ROOT = findRoot(__dirname);
 export const MIGRATIONS_DIR = path.join(PROJECT_ROOT, 'src', 'server', 'db', 'migrations');
 export const CLIENT_BUILD_DIR = path.join(PROJECT_ROOT, 'dist', 'client');
 export const DEMO_ASSETS_DIR = path.join(PROJECT_ROOT, 'src', 'server', 'seed', 'assets');
+/** The SPA's static files in the sources (translations); the build copies them into CLIENT_BUILD_DIR. */
+export const PUBLIC_DIR = path.join(PROJECT_ROOT, 'public');

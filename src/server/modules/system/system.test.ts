@@ -147,8 +147,8 @@ describe('errors', () => {
     }
     for (const url of ['/', '/home', '/student/dashboard?returnUrl=%2Fx', '/analysis-and-news/some-slug', '/no/such/page']) {
       const res = await t.request({ method: 'GET', url });
-      // A path the SPA has no page for gets its 404 page with the status 404 (spaPages.test.ts).
-      expect(res.statusCode).toBe(url === '/no/such/page' ? 404 : 200);
+      // A path the SPA has no page for, or an item page of no item, gets its 404 page with the status 404 (spaPages.test.ts).
+      expect(res.statusCode).toBe(url === '/no/such/page' || url === '/analysis-and-news/some-slug' ? 404 : 200);
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.body).toContain('<html');
