@@ -2373,6 +2373,12 @@ const TICKET_ROWS: Row[] = (() => {
 
 TABLE.push(...TICKET_ROWS);
 
+// Public files for crawlers (modules/seo): the same for everyone.
+TABLE.push(
+  { route: 'GET /robots.txt', expect: everyone(200), request: () => json('GET', '/robots.txt'), check: (_c, res) => expect(res.body).toContain('Disallow: /admin') },
+  { route: 'GET /sitemap.xml', expect: everyone(200), request: () => json('GET', '/sitemap.xml'), check: (_c, res) => expect(res.body).toContain('<urlset') },
+);
+
 interface Case {
   row: Row;
   actor: Actor;

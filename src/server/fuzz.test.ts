@@ -322,6 +322,13 @@ const ROUTES: RouteSpec[] = [
     headers: rangeHeaders,
   },
   { method: 'GET', path: '/:page' },
+  // Pages whose first HTML carries the item's head (modules/seo), in a language; robots.txt and the sitemap.
+  { method: 'GET', path: '/courses/:idOrSlug', query: ['lang'] },
+  { method: 'GET', path: '/analysis-and-news/:slug', query: ['lang'] },
+  { method: 'GET', path: '/blogs/:slug', query: ['lang'] },
+  { method: 'GET', path: '/seminars/:slug', query: ['lang'] },
+  { method: 'GET', path: '/robots.txt' },
+  { method: 'GET', path: '/sitemap.xml', query: ['part'] },
   { method: 'GET', path: '/api/:unknown' },
   // Instructor studio, one block per part (each part adds its routes below its own line).
   // -- instructor applications --
