@@ -17,6 +17,7 @@ import {
   STATEMENT_MAX_PAGE_SIZE,
 } from '../constants';
 import { IsoDateTime, literalUnion, Nullable, PageOf } from './common';
+import { STATEMENT_STATES } from '../statementStates';
 import { PayoutAccountSchema } from './commerce';
 
 const Currency = literalUnion(CURRENCIES);
@@ -113,6 +114,9 @@ export interface SaleTerms {
   providerFeeBasisPoints: number;
 }
 
+export { STATEMENT_STATES };
+export type StatementState = (typeof STATEMENT_STATES)[number];
+
 /** One entry of an account's statement (the account's own entries: net, commission, their reversals, payouts). */
 export const StatementEntrySchema = Type.Object({
   id: Type.Integer(),
@@ -128,6 +132,13 @@ export const StatementEntrySchema = Type.Object({
   order: Nullable(Type.Object({ id: Uuid, number: Type.String() })),
   course: Nullable(Type.Object({ id: Type.Integer(), title: Type.String(), lang: Type.String() })),
   payoutId: Nullable(Type.Integer()),
+  /** Where its money is (see STATEMENT_STATES). */
+  state: literalUnion(STATEMENT_STATES),
+  /** The parts of an earning (or of a refund's debt) that open payouts carry, and that paid ones carried (0 for a payout's own line). */
+  inPayoutMinor: SignedMinor,
+  paidOutMinor: SignedMinor,
+  /** The newest payout carrying it that was not rejected (an earning or a refund's debt), or null. */
+  carriedBy: Nullable(Type.Integer()),
   /** The split of the sale this entry comes from (sale entries only). */
   breakdown: Nullable(SaleBreakdownSchema),
 });

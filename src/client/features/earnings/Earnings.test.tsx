@@ -80,11 +80,15 @@ const aSale = (overrides: Partial<StatementEntry> = {}): StatementEntry => ({
   order: { id: '3f0f6c2e-8a9b-4c1d-9e2f-0a1b2c3d4e5f', number: 'AC-1001' },
   course: { id: 7, title: 'การลงทุน 101', lang: 'th' },
   payoutId: null,
+  state: 'on_hold',
+  inPayoutMinor: 0,
+  paidOutMinor: 0,
+  carriedBy: null,
   breakdown: { grossMinor: 100000, discountMinor: 0, taxMinor: 6542, providerFeeMinor: 3650, platformFeeMinor: 21555, affiliateCommissionMinor: 17961, instructorNetMinor: 50292, sharePercent: 70, affiliateCommissionPercent: 20 },
   ...overrides,
 });
 
-const aStatement = (items: StatementEntry[] = [aSale(), aSale({ id: 12, reversal: true, amountMinor: -20000, status: 'available', order: { id: '4f0f6c2e-8a9b-4c1d-9e2f-0a1b2c3d4e5f', number: 'AC-0990' }, course: { id: 8, title: 'Options basics', lang: 'en' }, breakdown: null }), aSale({ id: 13, kind: 'payout', amountMinor: -100000, status: 'paid', channel: null, order: null, course: null, breakdown: null, availableAt: null, payoutId: 4 })]): StatementPage => ({
+const aStatement = (items: StatementEntry[] = [aSale(), aSale({ id: 12, reversal: true, amountMinor: -20000, status: 'available', state: 'available', order: { id: '4f0f6c2e-8a9b-4c1d-9e2f-0a1b2c3d4e5f', number: 'AC-0990' }, course: { id: 8, title: 'Options basics', lang: 'en' }, breakdown: null }), aSale({ id: 13, kind: 'payout', amountMinor: -100000, status: 'paid', state: 'paid', channel: null, order: null, course: null, breakdown: null, availableAt: null, payoutId: 4 })]): StatementPage => ({
   items,
   total: items.length,
   page: 1,
@@ -155,7 +159,7 @@ describe('EarningsPage', () => {
     const sale = within(table).getByText('AC-1001').closest('tr') as HTMLElement;
     expect(within(sale).getByText('การลงทุน 101')).toHaveAttribute('lang', 'th');
     expect(within(sale).getByText('Sale')).toBeInTheDocument();
-    expect(within(sale).getByText('Pending')).toBeInTheDocument();
+    expect(within(sale).getByText('On hold')).toBeInTheDocument();
     expect(within(sale).getByText('Available on Dec 2, 2026')).toBeInTheDocument();
     expect(within(sale).getByText('+฿502.92')).toBeInTheDocument();
     const refund = within(table).getByText('AC-0990').closest('tr') as HTMLElement;
@@ -167,6 +171,42 @@ describe('EarningsPage', () => {
     expect(within(payout).getByText('-฿1,000.00')).toBeInTheDocument();
     expect(screen.getByText('Total of the range (3 entries):')).toBeInTheDocument();
     expect(screen.getByText('-฿697.08')).toBeInTheDocument();
+  });
+
+  it("says where each sale's money is: on hold, available, in payout, paid out, and the parts of a sale a payout carried", async () => {
+    const sale = (id: number, number: string, overrides: Partial<StatementEntry>) => aSale({ id, order: { id: `4f0f6c2e-8a9b-4c1d-9e2f-0a1b2c3d4e${id}`, number }, status: 'available', availableAt: '2026-10-02T09:00:00.000Z', ...overrides });
+    jest.mocked(earningsApi.getEarnings).mockResolvedValue(anEarnings());
+    jest.mocked(earningsApi.listStatement).mockResolvedValue(
+      aStatement([
+        aSale(),
+        sale(21, 'AC-2001', { state: 'available' }),
+        sale(22, 'AC-2002', { state: 'in_payout', inPayoutMinor: 50292, carriedBy: 5 }),
+        sale(23, 'AC-2003', { state: 'paid', paidOutMinor: 50292, carriedBy: 4 }),
+        sale(24, 'AC-2004', { state: 'available', paidOutMinor: 10000, carriedBy: 4 }),
+        sale(25, 'AC-2005', { state: 'in_payout', inPayoutMinor: 40292, paidOutMinor: 10000, carriedBy: 5 }),
+        sale(26, 'AC-2006', { reversal: true, amountMinor: -20000, state: 'in_payout', inPayoutMinor: -20000, breakdown: null }),
+      ]),
+    );
+    render(<EarningsPage />);
+    const table = await screen.findByRole('table', { name: 'Statement' });
+    const row = (number: string) => within(table).getByText(number).closest('tr') as HTMLElement;
+    expect(within(row('AC-1001')).getByText('On hold')).toBeInTheDocument();
+    expect(within(row('AC-2001')).getByText('Available')).toBeInTheDocument();
+    expect(within(row('AC-2001')).queryByText(/paid out|in payout/)).not.toBeInTheDocument();
+    expect(within(row('AC-2002')).getByText('In payout')).toBeInTheDocument();
+    expect(within(row('AC-2002')).queryByText(/฿/, { selector: 'span.MuiTypography-caption' })).not.toBeInTheDocument();
+    expect(within(row('AC-2003')).getByText('Paid out')).toBeInTheDocument();
+    // A sale paid out in part: available, with what was paid and what is left.
+    expect(within(row('AC-2004')).getByText('Available')).toBeInTheDocument();
+    expect(within(row('AC-2004')).getByText('฿100.00 paid out')).toBeInTheDocument();
+    expect(within(row('AC-2004')).getByText('฿402.92 available')).toBeInTheDocument();
+    // Its rest in the next payout.
+    expect(within(row('AC-2005')).getByText('In payout')).toBeInTheDocument();
+    expect(within(row('AC-2005')).getByText('฿100.00 paid out')).toBeInTheDocument();
+    expect(within(row('AC-2005')).getByText('฿402.92 in payout')).toBeInTheDocument();
+    // A refund after a payout: its debt goes with the next payout.
+    expect(within(row('AC-2006')).getByText('Refund')).toBeInTheDocument();
+    expect(within(row('AC-2006')).getByText('In payout')).toBeInTheDocument();
   });
 
   it("opens a sale's breakdown with the keyboard: every step from the price to the net, the percentages and the channel", async () => {

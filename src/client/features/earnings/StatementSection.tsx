@@ -29,21 +29,28 @@ import { errorMessageKey } from '../../lib/errors';
 import { formatDate } from '../../lib/format';
 import { DateRangeFields, rangeIsValid, type DayRange } from './DateRangeFields';
 import { currencyOf } from '../orders';
-import { ENTRY_KIND_KEYS, LEDGER_STATUS, channelOf, entryKind, ledgerStatusOf, signedMoney } from './earningsFormat';
+import { ENTRY_KIND_KEYS, STATEMENT_STATE, channelOf, entryKind, signedMoney, statementParts, statementStateOf } from './earningsFormat';
+import { formatMoney } from '../../lib/money';
 import { STATEMENT_PAGE_SIZE, statementCsvRequest, statementRequest } from './earningsRequests';
 import { SaleBreakdownTip } from './SaleBreakdownTip';
 
 function StatusChip({ entry, lang }: { entry: StatementEntry; lang: Language }) {
   const { t } = useTranslation();
-  const { key, color } = LEDGER_STATUS[ledgerStatusOf(entry.status)];
+  const state = statementStateOf(entry);
+  const { key, color } = STATEMENT_STATE[state];
   return (
     <Box sx={{ display: 'grid', gap: 0.25, justifyItems: 'start' }}>
       <Chip size="small" color={color} variant={color === 'default' ? 'outlined' : 'filled'} label={t(key)} />
-      {ledgerStatusOf(entry.status) === 'pending' && entry.availableAt && (
+      {state === 'on_hold' && entry.availableAt && (
         <Typography variant="caption" color="text.secondary">
           {t('EARNINGS.STATEMENT.AVAILABLE_ON', { date: formatDate(entry.availableAt, lang) })}
         </Typography>
       )}
+      {statementParts(entry, state).map(([partKey, minor]) => (
+        <Typography key={partKey} variant="caption" color="text.secondary">
+          {t(partKey, { amount: formatMoney(minor, currencyOf(entry.currency), lang) })}
+        </Typography>
+      ))}
     </Box>
   );
 }

@@ -2,7 +2,8 @@
 // payout), the translated statuses and channels, signed amounts, the twelve months of the chart and the
 // currency's name. Amounts stay integers in minor units; only formatMoney turns them into text.
 import { LEDGER_STATUSES, SALE_CHANNELS, type Currency, type Language, type LedgerStatus, type SaleChannel } from '../../../shared/constants';
-import type { MonthlyTotal, StatementEntry } from '../../../shared/schemas/money';
+import type { MonthlyTotal, StatementEntry, StatementState } from '../../../shared/schemas/money';
+import { STATEMENT_STATES } from '../../../shared/statementStates';
 import { intlLocale } from '../../lib/format';
 import { formatMoney } from '../../lib/money';
 
@@ -15,6 +16,37 @@ export const LEDGER_STATUS: { readonly [S in LedgerStatus]: { key: string; color
   paid: { key: 'EARNINGS.STATUS.PAID', color: 'primary' },
   reversed: { key: 'EARNINGS.STATUS.REVERSED', color: 'default' },
 };
+
+/** A statement line's state (where its money is): on hold, available, in payout, paid out, reversed. */
+export const STATEMENT_STATE: { readonly [S in StatementState]: { key: string; color: ChipColor } } = {
+  on_hold: { key: 'EARNINGS.STATUS.ON_HOLD', color: 'warning' },
+  available: LEDGER_STATUS.available,
+  in_payout: LEDGER_STATUS.in_payout,
+  paid: LEDGER_STATUS.paid,
+  reversed: LEDGER_STATUS.reversed,
+};
+
+/** The line's state; from a server without it, the nearest one its ledger status says. */
+export function statementStateOf(entry: Pick<StatementEntry, 'status'> & { state?: string }): StatementState {
+  if (entry.state !== undefined && (STATEMENT_STATES as readonly string[]).includes(entry.state)) return entry.state as StatementState;
+  const status = ledgerStatusOf(entry.status);
+  return status === 'pending' ? 'on_hold' : status;
+}
+
+/**
+ * The parts of a line its state does not say, as [translation key, signed amount]: what paid payouts
+ * carried of a line not wholly paid, what an open payout carries of a line partly in payout, what is
+ * still available of a line partly carried.
+ */
+export function statementParts(entry: Pick<StatementEntry, 'amountMinor' | 'inPayoutMinor' | 'paidOutMinor' | 'kind'>, state: StatementState): [string, number][] {
+  if (entry.kind === 'payout' || state === 'on_hold' || state === 'reversed') return [];
+  const parts: [string, number][] = [];
+  const rest = entry.amountMinor - entry.inPayoutMinor - entry.paidOutMinor;
+  if (entry.paidOutMinor !== 0 && state !== 'paid') parts.push(['EARNINGS.STATEMENT.PART_PAID', entry.paidOutMinor]);
+  if (entry.inPayoutMinor !== 0 && entry.inPayoutMinor !== entry.amountMinor) parts.push(['EARNINGS.STATEMENT.PART_IN_PAYOUT', entry.inPayoutMinor]);
+  if (rest !== 0 && rest !== entry.amountMinor) parts.push(['EARNINGS.STATEMENT.PART_AVAILABLE', rest]);
+  return parts;
+}
 
 export const CHANNEL_KEYS: { readonly [C in SaleChannel]: string } = {
   organic: 'EARNINGS.CHANNEL.ORGANIC',

@@ -21,6 +21,7 @@ import type {
   StatementEntry,
   StatementPage,
   StatementQuery,
+  StatementState,
 } from '../../../shared/schemas/money';
 import type { ServerContext } from '../../context';
 import type { CustomerRow } from '../../db/schema';
@@ -103,6 +104,10 @@ interface EntryRow extends Record<string, unknown> {
   course_title: string | null;
   course_language: string | null;
   payout_id: number | null;
+  /** The parts payout_entries gives open payouts and paid ones, and the newest payout carrying it (not rejected). */
+  in_payout: DbInt;
+  paid_out: DbInt;
+  carried_by: number | null;
 }
 
 interface OrderLineRow extends Record<string, unknown> {
@@ -283,10 +288,18 @@ export class EarningsService {
     const { rows } = await this.ctx.db.execute<EntryRow>(sql`
       with page as (${ids})
       select e.id, e.created_at, e.kind, e.status, e.amount_minor, e.currency, e.reverses_id, e.channel, e.available_at,
-        e.order_id, e.order_line_id, o.number as order_number, e.course_id, c.title as course_title, c.language as course_language, e.payout_id
+        e.order_id, e.order_line_id, o.number as order_number, e.course_id, c.title as course_title, c.language as course_language, e.payout_id,
+        coalesce(pe.in_payout, 0) as in_payout, coalesce(pe.paid_out, 0) as paid_out, pe.carried_by
       from page join ledger_entries e on e.id = page.id
         left join orders o on o.id = e.order_id
         left join courses c on c.id = e.course_id
+        left join lateral (
+          select sum(x.amount_minor) filter (where p.status in ('requested', 'approved')) as in_payout,
+            sum(x.amount_minor) filter (where p.status = 'paid') as paid_out,
+            max(x.payout_id) filter (where p.status <> 'rejected') as carried_by
+          from payout_entries x join payouts p on p.id = x.payout_id
+          where x.entry_id = e.id
+        ) pe on e.kind <> 'payout'
       order by e.created_at desc, e.id desc`);
     return rows;
   }
@@ -336,6 +349,7 @@ export class EarningsService {
       order: r.order_id && r.order_number ? { id: r.order_id, number: r.order_number } : null,
       course: r.course_id !== null && r.course_title !== null ? { id: r.course_id, title: r.course_title, lang: courseLang(r.course_language) } : null,
       payoutId: r.payout_id,
+      ...statementState(r),
       breakdown: r.order_line_id !== null ? (breakdowns.get(r.order_line_id) ?? null) : null,
     };
   }
@@ -364,7 +378,7 @@ export class EarningsService {
             safeCell(r.order_number ?? ''),
             safeCell(r.course_title ?? ''),
             r.reverses_id !== null ? `${r.kind} (reversal)` : r.kind,
-            r.status,
+            statementState(r).state,
             r.currency,
             minorToDecimal(Number(r.amount_minor), r.currency),
             money(b?.grossMinor),
@@ -475,6 +489,23 @@ export class EarningsService {
       after = { sortAt: last.sort_at, lineId: last.line_id };
     }
   }
+}
+
+/**
+ * Where a statement line's money is (STATEMENT_STATES): a payout's own line by its status; an earning
+ * (or a refund's debt) still held is on hold, one refunded in the hold reversed; an available one is in
+ * payout while an open payout carries any of it, paid once paid payouts carry all of it, else available
+ * (a part may be paid out already: paidOutMinor says how much).
+ */
+export function statementState(r: Pick<EntryRow, 'kind' | 'status' | 'amount_minor' | 'in_payout' | 'paid_out' | 'carried_by'>): Pick<StatementEntry, 'state' | 'inPayoutMinor' | 'paidOutMinor' | 'carriedBy'> {
+  const inPayoutMinor = Number(r.in_payout);
+  const paidOutMinor = Number(r.paid_out);
+  const carried = { inPayoutMinor, paidOutMinor, carriedBy: r.carried_by };
+  if (r.kind === 'payout') return { state: r.status === 'paid' ? 'paid' : r.status === 'in_payout' ? 'in_payout' : 'reversed', inPayoutMinor: 0, paidOutMinor: 0, carriedBy: null };
+  if (r.status === 'pending') return { ...carried, state: 'on_hold' };
+  if (r.status === 'reversed') return { ...carried, state: 'reversed' };
+  const state: StatementState = inPayoutMinor !== 0 ? 'in_payout' : paidOutMinor !== 0 && paidOutMinor === Number(r.amount_minor) ? 'paid' : 'available';
+  return { ...carried, state };
 }
 
 /**

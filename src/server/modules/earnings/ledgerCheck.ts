@@ -18,7 +18,12 @@
 //  - per order line: one original gross, one original of each kind at most, and its parties' originals
 //    sum to its gross + discount;
 //  - per payout: exactly one entry, of kind payout, of the payout's account, currency and payee, whose
-//    amounts sum to minus the payout's amount, in the status the payout's status implies.
+//    amounts sum to minus the payout's amount, in the status the payout's status implies;
+//  - what a payout carries (payout_entries): a payout that is not rejected carries parts of entries that
+//    sum to its amount (so an account's parts in payout sum to its open payouts, its parts paid to its
+//    paid ones); each part is of an `available` earning (not a payout entry) of the payout's payee,
+//    account and currency, of the entry's sign; per entry, the parts carried by payouts that are not
+//    rejected have its sign and never add up to more than its amount (nothing is paid twice).
 import { eq, sql } from 'drizzle-orm';
 import type { ServerContext } from '../../context';
 import type { MailMessage } from '../../adapters/mail/mailAdapter';
@@ -35,7 +40,7 @@ export interface LedgerProblems {
   orders: string[];
   /** Payouts without exactly one payout entry that matches them (amount, account, currency, status); a negative number is a payout entry's id without a payout. */
   payouts: number[];
-  /** Entries that belong to nothing their kind allows, have the wrong party or beneficiary, or are available before their time. */
+  /** Entries that belong to nothing their kind allows, have the wrong party or beneficiary, are available before their time, or are carried by payouts for more than their amount. */
   entries: number[];
 }
 
@@ -111,6 +116,16 @@ export async function ledgerProblems(db: Executor): Promise<LedgerProblems> {
     where x.n <> 1 or x.total <> -p.amount_minor or not x.same
       or x.status <> case p.status when 'paid' then 'paid' when 'rejected' then 'reversed' else 'in_payout' end
     union
+    select p.id from payouts p
+    where p.status <> 'rejected'
+      and p.amount_minor <> coalesce((select sum(pe.amount_minor) from payout_entries pe where pe.payout_id = p.id), 0)
+    union
+    select p.id from payout_entries pe
+    join payouts p on p.id = pe.payout_id
+    join ledger_entries e on e.id = pe.entry_id
+    where e.kind = 'payout' or e.status <> 'available' or e.beneficiary_id is distinct from p.customer_id
+      or e.party::text <> p.account::text or e.currency <> p.currency or sign(pe.amount_minor) <> sign(e.amount_minor)
+    union
     select e.payout_id from ledger_entries e where e.payout_id is not null and e.kind <> 'payout'
     union
     select e.id * -1 from ledger_entries e where e.kind = 'payout' and e.payout_id is null
@@ -140,6 +155,13 @@ export async function ledgerProblems(db: Executor): Promise<LedgerProblems> {
       or (e.kind <> 'payout' and e.status = 'pending' and e.available_at is null)
       or (e.kind <> 'payout' and e.status in ('in_payout', 'paid'))
       or (e.kind = 'payout' and e.status in ('pending', 'available'))
+    union
+    -- carried by payouts (not rejected) for more than its amount, or against its sign
+    select pe.entry_id from payout_entries pe
+    join payouts p on p.id = pe.payout_id and p.status <> 'rejected'
+    join ledger_entries e on e.id = pe.entry_id
+    group by pe.entry_id, e.amount_minor
+    having abs(sum(pe.amount_minor)) > abs(e.amount_minor) or sign(sum(pe.amount_minor)) <> sign(e.amount_minor)
     order by 1`);
   return {
     orders: orderRows.rows.map((r) => r.order_id),
@@ -157,7 +179,7 @@ export async function mailLedgerAlert(ctx: ServerContext, found: LedgerProblems)
     ...(found.orders.length ? [`Orders (${found.orders.length}):`, ...found.orders.slice(0, 50).map((id) => `- ${id}`)] : []),
     ...(found.payouts.length ? [`Payouts (${found.payouts.length}; a negative number is a payout entry without a payout):`, ...found.payouts.slice(0, 50).map((id) => `- ${id}`)] : []),
     ...(found.entries.length
-      ? [`Entries (${found.entries.length}; without the order line or payout their kind needs, of the wrong party or beneficiary, or available before their time):`, ...found.entries.slice(0, 50).map((id) => `- ${id}`)]
+      ? [`Entries (${found.entries.length}; without the order line or payout their kind needs, of the wrong party or beneficiary, available before their time, or paid out beyond their amount):`, ...found.entries.slice(0, 50).map((id) => `- ${id}`)]
       : []),
     '',
     'Academy',

@@ -3,7 +3,8 @@
 //  - reverseOrderIn(tx, orderId, lineIds?): called in the transaction that marks an order (or some of its lines) refunded (RefundService).
 //  - balances(customerId, account): an account's balances per currency (earnings page, affiliate page).
 //  - availableIn(tx, customerId, account, currency): the available balance, read under the payout's lock.
-//  - payoutEntryIn / settlePayoutEntryIn: the one negative `payout` entry of a payout, and its end.
+//  - payoutEntryIn / settlePayoutEntryIn: the one negative `payout` entry of a payout (with the entries
+//    it carries, payout_entries), and its end.
 // Balances are sums of entries (never counters):
 //   pending   = sum(amount) of the account's non-payout entries with status 'pending'
 //   available = sum(amount) of its entries with status 'available' + sum(amount) of its payout entries in_payout or paid
@@ -11,6 +12,12 @@
 // Statuses of a sale's entries: the earnings (instructor_net, affiliate_commission) and the platform's
 // fee are `pending` until available_at (paid time + the hold), then `available` (release()); the sale's
 // own entries (gross, discount) and what is not held (tax, provider_fee) are `available` at once.
+// Which earnings a payout carries: payout_entries (allocateIn), written with the payout: the account's
+// available entries not carried by another payout that is not rejected, oldest first, every negative one
+// (a refund after a payout: the debt goes with the next payout) and positive ones up to the amount (the
+// last one in part). The entries never change for it: an entry is in payout while a payout carrying it
+// is requested or approved, paid once payouts paid carry all of it, and available again when its payout
+// is rejected (EarningsService derives a statement line's state so).
 import { and, asc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { AppConfig } from '../../config';
 import type { ServerContext } from '../../context';
@@ -231,6 +238,58 @@ export class LedgerService {
     await tx.insert(ledgerEntries).values({
       kind: 'payout', party: payout.account, beneficiaryId: payout.customerId, amountMinor: -payout.amountMinor, currency: payout.currency, status: 'in_payout', payoutId: payout.id,
     });
+    await this.allocateIn(tx, payout);
+  }
+
+  /**
+   * Writes which entries the payout carries (payout_entries; see the top of this file), under the
+   * balance's lock that availableIn took. Every negative part is carried when the positive ones can
+   * still make up the amount (always, while the ledger holds together: the amount is at most the
+   * available balance, which is the sum of these parts); the positive ones oldest first (available_at,
+   * id) up to the amount. Writes what it can: a payout it cannot cover is the check's to report.
+   * Returns the sum carried.
+   */
+  async allocateIn(tx: Transaction, payout: { id: number; customerId: string; account: PayoutAccountName; currency: Currency; amountMinor: number }): Promise<number> {
+    const { rows } = await tx.execute<{ id: number; rest: string | number }>(sql`
+      with carried as (
+        select pe.entry_id, sum(pe.amount_minor) as amount
+        from payout_entries pe join payouts p on p.id = pe.payout_id
+        where p.customer_id = ${payout.customerId} and p.account = ${payout.account} and p.currency = ${payout.currency} and p.status <> 'rejected' and p.id <> ${payout.id}
+        group by pe.entry_id
+      )
+      select e.id, e.amount_minor - coalesce(c.amount, 0) as rest
+      from ledger_entries e left join carried c on c.entry_id = e.id
+      where e.beneficiary_id = ${payout.customerId} and e.party = ${payout.account} and e.currency = ${payout.currency}
+        and e.kind <> 'payout' and e.status = 'available' and e.amount_minor <> coalesce(c.amount, 0)
+      order by e.available_at, e.id`);
+    const parts = rows.map((r) => ({ id: r.id, rest: Number(r.rest) }));
+    const negative = parts.filter((p) => p.rest < 0).reduce((a, p) => a + p.rest, 0);
+    const positive = parts.filter((p) => p.rest > 0).reduce((a, p) => a + p.rest, 0);
+    const carryDebts = positive >= payout.amountMinor - negative;
+    const ids: number[] = [];
+    const amounts: number[] = [];
+    let need = payout.amountMinor;
+    if (carryDebts) {
+      for (const p of parts.filter((x) => x.rest < 0)) {
+        ids.push(p.id);
+        amounts.push(p.rest);
+      }
+      need -= negative;
+    }
+    for (const p of parts) {
+      if (need <= 0) break;
+      if (p.rest <= 0) continue;
+      const part = Math.min(p.rest, need);
+      ids.push(p.id);
+      amounts.push(part);
+      need -= part;
+    }
+    if (ids.length === 0) return 0;
+    await tx.execute(sql`
+      insert into payout_entries (payout_id, entry_id, amount_minor)
+      select ${payout.id}, unnest(${`{${ids.join(',')}}`}::int[]), unnest(${`{${amounts.join(',')}}`}::bigint[])
+      on conflict do nothing`);
+    return amounts.reduce((a, n) => a + n, 0);
   }
 
   /**
