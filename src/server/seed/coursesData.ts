@@ -19,6 +19,12 @@ export interface SeedCourse {
   points: [title: string, body: string][];
 }
 
+/**
+ * The courses the demo features on the home page's "Featured courses" row (an admin's choice in a real
+ * academy), first shown first: one or two per language of instruction, free and paid.
+ */
+export const FEATURED_COURSES: readonly string[] = ['python-data-science-intro', 'python-data-analysis-thai', 'lap-trinh-javascript-co-ban', 'financial-literacy-tl', 'technical-trading-charts', 'offshore-stocks-thai'];
+
 export const COURSES: SeedCourse[] = [
   // ---- English ------------------------------------------------------------------------------
   {

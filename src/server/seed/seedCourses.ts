@@ -9,7 +9,7 @@ import { issueCertificate } from '../modules/certificates/certificateService';
 import { newEncryptId } from '../modules/customers/customerService';
 import { DEMO_ASSETS_DIR } from '../paths';
 import { drawCover } from './coverImages';
-import { COURSES, OUTLINE_LABELS, REVIEW_TEXTS, SAMPLE_LEARNERS, type SeedCourse } from './coursesData';
+import { COURSES, FEATURED_COURSES, OUTLINE_LABELS, REVIEW_TEXTS, SAMPLE_LEARNERS, type SeedCourse } from './coursesData';
 import { plainTextToHtml } from '../modules/authoring/richText';
 import { seedQuizzes } from './seedQuizzes';
 
@@ -107,6 +107,8 @@ export async function seedCourses(tx: Tx, files: FileService, ids: { instructor:
           isPublished: true,
           publishedAt: new Date(now - c.daysAgo * DAY),
           createdAt: new Date(now - (c.daysAgo + 3) * DAY),
+          // Featured a minute apart, the first of the list last (the row shows the newest featured first).
+          featuredAt: FEATURED_COURSES.includes(c.slug) ? new Date(now - (FEATURED_COURSES.indexOf(c.slug) + 1) * 60_000) : null,
         };
       }),
     )
