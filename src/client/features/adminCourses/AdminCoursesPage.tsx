@@ -7,7 +7,6 @@
 // (done, or refused with the reason), and undone with one click.
 import { adminPaths } from '../../app/areaPaths';
 import { useEffect, useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -41,7 +40,7 @@ import { formatDate, formatNumber } from '../../lib/format';
 import { useAppSelector } from '../../lib/hooks';
 import { formatMoney } from '../../lib/money';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { BulkControls, RowCheckbox, SelectAllCheckbox, TextConfirmDialog, useBulkAction, type BulkActionKeys } from '../admin';
+import { ActionMessages, BulkControls, RowCheckbox, SelectAllCheckbox, TextConfirmDialog, useBulkAction, type BulkActionKeys } from '../admin';
 import { selectLanguage } from '../locale';
 import { ADMIN_COURSES_PAGE_SIZE, adminCoursesRequest, courseActionRequest, coursesBulkRequest, type CourseAction } from './adminCoursesRequests';
 
@@ -351,16 +350,7 @@ export default function AdminCoursesPage() {
           ))}
         </TextField>
       </Box>
-      {done && (
-        <Alert severity="success" role="status" onClose={() => setDone(null)}>
-          {done}
-        </Alert>
-      )}
-      {pageError && (
-        <Alert severity="error" role="alert" onClose={() => setPageError(null)}>
-          {t(errorMessageKey(pageError))}
-        </Alert>
-      )}
+      <ActionMessages done={done} onCloseDone={() => setDone(null)} error={pageError} onCloseError={() => setPageError(null)} />
       <BulkControls bulk={bulk} actions={COURSES_BULK_ORDER} keys={COURSES_BULK_KEYS} namesOf={namesOf} />
       {body}
       {unpublishing && (

@@ -30,7 +30,7 @@ import { formatDate, formatPercent } from '../../lib/format';
 import { useAppSelector } from '../../lib/hooks';
 import { formatMoney } from '../../lib/money';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { ReasonDialog } from '../admin';
+import { ActionMessages, DetailRow, ReasonDialog } from '../admin';
 import { selectLanguage } from '../locale';
 import { currencyOf, isBankKind, methodOf, PAYOUT_KIND_KEYS, REFUND_STATUS, refundStatusOf } from '../orders';
 import { ADMIN_PAGE_SIZE, refundApproveRequest, refundPaidOutRequest, refundRejectRequest, refundsRequest } from './adminPaymentsRequests';
@@ -40,19 +40,6 @@ import { METHOD_KEYS } from '../../lib/paymentMethods';
 import { LoadFailed, LoadingList } from '../../components/RequestStates';
 
 type Action = { kind: 'approve' | 'reject' | 'paidOut'; item: AdminRefund };
-
-function Row({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '180px 1fr' }, gap: { xs: 0, sm: 2 } }}>
-      <Typography component="dt" variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Box component="dd" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }}>
-        {children}
-      </Box>
-    </Box>
-  );
-}
 
 function RefundCard({ item, onAction }: { item: AdminRefund; onAction: (action: Action) => void }) {
   const { t } = useTranslation();
@@ -75,10 +62,10 @@ function RefundCard({ item, onAction }: { item: AdminRefund; onAction: (action: 
         </Box>
       </Box>
       <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1 }}>
-        <Row label={t('ADMIN_PAYMENTS.COLUMN.BUYER')}>
+        <DetailRow label={t('ADMIN_PAYMENTS.COLUMN.BUYER')}>
           {item.buyer.name || item.buyer.username} · {item.buyer.email}
-        </Row>
-        <Row label={t(item.partial ? 'ADMIN_PAYMENTS.COURSES_ASKED' : 'ADMIN_PAYMENTS.COURSES')}>
+        </DetailRow>
+        <DetailRow label={t(item.partial ? 'ADMIN_PAYMENTS.COURSES_ASKED' : 'ADMIN_PAYMENTS.COURSES')}>
           {refund.lines && refund.lines.length > 0 ? (
             <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
               {refund.lines.map((l) => (
@@ -90,30 +77,30 @@ function RefundCard({ item, onAction }: { item: AdminRefund; onAction: (action: 
           ) : (
             item.courseTitles.join(', ')
           )}
-        </Row>
-        <Row label={t('ADMIN_PAYMENTS.PAID_WITH')}>
+        </DetailRow>
+        <DetailRow label={t('ADMIN_PAYMENTS.PAID_WITH')}>
           {method ? t(METHOD_KEYS[method].name) : '—'} · {t(refund.manual ? 'ADMIN_PAYMENTS.MANUAL' : 'ADMIN_PAYMENTS.AUTOMATIC')}
-        </Row>
-        <Row label={t('ADMIN_PAYMENTS.REQUESTED')}>{formatDate(refund.requestedAt, lang)}</Row>
-        <Row label={t('ADMIN_PAYMENTS.PROGRESS')}>
+        </DetailRow>
+        <DetailRow label={t('ADMIN_PAYMENTS.REQUESTED')}>{formatDate(refund.requestedAt, lang)}</DetailRow>
+        <DetailRow label={t('ADMIN_PAYMENTS.PROGRESS')}>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, maxWidth: 320 }}>
             <LinearProgress variant="determinate" value={Math.max(0, Math.min(100, item.progressPercent))} sx={{ flex: 1, height: 8, borderRadius: 4 }} aria-label={t('ADMIN_PAYMENTS.PROGRESS')} />
             <Typography variant="body2">{formatPercent(item.progressPercent, lang)}</Typography>
           </Box>
-        </Row>
-        <Row label={t('ADMIN_PAYMENTS.REASON')}>
+        </DetailRow>
+        <DetailRow label={t('ADMIN_PAYMENTS.REASON')}>
           <Typography sx={{ whiteSpace: 'pre-line' }}>{refund.reason}</Typography>
-        </Row>
+        </DetailRow>
         {account && (
-          <Row label={t('ADMIN_PAYMENTS.PAYOUT_ACCOUNT')}>
+          <DetailRow label={t('ADMIN_PAYMENTS.PAYOUT_ACCOUNT')}>
             <Typography sx={{ fontWeight: 600 }}>{kindKey ? t(kindKey.name) : account.kind}</Typography>
             <Typography>{account.holderName}</Typography>
             {account.bank && isBankKind(account.kind as Parameters<typeof isBankKind>[0]) && <Typography>{account.bank}</Typography>}
             <Typography sx={{ fontFamily: 'monospace', fontSize: 16 }}>{account.value}</Typography>
-          </Row>
+          </DetailRow>
         )}
-        {refund.rejectReason && <Row label={t('ADMIN_PAYMENTS.REJECT_REASON')}>{refund.rejectReason}</Row>}
-        {refund.reference && <Row label={t('ADMIN_PAYMENTS.REFERENCE')}>{refund.reference}</Row>}
+        {refund.rejectReason && <DetailRow label={t('ADMIN_PAYMENTS.REJECT_REASON')}>{refund.rejectReason}</DetailRow>}
+        {refund.reference && <DetailRow label={t('ADMIN_PAYMENTS.REFERENCE')}>{refund.reference}</DetailRow>}
       </Box>
       {(status === 'requested' || (status === 'approved' && refund.manual)) && (
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
@@ -274,16 +261,7 @@ export default function AdminRefundsPage() {
           </MenuItem>
         ))}
       </TextField>
-      {done && (
-        <Alert severity="success" role="status" onClose={() => setDone(null)}>
-          {t(done)}
-        </Alert>
-      )}
-      {rejectError && (
-        <Alert severity="error" role="alert" onClose={reject.reset}>
-          {t(errorMessageKey(rejectError.code))}
-        </Alert>
-      )}
+      <ActionMessages done={done && t(done)} onCloseDone={() => setDone(null)} error={rejectError?.code ?? null} onCloseError={reject.reset} />
       {body}
       {action?.kind === 'approve' && <ApproveDialog item={action.item} onClose={closeApprove} />}
       {action?.kind === 'reject' && (

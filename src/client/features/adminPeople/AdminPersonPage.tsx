@@ -28,7 +28,7 @@ import { useAppSelector } from '../../lib/hooks';
 import { LANGUAGE_NAMES, REGION_KEYS } from '../../lib/localeNames';
 import { formatMoney } from '../../lib/money';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { ConfirmDialog, DetailList, DetailRow, DetailSection, ReasonDialog } from '../admin';
+import { ActionMessages, ConfirmDialog, DetailList, DetailRow, DetailSection, ReasonDialog } from '../admin';
 import { selectLanguage } from '../locale';
 import { currencyOf, ORDER_STATUS, orderStatusOf } from '../orders';
 import { personName, ROLE_KEYS, RoleChip, StatusChip } from './AdminPeoplePage';
@@ -242,16 +242,7 @@ export default function AdminPersonPage() {
           <StatusChip person={person} />
         </Box>
       </Box>
-      {done && (
-        <Alert severity="success" role="status" onClose={() => setDone(null)}>
-          {t(done.key, done.values)}
-        </Alert>
-      )}
-      {pageError && (
-        <Alert severity="error" role="alert" onClose={() => setPageError(null)}>
-          {t(errorMessageKey(pageError))}
-        </Alert>
-      )}
+      <ActionMessages done={done && t(done.key, done.values)} onCloseDone={() => setDone(null)} error={pageError} onCloseError={() => setPageError(null)} />
 
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
         <DetailSection title={t('ADMIN_PEOPLE.DETAILS')}>

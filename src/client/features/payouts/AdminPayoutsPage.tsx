@@ -5,7 +5,6 @@
 // the bank's reference, or reject with a reason. Nothing changes on the page before the server answers:
 // the answer replaces the row; a payout that moved meanwhile (409) is said and the list read again.
 import { useEffect, useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -32,7 +31,7 @@ import { currencyOf, PAYOUT_KIND_KEYS } from '../orders';
 import { kindOf } from './payoutMethodRules';
 import { ADMIN_PAGE_SIZE, adminDecisionRequest, adminPayoutsRequest, type AdminDecision } from './payoutsRequests';
 import { MethodLines, payoutAccountOf, PayoutStatusChip, qrImageSrc } from './payoutViews';
-import { TextConfirmDialog } from '../admin';
+import { ActionMessages, DetailRow, TextConfirmDialog } from '../admin';
 
 export const ADMIN_FILTERS = ['open', 'requested', 'approved', 'paid', 'rejected', 'all'] as const;
 export type AdminFilter = (typeof ADMIN_FILTERS)[number];
@@ -65,19 +64,6 @@ function emailLines(email: string) {
 }
 
 type Dialogue = { kind: 'paid' | 'reject'; item: AdminPayout };
-
-function Row({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: '200px minmax(0, 1fr)' }, gap: { xs: 0, sm: 2 } }}>
-      <Typography component="dt" variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Box component="dd" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }}>
-        {children}
-      </Box>
-    </Box>
-  );
-}
 
 /** The QR for the exact amount and its payload, to scan from a bank app or paste into one. */
 function PayoutQr({ item, amount }: { item: AdminPayout; amount: string }) {
@@ -156,35 +142,35 @@ function PayoutCard({ item, busy, onApprove, onDialogue }: { item: AdminPayout; 
         </Box>
       </Box>
       <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1 }}>
-        <Row label={t('PAYOUTS.ADMIN.PAYEE')}>
+        <DetailRow label={t('PAYOUTS.ADMIN.PAYEE')}>
           <Typography>
             {who} (@{payee.username})
           </Typography>
           <Typography variant="body2" color="text.secondary">
             {emailLines(payee.email)}
           </Typography>
-        </Row>
-        <Row label={t('PAYOUTS.ADMIN.REQUESTED')}>
+        </DetailRow>
+        <DetailRow label={t('PAYOUTS.ADMIN.REQUESTED')}>
           {formatDate(payout.requestedAt, lang)} · #{payout.id}
-        </Row>
-        <Row label={t('PAYOUTS.ADMIN.SEND_TO')}>
+        </DetailRow>
+        <DetailRow label={t('PAYOUTS.ADMIN.SEND_TO')}>
           <MethodLines method={item.method} large />
-        </Row>
+        </DetailRow>
         {open && (item.qrSvg || item.qrPayload) && (
-          <Row label={t('PAYOUTS.ADMIN.QR')}>
+          <DetailRow label={t('PAYOUTS.ADMIN.QR')}>
             <PayoutQr item={item} amount={amount} />
-          </Row>
+          </DetailRow>
         )}
-        <Row label={t('PAYOUTS.ADMIN.AVAILABLE_AFTER')}>
+        <DetailRow label={t('PAYOUTS.ADMIN.AVAILABLE_AFTER')}>
           <Typography component="span" color={item.availableMinor < 0 ? 'error' : undefined} sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
             {formatMoney(item.availableMinor, currencyOf(payout.currency), lang)}
           </Typography>
-        </Row>
-        {payout.reference && <Row label={t('PAYOUTS.ADMIN.REFERENCE')}>{payout.reference}</Row>}
+        </DetailRow>
+        {payout.reference && <DetailRow label={t('PAYOUTS.ADMIN.REFERENCE')}>{payout.reference}</DetailRow>}
         {payout.rejectReason && (
-          <Row label={t('PAYOUTS.ADMIN.REJECT_REASON')}>
+          <DetailRow label={t('PAYOUTS.ADMIN.REJECT_REASON')}>
             <Typography sx={{ whiteSpace: 'pre-line' }}>{payout.rejectReason}</Typography>
-          </Row>
+          </DetailRow>
         )}
       </Box>
       {open && (
@@ -317,16 +303,7 @@ export default function AdminPayoutsPage() {
           </MenuItem>
         ))}
       </TextField>
-      {done && (
-        <Alert severity="success" role="status" onClose={() => setDone(null)}>
-          {t(done.key, done.values)}
-        </Alert>
-      )}
-      {pageError && (
-        <Alert severity="error" role="alert" onClose={() => setPageError(null)}>
-          {t(errorMessageKey(pageError))}
-        </Alert>
-      )}
+      <ActionMessages done={done && t(done.key, done.values)} onCloseDone={() => setDone(null)} error={pageError} onCloseError={() => setPageError(null)} />
       {body}
       {dialogue?.kind === 'paid' && current && (
         <TextConfirmDialog
