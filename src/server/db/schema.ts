@@ -211,6 +211,15 @@ export const courses = pgTable(
      * 0003): trigram search on it tolerates typos and Vietnamese diacritics, and LIKE finds Thai substrings.
      */
     searchText: text().notNull().default(''),
+    /**
+     * The distinct words of search_text (split as course_search_words is; '' stands for a word longer
+     * than 200 characters), generated (migration 0029). Its GIN index finds the courses holding any of
+     * the vocabulary words that contain a search word: exact posting lists, no trigram recheck.
+     */
+    searchWords: text()
+      .array()
+      .notNull()
+      .generatedAlwaysAs(sql`academy_search_words(search_text)`),
     // -- course authoring (migration 0009) --
     status: courseStatusEnum().notNull().default('draft'),
     /** Of the course's fields and outline; an edit sent with an older one (If-Match) is refused. */
@@ -231,6 +240,7 @@ export const courses = pgTable(
     index('courses_featured_idx').on(t.featuredAt.desc()).where(sql`featured_at is not null`),
     index('courses_status_idx').on(t.status).where(sql`status = 'in_review'`),
     index('courses_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('courses_search_words_idx').using('gin', t.searchWords),
     // Category pages and their filters: counts are index-only scans, small filtered sets a bitmap.
     index('courses_category_idx').on(t.categoryId, t.level, t.language, t.price).where(sql`is_published`),
     index('courses_instructor_idx').on(t.instructorId),
@@ -390,9 +400,11 @@ export const reviews = pgTable(
 );
 
 /**
- * Every distinct word of courses.search_text, filled by a statement trigger (migration 0003). A
- * mistyped search word is corrected against this small table (trigram similarity), then searched as
- * a substring: far cheaper than fuzzy-matching every course.
+ * Every distinct word of courses.search_text, filled by a statement trigger (migration 0003; every
+ * length up to 200 characters since 0029). A mistyped search word is corrected against its words of
+ * 3 to 40 characters (trigram similarity), then searched as a substring: far cheaper than
+ * fuzzy-matching every course. A search word names the courses to check through the words that
+ * contain it (courses.search_words).
  */
 export const courseSearchWords = pgTable(
   'course_search_words',

@@ -164,6 +164,22 @@ describe('search', () => {
     expect((await list('?search=_')).total).toBe(0);
     expect((await list('?search=zzzzqqqq')).total).toBe(0);
   });
+
+  it('finds a word with punctuation, a two-letter word and the middle of a word, and follows renames', async () => {
+    expect(slugs(await list(`?search=${encodeURIComponent('async/await')}`))).toEqual(['modern-javascript-async']);
+    expect(slugs(await list(`?search=${encodeURIComponent('Promises and')}`))).toEqual(['modern-javascript-async']);
+    expect(slugs(await list('?search=go&pageSize=100'))).toContain('go-programming-language');
+    expect(slugs(await list('?search=routine'))).toEqual(['go-programming-language']);
+    // A retitled course is found by the middle of its new word.
+    expect((await list('?search=fisholo')).total).toBe(0);
+    await t.database.db.execute(sql`update courses set title = 'Zebrafishology for Gophers' where slug = 'go-programming-language'`);
+    expect(slugs(await list('?search=fishol'))).toEqual(['go-programming-language']);
+    // A renamed category's courses are found by its new title.
+    await t.database.db.execute(sql`update categories set title_vi = 'Ngôn ngữ quạxyz' where title = 'Programming Language'`);
+    expect(slugs(await list(`?search=${encodeURIComponent('quaxyz')}&pageSize=100`))).toContain('go-programming-language');
+    await t.database.db.execute(sql`update categories set title_vi = 'Ngôn ngữ lập trình' where title = 'Programming Language'`);
+    await t.database.db.execute(sql`update courses set title = 'The Go Programming Language' where slug = 'go-programming-language'`);
+  });
 });
 
 describe('GET /api/Courses/{idOrSlug}', () => {

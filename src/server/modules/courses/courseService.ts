@@ -8,7 +8,7 @@ import { categories, certificates, courseSections, courses, enrollments, lessonP
 import { AppError } from '../../plugins/errors';
 import { TtlCache } from '../ttlCache';
 import { LocalCacheBus, type CacheBus } from '../../adapters/cache/cacheBus';
-import { containsPattern, summariesWhere, toSummary, type SummaryRow } from './courseSql';
+import { summariesWhere, toSummary, type SummaryRow } from './courseSql';
 
 const MAX_TOKENS = 6;
 /** pg_trgm extracts no trigram from shorter strings, so they cannot drive the index. */
@@ -17,6 +17,8 @@ const CATEGORY_CACHE_MS = 10_000;
 const SIMILAR_WORDS = 3;
 const SIMILAR_MIN = 0.4;
 const SIMILAR_MARGIN = 0.1;
+/** Typos are corrected towards vocabulary words of 3 to 40 characters (the vocabulary holds every word). */
+const MAX_SIMILAR_WORD = 40;
 /** More featured courses than this are not featured first (the home page's row shows far fewer). */
 const MAX_FEATURED = 200;
 
@@ -158,7 +160,7 @@ export class CourseService {
     if (long.length === 0) return tokens.map((t) => [t]);
     const lookups = long.map(
       ({ t, i }) => sql`(select ${i}::int as i, w.word, similarity(w.word, academy_normalize(${t}))::float8 as score from course_search_words w
-        where w.word % academy_normalize(${t}) order by score desc, w.word limit ${SIMILAR_WORDS})`,
+        where w.word % academy_normalize(${t}) and char_length(w.word) between ${MIN_INDEXED_TOKEN} and ${MAX_SIMILAR_WORD} order by score desc, w.word limit ${SIMILAR_WORDS})`,
     );
     const { rows } = await this.db.execute<{ i: number; word: string; score: number }>(sql.join(lookups, sql` union all `));
     return tokens.map((t, i) => {
@@ -174,13 +176,23 @@ export class CourseService {
    * visit), so a search considers at most SEARCH_RESULT_LIMIT matches: relevance ranks that bounded
    * candidate set; the other sorts read their index in order and stop after the page. `total` is
    * exact up to the limit and equals it beyond (the SPA shows "1000+").
+   *
+   * The candidates come from courses.search_words (migration 0029): a course can only contain a
+   * search word if one of its words contains the search word's longest run of letters and digits, so
+   * the vocabulary words holding that run (a small table, trigram-indexed) name the courses to look
+   * at through one GIN lookup; each is then checked exactly (strpos: a literal substring). A trigram
+   * LIKE on the whole text instead rechecked thousands of long texts per common word.
    */
   private async searchPage(groups: string[][], filters: SQL[], sort: CourseSort, page: number, pageSize: number, offset: number): Promise<Page<CourseSummary>> {
     const conditions = [...filters];
     const hits: SQL[] = [];
     for (const alternatives of groups) {
-      const patterns = alternatives.map(containsPattern);
-      conditions.push(sql`(${sql.join(patterns.map((p) => sql`c.search_text like ${p}`), sql` or `)})`);
+      const vocabulary = sql.join(
+        alternatives.map((a) => sql`w.word like '%' || academy_search_key(academy_normalize(${a})) || '%'`),
+        sql` or `,
+      );
+      conditions.push(sql`c.search_words && array(select w.word from course_search_words w where ${vocabulary} union all select '')`);
+      conditions.push(sql`(${sql.join(alternatives.map((a) => sql`strpos(c.search_text, academy_normalize(${a})) > 0`), sql` or `)})`);
       // A word in the title (which leads the search text) counts for more than one in the subtitle or category.
       hits.push(sql`(${sql.join(alternatives.map((a) => sql`strpos(c.search_text, academy_normalize(${a})) between 1 and char_length(c.title)`), sql` or `)})::int`);
     }
