@@ -31,6 +31,20 @@ describe('readInitialLocale', () => {
     expect(readInitialLocale()).toEqual({ country: 138, lang: 'tl' });
   });
 
+  it('takes the language a link names (?lang=), over the stored one, and stores it; ignores an unknown one', () => {
+    window.localStorage.setItem('country', '138');
+    window.localStorage.setItem('lang', 'tl');
+    window.history.replaceState(null, '', '/courses/x?lang=vi');
+    try {
+      expect(readInitialLocale()).toEqual({ country: 138, lang: 'vi' });
+      expect(window.localStorage.getItem('lang')).toBe('vi');
+      window.history.replaceState(null, '', '/courses/x?lang=de');
+      expect(readInitialLocale()).toEqual({ country: 138, lang: 'vi' });
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
   it('ignores an invalid stored language', () => {
     window.localStorage.setItem('country', '193');
     window.localStorage.setItem('lang', 'de');

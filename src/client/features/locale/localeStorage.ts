@@ -52,16 +52,28 @@ export function storeCountry(country: CountryId): void {
   write(LOCAL_STORAGE_KEYS.country, String(country));
 }
 
+/** The language a link asks for (`?lang=en`: the server's canonical and hreflang URLs), or null. */
+function linkedLanguage(): Language | null {
+  try {
+    const lang = new URLSearchParams(window.location.search).get('lang');
+    return isLanguage(lang) ? lang : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * With no (valid) stored country the country becomes 174 and the language th, and both
- * are stored. A valid stored language is kept.
+ * are stored. A valid stored language is kept, unless the link names one (`?lang=`), which is
+ * then stored.
  */
 export function readInitialLocale(): LocaleState {
   const storedCountry = readStoredCountry();
   const storedLang = readStoredLanguage();
+  const linked = linkedLanguage();
   const country = storedCountry ?? DEFAULT_COUNTRY;
-  const lang = storedLang ?? DEFAULT_LANGUAGE;
+  const lang = linked ?? storedLang ?? DEFAULT_LANGUAGE;
   if (storedCountry === null) storeCountry(country);
-  if (storedLang === null) storeLanguage(lang);
+  if (storedLang !== lang) storeLanguage(lang);
   return { lang, country };
 }
