@@ -202,14 +202,14 @@ try {
 
 say('');
 say(`Medians of ${RUNS} run(s); goals: perf >= ${GOALS.perf}, LCP <= ${GOALS.lcp / 1000} s, TBT <= ${GOALS.tbt} ms, CLS <= ${GOALS.cls} (* = goal missed)`);
-say(`${pad('page', 11)}${pad('path', 44)}${lpad('perf', 6)}${lpad('LCP', 10)}${lpad('TBT', 10)}${lpad('CLS', 8)}${lpad('SEO', 5)}${lpad('a11y', 6)}`);
+say(`${pad('page', 11)}${pad('path', 44)}${lpad('perf', 6)}${lpad('LCP', 10)}${lpad('TBT', 12)}${lpad('CLS', 8)}${lpad('SEO', 5)}${lpad('a11y', 6)}`);
 for (const r of results) {
   const mark = (ok) => (ok ? ' ' : '*');
   say(
     `${pad(r.name, 11)}${pad(r.path.length > 42 ? `${r.path.slice(0, 41)}…` : r.path, 44)}` +
       `${lpad(fmt.perf(r.perf) + mark(r.perf === null || r.perf >= GOALS.perf), 6)}` +
       `${lpad(fmt.lcp(r.lcp) + mark(r.lcp === null || r.lcp <= GOALS.lcp), 10)}` +
-      `${lpad(fmt.tbt(r.tbt) + mark(r.tbt === null || r.tbt <= GOALS.tbt), 10)}` +
+      `${lpad(fmt.tbt(r.tbt) + mark(r.tbt === null || r.tbt <= GOALS.tbt), 12)}` +
       `${lpad(fmt.cls(r.cls) + mark(r.cls === null || r.cls <= GOALS.cls), 8)}` +
       `${lpad(fmt.perf(r.seo), 5)}${lpad(fmt.perf(r.a11y), 6)}`,
   );
