@@ -21,6 +21,9 @@ const PAIRS: [string, string][] = [
   ['CHECKOUT.START_LEARNING', 'CHECKOUT.START_LEARNING_COURSE'], // features/checkout/CheckoutView
   ['WISHLIST.REMOVE', 'WISHLIST.REMOVE_COURSE'], // features/wishlist/WishlistPage
   ['CART.REMOVE', 'CART.REMOVE_COURSE'], // features/cart/CartView
+  ['ADMIN.CATEGORIES.MOVE_UP', 'ADMIN.CATEGORIES.MOVE_UP_OF'], // features/adminCourses/AdminCategoriesPage
+  ['ADMIN.CATEGORIES.MOVE_DOWN', 'ADMIN.CATEGORIES.MOVE_DOWN_OF'],
+  ['ADMIN.CATEGORIES.DELETE', 'ADMIN.CATEGORIES.DELETE_OF'],
 ];
 
 describe.each(Object.keys(LANGUAGES))('%s: names start with the visible text', (lang) => {

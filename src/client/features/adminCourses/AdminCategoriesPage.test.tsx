@@ -86,10 +86,10 @@ describe('AdminCategoriesPage', () => {
     await user.click(screen.getByRole('option', { name: 'Design' }));
     // Music before Design, by keyboard.
     const music = await card('Music');
-    within(music).getByRole('button', { name: 'Move Music up' }).focus();
+    within(music).getByRole('button', { name: 'Move up: Music' }).focus();
     await user.keyboard('{Enter}');
-    expect(within(await card('Music')).getByRole('button', { name: 'Move Music up' })).toHaveFocus();
-    expect(within(await card('Music')).getByRole('button', { name: 'Move Music down' })).toBeEnabled();
+    expect(within(await card('Music')).getByRole('button', { name: 'Move up: Music' })).toHaveFocus();
+    expect(within(await card('Music')).getByRole('button', { name: 'Move down: Music' })).toBeEnabled();
 
     await user.click(screen.getByRole('button', { name: 'Save categories' }));
     await waitFor(() => expect(api.saveCategories).toHaveBeenCalled());

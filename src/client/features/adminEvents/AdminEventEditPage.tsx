@@ -430,7 +430,8 @@ function EventEditor({ initial, onReload }: { initial: AdminEvent | null; onRelo
             {(saved.status === 'upcoming' || saved.status === 'past') && (
               <>
                 {' · '}
-                <Link component={RouterLink} to={paths.contentItem(saved.kind, saved.slug)}>
+                {/* Underlined: in a line of text, colour alone would not tell it is a link. */}
+                <Link component={RouterLink} to={paths.contentItem(saved.kind, saved.slug)} underline="always">
                   {t('ADMIN_EVENTS.VIEW_PUBLIC')}
                 </Link>
               </>

@@ -120,7 +120,10 @@ export function PaymentPanel({ order, payment, lang, deadline, cancelling, error
         </Box>
       )}
       <Box role="status" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1, color: 'text.secondary' }}>
-        <Spinner size={18} />
+        {/* Decoration beside the words that say it (a progressbar would need a name of its own). */}
+        <Box aria-hidden="true" sx={{ display: 'flex' }}>
+          <Spinner size={18} />
+        </Box>
         <Typography variant="body2">{t('CHECKOUT.WAITING')}</Typography>
       </Box>
       {error && (

@@ -65,9 +65,10 @@ function Section({ id, title, children, action }: { id: string; title: string; c
   );
 }
 
-function Figure({ label, value, strong = false, note }: { label: string; value: string; strong?: boolean; note?: string }) {
+/** One term and its value: a div of one dt and one dd, the only wrapper a dl's groups may have (so the whole-row figure spans through `wide`, not through another div). */
+function Figure({ label, value, strong = false, note, wide = false }: { label: string; value: string; strong?: boolean; note?: string; wide?: boolean }) {
   return (
-    <Box sx={{ minWidth: 0 }}>
+    <Box sx={{ minWidth: 0, gridColumn: wide ? '1 / -1' : undefined }}>
       <Typography component="dt" variant="body2" color="text.secondary">
         {label}
       </Typography>
@@ -95,9 +96,7 @@ function BalanceCard({ balance }: { balance: Balance }) {
         {t('PAYOUTS.BALANCES.CURRENCY', { currency: balance.currency })}
       </Typography>
       <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 1.5 }}>
-        <Box sx={{ gridColumn: '1 / -1' }}>
-          <Figure label={t('PAYOUTS.BALANCES.AVAILABLE')} value={money(balance.availableMinor)} strong note={negative ? t('PAYOUTS.BALANCES.NEGATIVE') : undefined} />
-        </Box>
+        <Figure label={t('PAYOUTS.BALANCES.AVAILABLE')} value={money(balance.availableMinor)} strong wide note={negative ? t('PAYOUTS.BALANCES.NEGATIVE') : undefined} />
         <Figure
           label={t('PAYOUTS.BALANCES.PENDING')}
           value={money(balance.pendingMinor)}

@@ -316,10 +316,11 @@ export default function AdminTicketPage() {
             <Fact label={t('TICKETS.ADMIN.RESOLUTION')}>
               {ticket.resolutionSeconds !== null ? t('TICKETS.ADMIN.BUSINESS_TIME', { time: formatBusinessTime(ticket.resolutionSeconds, lang) }) : t('TICKETS.ADMIN.NOT_YET')}
             </Fact>
-            <Typography variant="body2" color="text.secondary">
-              {t('TICKETS.ADMIN.BUSINESS_HOURS_NOTE', { zone })}
-            </Typography>
           </Box>
+          {/* After the list, not in it: a dl holds only term and value groups. */}
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1.25 }}>
+            {t('TICKETS.ADMIN.BUSINESS_HOURS_NOTE', { zone })}
+          </Typography>
         </Paper>
       </Box>
       {merging && (
