@@ -7,7 +7,8 @@
 // decision its status does not allow (paying twice, paying a rejected one) with PAYOUT_STATE_CONFLICT.
 // After every step: the check finds nothing; no balance is negative unless a refund came after a
 // payout of that balance; what was paid per balance is the sum of its paid payouts, what is in payout
-// the sum of its open ones.
+// the sum of its open ones; and the statement agrees (payout_entries): its lines' parts in payout and
+// paid out sum to those balances, each line's state follows from them, none is carried beyond its amount.
 import crypto from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import fc from 'fast-check';
@@ -249,6 +250,21 @@ it('balances after every step of random sales, refunds, releases and payouts thr
             expect(b.paidMinor).toBe(paidSum.get(k) ?? 0);
             expect(b.inPayoutMinor).toBe(made.filter((p) => p.payee === payee && p.currency === b.currency && isOpen(p)).reduce((a, p) => a + p.amount, 0));
             if (!mayBeNegative.has(k)) expect(b.availableMinor).toBeGreaterThanOrEqual(0);
+          }
+          // The statement's lines (earnings and refunds) say the same: the parts in payout sum to the open
+          // payouts, the parts paid to the paid ones; a line is in payout exactly when a part of it is, paid
+          // when paid payouts carried all of it.
+          const lines = (await t.services.earnings.statement(await row(payee.id), { account: payee.account, pageSize: 200 })).items.filter((e) => e.kind !== 'payout');
+          for (const b of await ledger.balances(payee.id, payee.account)) {
+            const mine = lines.filter((e) => e.currency === b.currency);
+            expect([b.currency, mine.reduce((a, e) => a + e.inPayoutMinor, 0), mine.reduce((a, e) => a + e.paidOutMinor, 0)]).toEqual([b.currency, b.inPayoutMinor, b.paidMinor]);
+          }
+          for (const e of lines) {
+            const expected = e.status === 'pending' ? 'on_hold' : e.status === 'reversed' ? 'reversed' : e.inPayoutMinor !== 0 ? 'in_payout' : e.paidOutMinor === e.amountMinor ? 'paid' : 'available';
+            expect([e.id, e.state]).toEqual([e.id, expected]);
+            // Never carried beyond its amount, nor against its sign.
+            expect(Math.abs(e.inPayoutMinor + e.paidOutMinor)).toBeLessThanOrEqual(Math.abs(e.amountMinor));
+            expect((e.inPayoutMinor + e.paidOutMinor) * e.amountMinor).toBeGreaterThanOrEqual(0);
           }
         }
       }
