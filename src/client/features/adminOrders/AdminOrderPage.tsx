@@ -167,7 +167,8 @@ export default function AdminOrderPage() {
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }, alignItems: 'start' }}>
         <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
           <DetailSection title={t('ADMIN_ORDERS.LINES')}>
-            <Box sx={{ overflowX: 'auto' }}>
+            {/* Scroll boxes a keyboard can reach (and scroll with the arrow keys) when a table is wider than its panel. */}
+            <Box tabIndex={0} role="region" aria-label={t('ADMIN_ORDERS.LINES')} sx={{ overflowX: 'auto' }}>
               <Table size="small" aria-label={t('ADMIN_ORDERS.LINES')}>
                 <TableHead>
                   <TableRow>
@@ -284,7 +285,7 @@ export default function AdminOrderPage() {
                 ))}
               </Box>
             ) : (
-              <Box sx={{ overflowX: 'auto' }}>
+              <Box tabIndex={0} role="region" aria-label={t('ADMIN_ORDERS.EVENTS')} sx={{ overflowX: 'auto' }}>
                 <Table size="small" aria-label={t('ADMIN_ORDERS.EVENTS')}>
                   <TableHead>
                     <TableRow>

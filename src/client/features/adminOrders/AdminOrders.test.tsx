@@ -143,6 +143,9 @@ describe('AdminOrderPage', () => {
     expect(within(events).getByText('checkout.session.completed')).toBeInTheDocument();
     expect(within(events).getByText('evt_abc123')).toBeInTheDocument();
     expect(within(events).getByText('Yes')).toBeInTheDocument();
+    // The tables' scroll boxes are keyboard-reachable when a table is wider than its panel.
+    expect(events.parentElement).toHaveAttribute('tabindex', '0');
+    expect(lines.parentElement).toHaveAttribute('tabindex', '0');
     expect(screen.getByRole('link', { name: 'Somchai Jaidee' })).toHaveAttribute('href', adminPaths.person('enc-somchai'));
     expect(screen.queryByRole('button', { name: 'Mark received' })).not.toBeInTheDocument();
 
