@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { storageUrl } from '../../shared/customerImage';
 import { Shimmer, ShimmerLine } from './Shimmer';
-import { COVER_HEIGHT, COVER_WIDTH, CoverImg } from './coverSize';
+import { CoverImg } from './coverSize';
 
 export const NEWS_PLACEHOLDER = '/images/news-placeholder.svg';
 
@@ -35,12 +35,7 @@ export function CoverImage({ src, eager = false, sx }: { src: string; eager?: bo
   return (
     <CoverImg
       src={src}
-      alt=""
-      width={COVER_WIDTH}
-      height={COVER_HEIGHT}
-      loading={eager ? 'eager' : 'lazy'}
-      fetchPriority={eager ? 'high' : undefined}
-      decoding="async"
+      eager={eager}
       onError={(e) => {
         const img = e.currentTarget as HTMLImageElement;
         if (!img.src.endsWith(NEWS_PLACEHOLDER)) img.src = NEWS_PLACEHOLDER;

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { SchoolIcon } from '../icons';
 import { courseCoverUrl } from './courseFormat';
-import { COVER_HEIGHT, COVER_WIDTH, CoverImg } from '../coverSize';
+import { CoverImg } from '../coverSize';
 
 /**
  * A course's cover at 16:9, or a calm placeholder without one. Decorative: the title is next to it. Lazy
@@ -26,12 +26,7 @@ export function CourseCover({ coverImage, storageBaseUrl, height, eager = false 
       {src ? (
         <CoverImg
           src={src}
-          alt=""
-          width={COVER_WIDTH}
-          height={COVER_HEIGHT}
-          loading={eager ? 'eager' : 'lazy'}
-          fetchPriority={eager ? 'high' : undefined}
-          decoding="async"
+          eager={eager}
           sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }} />
       ) : (
         <SchoolIcon sx={{ fontSize: 48, opacity: 0.7 }} />
