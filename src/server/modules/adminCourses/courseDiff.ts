@@ -5,6 +5,7 @@ import type { CourseDiff, MediaDiff, OutlineDiff, PriceDiff, SettingDiff, TextDi
 import type { CourseFields, LessonVideo } from '../../../shared/schemas/studio';
 import { CURRENCIES, LANGUAGES, type Currency, type Language } from '../../../shared/constants';
 import { treeChanges, type CourseTree, type TreeLesson, type TreeSection } from '../authoring/courseTree';
+import { htmlToText } from '../authoring/richText';
 import { wordDiff } from './wordDiff';
 
 type Parts = Pick<CourseDiff, 'text' | 'outline' | 'prices' | 'media' | 'settings'>;
@@ -14,24 +15,12 @@ function emptyTree(): CourseTree {
   return { version: 0, fields: { prices: {}, titleTranslations: {} } as unknown as CourseFields, sections: [] };
 }
 
-/** HTML (a lesson's body) as plain text: block ends become line ends, tags go, the common entities are read. */
+/** A field's value as plain text (HTML bodies through htmlToText; lists one item a line). */
 export function plainText(value: unknown): string {
   if (value === null || value === undefined) return '';
   if (Array.isArray(value)) return value.map(plainText).join('\n');
   if (typeof value !== 'string') return String(value);
-  if (!/[<&]/.test(value)) return value;
-  return value
-    .replace(/<(br|\/p|\/li|\/h[1-6]|\/div|\/blockquote|\/pre)\b[^>]*>/gi, '\n')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/[ \t]+\n/g, '\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
+  return htmlToText(value);
 }
 
 const videoText = (v: unknown): string | null => (v && typeof v === 'object' && 'ref' in v ? (v as LessonVideo).ref : null);

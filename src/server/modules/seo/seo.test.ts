@@ -7,7 +7,8 @@ import type { CourseDetail, CourseSummary } from '../../../shared/schemas/course
 import type { Page } from '../../../shared/schemas/common';
 import { createTestApp, type TestApp } from '../../test-support/testApp';
 import { makeCourse } from '../../test-support/fixtures';
-import { escapeHtml, injectHead, jsonLdText, plainText } from './seoHead';
+import { escapeHtml } from '../authoring/richText';
+import { injectHead, jsonLdText, plainText } from './seoHead';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,6 +2,7 @@
 // X): title, description, canonical and hreflang links, Open Graph and Twitter card, JSON-LD. Pure
 // functions: every value is escaped here, whatever the database holds.
 import type { Language } from '../../../shared/constants';
+import { escapeHtml, htmlToText } from '../authoring/richText';
 
 export const SITE_NAME = 'Academy';
 
@@ -25,13 +26,6 @@ export interface HeadMeta {
   jsonLd: object | null;
 }
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Text for an element's content or a quoted attribute. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
-}
-
 /** JSON for a <script type="application/ld+json">: nothing in it can close the element or open a comment. */
 export function jsonLdText(value: object): string {
   return JSON.stringify(value)
@@ -42,14 +36,9 @@ export function jsonLdText(value: object): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" };
-
 /** Rich text (HTML) or plain text as one line of plain text, at most `max` characters (an ellipsis when cut). */
 export function plainText(value: string, max = 160): string {
-  const text = value
-    .replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, ' ')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&(amp|lt|gt|quot|apos|nbsp|#39);/g, (_, name: string) => ENTITIES[name]!)
+  const text = htmlToText(value)
     .replace(/\s+/g, ' ')
     .trim();
   const chars = Array.from(text);
