@@ -9,7 +9,8 @@ import { DEFAULT_LANGUAGE, FILE_FOLDERS, LANGUAGES, isLanguage, type Language } 
 import { REGION_CURRENCY, type Currency } from '../../../shared/domainConstants';
 import { storageUrl } from '../../../shared/customerImage';
 import { minorToDecimal } from '../../../shared/money';
-import { CONTENT_SECTIONS, ROUTE_SEGMENTS, STATIC_PAGES } from '../../../shared/spaRoutes';
+import { API_BASE } from '../../../shared/apiPaths';
+import { CONTENT_SECTIONS, ROUTES, ROUTE_SEGMENTS, STATIC_PAGES } from '../../../shared/spaRoutes';
 import { EVENT_KINDS, POST_KINDS, type EventKind, type PostKind } from '../../../shared/schemas/content';
 import type { CourseDetail } from '../../../shared/schemas/courses';
 import type { AppConfig } from '../../config';
@@ -65,9 +66,25 @@ const PAGES_PER_SITEMAP = Math.floor(SITEMAP_MAX_URLS / LANGUAGES.length);
 const POST_SECTIONS = new Map<string, PostKind>(POST_KINDS.map((k) => [CONTENT_SECTIONS[k], k]));
 const EVENT_SECTIONS = new Map<string, EventKind>(EVENT_KINDS.map((k) => [CONTENT_SECTIONS[k], k]));
 /** The public list and company pages (no parameter), by their first segment. */
-const STATIC_PUBLIC: readonly string[] = ['home', ROUTE_SEGMENTS.courses, ROUTE_SEGMENTS.news, ...Object.values(CONTENT_SECTIONS), ...STATIC_PAGES, 'contact-us'];
-/** Account areas and flows: a page, but nobody's search result (robots.txt keeps crawlers out). */
-export const PRIVATE_PREFIXES = ['/admin', '/instructor/', '/instructor$', '/student', '/auth', '/api/', '/cart', '/checkout', '/pay/', '/learn/', '/sign-in'] as const;
+const STATIC_PUBLIC: readonly string[] = [ROUTES.home, ROUTE_SEGMENTS.courses, ROUTE_SEGMENTS.news, ...Object.values(CONTENT_SECTIONS), ...STATIC_PAGES, ROUTES.contactUs];
+const firstSegment = (route: string) => route.split('/')[0] ?? route;
+/**
+ * Account areas and flows: a page, but nobody's search result (robots.txt keeps crawlers out). The
+ * instructor area twice ('/instructor/' and '/instructor' exactly), so the public '/instructors/…' stays open.
+ */
+export const PRIVATE_PREFIXES = [
+  `/${ROUTES.admin}`,
+  `/${ROUTES.instructor}/`,
+  `/${ROUTES.instructor}$`,
+  `/${ROUTES.student}`,
+  `/${ROUTES.auth}`,
+  `${API_BASE}/`,
+  `/${ROUTES.cart}`,
+  `/${firstSegment(ROUTES.checkout)}`,
+  `/${firstSegment(ROUTES.testBank)}/`,
+  `/${ROUTE_SEGMENTS.learn}/`,
+  `/${ROUTES.signIn}`,
+] as const;
 
 /** A slug or id the lookups may be asked for (no control characters, which PostgreSQL text refuses). */
 function plausibleSlug(value: string): boolean {
