@@ -241,6 +241,9 @@ describe('CourseEditorPage lessons and leaving', () => {
     expect(screen.getByRole('heading', { name: 'Lesson: Text' })).toBeInTheDocument();
     expect(screen.getByRole('toolbar', { name: 'Lesson content formatting' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Bold' })).toHaveAttribute('aria-pressed', 'false');
+    // Names start with the visible text a speech user would say (label in name): "H2", "1.".
+    expect(screen.getByRole('button', { name: 'H2 Heading' })).toHaveTextContent('H2');
+    expect(screen.getByRole('button', { name: '1. Numbered list' })).toHaveTextContent('1.');
     fireEvent.change(titleField(), { target: { value: 'Welcome to the kitchen' } });
     await advance(AUTOSAVE_DELAY_MS + 10);
     expect(api.updateLesson).toHaveBeenCalledWith(11, expect.objectContaining({ title: 'Welcome to the kitchen', body: '<p>Hello</p>' }), 1);

@@ -33,6 +33,14 @@ const TOOLS: Tool[] = [
 
 const httpsUrl = (text: string) => /^https:\/\/\S+$/i.test(text.trim());
 
+/**
+ * A tool's accessible name. It starts with the button's visible text when that text is a word a speech
+ * user would say ("H2", "1."; WCAG 2.5.3 label in name); a lone letter or a symbol (B, I, •, ❝) is not.
+ */
+function toolName(tool: Tool, label: string): string {
+  return tool.text.length > 1 && /[\p{L}\p{N}]/u.test(tool.text) ? `${tool.text} ${label}` : label;
+}
+
 export default function TipTapEditor({ label, value, onChange }: RichTextEditorProps) {
   const { t } = useTranslation();
   const onChangeRef = useRef(onChange);
@@ -80,7 +88,7 @@ export default function TipTapEditor({ label, value, onChange }: RichTextEditorP
             key={tool.key}
             size="small"
             variant={editor && tool.active(editor) ? 'contained' : 'text'}
-            aria-label={t(tool.label)}
+            aria-label={toolName(tool, t(tool.label))}
             aria-pressed={editor ? tool.active(editor) : false}
             onClick={() => editor && tool.run(editor)}
             sx={{ minWidth: 36, fontWeight: 700 }}
