@@ -236,7 +236,12 @@ async function runAxe(page: Page): Promise<{ id: string; impact: string | null; 
 
 async function resize(page: Page, viewport: { width: number; height: number }): Promise<void> {
   await page.setViewportSize({ width: viewport.width, height: viewport.height });
-  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  // Two frames, so the new layout is painted; at most a second (a page Chromium stops painting never
+  // runs its frame callbacks, and an unbounded wait here once held a whole run idle).
+  await page.evaluate(() => new Promise((r) => {
+    requestAnimationFrame(() => requestAnimationFrame(r));
+    setTimeout(r, 1000);
+  }));
   await page.waitForTimeout(350);
 }
 
