@@ -137,6 +137,8 @@ export const COUPON_KINDS = ['percent', 'fixed'] as const;
 export type CouponKind = (typeof COUPON_KINDS)[number];
 /** A coupon code: 3 to 32 of A-Z, 0-9 and '-', stored and compared upper case. */
 export const COUPON_CODE_PATTERN = '^[A-Za-z0-9-]{3,32}$';
+/** A test card number as typed at the test bank: 12 to 19 digits, spaces allowed between them. */
+export const TEST_CARD_PATTERN = '^[0-9](?: ?[0-9]){11,18}$';
 /** A pending order (and its payment) expires after this long unpaid. */
 export const ORDER_PAYMENT_WINDOW_SECONDS = 15 * 60;
 /** Defaults of the refund rule (configurable: REFUND_WINDOW_DAYS, REFUND_MAX_PROGRESS_PERCENT). */

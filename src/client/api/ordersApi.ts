@@ -1,7 +1,7 @@
 // Orders of the signed-in buyer: check out the cart, read an order (the checkout page polls it), the
 // order history, cancel a pending order, pay a pending order another way. Amounts come from the server.
 import type { Page } from '../../shared/schemas/common';
-import type { CreateOrderRequest, Order, OrderSummary, TestBankPayment } from '../../shared/schemas/commerce';
+import type { CreateOrderRequest, Order, OrderSummary, TestBankApproveRequest, TestBankPayment } from '../../shared/schemas/commerce';
 import type { PaymentMethod } from '../../shared/constants';
 import { apiPath, type PageParams } from '../../shared/apiPaths';
 import { COMMERCE_API_ROUTES } from '../../shared/commerceApiPaths';
@@ -37,9 +37,13 @@ export function getTestPayment(paymentId: string): Promise<TestBankPayment> {
   return apiRequest<TestBankPayment>('GET', apiPath(COMMERCE_API_ROUTES.testPayment, { paymentId }));
 }
 
-/** The test bank approves (or declines) the payment; it then sends the signed webhook. Answers the payment as the bank sees it now. */
-export async function decideTestPayment(paymentId: string, decision: 'approve' | 'decline'): Promise<TestBankPayment> {
+/**
+ * The test bank approves (or declines) the payment, an approval paid with a test card when one is given;
+ * it then sends the signed webhook. Answers the payment as the bank sees it now.
+ */
+export async function decideTestPayment(paymentId: string, decision: 'approve' | 'decline', card?: string): Promise<TestBankPayment> {
   const route = decision === 'approve' ? COMMERCE_API_ROUTES.testPaymentApprove : COMMERCE_API_ROUTES.testPaymentDecline;
-  const answer = await apiRequest<TestBankPayment | undefined>('POST', apiPath(route, { paymentId }));
+  const body: TestBankApproveRequest | undefined = decision === 'approve' && card ? { card } : undefined;
+  const answer = await apiRequest<TestBankPayment | undefined>('POST', apiPath(route, { paymentId }), { body });
   return answer && typeof answer === 'object' && 'returnUrl' in answer ? answer : getTestPayment(paymentId);
 }

@@ -964,10 +964,17 @@ export const payments = pgTable(
     /** A QR transfer confirmed by hand: who, and the bank's reference. */
     confirmedBy: uuid().references(() => customers.id, { onDelete: 'set null' }),
     bankReference: text(),
+    /**
+     * The provider's fingerprint of the card that paid (Stripe's card fingerprint; the test bank's of its
+     * test card number): the same card gives the same value across accounts, so the affiliate programme
+     * sees a buyer and a referrer who pay with one card as one person. Null when the provider does not say.
+     */
+    payerKey: text(),
     ...timestamps,
   },
   (t) => [
     index('payments_order_idx').on(t.orderId),
+    index('payments_payer_key_idx').on(t.payerKey).where(sql`${t.payerKey} is not null`),
     uniqueIndex('payments_one_pending_idx').on(t.orderId).where(sql`${t.status} = 'pending'`),
     uniqueIndex('payments_one_succeeded_idx').on(t.orderId).where(sql`${t.status} = 'succeeded'`),
     uniqueIndex('payments_provider_ref_idx').on(t.provider, t.providerRef),

@@ -47,9 +47,9 @@ export async function orderOf(t: TestApp, token: string, courseIds: number[], me
   return checkout(t, token, { method });
 }
 
-/** The test bank approves (its page's button): a signed webhook goes to the webhook route. */
-export async function approve(t: TestApp, paymentId: string): Promise<void> {
-  const res = await t.request({ method: 'POST', url: `/api/Payments/Test/${paymentId}/Approve` });
+/** The test bank approves (its page's button), paid with `card` when given: a signed webhook goes to the webhook route. */
+export async function approve(t: TestApp, paymentId: string, card?: string): Promise<void> {
+  const res = await t.request({ method: 'POST', url: `/api/Payments/Test/${paymentId}/Approve`, ...(card ? { payload: { card } } : {}) });
   if (res.statusCode !== 200) throw new Error(`approve: ${res.statusCode} ${res.body}`);
 }
 

@@ -27,6 +27,8 @@ export interface FakeStripeSession {
   client_reference_id: string | null;
   metadata: Record<string, string>;
   payment_intent: string | null;
+  /** Not Stripe's: the fingerprint of the card that paid (on the charge in Stripe). */
+  card_fingerprint_for_tests: string | null;
   allowed_payment_method_types: string[];
   payment_method_types: string[];
   success_url: string;
@@ -79,8 +81,8 @@ export interface FakeStripe {
   requests: Array<{ method: string; path: string; params: FormValue; idempotencyKey: string | null }>;
   /** Where events go; can be changed after start (e.g. once the app under test listens). */
   webhookUrl: string;
-  /** What the Pay button does, without a browser: the session is paid and `checkout.session.completed` sent. */
-  pay(sessionId: string): Promise<FakeStripeDelivery>;
+  /** What the Pay button does, without a browser: the session is paid and `checkout.session.completed` sent. Pays with a card (a fingerprint of its number: the same card, the same fingerprint; a card of its own per session by default). */
+  pay(sessionId: string, card?: string): Promise<FakeStripeDelivery>;
   /** Expires an open session and sends `checkout.session.expired`. */
   expire(sessionId: string): Promise<FakeStripeDelivery>;
   /** Sends an event of `type` about the session as it is now, signed (see options). */
@@ -221,8 +223,7 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
     const session = sessions.get(sessionId);
     if (!session) throw new Error(`fake Stripe: no checkout session ${sessionId}`);
     const timestamp = eventOptions.timestamp ?? Math.floor(Date.now() / 1000);
-    const { line_items_for_tests: _lines, ...dataObject } = session;
-    void _lines;
+    const dataObject = publicSession(session);
     const event = {
       id: eventOptions.eventId ?? randomId('evt'),
       object: 'event',
@@ -239,12 +240,13 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
     return deliver(event.id, type, payload, signature);
   }
 
-  function paySession(session: FakeStripeSession): void {
+  function paySession(session: FakeStripeSession, card = randomId('card')): void {
     if (session.status === 'expired') throw new ApiError(400, 'invalid_request_error', 'This Checkout Session has expired.', 'checkout_session_expired');
     if (session.status === 'complete') return;
     session.status = 'complete';
     session.payment_status = 'paid';
     session.payment_intent = randomId('pi');
+    session.card_fingerprint_for_tests = crypto.createHash('sha256').update(card).digest('base64url').slice(0, 16);
     session.url = null;
   }
 
@@ -282,6 +284,7 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
       client_reference_id: text(params.client_reference_id, 'client_reference_id', false),
       metadata: stringMap(params.metadata, 'metadata'),
       payment_intent: null,
+      card_fingerprint_for_tests: null,
       allowed_payment_method_types: methods,
       payment_method_types: methods.length > 0 ? methods : ['card'],
       success_url: successUrl,
@@ -295,9 +298,10 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
     return session;
   }
 
-  function publicSession(session: FakeStripeSession): Omit<FakeStripeSession, 'line_items_for_tests'> {
-    const { line_items_for_tests: _lines, ...rest } = session;
+  function publicSession(session: FakeStripeSession): Omit<FakeStripeSession, 'line_items_for_tests' | 'card_fingerprint_for_tests'> {
+    const { line_items_for_tests: _lines, card_fingerprint_for_tests: _card, ...rest } = session;
     void _lines;
+    void _card;
     return rest;
   }
 
@@ -414,8 +418,11 @@ ${
       if (method === 'GET' && !one[2]) {
         const expand = list(params.expand, 'expand');
         const answerSession: Record<string, unknown> = { ...publicSession(session) };
-        if (expand.includes('payment_intent') && session.payment_intent) {
-          answerSession.payment_intent = { id: session.payment_intent, object: 'payment_intent', status: 'succeeded', amount: session.amount_total, currency: session.currency, metadata: session.metadata };
+        if (expand.some((path) => typeof path === 'string' && (path === 'payment_intent' || path.startsWith('payment_intent.'))) && session.payment_intent) {
+          const latestCharge = expand.includes('payment_intent.latest_charge')
+            ? { id: `ch_${session.payment_intent.slice(3)}`, object: 'charge', payment_method_details: { type: 'card', card: { brand: 'visa', last4: '4242', fingerprint: session.card_fingerprint_for_tests } } }
+            : `ch_${session.payment_intent.slice(3)}`;
+          answerSession.payment_intent = { id: session.payment_intent, object: 'payment_intent', status: 'succeeded', amount: session.amount_total, currency: session.currency, metadata: session.metadata, latest_charge: latestCharge };
         }
         return answer(200, answerSession);
       }
@@ -454,10 +461,10 @@ ${
     deliveries,
     requests,
     webhookUrl: options.webhookUrl,
-    async pay(sessionId) {
+    async pay(sessionId, card) {
       const session = sessions.get(sessionId);
       if (!session) throw new Error(`fake Stripe: no checkout session ${sessionId}`);
-      paySession(session);
+      paySession(session, card);
       return sendEvent('checkout.session.completed', sessionId);
     },
     async expire(sessionId) {

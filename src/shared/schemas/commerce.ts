@@ -18,6 +18,7 @@ import {
   PRICE_MAX_MINOR,
   REFUND_REASON_MAX_LENGTH,
   REFUND_STATUSES,
+  TEST_CARD_PATTERN,
 } from '../constants';
 import { CountryIdSchema, IsoDateTime, LanguageSchema, literalUnion, Nullable, PageOf } from './common';
 
@@ -179,6 +180,14 @@ export const TestBankPaymentSchema = Type.Object({
   returnUrl: Type.String(),
 });
 export type TestBankPayment = Static<typeof TestBankPaymentSchema>;
+
+/**
+ * The test bank's approval (POST /Payments/Test/{paymentId}/Approve; no body is the same as `{}`): a
+ * card payment may name the test card that pays it. The bank keeps only its fingerprint, and two
+ * payments with the same card count as one person in the affiliate programme.
+ */
+export const TestBankApproveRequestSchema = Type.Object({ card: Type.Optional(Type.String({ pattern: TEST_CARD_PATTERN })) }, { additionalProperties: false });
+export type TestBankApproveRequest = Static<typeof TestBankApproveRequestSchema>;
 
 // ---- Billing ---------------------------------------------------------------------------------------
 

@@ -35,7 +35,9 @@ describe('TestBankPage', () => {
     renderBank();
     fireEvent.click(await screen.findByRole('button', { name: 'Approve ฿590.00' }));
     expect(await screen.findByText('Payment approved')).toBeInTheDocument();
-    expect(decide).toHaveBeenCalledWith(PAYMENT_ID, 'approve');
+    expect(decide).toHaveBeenCalledWith(PAYMENT_ID, 'approve', undefined);
+    // A PromptPay transfer is not paid with a card: no card field.
+    expect(screen.queryByLabelText(/Test card number/)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the shop' })).toHaveAttribute('href', `/checkout/${ORDER_ID}`);
     expect(screen.queryByRole('button', { name: /Approve/ })).not.toBeInTheDocument();
   });
@@ -46,7 +48,25 @@ describe('TestBankPage', () => {
     renderBank();
     fireEvent.click(await screen.findByRole('button', { name: 'Decline' }));
     expect(await screen.findByText('Payment declined')).toBeInTheDocument();
-    expect(decide).toHaveBeenCalledWith(PAYMENT_ID, 'decline');
+    expect(decide).toHaveBeenCalledWith(PAYMENT_ID, 'decline', undefined);
+  });
+
+  it('a card payment may name a test card: a malformed one is explained and not sent, a good one is sent with the approval', async () => {
+    jest.spyOn(ordersApi, 'getTestPayment').mockResolvedValue(aTestBankPayment({ method: 'test' }));
+    const decide = jest.spyOn(ordersApi, 'decideTestPayment').mockResolvedValue(aTestBankPayment({ method: 'test', status: 'succeeded' }));
+    renderBank();
+    const field = await screen.findByLabelText('Test card number (optional)');
+    expect(screen.getByText(/keeps only a fingerprint/)).toBeInTheDocument();
+    fireEvent.change(field, { target: { value: '4242 42' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Approve ฿590.00' }));
+    expect(await screen.findByText('Enter 12 to 19 digits, or leave it empty.')).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveFocus();
+    expect(decide).not.toHaveBeenCalled();
+    fireEvent.change(field, { target: { value: ' 4242 4242 4242 4242 ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Approve ฿590.00' }));
+    expect(await screen.findByText('Payment approved')).toBeInTheDocument();
+    expect(decide).toHaveBeenCalledWith(PAYMENT_ID, 'approve', '4242 4242 4242 4242');
   });
 
   it('shows a payment already decided as its result', async () => {

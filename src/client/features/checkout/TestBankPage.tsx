@@ -1,16 +1,19 @@
 // /pay/test/:paymentId: the local test bank, styled like a simple bank app. It shows the payment (merchant,
 // amount, order number, the QR the buyer "scanned") and lets the tester approve or decline it; the bank
 // then sends a signed webhook to the shop, and the buyer goes back to the checkout page. It says clearly
-// that no real money moves. Only while the test provider is on (otherwise: not available).
+// that no real money moves. A card (or test) payment may name a test card: the bank keeps only its
+// fingerprint, which the affiliate programme compares (one card, one person). Only while the test
+// provider is on (otherwise: not available).
 import { useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import type { Currency, PaymentMethod } from '../../../shared/constants';
+import { QR_METHOD_CURRENCY, TEST_CARD_PATTERN, type Currency, type PaymentMethod } from '../../../shared/constants';
 import type { TestBankPayment } from '../../../shared/schemas/commerce';
 import { CheckIcon, LockIcon, WarningIcon } from '../../components/icons';
 import { Shimmer } from '../../components/Shimmer';
@@ -65,6 +68,8 @@ const RESULT_KEYS: Partial<Record<string, string>> = {
   cancelled: 'CHECKOUT.TEST_BANK_CANCELLED',
 };
 
+const TEST_CARD = new RegExp(TEST_CARD_PATTERN);
+
 /** `status`: the payment's, or (the webhook still on its way) what the tester decided. */
 function Result({ payment, status }: { payment: TestBankPayment; status: string }) {
   const { t } = useTranslation();
@@ -92,11 +97,20 @@ export default function TestBankPage() {
   const { state, reload } = useRequest(testPaymentRequest, paymentId || null);
   const decision = useSubmit(testPaymentDecisionRequest);
   const [chosen, setChosen] = useState<TestBankDecision | null>(null);
+  const [card, setCard] = useState('');
+  const [cardChecked, setCardChecked] = useState(false);
   useDocumentTitle(t('CHECKOUT.TEST_BANK_NAME'));
 
+  const typedCard = card.trim();
+  const cardInvalid = typedCard !== '' && !TEST_CARD.test(typedCard);
   const decide = (d: TestBankDecision) => {
+    if (d === 'approve' && cardInvalid) {
+      setCardChecked(true);
+      document.getElementById('test-bank-card')?.focus();
+      return;
+    }
     setChosen(d);
-    decision.submit({ paymentId, decision: d });
+    decision.submit({ paymentId, decision: d, ...(d === 'approve' && typedCard ? { card: typedCard } : {}) });
   };
 
   if (state.status === 'failed') {
@@ -160,6 +174,21 @@ export default function TestBankPage() {
         <Result payment={payment} status={shownStatus} />
       ) : (
         <Box sx={{ display: 'grid', gap: 1.5 }}>
+          {!(payment.method in QR_METHOD_CURRENCY) && (
+            <TextField
+              id="test-bank-card"
+              label={t('CHECKOUT.TEST_BANK_CARD')}
+              value={card}
+              onChange={(e) => setCard(e.target.value)}
+              onBlur={() => setCardChecked(true)}
+              placeholder="4242 4242 4242 4242"
+              autoComplete="off"
+              error={cardChecked && cardInvalid}
+              helperText={t(cardChecked && cardInvalid ? 'CHECKOUT.TEST_BANK_CARD_INVALID' : 'CHECKOUT.TEST_BANK_CARD_HELP')}
+              slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 23, 'data-testid': 'test-bank-card' } }}
+              disabled={deciding}
+            />
+          )}
           <Button variant="contained" color="success" size="large" onClick={() => decide('approve')} disabled={deciding} data-testid="test-bank-approve">
             {deciding && chosen === 'approve' ? t('CHECKOUT.TEST_BANK_SENDING') : t('CHECKOUT.TEST_BANK_APPROVE', { amount })}
           </Button>

@@ -8,9 +8,9 @@ export type TestBankDecision = 'approve' | 'decline';
 
 export const testPaymentRequest = defineRequest<string, TestBankPayment>('checkout/testPayment', (paymentId) => ordersApi.getTestPayment(paymentId), { keyOf: (id) => id });
 
-export const testPaymentDecisionRequest = defineRequest<{ paymentId: string; decision: TestBankDecision }, TestBankPayment>(
+export const testPaymentDecisionRequest = defineRequest<{ paymentId: string; decision: TestBankDecision; card?: string }, TestBankPayment>(
   'checkout/testPaymentDecision',
-  ({ paymentId, decision }) => ordersApi.decideTestPayment(paymentId, decision),
+  ({ paymentId, decision, card }) => ordersApi.decideTestPayment(paymentId, decision, card),
   // A double tap sends one decision.
   { mode: 'leading' },
 );

@@ -36,6 +36,8 @@ export interface ProviderPayment {
   status: ProviderPaymentStatus;
   amountMinor: number;
   currency: Currency;
+  /** The provider's fingerprint of the card that paid (the same card, the same value), once paid; null when it does not say. */
+  payerKey?: string | null;
 }
 
 export type RefundResult =
@@ -55,6 +57,8 @@ export interface WebhookEvent {
   paymentId: string | null;
   amountMinor: number | null;
   currency: string | null;
+  /** A success: the provider's fingerprint of the card that paid, when the event carries it (else the payment is asked). */
+  payerKey?: string | null;
   /** When the provider says it happened (signed). */
   occurredAt: Date;
   /** The event as received, to store. */

@@ -141,7 +141,7 @@ describe('paying through the hosted page, the webhook and getPayment', () => {
   it('pays by the page\'s Pay button: signed checkout.session.completed reaches the webhook, the provider verifies it, the buyer returns', async () => {
     const request = input({ amountMinor: 1599, currency: 'USD' });
     const created = await provider.createPayment(request);
-    expect(await provider.getPayment(created.providerRef)).toEqual({ providerRef: created.providerRef, status: 'pending', amountMinor: 1599, currency: 'USD' });
+    expect(await provider.getPayment(created.providerRef)).toEqual({ providerRef: created.providerRef, status: 'pending', amountMinor: 1599, currency: 'USD', payerKey: null });
 
     const page = await fetch(created.redirectUrl ?? '');
     const html = await page.text();
@@ -170,7 +170,7 @@ describe('paying through the hosted page, the webhook and getPayment', () => {
     expect(event.eventId).toMatch(/^evt_/);
     expect(Math.abs(event.occurredAt.getTime() - Date.now())).toBeLessThan(60_000);
 
-    expect(await provider.getPayment(created.providerRef)).toMatchObject({ status: 'succeeded', amountMinor: 1599, currency: 'USD' });
+    expect(await provider.getPayment(created.providerRef)).toMatchObject({ status: 'succeeded', amountMinor: 1599, currency: 'USD', payerKey: expect.stringMatching(/^stripe:\S+$/) });
 
     // Stripe retries an event with the same id and bytes: it verifies again, to the same event id (stored once by the shop).
     const lastDelivery = fake.deliveries[fake.deliveries.length - 1];
@@ -180,6 +180,20 @@ describe('paying through the hosted page, the webhook and getPayment', () => {
     if (!again) throw new Error('no webhook received');
     expect(again.rawBody.equals(delivered.rawBody)).toBe(true);
     expect(provider.verifyWebhook(again.rawBody, again.headers).eventId).toBe(event.eventId);
+  });
+
+  it("names the card that paid by its charge's fingerprint: the same card twice, the same key; another card, another", async () => {
+    const paidWith = async (card: string) => {
+      const created = await provider.createPayment(input({ amountMinor: 999, currency: 'USD' }));
+      await fake.pay(created.providerRef, card);
+      return (await provider.getPayment(created.providerRef)).payerKey;
+    };
+    const first = await paidWith('4242424242424242');
+    expect(first).toMatch(/^stripe:/);
+    expect(await paidWith('4242424242424242')).toBe(first);
+    expect(await paidWith('4000056655665556')).not.toBe(first);
+    const asked = fake.requests.filter((r) => r.method === 'GET' && r.path.startsWith('/v1/checkout/sessions/'));
+    expect(asked.at(-1)?.params).toMatchObject({ expand: ['payment_intent.latest_charge'] });
   });
 
   it('a cancelled page leaves the session open and sends the buyer back to the cancel address', async () => {

@@ -96,6 +96,16 @@ function metadataValue(metadata: Stripe.Metadata | null | undefined, key: string
   return typeof value === 'string' && value ? value : null;
 }
 
+/** The fingerprint of the card that paid a session read with its payment intent's latest charge expanded; null for other methods or when not expanded. */
+export function cardFingerprint(session: Pick<Stripe.Checkout.Session, 'payment_intent'>): string | null {
+  const intent = session.payment_intent;
+  if (!intent || typeof intent === 'string') return null;
+  const charge = intent.latest_charge;
+  if (!charge || typeof charge === 'string') return null;
+  const fingerprint = charge.payment_method_details?.card?.fingerprint;
+  return fingerprint ? `stripe:${fingerprint}` : null;
+}
+
 /** A verified Stripe event in our words. */
 export function mapStripeEvent(event: Stripe.Event): WebhookEvent {
   const occurredAt = new Date(event.created * 1000);
@@ -153,7 +163,8 @@ export function createStripeProvider(config: StripeProviderConfig): PaymentProvi
 
   async function retrieveSession(providerRef: string): Promise<Stripe.Checkout.Session> {
     try {
-      return await stripe.checkout.sessions.retrieve(providerRef, { expand: ['payment_intent'] });
+      // The charge too: its card's fingerprint (the same card gives the same one) tells the affiliate programme who paid.
+      return await stripe.checkout.sessions.retrieve(providerRef, { expand: ['payment_intent.latest_charge'] });
     } catch (error) {
       throw providerError(`read the checkout session ${providerRef}`, error);
     }
@@ -204,7 +215,7 @@ export function createStripeProvider(config: StripeProviderConfig): PaymentProvi
     async getPayment(providerRef: string): Promise<ProviderPayment> {
       const session = await retrieveSession(providerRef);
       if (session.amount_total == null) throw new PaymentProviderError(`Stripe answered checkout session ${providerRef} without its amount`);
-      return { providerRef: session.id, status: sessionStatus(session), amountMinor: session.amount_total, currency: ourCurrency(session.currency) };
+      return { providerRef: session.id, status: sessionStatus(session), amountMinor: session.amount_total, currency: ourCurrency(session.currency), payerKey: cardFingerprint(session) };
     },
 
     async refund(providerRef: string, amountMinor: number, currency: Currency, refundKey?: string): Promise<RefundResult> {

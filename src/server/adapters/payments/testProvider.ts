@@ -22,7 +22,12 @@ export interface TestBankEvent {
   amountMinor: number;
   currency: Currency;
   occurredAt: string;
+  /** A success paid with a test card: the bank's fingerprint of its number (see TestProvider.cardKey). */
+  payerKey?: string;
 }
+
+/** The shape of a test bank card fingerprint. */
+const TEST_PAYER_KEY = /^test:[A-Za-z0-9_-]{16,64}$/;
 
 export interface TestProviderOptions {
   webhookSecret: string;
@@ -34,8 +39,10 @@ export interface TestProviderOptions {
 export interface TestProvider extends PaymentProvider {
   /** The signature header for a body sent at `unixSeconds` (the bank's side; tests forge old or wrong ones with it). */
   sign(rawBody: string, unixSeconds?: number): string;
-  /** The bank's decision, kept for getPayment (the reconciliation asks). */
-  decide(providerRef: string, status: Extract<ProviderPaymentStatus, 'succeeded' | 'failed'>): void;
+  /** The bank's decision, kept for getPayment (the reconciliation asks), with the fingerprint of the card that paid. */
+  decide(providerRef: string, status: Extract<ProviderPaymentStatus, 'succeeded' | 'failed'>, payerKey?: string | null): void;
+  /** The bank's fingerprint of a card number (digits only): the same card gives the same key, and the number is never kept. */
+  cardKey(cardNumber: string): string;
 }
 
 function isQrMethod(method: PaymentMethod): method is keyof typeof QR_METHOD_CURRENCY {
@@ -49,7 +56,7 @@ export function testBankPath(paymentId: string): string {
 export function createTestProvider(options: TestProviderOptions): TestProvider {
   const now = options.now ?? Date.now;
   // What the bank knows of each payment made since start (a demo bank; it forgets on restart).
-  const known = new Map<string, { amountMinor: number; currency: Currency; method: PaymentMethod; status: ProviderPaymentStatus }>();
+  const known = new Map<string, { amountMinor: number; currency: Currency; method: PaymentMethod; status: ProviderPaymentStatus; payerKey: string | null }>();
   const hmac = (t: string, body: Buffer | string) => crypto.createHmac('sha256', options.webhookSecret).update(`${t}.`).update(body).digest('hex');
 
   return {
@@ -64,13 +71,13 @@ export function createTestProvider(options: TestProviderOptions): TestProvider {
           throw new PaymentProviderError(`the ${input.method} QR could not be made: ${(err as Error).message}`);
         }
       }
-      known.set(input.paymentId, { amountMinor: input.amountMinor, currency: input.currency, method: input.method, status: 'pending' });
+      known.set(input.paymentId, { amountMinor: input.amountMinor, currency: input.currency, method: input.method, status: 'pending', payerKey: null });
       return { providerRef: input.paymentId, qrPayload, redirectUrl: testBankPath(input.paymentId) };
     },
     async getPayment(providerRef: string): Promise<ProviderPayment> {
       const payment = known.get(providerRef);
       if (!payment) throw new PaymentProviderError('the test bank does not know this payment (it forgets on restart)');
-      return { providerRef, status: payment.status, amountMinor: payment.amountMinor, currency: payment.currency };
+      return { providerRef, status: payment.status, amountMinor: payment.amountMinor, currency: payment.currency, payerKey: payment.payerKey };
     },
     async refund(providerRef: string): Promise<RefundResult> {
       const payment = known.get(providerRef);
@@ -105,6 +112,7 @@ export function createTestProvider(options: TestProviderOptions): TestProvider {
         paymentId,
         amountMinor: typeof body.amountMinor === 'number' && Number.isSafeInteger(body.amountMinor) ? body.amountMinor : null,
         currency: typeof body.currency === 'string' ? body.currency : null,
+        payerKey: type === 'payment.succeeded' && typeof body.payerKey === 'string' && TEST_PAYER_KEY.test(body.payerKey) ? body.payerKey : null,
         occurredAt: new Date(Number(t) * 1000),
         raw: body,
       };
@@ -113,9 +121,16 @@ export function createTestProvider(options: TestProviderOptions): TestProvider {
       const t = String(unixSeconds);
       return `t=${t},v1=${hmac(t, rawBody)}`;
     },
-    decide(providerRef, status) {
+    decide(providerRef, status, payerKey = null) {
       const payment = known.get(providerRef);
-      if (payment && payment.status === 'pending') payment.status = status;
+      if (payment && payment.status === 'pending') {
+        payment.status = status;
+        payment.payerKey = status === 'succeeded' ? payerKey : null;
+      }
+    },
+    cardKey(cardNumber: string): string {
+      const digits = cardNumber.replace(/\D/g, '');
+      return `test:${crypto.createHmac('sha256', options.webhookSecret).update(`card:${digits}`).digest('base64url').slice(0, 24)}`;
     },
   };
 }

@@ -31,13 +31,17 @@ export function sameEmailOwner(a: string, b: string): boolean {
   return normalizedEmail(a) === normalizedEmail(b);
 }
 
-/** A way money reaches a person, comparable across accounts: a payout or refund account (kind and number) or a tax ID. */
+/**
+ * A way money reaches or leaves a person, comparable across accounts: a payout or refund account (kind
+ * and number), a tax ID, or a card that paid (the provider's fingerprint, compared as given).
+ */
 export function moneyTrailKey(kind: string, value: string): string {
+  if (kind === 'card') return `card:${value}`;
   const compact = value.trim().toLowerCase().replace(/[\s-]/g, '');
   return `${kind === 'paypal' ? 'paypal' : kind === 'tax' ? 'tax' : 'account'}:${kind === 'paypal' ? normalizedEmail(compact) : compact}`;
 }
 
-/** Two people who share a payout or refund account or a tax ID are one person to the programme. */
+/** Two people who share a payout or refund account, a tax ID or a card are one person to the programme. */
 export function shareMoneyTrail(a: readonly string[], b: readonly string[]): boolean {
   const seen = new Set(a);
   return b.some((key) => seen.has(key));

@@ -42,14 +42,14 @@ async function couponOf(token: string, body: Record<string, unknown>): Promise<C
 }
 
 /** Cart, coupon, checkout with the test bank, approved: the paid order. */
-async function sell(me: { token: string }, courseIds: number[], options: { coupon?: string } = {}): Promise<Order> {
+async function sell(me: { token: string }, courseIds: number[], options: { coupon?: string; card?: string } = {}): Promise<Order> {
   for (const id of courseIds) await addToCart(t, me.token, id);
   if (options.coupon) {
     const res = await t.request({ method: 'POST', url: '/api/Cart/Coupon', token: me.token, payload: { code: options.coupon } });
     if (res.statusCode !== 200) throw new Error(`coupon: ${res.statusCode} ${res.body}`);
   }
   const order = await checkout(t, me.token, { method: 'test' });
-  if (order.payment) await approve(t, order.payment.id);
+  if (order.payment) await approve(t, order.payment.id, options.card);
   const [row] = await db().select({ status: orders.status }).from(orders).where(eq(orders.id, order.id));
   expect(row?.status).toBe('paid');
   return order;
@@ -220,6 +220,25 @@ describe('affiliates', () => {
     const oldOrder = await sell(old, [course.id]);
     expect(await channelsOf(oldOrder.id)).toEqual(['organic']);
     expect((await entriesOf(oldOrder.id)).some((e) => e.kind === 'affiliate_commission')).toBe(false);
+  });
+
+  it('organic when buyer and affiliate paid with the same card (the bank\'s fingerprint of it); another card earns', async () => {
+    const owner = await teacher();
+    const course = await paidCourse(t, { USD: 1599 }, { instructor: owner.username });
+    const first = await paidCourse(t, { USD: 999 });
+    const card = '4000 0025 0000 3155';
+    // The affiliate bought a course with the card; the buyer they "referred" pays with it too.
+    const twin = await student();
+    const affId = await referral(twin);
+    const [aff] = await db().select({ username: customers.username }).from(customers).where(eq(customers.id, affId));
+    await sell({ token: await tokenFor(t, aff!.username) }, [first.id], { card: card.replace(/ /g, '') });
+    const twinOrder = await sell(twin, [course.id], { card });
+    expect(await channelsOf(twinOrder.id)).toEqual(['organic']);
+    expect((await entriesOf(twinOrder.id)).some((e) => e.kind === 'affiliate_commission')).toBe(false);
+    // Another buyer of that affiliate pays with a card of their own: a commission.
+    const other = await student();
+    await db().update(customers).set({ referredBy: affId }).where(eq(customers.id, other.id));
+    expect(await channelsOf((await sell(other, [course.id], { card: '4242 4242 4242 4242' })).id)).toEqual(['affiliate']);
   });
 
   it('organic when buyer and affiliate share a way of being paid: a payout account, a refund account or a tax ID', async () => {

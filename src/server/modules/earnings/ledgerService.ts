@@ -348,7 +348,7 @@ export class LedgerService {
   }
 }
 
-/** Each customer's payout method, the accounts they gave for refunds and their billing tax ID, as moneyTrailKey values. */
+/** Each customer's payout method, the accounts they gave for refunds, their billing tax ID and the cards they paid with, as moneyTrailKey values. */
 async function moneyTrails(tx: Executor, customerIds: string[]): Promise<Map<string, string[]>> {
   const trails = new Map<string, string[]>(customerIds.map((id) => [id, []]));
   const add = (id: string, key: string) => trails.get(id)?.push(key);
@@ -364,5 +364,11 @@ async function moneyTrails(tx: Executor, customerIds: string[]): Promise<Map<str
   for (const row of await tx.select({ id: billingProfiles.customerId, taxId: billingProfiles.taxId }).from(billingProfiles).where(inArray(billingProfiles.customerId, customerIds))) {
     if (row.taxId) add(row.id, moneyTrailKey('tax', row.taxId));
   }
+  const cards = await tx
+    .selectDistinct({ id: orders.customerId, payerKey: payments.payerKey })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(and(inArray(orders.customerId, customerIds), isNotNull(payments.payerKey)));
+  for (const row of cards) if (row.payerKey) add(row.id, moneyTrailKey('card', row.payerKey));
   return trails;
 }

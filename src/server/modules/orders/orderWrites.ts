@@ -51,41 +51,7 @@ export async function insertOrder(tx: Executor, order: NewOrder, lines: readonly
       returning id
     )
     select o.id, o.number, o.created_at, (select id from p) as payment_id from o`);
-  const row = result.rows[0]!;
-  const createdAt = row.created_at instanceof Date ? row.created_at : new Date(row.created_at.replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00'));
-  const orderRow: OrderRow = {
-    ...order,
-    id: row.id,
-    number: row.number,
-    status: 'pending',
-    paidAt: null,
-    closedAt: null,
-    version: 1,
-    createdAt,
-    updatedAt: createdAt,
-  };
-  const paymentRow: PaymentRow | null =
-    payment && row.payment_id
-      ? {
-          id: row.payment_id,
-          orderId: row.id,
-          provider: payment.provider,
-          method: payment.method,
-          status: 'pending',
-          amountMinor: order.totalMinor,
-          currency: order.currency,
-          providerRef: null,
-          qrPayload: null,
-          redirectUrl: null,
-          expiresAt: order.expiresAt,
-          confirmedAt: null,
-          confirmedBy: null,
-          bankReference: null,
-          createdAt,
-          updatedAt: createdAt,
-        }
-      : null;
-  return { order: orderRow, payment: paymentRow };
+  return writtenRows(order, payment, result.rows[0]!);
 }
 
 /** The rows insertOrder would answer, made from what was written and what the database gave back. */
@@ -96,7 +62,7 @@ function writtenRows(order: NewOrder, payment: { provider: PaymentProviderName; 
     payment && row.payment_id
       ? {
           id: row.payment_id, orderId: row.id, provider: payment.provider, method: payment.method, status: 'pending', amountMinor: order.totalMinor, currency: order.currency,
-          providerRef: null, qrPayload: null, redirectUrl: null, expiresAt: order.expiresAt, confirmedAt: null, confirmedBy: null, bankReference: null, createdAt, updatedAt: createdAt,
+          providerRef: null, qrPayload: null, redirectUrl: null, expiresAt: order.expiresAt, confirmedAt: null, confirmedBy: null, bankReference: null, payerKey: null, createdAt, updatedAt: createdAt,
         }
       : null;
   return { order: orderRow, payment: paymentRow };

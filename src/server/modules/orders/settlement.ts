@@ -39,6 +39,8 @@ export interface PaymentConfirmation {
   /** The admin who saw a transfer arrive, and the bank's reference. */
   confirmedBy?: string;
   bankReference?: string;
+  /** The provider's fingerprint of the card that paid (payments.payerKey). */
+  payerKey?: string | null;
 }
 
 export class Settlement {
@@ -109,7 +111,7 @@ export class Settlement {
     if (locked.status !== 'pending' && !isLatePaymentFrom(locked.status)) throw orderStateConflict(`The order of this payment is ${locked.status}: this second payment must be refunded by hand.`);
     const [payment] = await tx
       .update(payments)
-      .set({ status: 'succeeded', confirmedAt: new Date(), confirmedBy: confirmation.confirmedBy ?? null, bankReference: confirmation.bankReference ?? null, updatedAt: new Date() })
+      .set({ status: 'succeeded', confirmedAt: new Date(), confirmedBy: confirmation.confirmedBy ?? null, bankReference: confirmation.bankReference ?? null, payerKey: confirmation.payerKey ?? null, updatedAt: new Date() })
       .where(and(eq(payments.id, paymentId), eq(payments.status, current.status)))
       .returning();
     if (!payment) return null;

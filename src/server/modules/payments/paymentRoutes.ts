@@ -5,7 +5,7 @@ import { COMMERCE_API_ROUTES } from '../../../shared/commerceApiPaths';
 import type { RefundStatus } from '../../../shared/constants';
 import {
   AdminPaymentPageSchema, AdminPaymentQuerySchema, AdminPaymentSchema, AdminRefundPageSchema, AdminRefundQuerySchema, AdminRefundSchema, PaymentIdParamSchema, PaymentReceivedRequestSchema,
-  RefundIdParamSchema, RefundPaidOutRequestSchema, RefundRejectRequestSchema, TestBankPaymentSchema,
+  RefundIdParamSchema, RefundPaidOutRequestSchema, RefundRejectRequestSchema, TestBankApproveRequestSchema, TestBankPaymentSchema,
 } from '../../../shared/schemas/commerce';
 import { AdminFlaggedEventPageSchema, AdminFlaggedEventQuerySchema } from '../../../shared/schemas/flaggedEvents';
 import { caller } from '../../plugins/auth';
@@ -45,24 +45,34 @@ export const paymentRoutes: RouteModule = (app, { payments, refunds }) => {
     { schema: { tags: testTags, summary: "The local test bank's view of a payment (amount, QR); 404 while the test provider is off", params: PaymentIdParamSchema, response: { 200: TestBankPaymentSchema } } },
     async (req) => payments.testBankView(req.params.paymentId),
   );
-  for (const [route, decision] of [
-    [COMMERCE_API_ROUTES.testPaymentApprove, 'approve'],
-    [COMMERCE_API_ROUTES.testPaymentDecline, 'decline'],
-  ] as const) {
-    app.post(
-      route,
-      {
-        config: { rateLimit: { max: 60, timeWindow: 60_000 } },
-        schema: {
-          tags: testTags,
-          summary: `The test bank ${decision === 'approve' ? 'approves' : 'declines'} the payment, like a bank app (no sign-in): it sends a signed webhook to POST /api/Payments/Webhooks/test (retried through the job queue when that fails). 409 ORDER_STATE_CONFLICT when not pending; 404 while the test provider is off`,
-          params: PaymentIdParamSchema,
-          response: { 200: TestBankPaymentSchema },
-        },
+  const decisionSummary = (decision: 'approve' | 'decline') =>
+    `The test bank ${decision === 'approve' ? 'approves' : 'declines'} the payment, like a bank app (no sign-in): it sends a signed webhook to POST /api/Payments/Webhooks/test (retried through the job queue when that fails). 409 ORDER_STATE_CONFLICT when not pending; 404 while the test provider is off`;
+  app.post(
+    COMMERCE_API_ROUTES.testPaymentApprove,
+    {
+      config: { rateLimit: { max: 60, timeWindow: 60_000 } },
+      // No body is the same as {} (the card is optional).
+      preValidation: async (req) => {
+        req.body ??= {};
       },
-      async (req) => payments.testBankDecide(req.params.paymentId, decision),
-    );
-  }
+      schema: {
+        tags: testTags,
+        summary: `${decisionSummary('approve')}. Body (optional): {card}, a test card number paying a card or test payment (400 VALIDATION_FAILED for a QR payment); the bank sends only its fingerprint`,
+        params: PaymentIdParamSchema,
+        body: TestBankApproveRequestSchema,
+        response: { 200: TestBankPaymentSchema },
+      },
+    },
+    async (req) => payments.testBankDecide(req.params.paymentId, 'approve', req.body.card),
+  );
+  app.post(
+    COMMERCE_API_ROUTES.testPaymentDecline,
+    {
+      config: { rateLimit: { max: 60, timeWindow: 60_000 } },
+      schema: { tags: testTags, summary: decisionSummary('decline'), params: PaymentIdParamSchema, response: { 200: TestBankPaymentSchema } },
+    },
+    async (req) => payments.testBankDecide(req.params.paymentId, 'decline'),
+  );
 
   const admin = app.requireRole('admin');
   const adminTags = ['Admin: payments'];

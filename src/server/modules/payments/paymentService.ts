@@ -3,7 +3,7 @@
 // stored once per event id, checked against the payment's amount and currency), the local test bank,
 // the reconciliation job, and the admin's view of payments with "the transfer arrived".
 import { and, count, desc, eq, gte, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
-import { ORDER_PAYMENT_WINDOW_SECONDS, type PaymentMethod } from '../../../shared/constants';
+import { ORDER_PAYMENT_WINDOW_SECONDS, QR_METHOD_CURRENCY, type PaymentMethod } from '../../../shared/constants';
 import { ERROR_CODES } from '../../../shared/errorCodes';
 import { ROUTES } from '../../../shared/spaRoutes';
 import type { AdminPayment, TestBankPayment } from '../../../shared/schemas/commerce';
@@ -176,7 +176,12 @@ export class PaymentService {
     if (!provider.signedWebhooks && event.providerRef && (event.type === 'payment.succeeded' || event.type === 'payment.failed')) {
       const fetched = await provider.getPayment(event.providerRef).catch(() => null);
       if (!fetched) event = { ...event, type: 'other' };
-      else event = { ...event, amountMinor: fetched.amountMinor, currency: fetched.currency, type: fetched.status === 'succeeded' ? 'payment.succeeded' : fetched.status === 'pending' ? 'other' : 'payment.failed' };
+      else event = { ...event, amountMinor: fetched.amountMinor, currency: fetched.currency, payerKey: fetched.payerKey ?? null, type: fetched.status === 'succeeded' ? 'payment.succeeded' : fetched.status === 'pending' ? 'other' : 'payment.failed' };
+    }
+    // A success whose event does not name the card that paid (Stripe's sessions): the provider is asked, once, before the sale is split.
+    if (provider.signedWebhooks && event.type === 'payment.succeeded' && !event.payerKey && event.providerRef) {
+      const seen = await provider.getPayment(event.providerRef).catch(() => null);
+      event = { ...event, payerKey: seen?.payerKey ?? null };
     }
     const payment = await this.paymentOfEvent(provider, event);
     let settled: OrderRow | null = null;
@@ -203,7 +208,7 @@ export class PaymentService {
         // In a savepoint: a payment whose order was paid another way (or refunded) rolls back, and the event stays stored, flagged.
         const refused: { reason?: string } = {};
         settled = await tx
-          .transaction((savepoint) => this.settlement.settlePaymentIn(savepoint, payment.id))
+          .transaction((savepoint) => this.settlement.settlePaymentIn(savepoint, payment.id, { payerKey: event.payerKey ?? null }))
           .catch((err: unknown) => {
             if (!(err instanceof AppError)) throw err;
             refused.reason = err.message;
@@ -290,10 +295,14 @@ export class PaymentService {
    * real provider would); when that fails the delivery is retried through the job queue. 409
    * ORDER_STATE_CONFLICT when the payment is not pending.
    */
-  async testBankDecide(paymentId: string, decision: 'approve' | 'decline'): Promise<TestBankPayment> {
+  async testBankDecide(paymentId: string, decision: 'approve' | 'decline', card?: string): Promise<TestBankPayment> {
     const test = this.testBankOn();
     const { payment } = await this.testPaymentRow(paymentId);
     if (payment.status !== 'pending') throw new AppError(409, ERROR_CODES.ORDER_STATE_CONFLICT, `This payment is ${payment.status}.`);
+    if (card !== undefined && payment.method in QR_METHOD_CURRENCY) {
+      throw new AppError(400, ERROR_CODES.VALIDATION_FAILED, 'This payment is a QR transfer, not paid with a card.', {}, [{ path: 'body.card', message: 'only a card payment is paid with a card' }]);
+    }
+    const payerKey = decision === 'approve' && card !== undefined ? test.cardKey(card) : null;
     const event: TestBankEvent = {
       id: `evt_${crypto.randomUUID()}`,
       type: decision === 'approve' ? 'payment.succeeded' : 'payment.failed',
@@ -301,8 +310,9 @@ export class PaymentService {
       amountMinor: payment.amountMinor,
       currency: payment.currency,
       occurredAt: new Date().toISOString(),
+      ...(payerKey ? { payerKey } : {}),
     };
-    test.decide(payment.providerRef ?? payment.id, decision === 'approve' ? 'succeeded' : 'failed');
+    test.decide(payment.providerRef ?? payment.id, decision === 'approve' ? 'succeeded' : 'failed', payerKey);
     const body = JSON.stringify(event);
     try {
       await this.deliverTestWebhook(body);
@@ -354,7 +364,7 @@ export class PaymentService {
           await this.flagReconciled(payment, seen);
           continue;
         }
-        const paid = await this.settlement.settlePayment(payment.id).catch(async (err: unknown) => {
+        const paid = await this.settlement.settlePayment(payment.id, { payerKey: seen.payerKey ?? null }).catch(async (err: unknown) => {
           // A second payment of an order paid another way (or refunded): flagged, to refund by hand.
           if (err instanceof AppError) await this.flagReconciled(payment, seen, err.message);
           return null;

@@ -35,10 +35,14 @@ describe('cards through Stripe', () => {
     const [row] = await t.database.db.select().from(payments).where(eq(payments.id, order.payment!.id));
     const session = stripe.sessions.get(row!.providerRef!)!;
     expect(session).toMatchObject({ amount_total: 2499, currency: 'usd' });
-    const delivery = await stripe.pay(session.id);
+    const delivery = await stripe.pay(session.id, '4242424242424242');
     expect(delivery.status).toBe(200);
     const paid = (await t.request({ method: 'GET', url: `/api/Orders/${order.id}`, token: me.token })).json<Order>();
     expect(paid).toMatchObject({ status: 'paid', payment: { status: 'succeeded' } });
+    // The event names no card: Stripe was asked for the charge, and its card's fingerprint is kept (never the number).
+    const [settledRow] = await t.database.db.select({ payerKey: payments.payerKey }).from(payments).where(eq(payments.id, order.payment!.id));
+    expect(settledRow?.payerKey).toMatch(/^stripe:/);
+    expect(settledRow?.payerKey).not.toContain('4242');
     expect(await enrolment(t, me.id, course.id)).toEqual({ order_id: order.id });
     // Stripe retries the same event: stored once, nothing changes.
     const again = await stripe.resend(delivery);

@@ -136,6 +136,35 @@ describe('a payment whose order closed meanwhile', () => {
   });
 });
 
+describe('the test bank card', () => {
+  it("keeps the card's fingerprint (the same card, the same key; never the number) and refuses a card for a QR transfer or a malformed one", async () => {
+    const keyOf = async (card?: string) => {
+      const { payment } = await pendingOrder();
+      const res = await t.request({ method: 'POST', url: `/api/Payments/Test/${payment.id}/Approve`, ...(card ? { payload: { card } } : {}) });
+      expect(res.statusCode).toBe(200);
+      const [row] = await t.database.db.select({ status: payments.status, payerKey: payments.payerKey }).from(payments).where(eq(payments.id, payment.id));
+      expect(row?.status).toBe('succeeded');
+      return row?.payerKey;
+    };
+    const first = await keyOf('4242 4242 4242 4242');
+    expect(first).toMatch(/^test:[A-Za-z0-9_-]{24}$/);
+    expect(await keyOf('4242424242424242')).toBe(first);
+    expect(await keyOf('5555 5555 5555 4444')).not.toBe(first);
+    expect(await keyOf()).toBeNull();
+
+    const qr = await pendingOrder(174, 'promptpay');
+    const refused = await t.request({ method: 'POST', url: `/api/Payments/Test/${qr.payment.id}/Approve`, payload: { card: '4242424242424242' } });
+    expect([refused.statusCode, problemCode(refused)]).toEqual([400, 'VALIDATION_FAILED']);
+    const { payment } = await pendingOrder();
+    for (const card of ['4242', '4242-4242-4242-4242', 'x'.repeat(16), '4'.repeat(20)]) {
+      const res = await t.request({ method: 'POST', url: `/api/Payments/Test/${payment.id}/Approve`, payload: { card } });
+      expect([card, res.statusCode, problemCode(res)]).toEqual([card, 400, 'VALIDATION_FAILED']);
+    }
+    const [still] = await t.database.db.select({ status: payments.status }).from(payments).where(eq(payments.id, payment.id));
+    expect(still?.status).toBe('pending');
+  });
+});
+
 describe('test bank deliveries', () => {
   it('retries a delivery that failed through the job queue, signed again', async () => {
     const { payment, me, course, order } = await pendingOrder();
