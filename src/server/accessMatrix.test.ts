@@ -1825,6 +1825,8 @@ const MONEY_ROWS: Row[] = ((): Row[] => {
     },
     { route: 'GET /api/Affiliate', expect: signedIn(200), request: () => json('GET', '/api/Affiliate') },
     { route: 'POST /api/Affiliate/Accept', expect: signedIn(200), request: () => json('POST', '/api/Affiliate/Accept') },
+    { route: 'GET /api/Affiliate/Statement', expect: signedIn(200), request: () => json('GET', '/api/Affiliate/Statement?from=2026-01-01&to=2026-12-31') },
+    { route: 'GET /api/Affiliate/Statement?format=csv', expect: signedIn(200), request: () => json('GET', '/api/Affiliate/Statement?format=csv') },
     { route: 'POST /api/Affiliate/Clicks', expect: everyone(200), request: () => json('POST', '/api/Affiliate/Clicks', { code: 'STUDENT2026', path: '/home' }) },
     { route: 'GET /api/Admin/Payouts', expect: adminOnly(200), request: () => json('GET', '/api/Admin/Payouts?status=all') },
     {

@@ -15,6 +15,8 @@ export const MONEY_API_ROUTES = {
   payouts: '/Payouts',
   /** GET: the caller's code, link, agreement, stats and balances. */
   affiliate: '/Affiliate',
+  /** GET ?from&to&currency&page&pageSize (&format=csv): the caller's commission entries, each with its state. */
+  affiliateStatement: '/Affiliate/Statement',
   /** POST: accept the affiliate agreement (once). */
   affiliateAccept: '/Affiliate/Accept',
   /** POST {code, path}: a referral link was opened; sets the first-party referral cookie (last click wins). */

@@ -156,6 +156,9 @@ export const StatementQuerySchema = Type.Object({
   customerId: Type.Optional(Type.String({ maxLength: 64 })),
 });
 export type StatementQuery = Static<typeof StatementQuerySchema>;
+/** The affiliate's own statement: always the caller's affiliate account. */
+export const AffiliateStatementQuerySchema = Type.Omit(StatementQuerySchema, ['account', 'customerId']);
+export type AffiliateStatementQuery = Static<typeof AffiliateStatementQuerySchema>;
 
 export const StatementPageSchema = Type.Object({
   items: Type.Array(StatementEntrySchema),

@@ -1,14 +1,16 @@
 // The affiliate programme: /api/Affiliate (the caller's code, link, agreement, stats, balances),
-// /api/Affiliate/Accept (the agreement, once) and /api/Affiliate/Clicks (a referral link was opened).
+// /api/Affiliate/Accept (the agreement, once), /api/Affiliate/Statement (the commission lines and their
+// states, or CSV) and /api/Affiliate/Clicks (a referral link was opened).
 import { MONEY_API_ROUTES } from '../../../shared/moneyApiPaths';
-import { AffiliateClickAnswerSchema, AffiliateClickSchema, AffiliateSchema } from '../../../shared/schemas/money';
+import { AffiliateClickAnswerSchema, AffiliateClickSchema, AffiliateSchema, AffiliateStatementQuerySchema, StatementPageSchema } from '../../../shared/schemas/money';
 import { caller } from '../../plugins/auth';
+import { csvNote, sendCsv } from '../earnings/earningsRoutes';
 import type { RouteModule } from '../typedApp';
 
 const tags = ['Affiliate'];
 const security = [{ bearer: [] }];
 
-export const affiliateRoutes: RouteModule = (app, { affiliates }) => {
+export const affiliateRoutes: RouteModule = (app, { affiliates, earnings }) => {
   app.get(
     MONEY_API_ROUTES.affiliate,
     {
@@ -16,6 +18,26 @@ export const affiliateRoutes: RouteModule = (app, { affiliates }) => {
       schema: { tags, security, summary: "The caller's referral code and link, when they accepted the affiliate agreement, their stats (clicks, sign-ups, purchases) and commission balances per currency", response: { 200: AffiliateSchema } },
     },
     async (req) => affiliates.get(caller(req)),
+  );
+
+  app.get(
+    MONEY_API_ROUTES.affiliateStatement,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: `The caller's commission entries (the affiliate account), newest first: each sale's commission with its order and course and its state (on hold until its date, available, in payout, paid; a refund's reversal), and the range's totals per currency. from/to: UTC days, both included. ${csvNote}. 400 VALIDATION_FAILED (a date that does not exist, from after to)`,
+        querystring: AffiliateStatementQuerySchema,
+        response: { 200: StatementPageSchema },
+      },
+    },
+    async (req, reply) => {
+      const me = caller(req);
+      const query = { ...req.query, account: 'affiliate' as const };
+      if (req.query.format === 'csv') return sendCsv(reply, earnings.statementCsv(me, query, me.lang));
+      return earnings.statement(me, query);
+    },
   );
 
   app.post(

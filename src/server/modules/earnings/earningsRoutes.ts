@@ -17,9 +17,10 @@ import type { RouteModule } from '../typedApp';
 
 const tags = ['Instructor: earnings'];
 const security = [{ bearer: [] }];
-const csvNote = 'format=csv: text/csv (UTF-8 with a BOM) as an attachment, every row of the filter, amounts as decimals in major units';
+export const csvNote = 'format=csv: text/csv (UTF-8 with a BOM) as an attachment, every row of the filter, amounts as decimals in major units';
 
-function sendCsv(reply: FastifyReply, csv: CsvDownload) {
+/** A CSV download as an attachment, streamed. */
+export function sendCsv(reply: FastifyReply, csv: CsvDownload) {
   return reply
     .type('text/csv; charset=utf-8')
     .header('content-disposition', `attachment; filename="${csv.filename}"`)

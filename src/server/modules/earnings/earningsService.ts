@@ -142,6 +142,10 @@ const BREAKDOWN_FIELDS: Partial<Record<LedgerEntryKind, BreakdownAmount>> = {
   instructor_net: 'instructorNetMinor',
 };
 
+/** The statement CSV's columns of the entry itself (date to amount); the sale's split follows on an instructor's. */
+const STATEMENT_CSV_ENTRY_COLUMNS = 7;
+/** Whether a statement shows each sale's split: an instructor's does; an affiliate's shows the commission alone. */
+const showsSplit = (query: StatementQuery) => (query.account ?? 'instructor') === 'instructor';
 const STATEMENT_CSV_HEADERS: Record<Language, string[]> = {
   en: ['Date', 'Order', 'Course', 'Kind', 'Status', 'Currency', 'Amount', 'Gross', 'Discount', 'Tax', 'Fee', 'Platform', 'Affiliate', 'Net'],
   th: ['วันที่', 'คำสั่งซื้อ', 'คอร์ส', 'ประเภท', 'สถานะ', 'สกุลเงิน', 'จำนวนเงิน', 'ยอดขายรวม', 'ส่วนลด', 'ภาษี', 'ค่าธรรมเนียม', 'แพลตฟอร์ม', 'พันธมิตร', 'สุทธิ'],
@@ -263,7 +267,8 @@ export class EarningsService {
         select e.id from ledger_entries e where ${where}
         order by e.created_at desc, e.id desc limit ${pageSize} offset ${(page - 1) * pageSize}`),
     ]);
-    const [aggregate, breakdowns] = await Promise.all([this.totals(key, newest.rows[0]?.id ?? 0, where), this.breakdowns(rows)]);
+    // An affiliate sees their commission, not how the rest of the sale was split (the instructor's net is the instructor's).
+    const [aggregate, breakdowns] = await Promise.all([this.totals(key, newest.rows[0]?.id ?? 0, where), showsSplit(query) ? this.breakdowns(rows) : new Map<number, SaleBreakdown>()]);
     return { items: rows.map((r) => this.toEntry(r, breakdowns)), total: aggregate.total, page, pageSize, totals: aggregate.totals };
   }
 
@@ -358,17 +363,18 @@ export class EarningsService {
   statementCsv(target: CustomerRow, query: StatementQuery, lang: Language): CsvDownload {
     const { where, range } = this.statementWhere(target, query);
     const today = new Date().toISOString().slice(0, 10);
-    return { filename: `statement-${range.from ?? 'start'}-${range.to ?? today}.csv`, stream: Readable.from(this.statementChunks(where, lang), { objectMode: false }) };
+    return { filename: `statement-${range.from ?? 'start'}-${range.to ?? today}.csv`, stream: Readable.from(this.statementChunks(where, lang, showsSplit(query)), { objectMode: false }) };
   }
 
-  private async *statementChunks(where: SQL, lang: Language): AsyncGenerator<string> {
-    yield `\uFEFF${stringify([STATEMENT_CSV_HEADERS[lang] ?? STATEMENT_CSV_HEADERS.en], { record_delimiter: 'windows' })}`;
+  private async *statementChunks(where: SQL, lang: Language, withSplit: boolean): AsyncGenerator<string> {
+    const headers = STATEMENT_CSV_HEADERS[lang] ?? STATEMENT_CSV_HEADERS.en;
+    yield `\uFEFF${stringify([withSplit ? headers : headers.slice(0, STATEMENT_CSV_ENTRY_COLUMNS)], { record_delimiter: 'windows' })}`;
     let after: { createdAt: Timestamp; id: number } | null = null;
     for (;;) {
       const keyset: SQL = after ? sql`and e.created_at <= ${cursorTime(after.createdAt)}::timestamptz and (e.created_at, e.id) < (${cursorTime(after.createdAt)}::timestamptz, ${after.id})` : sql``;
       const rows = await this.entryRows(sql`select e.id, e.created_at from ledger_entries e where ${where} ${keyset} order by e.created_at desc, e.id desc limit ${CSV_BATCH}`);
       if (!rows.length) return;
-      const breakdowns = await this.breakdowns(rows);
+      const breakdowns = withSplit ? await this.breakdowns(rows) : new Map<number, SaleBreakdown>();
       yield stringify(
         rows.map((r) => {
           const b = r.order_line_id !== null ? breakdowns.get(r.order_line_id) : undefined;
@@ -388,7 +394,7 @@ export class EarningsService {
             money(b?.platformFeeMinor),
             money(b?.affiliateCommissionMinor),
             money(b?.instructorNetMinor),
-          ];
+          ].slice(0, withSplit ? undefined : STATEMENT_CSV_ENTRY_COLUMNS);
         }),
         { record_delimiter: 'windows' },
       );

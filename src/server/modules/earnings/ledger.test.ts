@@ -6,6 +6,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { CountryId } from '../../../shared/constants';
 import type { AdminRefund, Coupon, Order } from '../../../shared/schemas/commerce';
 import type { Page } from '../../../shared/schemas/common';
+import type { StatementPage } from '../../../shared/schemas/money';
 import { billingProfiles, customers, ledgerEntries, orders, payoutMethods, payouts } from '../../db/schema';
 import { JOBS } from '../../jobs/jobHandlers';
 import { addToCart, approve, buyer, checkout, paidCourse, unique } from '../../test-support/commerceFixtures';
@@ -195,6 +196,51 @@ describe('affiliates', () => {
     const commission = (await entriesOf(order.id)).find((e) => e.kind === 'affiliate_commission')!;
     expect(commission).toMatchObject({ party: 'affiliate', beneficiaryId: affId, status: 'pending', channel: 'affiliate' });
     expect(await balance(affId, 'affiliate', 'USD')).toMatchObject({ pendingMinor: 308, availableMinor: 0 });
+  });
+
+  it("the affiliate's own statement: each commission's state from on hold to paid, without the rest of the sale's split; CSV too", async () => {
+    const owner = await teacher();
+    const course = await paidCourse(t, { USD: 1599 }, { instructor: owner.username });
+    const me = await student();
+    const affId = await referral(me);
+    const [aff] = await db().select({ username: customers.username }).from(customers).where(eq(customers.id, affId));
+    const token = await tokenFor(t, aff!.username);
+    const statementNow = async () => {
+      const res = await t.request({ method: 'GET', url: '/api/Affiliate/Statement', token });
+      expect(res.statusCode).toBe(200);
+      return res.json<StatementPage>();
+    };
+    expect(await statementNow()).toMatchObject({ items: [], total: 0, totals: [] });
+    const order = await sell(me, [course.id]);
+    const held = await statementNow();
+    expect(held.items).toHaveLength(1);
+    expect(held.items[0]).toMatchObject({ kind: 'affiliate_commission', state: 'on_hold', amountMinor: 308, currency: 'USD', order: { number: order.number }, course: { id: course.id }, breakdown: null });
+    expect(held.items[0]!.availableAt).not.toBeNull();
+    expect(held.totals).toEqual([{ currency: 'USD', amountMinor: 308 }]);
+    await holdPasses();
+    expect((await statementNow()).items[0]).toMatchObject({ state: 'available' });
+    const payoutId = await db().transaction(async (tx) => {
+      const [p] = await tx.insert(payouts).values({ customerId: affId, account: 'affiliate', amountMinor: 308, currency: 'USD', method: { kind: 'paypal', holderName: 'A', value: 'a@example.com' } }).returning();
+      await ledger().payoutEntryIn(tx, { id: p!.id, customerId: affId, account: 'affiliate', currency: 'USD', amountMinor: 308 });
+      return p!.id;
+    });
+    const inPayout = await statementNow();
+    expect(inPayout.items.find((e) => e.kind === 'affiliate_commission')).toMatchObject({ state: 'in_payout', inPayoutMinor: 308, carriedBy: payoutId });
+    await db().transaction(async (tx) => {
+      await tx.update(payouts).set({ status: 'paid', paidAt: new Date() }).where(eq(payouts.id, payoutId));
+      await ledger().settlePayoutEntryIn(tx, payoutId, 'paid');
+    });
+    expect((await statementNow()).items.find((e) => e.kind === 'affiliate_commission')).toMatchObject({ state: 'paid', paidOutMinor: 308 });
+    // The CSV: the entry's own columns, no instructor net.
+    const csv = await t.request({ method: 'GET', url: '/api/Affiliate/Statement?format=csv', token });
+    expect(csv.statusCode).toBe(200);
+    const [header, ...lines] = csv.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    // (A new account's language is Thai.)
+    expect(header).toBe('วันที่,คำสั่งซื้อ,คอร์ส,ประเภท,สถานะ,สกุลเงิน,จำนวนเงิน');
+    expect(lines.some((l) => l.includes(order.number) && l.endsWith(',paid,USD,3.08'))).toBe(true);
+    // Only one's own: the buyer (no commissions) sees none; the instructor route stays closed to a student.
+    expect((await t.request({ method: 'GET', url: '/api/Affiliate/Statement', token: me.token })).json<StatementPage>().total).toBe(0);
+    expect((await t.request({ method: 'GET', url: '/api/Instructor/Statement?account=affiliate', token })).statusCode).toBe(403);
   });
 
   it('organic when: own code, the same normalized e-mail, the agreement not accepted, signed up 90 days ago or more', async () => {
