@@ -27,6 +27,7 @@ describe('earningsApi', () => {
     ['earnings', () => earningsApi.getEarnings(), '/api/Instructor/Earnings'],
     ['statement', () => earningsApi.listStatement({ from: '2026-01-01', to: '2026-01-31', currency: 'THB', page: 2, pageSize: 25 }), '/api/Instructor/Statement?from=2026-01-01&to=2026-01-31&currency=THB&page=2&pageSize=25'],
     ['statement, no filter', () => earningsApi.listStatement({ page: 1 }), '/api/Instructor/Statement?page=1'],
+    ["the affiliate's own statement", () => earningsApi.listStatement({ account: 'affiliate', currency: 'PHP', page: 1 }), '/api/Affiliate/Statement?currency=PHP&page=1'],
     ['orders', () => earningsApi.listInstructorOrders({ status: 'refunded', courseId: 7, search: 'AC 12', page: 3, pageSize: 20 }), '/api/Instructor/Orders?status=refunded&courseId=7&search=AC+12&page=3&pageSize=20'],
   ])('%s', async (_name, call, url) => {
     await call();
@@ -40,6 +41,9 @@ describe('earningsApi', () => {
     expect(call.url).toBe('/api/Instructor/Statement?from=2026-01-01&currency=USD&format=csv');
     expect(call.headers.get('Authorization')).toBe('Bearer token-1');
     expect(call.headers.get('Accept')).toBe('text/csv');
+    fetchMock.mockResolvedValue(answer({}));
+    await earningsApi.downloadStatementCsv({ account: 'affiliate', to: '2026-02-01' });
+    expect(lastCall().url).toBe('/api/Affiliate/Statement?to=2026-02-01&format=csv');
     fetchMock.mockResolvedValue(answer({}));
     await expect(earningsApi.downloadInstructorOrdersCsv({ status: 'paid', to: '2026-02-01' })).resolves.toMatchObject({ fileName: 'orders.csv' });
     call = lastCall();

@@ -17,13 +17,20 @@ export function getEarnings(): Promise<Earnings> {
   return apiRequest<Earnings>('GET', apiPath(MONEY_API_ROUTES.instructorEarnings));
 }
 
+/** The statement's path and query: an affiliate's commissions have their own route (open to every signed-in account). */
+function statementPath(query: Omit<StatementFilter, 'page' | 'pageSize'> & Pick<StatementFilter, 'page' | 'pageSize'>, format?: 'csv'): string {
+  const { account, ...rest } = query;
+  if (account === 'affiliate') return apiPath(MONEY_API_ROUTES.affiliateStatement, null, { ...rest, format });
+  return apiPath(MONEY_API_ROUTES.instructorStatement, null, { ...query, format });
+}
+
 export function listStatement(query: StatementFilter): Promise<StatementPage> {
-  return apiRequest<StatementPage>('GET', apiPath(MONEY_API_ROUTES.instructorStatement, null, { ...query }));
+  return apiRequest<StatementPage>('GET', statementPath(query));
 }
 
 /** Every entry of the range as CSV (no page), fetched with the Bearer token. */
 export function downloadStatementCsv(query: Omit<StatementFilter, 'page' | 'pageSize'>): Promise<DownloadedFile> {
-  return downloadFile(apiPath(MONEY_API_ROUTES.instructorStatement, null, { ...query, format: 'csv' }), 'text/csv', 'statement.csv');
+  return downloadFile(statementPath(query, 'csv'), 'text/csv', 'statement.csv');
 }
 
 export function listInstructorOrders(query: InstructorOrderFilter): Promise<InstructorOrderPage> {

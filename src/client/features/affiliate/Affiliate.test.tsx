@@ -4,8 +4,9 @@
 // the click recorded when the SPA opens on a referral link.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Affiliate } from '../../../shared/schemas/money';
+import type { Affiliate, StatementEntry } from '../../../shared/schemas/money';
 import * as affiliateApi from '../../api/affiliateApi';
+import * as earningsApi from '../../api/earningsApi';
 import * as payoutsApi from '../../api/payoutsApi';
 import type * as payoutsFeature from '../payouts';
 import { ApiError } from '../../api/apiError';
@@ -16,6 +17,7 @@ import { referralCodeFromCookie } from './referralCookie';
 
 jest.mock('../../api/affiliateApi');
 jest.mock('../../api/payoutsApi');
+jest.mock('../../api/earningsApi');
 // The payouts panel is another feature's, with its own tests: mostly only where it appears matters; one
 // test renders the real one (its first section is the commission per currency).
 let mockRealPayoutsPanel = false;
@@ -50,6 +52,28 @@ function stubClipboard(writeText: (text: string) => Promise<void>) {
 beforeEach(() => {
   jest.resetAllMocks();
   mockRealPayoutsPanel = false;
+  jest.mocked(earningsApi.listStatement).mockResolvedValue({ items: [], total: 0, page: 1, pageSize: 25, totals: [] });
+});
+
+const aCommission = (overrides: Partial<StatementEntry> = {}): StatementEntry => ({
+  id: 21,
+  createdAt: '2026-11-02T09:00:00.000Z',
+  kind: 'affiliate_commission',
+  status: 'pending',
+  amountMinor: 17961,
+  currency: 'THB',
+  reversal: false,
+  channel: 'affiliate',
+  availableAt: '2026-12-02T09:00:00.000Z',
+  order: { id: '3f0f6c2e-8a9b-4c1d-9e2f-0a1b2c3d4e5f', number: 'AC-1001' },
+  course: { id: 7, title: 'Options basics', lang: 'en' },
+  payoutId: null,
+  state: 'on_hold',
+  inPayoutMinor: 0,
+  paidOutMinor: 0,
+  carriedBy: null,
+  breakdown: null,
+  ...overrides,
 });
 
 describe('AffiliatePage before the agreement', () => {
@@ -100,6 +124,29 @@ describe('AffiliatePage before the agreement', () => {
 });
 
 describe('AffiliatePage after the agreement', () => {
+  it("lists the affiliate's own commissions with their state, from the affiliate statement", async () => {
+    jest.mocked(affiliateApi.getAffiliate).mockResolvedValue(anAffiliate({ balances: [{ currency: 'THB', pendingMinor: 17961, availableMinor: 0, inPayoutMinor: 0, paidMinor: 9000, nextReleaseAt: null } as Affiliate['balances'][number]] }));
+    jest.mocked(earningsApi.listStatement).mockResolvedValue({
+      items: [aCommission(), aCommission({ id: 20, status: 'paid', state: 'paid', paidOutMinor: 9000, amountMinor: 9000, order: { id: '4f0f6c2e-8a9b-4c1d-9e2f-0a1b2c3d4e5f', number: 'AC-0990' } })],
+      total: 2,
+      page: 1,
+      pageSize: 25,
+      totals: [{ currency: 'THB', amountMinor: 26961 }],
+    });
+    render();
+    const table = await screen.findByRole('table', { name: 'Statement' });
+    expect(earningsApi.listStatement).toHaveBeenCalledWith(expect.objectContaining({ account: 'affiliate', page: 1 }));
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toHaveTextContent('AC-1001');
+    expect(rows[0]).toHaveTextContent('Commission');
+    expect(rows[0]).toHaveTextContent('On hold');
+    expect(rows[1]).toHaveTextContent('Paid');
+    expect(within(rows[0]!).getByText('Options basics')).toHaveAttribute('lang', 'en');
+    // An affiliate's line has no breakdown of the sale.
+    expect(within(table).queryByRole('button', { name: /breakdown/i })).not.toBeInTheDocument();
+  });
+
   it('copies the link with the clipboard and announces it politely', async () => {
     jest.mocked(affiliateApi.getAffiliate).mockResolvedValue(anAffiliate());
     const user = userEvent.setup();

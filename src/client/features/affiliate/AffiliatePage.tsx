@@ -2,7 +2,7 @@
 // programme works and the agreement to accept (once). After: the referral link and code to copy, share
 // links (LINE, Facebook, X), what the link brought (clicks, sign-ups, purchases), then the payouts panel
 // of the affiliate account: the commission per currency (pending, available, in payout, paid), the
-// payout method, a request and the history.
+// payout method, a request and the history; and the statement of every commission with its state.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -18,6 +18,7 @@ import { useAppSelector } from '../../lib/hooks';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { visuallyHidden } from '../../lib/visuallyHidden';
 import { selectLanguage } from '../locale';
+import { heldCurrencies, StatementSection } from '../earnings';
 import { PayoutsPanel } from '../payouts';
 import { AffiliateStats } from './AffiliateStats';
 import { AffiliateRules } from './AffiliateRules';
@@ -72,6 +73,7 @@ function Member({ affiliate, justAccepted }: { affiliate: Affiliate; justAccepte
       </Box>
       <AffiliateStats stats={affiliate.stats} lang={lang} />
       <PayoutsPanel account="affiliate" />
+      <StatementSection account="affiliate" currencies={heldCurrencies(affiliate.balances)} lang={lang} />
       <AffiliateRules affiliate={affiliate} lang={lang} />
     </>
   );

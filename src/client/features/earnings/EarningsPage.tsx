@@ -25,7 +25,7 @@ import { InstructorLink } from './InstructorLink';
 import { earningsRequest } from './earningsRequests';
 import { MonthlyChart } from './MonthlyChart';
 import { NoSalesYet } from './NoSalesYet';
-import { StatementSection } from './StatementSection';
+import { heldCurrencies, StatementSection } from './StatementSection';
 
 function EarningsView({ earnings }: { earnings: Earnings }) {
   const { t } = useTranslation();
@@ -59,7 +59,7 @@ function EarningsView({ earnings }: { earnings: Earnings }) {
           </Box>
         </Box>
       )}
-      <StatementSection earnings={earnings} lang={lang} />
+      <StatementSection currencies={heldCurrencies(earnings.balances)} lang={lang} />
     </Box>
   );
 }

@@ -1,6 +1,7 @@
-// The statement of the instructor's earnings: every ledger entry of a date range and currency (sales,
-// refunds, payouts) with its status and signed amount, the range's totals, pages and the CSV of the same
-// filters. A sale's amount opens its breakdown. On a phone the table becomes a list of cards.
+// The statement of one account: every ledger entry of a date range and currency (an instructor's sales,
+// an affiliate's commissions, refunds, payouts) with its state and signed amount, the range's totals,
+// pages and the CSV of the same filters. An instructor's sale opens its breakdown (an affiliate's
+// statement has none). On a phone the table becomes a list of cards.
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -18,8 +19,8 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
-import { CURRENCIES, type Currency, type Language } from '../../../shared/constants';
-import type { Earnings, StatementEntry } from '../../../shared/schemas/money';
+import { CURRENCIES, type Currency, type Language, type PayoutAccountName } from '../../../shared/constants';
+import type { StatementEntry } from '../../../shared/schemas/money';
 import type { StatementFilter } from '../../api/earningsApi';
 import { useRequest, useSubmit } from '../../app/useRequest';
 import { EmptyState } from '../../components/EmptyState';
@@ -78,19 +79,26 @@ function CourseTitle({ entry }: { entry: StatementEntry }) {
   );
 }
 
-export function StatementSection({ earnings, lang }: { earnings: Earnings; lang: Language }) {
+/** The currencies of an account's balances, in CURRENCIES order (the statement's currency filter). */
+export const heldCurrencies = (balances: readonly { currency: string }[]): Currency[] => CURRENCIES.filter((c) => balances.some((b) => b.currency === c));
+
+/**
+ * `currencies`: those the account has balances in (the currency filter offers them); `account`: whose
+ * entries (the instructor's earnings by default, or the caller's affiliate commissions).
+ */
+export function StatementSection({ currencies: held, lang, account = 'instructor' }: { currencies: readonly Currency[]; lang: Language; account?: PayoutAccountName }) {
   const { t } = useTranslation();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const [range, setRange] = useState<DayRange>({ from: '', to: '' });
   const [currency, setCurrency] = useState<Currency | ''>('');
   const [page, setPage] = useState(1);
-  const filters = { from: range.from || undefined, to: range.to || undefined, currency: currency || undefined };
+  const filters = { from: range.from || undefined, to: range.to || undefined, currency: currency || undefined, ...(account === 'affiliate' ? { account } : {}) };
   const valid = rangeIsValid(range);
   const query: StatementFilter | null = valid ? { ...filters, page, pageSize: STATEMENT_PAGE_SIZE } : null;
   const { state, reload } = useRequest(statementRequest, query);
   const csv = useSubmit(statementCsvRequest);
   const data = state.data;
-  const currencies = CURRENCIES.filter((c) => earnings.balances.some((b) => b.currency === c));
+  const currencies = CURRENCIES.filter((c) => held.includes(c));
   const filtered = Boolean(range.from || range.to || currency);
 
   const changeRange = (next: DayRange) => {

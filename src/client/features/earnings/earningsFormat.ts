@@ -66,17 +66,19 @@ export function formatHold(days: number, lang: Language): string {
   return new Intl.NumberFormat(intlLocale(lang), { style: 'unit', unit, unitDisplay: 'long', maximumFractionDigits: 1 }).format(value);
 }
 
-export type EntryKind = 'sale' | 'refund' | 'payout';
+export type EntryKind = 'sale' | 'commission' | 'refund' | 'payout';
 export const ENTRY_KIND_KEYS: { readonly [K in EntryKind]: string } = {
   sale: 'EARNINGS.KIND.SALE',
+  commission: 'EARNINGS.KIND.COMMISSION',
   refund: 'EARNINGS.KIND.REFUND',
   payout: 'EARNINGS.KIND.PAYOUT',
 };
 
-/** A payout entry is a payout; a reversal is a refund; anything else on a statement comes from a sale. */
+/** A payout entry is a payout; a reversal is a refund; an affiliate's share of a sale is a commission; anything else comes from a sale. */
 export function entryKind(entry: Pick<StatementEntry, 'kind' | 'reversal'>): EntryKind {
   if (entry.kind === 'payout') return 'payout';
-  return entry.reversal ? 'refund' : 'sale';
+  if (entry.reversal) return 'refund';
+  return entry.kind === 'affiliate_commission' ? 'commission' : 'sale';
 }
 
 /** "+฿70.00", "-฿70.00", "฿0.00": an amount of the ledger with its sign. */
