@@ -152,6 +152,8 @@ it('an affiliate link brings a learner who buys; after the hold the affiliate an
   const orderId = new URL(learner.url()).pathname.split('/').pop()!;
   await learner.getByTestId('checkout-redirect').click();
   await learner.waitForURL((url) => url.pathname.startsWith('/pay/test/'));
+  // Paid with a test card of the learner's own (the affiliate never paid with it: the commission stands).
+  await learner.getByLabel(text('th', 'CHECKOUT.TEST_BANK_CARD')).fill('4242 4242 4242 4242');
   await learner.getByRole('button', { name: startingWith('th', 'CHECKOUT.TEST_BANK_APPROVE', { amount: '' }) }).click();
   await learner.getByTestId('test-bank-result').getByText(text('th', 'CHECKOUT.TEST_BANK_APPROVED')).waitFor();
   await learner.getByTestId('test-bank-return').click();
@@ -250,6 +252,16 @@ it('an affiliate link brings a learner who buys; after the hold the affiliate an
   await page.reload();
   await page.getByText(text('en', 'PAYOUTS.BALANCES.NEGATIVE')).first().waitFor();
   await screenshot(page, 'money-affiliate-below-zero');
+
+  // The affiliate's statement lists the order's four commissions, paid, and their four reversals.
+  const affiliateLines = (await apiAs<StatementPage>(page, 'GET', api(MONEY_API_ROUTES.affiliateStatement) + '?currency=THB')).body.items.filter((e) => e.order?.id === orderId);
+  expect(affiliateLines.filter((e) => !e.reversal).map((e) => [e.kind, e.state, e.breakdown])).toEqual(Array.from({ length: 4 }, () => ['affiliate_commission', 'paid', null]));
+  expect(affiliateLines.filter((e) => e.reversal)).toHaveLength(4);
+  const affiliateStatement = page.getByRole('table', { name: exact(text('en', 'EARNINGS.STATEMENT.TITLE')) });
+  await affiliateStatement.getByText(order.number).first().waitFor();
+  await expect(affiliateStatement.getByText(exact(text('en', 'EARNINGS.KIND.COMMISSION'))).count()).resolves.toBe(4);
+  await affiliateStatement.scrollIntoViewIfNeeded();
+  await screenshot(page, 'money-affiliate-statement');
 
   // 7. The instructor's statement shows the sale and its reversal; the orders page shows it refunded.
   const statement = (await apiAs<StatementPage>(instructor, 'GET', api(MONEY_API_ROUTES.instructorStatement) + '?currency=THB&pageSize=200')).body;
