@@ -1,5 +1,5 @@
 // Typed sample data of the course, learning and library screens.
-import type { Certificate, Completion, CourseDetail, CourseSummary, Enrollment, Lesson, Review, WishlistItem } from '../../shared/schemas/courses';
+import type { Certificate, Completion, CourseDetail, CourseSummary, Enrollment, Lesson, Review, ReviewPage, WishlistItem } from '../../shared/schemas/courses';
 
 export function aCourseSummary(overrides: Partial<CourseSummary> = {}): CourseSummary {
   return {
@@ -136,4 +136,10 @@ export function aWishlistItem(overrides: Partial<WishlistItem> = {}): WishlistIt
 
 export function pageOf<T>(items: T[], overrides: { total?: number; page?: number; pageSize?: number } = {}) {
   return { items, total: overrides.total ?? items.length, page: overrides.page ?? 1, pageSize: overrides.pageSize ?? 20 };
+}
+
+/** A page of a course's reviews; the star counts are those of `items` unless given (ratingCounts[0] is 5 stars). */
+export function aReviewPage(items: Review[], overrides: { total?: number; page?: number; pageSize?: number; ratingCounts?: number[] } = {}): ReviewPage {
+  const ratingCounts = overrides.ratingCounts ?? [5, 4, 3, 2, 1].map((stars) => items.filter((r) => r.rating === stars).length);
+  return { ...pageOf(items, overrides), ratingCounts };
 }

@@ -238,7 +238,12 @@ export const ReviewSchema = Type.Object({
   reply: Nullable(ReviewReplySchema),
 });
 export type Review = Static<typeof ReviewSchema>;
-export const ReviewPageSchema = PageOf(ReviewSchema);
+/** A course's reviews, newest first, with how many gave each number of stars (`ratingCounts[0]` is 5 stars, `[4]` is 1 star). */
+export const ReviewPageSchema = Type.Composite([
+  PageOf(ReviewSchema),
+  Type.Object({ ratingCounts: Type.Array(Type.Integer({ minimum: 0 }), { minItems: 5, maxItems: 5 }) }),
+]);
+export type ReviewPage = Static<typeof ReviewPageSchema>;
 export const ReviewRequestSchema = Type.Object({
   rating: Type.Integer({ minimum: 1, maximum: 5 }),
   text: Type.String({ maxLength: REVIEW_TEXT_MAX_LENGTH, default: '' }),

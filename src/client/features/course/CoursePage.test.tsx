@@ -6,7 +6,7 @@ import { ApiError } from '../../api/apiError';
 import * as enrollmentsApi from '../../api/enrollmentsApi';
 import { toRequestError } from '../../app/request';
 import { aCustomer } from '../../testing/fixtures';
-import { aCourseDetail, aCourseSummary, anEnrolledViewer, anEnrollment } from '../../testing/courseFixtures';
+import { aCourseDetail, aCourseSummary, anEnrolledViewer, anEnrollment, aReview, aReviewPage } from '../../testing/courseFixtures';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { initialAuthState } from '../auth/authSlice';
 import { aCart, aCartLine } from '../cart/commerceFixtures';
@@ -39,6 +39,30 @@ describe('CoursePage', () => {
     expect(screen.getByText(/340 students/)).toBeInTheDocument();
     expect(screen.getAllByTestId('curriculum-lesson')).toHaveLength(3);
     expect(screen.getByText('Preview')).toBeInTheDocument();
+  });
+
+  it('calls a course nobody has rated yet "New" instead of "0 ratings", with its students once it has some', () => {
+    renderCourse(aCourseDetail({ ratingAvg: 0, ratingCount: 0, enrollmentCount: 0 }));
+    const header = screen.getByTestId('course-rating');
+    expect(header).toHaveTextContent(/^New$/);
+    expect(within(header).queryByTestId('star-rating')).not.toBeInTheDocument();
+  });
+
+  it('shows how many reviews gave each number of stars, 5 first, with their share', () => {
+    const reviews = aReviewPage([aReview({ id: 1, rating: 5 }), aReview({ id: 2, rating: 4 })], { total: 4, ratingCounts: [3, 1, 0, 0, 0] });
+    renderCourse(aCourseDetail({ ratingAvg: 4.8, ratingCount: 4 }), { course: { reviews: { status: 'succeeded', key: '7', data: reviews, error: null } } });
+    const breakdown = screen.getByRole('list', { name: 'Ratings by number of stars' });
+    const rows = within(breakdown).getAllByRole('listitem');
+    expect(rows.map((r) => r.textContent)).toEqual(['5 stars75% (3)', '4 stars25% (1)', '3 stars0% (0)', '2 stars0% (0)', '1 star0% (0)']);
+  });
+
+  it('never locks a free preview: a signed-out visitor follows it through the log-in to the lesson', () => {
+    renderCourse(aCourseDetail(), { signedIn: false });
+    const [preview, locked] = screen.getAllByTestId('curriculum-lesson');
+    expect(within(preview!).getByRole('link', { name: 'Welcome' })).toHaveAttribute('href', '/auth/log-in?returnUrl=%2Flearn%2Freact-fundamentals%2F101');
+    expect(within(preview!).queryByTitle('Locked')).not.toBeInTheDocument();
+    expect(within(locked!).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(locked!).getByTitle('Locked')).toBeInTheDocument();
   });
 
   it('sends a signed-out visitor to the log-in page to enrol or save the course', () => {

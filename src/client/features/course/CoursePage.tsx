@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Dialog from '@mui/material/Dialog';
@@ -347,14 +348,28 @@ export default function CoursePage() {
             <Typography lang={contentLang(course.language, lang)} color="text.secondary" sx={{ fontSize: { md: 18 }, mb: 2 }}>
               {course.subtitle}
             </Typography>
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1.5 }}>
-              <Typography component="span" sx={{ fontWeight: 800, color: '#f5b301' }}>
-                {course.ratingCount > 0 ? course.ratingAvg.toFixed(1) : '–'}
-              </Typography>
-              <StarRating rating={course.ratingAvg} size={18} />
-              <Typography component="span" color="text.secondary" variant="body2">
-                {t('COURSES.RATING_COUNT', { ratings: formatNumber(course.ratingCount, lang) })} · {t('COURSES.ENROLMENT_COUNT', { students: formatNumber(course.enrollmentCount, lang) })}
-              </Typography>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1.5 }} data-testid="course-rating">
+              {course.ratingCount > 0 ? (
+                <>
+                  <Typography component="span" sx={{ fontWeight: 800, color: '#f5b301' }}>
+                    {course.ratingAvg.toFixed(1)}
+                  </Typography>
+                  <StarRating rating={course.ratingAvg} size={18} />
+                  <Typography component="span" color="text.secondary" variant="body2">
+                    {t('COURSES.RATING_COUNT', { ratings: formatNumber(course.ratingCount, lang) })} · {t('COURSES.ENROLMENT_COUNT', { students: formatNumber(course.enrollmentCount, lang) })}
+                  </Typography>
+                </>
+              ) : (
+                // Nobody has rated it yet: a new course, not "0 ratings".
+                <>
+                  <Chip size="small" color="info" variant="outlined" label={t('COURSES.NEW_COURSE')} sx={{ fontWeight: 700 }} />
+                  {course.enrollmentCount > 0 && (
+                    <Typography component="span" color="text.secondary" variant="body2">
+                      {t('COURSES.ENROLMENT_COUNT', { students: formatNumber(course.enrollmentCount, lang) })}
+                    </Typography>
+                  )}
+                </>
+              )}
             </Box>
             <Typography color="text.secondary" variant="body2" sx={{ mb: 2 }}>
               {t(LEVEL_KEYS[course.level])} · <span lang={contentLang(course.language, lang)}>{COURSE_LANGUAGE_NAMES[course.language]}</span> · {t('COURSES.LESSON_COUNT', { lessons: formatNumber(course.lessonCount, lang) })} · {formatDuration(course.duration, t)} ·{' '}

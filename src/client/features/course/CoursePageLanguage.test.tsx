@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import type { Language } from '../../../shared/constants';
 import type { CourseDetail } from '../../../shared/schemas/courses';
-import { aCourseDetail, aReview } from '../../testing/courseFixtures';
+import { aCourseDetail, aReview, aReviewPage } from '../../testing/courseFixtures';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { initialAuthState } from '../auth/authSlice';
 import CoursePage from './CoursePage';
@@ -23,7 +23,7 @@ function renderCourse(detail: CourseDetail, lang: Language, reviews = [aReview()
         course: {
           ...initialCourseState,
           detail: { status: 'succeeded', key: detail.slug, data: detail, error: null },
-          reviews: { status: 'succeeded', key: String(detail.id), data: { items: reviews, total: reviews.length, page: 1, pageSize: 10 }, error: null },
+          reviews: { status: 'succeeded', key: String(detail.id), data: aReviewPage(reviews, { pageSize: 10 }), error: null },
         },
       },
     },

@@ -68,13 +68,15 @@ export function Curriculum({ course, signedIn }: { course: CourseDetail; signedI
             <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, borderTop: 1, borderColor: 'divider' }}>
               {section.lessons.map((lesson) => {
                 const open = enrolled || (lesson.isPreview && signedIn);
+                // A free preview is never locked: a signed-out visitor follows it through the log-in and lands on the lesson.
+                const to = open ? paths.lesson(course.slug, lesson.id) : lesson.isPreview ? paths.logIn(paths.lesson(course.slug, lesson.id)) : null;
                 const KindIcon = lesson.kind === 'video' ? SlideshowIcon : lesson.kind === 'quiz' ? QuizIcon : ArticleIcon;
                 return (
                   <Box component="li" key={lesson.id} data-testid="curriculum-lesson" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2, py: 1.25, '& + li': { borderTop: 1, borderColor: 'divider' } }}>
                     <KindIcon fontSize="small" sx={{ color: 'text.secondary' }} aria-hidden={false} titleAccess={t(KIND_LABELS[lesson.kind])} />
                     <Box lang={textLang} sx={{ flex: 1, minWidth: 0 }}>
-                      {open ? (
-                        <Box component={RouterLink} to={paths.lesson(course.slug, lesson.id)} sx={{ color: 'text.primary', '&:hover': { color: 'primary.main' } }}>
+                      {to ? (
+                        <Box component={RouterLink} to={to} sx={{ color: 'text.primary', '&:hover': { color: 'primary.main' } }}>
                           {lesson.title}
                         </Box>
                       ) : (
@@ -87,7 +89,7 @@ export function Curriculum({ course, signedIn }: { course: CourseDetail; signedI
                     </Typography>
                     {lesson.isCompleted ? (
                       <CheckIcon data-testid="lesson-completed" fontSize="small" sx={{ color: 'success.main' }} aria-hidden={false} titleAccess={t('COURSES.COMPLETED')} />
-                    ) : !open ? (
+                    ) : !to ? (
                       <LockIcon fontSize="small" sx={{ color: 'text.disabled' }} aria-hidden={false} titleAccess={t('COURSES.LOCKED')} />
                     ) : (
                       <Box sx={{ width: 20 }} />

@@ -7,13 +7,41 @@ import { fullPathProfileImage } from '../../../shared/customerImage';
 import type { CourseDetail } from '../../../shared/schemas/courses';
 import { errorMessageKey } from '../../lib/errors';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
-import { contentLang, formatDate } from '../../lib/format';
+import { contentLang, formatDate, formatNumber, formatPercent } from '../../lib/format';
 import { Shimmer } from '../../components/Shimmer';
 import { StarRating } from '../../components/course/StarRating';
 import { selectStorageBaseUrl as selectConfigStorage } from '../config';
 import { selectLanguage } from '../locale';
 import { courseActions, selectCourse } from './courseSlice';
 import { ReviewForm } from './ReviewForm';
+
+/** How many reviews gave each number of stars (`counts[0]` is 5 stars), as bars with their share and count. */
+export function RatingBreakdown({ counts, lang }: { counts: readonly number[]; lang: string }) {
+  const { t } = useTranslation();
+  const total = counts.reduce((a, b) => a + b, 0);
+  if (total === 0) return null;
+  return (
+    <Box component="ul" aria-label={t('COURSES.REVIEWS.BREAKDOWN')} data-testid="rating-breakdown" sx={{ listStyle: 'none', m: 0, mb: 3, p: 0, display: 'grid', gap: 0.75, maxWidth: 440 }}>
+      {counts.map((n, i) => {
+        const stars = 5 - i;
+        const percent = (n * 100) / total;
+        return (
+          <Box component="li" key={stars} sx={{ display: 'grid', gridTemplateColumns: 'minmax(64px, auto) minmax(0, 1fr) minmax(88px, auto)', alignItems: 'center', gap: 1.5 }}>
+            <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
+              {t('COURSES.REVIEWS.STARS_ROW', { count: stars, stars: formatNumber(stars, lang) })}
+            </Typography>
+            <Box aria-hidden="true" sx={{ height: 8, borderRadius: 4, bgcolor: 'action.hover', overflow: 'hidden' }}>
+              <Box sx={{ height: '100%', width: `${percent}%`, bgcolor: '#f5b301' }} />
+            </Box>
+            <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'right', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+              {t('COURSES.REVIEWS.STARS_SHARE', { percent: formatPercent(Math.round(percent), lang), count: formatNumber(n, lang) })}
+            </Typography>
+          </Box>
+        );
+      })}
+    </Box>
+  );
+}
 
 export function Reviews({ course }: { course: CourseDetail }) {
   const { t } = useTranslation();
@@ -30,6 +58,7 @@ export function Reviews({ course }: { course: CourseDetail }) {
       <Typography id="course-reviews" component="h2" variant="h5" sx={{ mb: 2 }}>
         {t('COURSES.REVIEWS.TITLE')}
       </Typography>
+      {reviews.data && <RatingBreakdown counts={reviews.data.ratingCounts} lang={lang} />}
       {canReview && (
         <ReviewForm
           busy={reviewForm.status === 'requested'}

@@ -1,7 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import type { Action } from 'redux';
-import type { Page } from '../../../shared/schemas/common';
-import type { CourseDetail, Review } from '../../../shared/schemas/courses';
+import type { CourseDetail, ReviewPage } from '../../../shared/schemas/courses';
 import { ApiError } from '../../api/apiError';
 import * as coursesApi from '../../api/coursesApi';
 import * as enrollmentsApi from '../../api/enrollmentsApi';
@@ -11,12 +10,12 @@ import type { RootState } from '../../app/rootReducer';
 import { makeStore } from '../../app/store';
 import '../../testing/lazySlices';
 import { rootStateWith, runWatcher } from '../../testing/rootState';
-import { aCourseDetail, aCourseSummary, anEnrolledViewer, anEnrollment, aReview, pageOf } from '../../testing/courseFixtures';
+import { aCourseDetail, aCourseSummary, anEnrolledViewer, anEnrollment, aReview, aReviewPage } from '../../testing/courseFixtures';
 import { courseSaga, REVIEWS_PAGE_SIZE } from './courseSaga';
 import { courseActions, firstLessonId, initialCourseState, resumeLessonId, selectCourse } from './courseSlice';
 
 /** A course page showing `detail`, with `reviews` loaded when given. */
-const showing = (detail: CourseDetail = aCourseDetail(), reviews: Page<Review> | null = null) =>
+const showing = (detail: CourseDetail = aCourseDetail(), reviews: ReviewPage | null = null) =>
   rootStateWith({
     course: {
       ...initialCourseState,
@@ -43,7 +42,7 @@ describe('course helpers', () => {
 describe('loading a course', () => {
   it('loads the course, then its first page of reviews', async () => {
     const detail = aCourseDetail();
-    const reviews = pageOf([aReview()], { pageSize: REVIEWS_PAGE_SIZE });
+    const reviews = aReviewPage([aReview()], { pageSize: REVIEWS_PAGE_SIZE });
     const get = jest.spyOn(coursesApi, 'get').mockResolvedValue(detail);
     const list = jest.spyOn(reviewsApi, 'list').mockResolvedValue(reviews);
     const state = await run(rootStateWith(), courseActions.loadRequested('react-fundamentals'));
@@ -67,8 +66,8 @@ describe('loading reviews', () => {
   it('appends later pages', async () => {
     const first = aReview({ id: 1 });
     const second = aReview({ id: 2 });
-    const list = jest.spyOn(reviewsApi, 'list').mockResolvedValue(pageOf([second], { total: 2, page: 2, pageSize: REVIEWS_PAGE_SIZE }));
-    const state = await run(showing(aCourseDetail(), pageOf([first], { total: 2, pageSize: REVIEWS_PAGE_SIZE })), courseActions.reviewsRequested({ courseId: 7, page: 2 }));
+    const list = jest.spyOn(reviewsApi, 'list').mockResolvedValue(aReviewPage([second], { total: 2, page: 2, pageSize: REVIEWS_PAGE_SIZE }));
+    const state = await run(showing(aCourseDetail(), aReviewPage([first], { total: 2, pageSize: REVIEWS_PAGE_SIZE })), courseActions.reviewsRequested({ courseId: 7, page: 2 }));
     expect(list).toHaveBeenCalledWith(7, { page: 2, pageSize: REVIEWS_PAGE_SIZE });
     expect(selectCourse(state).reviews.data?.items.map((r) => r.id)).toEqual([1, 2]);
     expect(selectCourse(state).reviews.data).toMatchObject({ total: 2, page: 2 });
@@ -120,7 +119,7 @@ describe('coming back to a course left', () => {
     reloaded.sections[0]!.lessons[0]!.isCompleted = true;
     jest.spyOn(enrollmentsApi, 'enroll').mockResolvedValue(back);
     const get = jest.spyOn(coursesApi, 'get').mockResolvedValue(reloaded);
-    jest.spyOn(reviewsApi, 'list').mockResolvedValue(pageOf([]));
+    jest.spyOn(reviewsApi, 'list').mockResolvedValue(aReviewPage([]));
     const state = await run(showing(), courseActions.enrolRequested({ courseId: 7 }));
     expect(get).toHaveBeenCalledWith('react-fundamentals');
     expect(selectCourse(state).detail.data).toEqual(reloaded);
@@ -189,7 +188,7 @@ describe('reviewing', () => {
     const review = aReview({ id: 9, rating: 5 });
     const create = jest.spyOn(reviewsApi, 'create').mockResolvedValue(review);
     const state = await run(
-      showing(aCourseDetail({ ratingAvg: 4, ratingCount: 1, viewer: anEnrolledViewer() }), pageOf([aReview({ id: 1 })])),
+      showing(aCourseDetail({ ratingAvg: 4, ratingCount: 1, viewer: anEnrolledViewer() }), aReviewPage([aReview({ id: 1 })])),
       courseActions.reviewSubmitted({ courseId: 7, rating: 5, text: 'Clear' }),
     );
     expect(create).toHaveBeenCalledWith(7, { rating: 5, text: 'Clear' });

@@ -1,7 +1,6 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
-import type { Page } from '../../../shared/schemas/common';
-import type { CourseDetail, Enrollment, Review } from '../../../shared/schemas/courses';
+import type { CourseDetail, Enrollment, Review, ReviewPage } from '../../../shared/schemas/courses';
 import * as coursesApi from '../../api/coursesApi';
 import * as enrollmentsApi from '../../api/enrollmentsApi';
 import * as reviewsApi from '../../api/reviewsApi';
@@ -27,7 +26,7 @@ export function* loadCourseSaga(action: PayloadAction<string>) {
 
 export function* loadReviewsSaga(action: PayloadAction<{ courseId: number; page: number }>) {
   try {
-    const page: Page<Review> = yield call(reviewsApi.list, action.payload.courseId, { page: action.payload.page, pageSize: REVIEWS_PAGE_SIZE });
+    const page: ReviewPage = yield call(reviewsApi.list, action.payload.courseId, { page: action.payload.page, pageSize: REVIEWS_PAGE_SIZE });
     yield put(courseActions.reviewsLoaded(page));
   } catch (error) {
     yield put(courseActions.reviewsFailed(toRequestError(error)));

@@ -1,6 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Page } from '../../../shared/schemas/common';
-import type { CourseDetail, CourseViewer, Enrollment, Review, ReviewRequest } from '../../../shared/schemas/courses';
+import type { CourseDetail, CourseViewer, Enrollment, Review, ReviewPage, ReviewRequest } from '../../../shared/schemas/courses';
 import type { ErrorInfo } from '../../lib/errors';
 import { idleRequest, requestFailed, requestStarted, requestSucceeded, type RequestError, type RequestState } from '../../app/request';
 
@@ -15,7 +14,7 @@ export interface CourseState {
   leave: { status: ActionStatus; error: ErrorInfo | null };
   wishlist: { busy: boolean; error: ErrorInfo | null };
   /** Its reviews, keyed by the course id: the pages loaded so far, merged ("more reviews" appends); `page` is the last one. */
-  reviews: RequestState<Page<Review>>;
+  reviews: RequestState<ReviewPage>;
   reviewForm: { status: ActionStatus; error: ErrorInfo | null };
 }
 
@@ -24,7 +23,7 @@ export const initialCourseState: CourseState = {
   enrol: { status: 'idle', error: null },
   leave: { status: 'idle', error: null },
   wishlist: { busy: false, error: null },
-  reviews: idleRequest<Page<Review>>(),
+  reviews: idleRequest<ReviewPage>(),
   reviewForm: { status: 'idle', error: null },
 };
 
@@ -32,7 +31,7 @@ const NO_VIEWER: CourseViewer = { isEnrolled: false, isWishlisted: false, hasRev
 
 /** Forgets the reviews shown: another course, or page 1 asked for afresh. */
 function forgetReviews(state: CourseState): void {
-  state.reviews = idleRequest<Page<Review>>();
+  state.reviews = idleRequest<ReviewPage>();
 }
 
 export interface ReviewSubmittedPayload extends ReviewRequest {
@@ -120,7 +119,7 @@ const courseSlice = createSlice({
       requestStarted(state.reviews, String(action.payload.courseId));
     },
     /** Page 1 replaces the list; later pages are appended ("more reviews"). */
-    reviewsLoaded(state, action: PayloadAction<Page<Review>>) {
+    reviewsLoaded(state, action: PayloadAction<ReviewPage>) {
       const answer = action.payload;
       const shown = state.reviews.data?.items ?? [];
       const known = new Set(shown.map((r) => r.id));
@@ -138,9 +137,12 @@ const courseSlice = createSlice({
       state.reviewForm = { status: 'success', error: null };
       const review = action.payload;
       // The new review goes first in the list shown (in one still loading too, as its first item).
-      const list = state.reviews.data ?? { items: [], total: 0, page: 0, pageSize: 0 };
+      const list = state.reviews.data ?? { items: [], total: 0, page: 0, pageSize: 0, ratingCounts: [0, 0, 0, 0, 0] };
       list.items = [review, ...list.items.filter((r) => r.id !== review.id)];
       list.total += 1;
+      // ratingCounts[0] is 5 stars.
+      const row = 5 - review.rating;
+      if (row >= 0 && row < list.ratingCounts.length) list.ratingCounts[row] = (list.ratingCounts[row] ?? 0) + 1;
       state.reviews.data = list;
       const d = state.detail.data;
       if (d && d.id === review.courseId) {

@@ -1,7 +1,6 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { ERROR_CODES } from '../../../shared/errorCodes';
-import type { Page } from '../../../shared/schemas/common';
-import type { Review, ReviewRequest } from '../../../shared/schemas/courses';
+import type { Review, ReviewPage, ReviewRequest } from '../../../shared/schemas/courses';
 import type { Database } from '../../db/client';
 import { alias } from 'drizzle-orm/pg-core';
 import { courses, customers, enrollments, reviewReplies, reviews, type CustomerRow } from '../../db/schema';
@@ -19,10 +18,10 @@ export class ReviewService {
     private readonly courses: CourseService,
   ) {}
 
-  async list(courseId: number, viewer: CustomerRow | null, page: number, pageSize: number): Promise<Page<Review>> {
+  async list(courseId: number, viewer: CustomerRow | null, page: number, pageSize: number): Promise<ReviewPage> {
     await this.courses.findVisible(courseId, viewer);
-    const [[total], rows] = await Promise.all([
-      this.db.select({ n: count() }).from(reviews).where(eq(reviews.courseId, courseId)),
+    const [byStars, rows] = await Promise.all([
+      this.db.select({ rating: reviews.rating, n: count() }).from(reviews).where(eq(reviews.courseId, courseId)).groupBy(reviews.rating),
       this.db
         .select({
           review: reviews,
@@ -59,7 +58,8 @@ export class ReviewService {
           ? null
           : { text: r.replyText, updatedAt: isoTime(r.replyUpdatedAt), instructorName: fullName(r.replyFirstName, r.replyLastName, r.replyUsername) || 'Academy' },
     }));
-    return { items, total: total?.n ?? 0, page, pageSize };
+    const ratingCounts = [5, 4, 3, 2, 1].map((stars) => byStars.find((r) => r.rating === stars)?.n ?? 0);
+    return { items, total: ratingCounts.reduce((a, b) => a + b, 0), page, pageSize, ratingCounts };
   }
 
   /**

@@ -1,7 +1,7 @@
 import { createTestApp, type TestApp } from '../../test-support/testApp';
 import { problemCode } from '../../test-support/fixtures';
 import type { Page } from '../../../shared/schemas/common';
-import type { CourseDetail, Review, WishlistItem } from '../../../shared/schemas/courses';
+import type { CourseDetail, Review, ReviewPage, WishlistItem } from '../../../shared/schemas/courses';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -45,8 +45,15 @@ describe('reviews', () => {
     expect(after.ratingAvg).toBeCloseTo(expectedAvg, 1);
     expect(after.viewer?.hasReviewed).toBe(true);
 
-    const list = (await t.request({ method: 'GET', url: `/api/Courses/${c.id}/Reviews?pageSize=50` })).json<Page<Review>>();
+    const before = (await t.request({ method: 'GET', url: `/api/Courses/${c.id}/Reviews?pageSize=1` })).json<ReviewPage>();
+    const list = (await t.request({ method: 'GET', url: `/api/Courses/${c.id}/Reviews?pageSize=50` })).json<ReviewPage>();
     expect(list.total).toBe(after.ratingCount);
+    // The star counts cover every review (not only the page), 5 stars first; the new 2-star one is among them.
+    expect(before.ratingCounts).toEqual(list.ratingCounts);
+    expect(list.ratingCounts).toHaveLength(5);
+    expect(list.ratingCounts.reduce((a, b) => a + b, 0)).toBe(list.total);
+    expect(list.ratingCounts[3]).toBeGreaterThanOrEqual(list.items.filter((r) => r.rating === 2).length);
+    expect(list.ratingCounts[3]).toBeGreaterThanOrEqual(1);
     expect(list.items[0]).toMatchObject({ id: created.id, rating: 2 });
     expect(list.items[0]!.author).not.toHaveProperty('email');
   });
@@ -61,16 +68,16 @@ describe('reviews', () => {
     expect(written.json<Review>().lang).toBe('tl');
     expect((await review(plain, c.id, { rating: 4, text: 'Good', lang: 'xx' })).statusCode).toBe(400);
     expect((await review(plain, c.id, { rating: 4, text: 'Good' })).json<Review>().lang).toBe(customer.lang);
-    const list = (await t.request({ method: 'GET', url: `/api/Courses/${c.id}/Reviews?pageSize=50` })).json<Page<Review>>();
+    const list = (await t.request({ method: 'GET', url: `/api/Courses/${c.id}/Reviews?pageSize=50` })).json<ReviewPage>();
     expect(list.items.find((r) => r.author.username === 'tagalog.writer')?.lang).toBe('tl');
     // The seeded reviews are written in their course's language.
-    const seeded = (await t.request({ method: 'GET', url: `/api/Courses/${(await course('javascript-from-zero')).id}/Reviews?pageSize=50` })).json<Page<Review>>();
+    const seeded = (await t.request({ method: 'GET', url: `/api/Courses/${(await course('javascript-from-zero')).id}/Reviews?pageSize=50` })).json<ReviewPage>();
     expect(seeded.items.every((r) => r.lang !== null)).toBe(true);
   });
 
   it('lists the seeded reviews newest first and refuses unknown courses', async () => {
     const c = await course('javascript-from-zero');
-    const list = (await t.request({ method: 'GET', url: `/api/Courses/${c.id}/Reviews?pageSize=2` })).json<Page<Review>>();
+    const list = (await t.request({ method: 'GET', url: `/api/Courses/${c.id}/Reviews?pageSize=2` })).json<ReviewPage>();
     expect(list.total).toBe(c.ratingCount);
     expect(list.total).toBeGreaterThan(0);
     expect(list.items.length).toBeLessThanOrEqual(2);
