@@ -43,6 +43,9 @@ export function aCourseDetail(overrides: Partial<CourseDetail> = {}): CourseDeta
       { id: 2, title: 'Wrap-up', lessons: [{ id: 103, title: 'Summary', kind: 'text', duration: 300, isPreview: false }] },
     ],
     viewer: null,
+    outcomes: [],
+    requirements: [],
+    instructorAbout: null,
     ...overrides,
   };
 }

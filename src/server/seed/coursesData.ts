@@ -17,6 +17,8 @@ export interface SeedCourse {
   daysAgo: number;
   description: string;
   points: [title: string, body: string][];
+  /** What a learner needs before starting (the course page's "Requirements"); none when absent. */
+  requirements?: string[];
 }
 
 /**
@@ -56,6 +58,7 @@ export const COURSES: SeedCourse[] = [
   },
   {
     slug: 'react-state-management', title: 'React State Management with Redux Toolkit', subtitle: 'Slices, selectors and side effects in real apps', category: 'React', level: 'advanced', language: 'en', price: 29.99, hue: 200, daysAgo: 40,
+    requirements: ['Comfortable with React components, props and hooks', 'Modern JavaScript (modules, arrow functions, destructuring)'],
     description: 'When many screens share data, a single store keeps it consistent. This course builds a store with Redux Toolkit and connects it to React with typed hooks.',
     points: [
       ['Slices', 'createSlice generates action creators and a reducer from one object. Reducers look like they mutate state, but Immer turns those writes into a new immutable state.\n\nName actions as events that happened, such as cart/itemAdded, not as commands.'],
@@ -110,6 +113,7 @@ export const COURSES: SeedCourse[] = [
   },
   {
     slug: 'machine-learning-practical', title: 'Practical Machine Learning', subtitle: 'From features to deployed models', category: 'Data Science', level: 'advanced', language: 'en', price: 39.99, hue: 140, daysAgo: 90,
+    requirements: ['Python basics', 'Some experience with pandas', 'High-school algebra'],
     description: 'Feature engineering, cross-validation, gradient boosting and model monitoring for people who already know Python.',
     points: [
       ['Features', 'Models learn from the columns you give them. Dates become day of week and month, categories become one-hot columns, and ratios often beat raw counts.'],
@@ -146,6 +150,7 @@ export const COURSES: SeedCourse[] = [
   },
   {
     slug: 'system-design-fundamentals', title: 'System Design Fundamentals', subtitle: 'Caching, queues and databases at scale', category: 'Engineering', level: 'advanced', language: 'en', price: 34.99, hue: 220, daysAgo: 100,
+    requirements: ['Experience building a web application', 'Basic SQL'],
     description: 'How large services stay fast and available: load balancing, caching, replication, partitioning and asynchronous processing.',
     points: [
       ['Caching', 'A cache keeps hot answers close to where they are needed. Decide how stale data may be, and how the cache learns that something changed.'],
@@ -256,6 +261,7 @@ export const COURSES: SeedCourse[] = [
   },
   {
     slug: 'react-for-thai-developers', title: 'สร้างเว็บแอปด้วย React', subtitle: 'คอมโพเนนต์ สเตต และฮุกสำหรับนักพัฒนาชาวไทย', category: 'React', level: 'intermediate', language: 'th', price: 12.99, hue: 190, daysAgo: 21,
+    requirements: ['เขียน JavaScript สมัยใหม่ได้ (ES2015 ขึ้นไป)', 'รู้จัก HTML และ CSS เบื้องต้น'],
     description: 'สร้างเว็บแอปพลิเคชันสมัยใหม่ด้วย React ตั้งแต่การออกแบบคอมโพเนนต์ การจัดการสเตต ไปจนถึงการดึงข้อมูลจาก API',
     points: [
       ['คอมโพเนนต์', 'คอมโพเนนต์ใน React คือฟังก์ชันที่คืนค่า JSX ควรแบ่งหน้าจอออกเป็นคอมโพเนนต์เล็ก ๆ ที่ทำหน้าที่เดียว'],
@@ -348,6 +354,7 @@ export const COURSES: SeedCourse[] = [
   },
   {
     slug: 'thiet-ke-ui-ux', title: 'Thiết kế giao diện UI/UX', subtitle: 'Từ nghiên cứu người dùng đến bản mẫu', category: 'Design', level: 'intermediate', language: 'vi', price: 15.99, hue: 300, daysAgo: 24,
+    requirements: ['Biết sử dụng máy tính cơ bản', 'Không cần kinh nghiệm thiết kế trước'],
     description: 'Quy trình thiết kế trải nghiệm người dùng: phỏng vấn, sơ đồ luồng, wireframe và kiểm thử bản mẫu.',
     points: [
       ['Nghiên cứu người dùng', 'Phỏng vấn năm người dùng thật thường đủ để phát hiện phần lớn vấn đề. Hỏi về việc họ đã làm, không hỏi họ muốn gì.'],

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { FILE_FOLDERS } from '../../shared/constants';
 import type { Database } from '../db/client';
-import { categories, customers, newsItems } from '../db/schema';
+import { categories, customers, instructorProfiles, newsItems } from '../db/schema';
 import { hashPassword } from '../modules/auth/passwords';
 import { newEncryptId } from '../modules/customers/customerService';
 import type { FileService } from '../modules/files/fileService';
 import { CATEGORY_TREE, type SeedCategory } from './categoriesData';
-import { DEMO_ACCOUNTS } from './demoAccounts';
+import { DEMO_ACCOUNTS, DEMO_INSTRUCTOR_PROFILE } from './demoAccounts';
 import { NEWS, newsLanguage } from './newsData';
 import { drawCover } from './coverImages';
 import { seedCourses } from './seedCourses';
@@ -67,6 +67,8 @@ export async function seedDemoContent(db: Database, files: FileService, log: (ms
       });
     }
     const catalogue = await seedCourses(tx, files, { instructor: accountIds.instructor!, student: accountIds.student!, categories: categoryIds });
+    // The demo instructor's public profile (their page and every course page's "Your instructor"), in the four languages.
+    await tx.insert(instructorProfiles).values({ customerId: accountIds.instructor!, ...DEMO_INSTRUCTOR_PROFILE });
     // Prices in every region's currency for the paid courses, and the demo coupons.
     await seedCommerce(tx, { instructor: accountIds.instructor! });
     const content = await seedContent(tx, files, { instructor: accountIds.instructor!, admin: accountIds.admin!, student: accountIds.student! });

@@ -98,6 +98,9 @@ export async function seedCourses(tx: Tx, files: FileService, ids: { instructor:
           title: c.title,
           subtitle: c.subtitle,
           description: c.description,
+          // What the course page lists under "What you'll learn": the topics its lessons teach.
+          outcomes: c.points.map(([title]) => title),
+          requirements: c.requirements ?? [],
           categoryId,
           level: c.level,
           language: c.language,

@@ -111,6 +111,17 @@ export const CourseDetailSchema = Type.Composite([
     viewer: Nullable(CourseViewerSchema),
     /** Optional titles for visitors reading the site in another language (th, en, vi, tl). */
     titleTranslations: Type.Optional(Type.Partial(Type.Object({ th: Type.String(), en: Type.String(), vi: Type.String(), tl: Type.String() }))),
+    /** What a learner will be able to do, one line each (in the course's language); may be empty. */
+    outcomes: Type.Array(Type.String()),
+    /** What a learner needs before starting, one line each; may be empty. */
+    requirements: Type.Array(Type.String()),
+    /** The instructor's headline and bio in the languages they wrote them (the reader's is picked on the page); null without a profile. */
+    instructorAbout: Nullable(
+      Type.Object({
+        headline: Type.Partial(Type.Object({ th: Type.String(), en: Type.String(), vi: Type.String(), tl: Type.String() })),
+        bio: Type.Partial(Type.Object({ th: Type.String(), en: Type.String(), vi: Type.String(), tl: Type.String() })),
+      }),
+    ),
   }),
 ]);
 export type CourseDetail = Static<typeof CourseDetailSchema>;

@@ -41,6 +41,34 @@ describe('CoursePage', () => {
     expect(screen.getByText('Preview')).toBeInTheDocument();
   });
 
+  it("shows what you'll learn, the requirements and the instructor's headline and bio (the reader's language, else another, marked)", () => {
+    renderCourse(
+      aCourseDetail({
+        language: 'en',
+        outcomes: ['Build components', 'Manage state'],
+        requirements: ['Basic JavaScript'],
+        instructorAbout: { headline: { th: 'วิศวกรซอฟต์แวร์' }, bio: { en: 'Ada has taught React for ten years.', th: 'สอน React มาสิบปี' } },
+      }),
+    );
+    const outcomes = screen.getByRole('region', { name: "What you'll learn" });
+    expect(within(outcomes).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Build components', 'Manage state']);
+    const requirements = screen.getByRole('region', { name: 'Requirements' });
+    expect(within(requirements).getByRole('listitem')).toHaveTextContent('Basic JavaScript');
+    const about = screen.getByRole('region', { name: 'Your instructor' });
+    expect(within(about).getByRole('link', { name: 'Ada Teacher' })).toHaveAttribute('href', expect.stringMatching(/^\/instructors\//));
+    // The headline exists in Thai only: shown, marked Thai; the bio in English, the reader's language.
+    expect(within(about).getByTestId('instructor-headline')).toHaveAttribute('lang', 'th');
+    expect(within(about).getByText('Ada has taught React for ten years.')).toBeInTheDocument();
+    expect(within(about).queryByText('สอน React มาสิบปี')).not.toBeInTheDocument();
+  });
+
+  it('leaves out the outcomes and requirements a course does not have', () => {
+    renderCourse(aCourseDetail());
+    expect(screen.queryByRole('region', { name: "What you'll learn" })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Requirements' })).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Your instructor' })).toBeInTheDocument();
+  });
+
   it('calls a course nobody has rated yet "New" instead of "0 ratings", with its students once it has some', () => {
     renderCourse(aCourseDetail({ ratingAvg: 0, ratingCount: 0, enrollmentCount: 0 }));
     const header = screen.getByTestId('course-rating');

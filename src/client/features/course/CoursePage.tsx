@@ -30,6 +30,7 @@ import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { CourseCover } from '../../components/course/CourseCover';
 import { COURSE_LANGUAGE_NAMES, coursePriceText, formatDuration, LEVEL_KEYS } from '../../components/course/courseFormat';
 import { StarRating } from '../../components/course/StarRating';
+import { InstructorAbout, Outcomes, Paragraphs, Requirements } from './CourseAbout';
 import { selectCurrentUser } from '../auth';
 import { cartActions, isInCart, selectCartState, useCartFeature } from '../cart';
 import { selectStorageBaseUrl } from '../config';
@@ -45,22 +46,6 @@ import { contentLang, formatNumber } from '../../lib/format';
 export function courseTitleFor(course: CourseDetail, lang: Language): { title: string; translated: boolean } {
   const translation = course.language !== lang ? course.titleTranslations?.[lang]?.trim() : undefined;
   return translation ? { title: translation, translated: true } : { title: course.title, translated: false };
-}
-
-function Paragraphs({ text, lang }: { text: string; lang?: Language }) {
-  return (
-    <Box lang={lang}>
-      {text
-        .split(/\n{2,}/)
-        .map((p) => p.trim())
-        .filter(Boolean)
-        .map((p, i) => (
-          <Typography key={i} sx={{ mb: 1.5, whiteSpace: 'pre-line', lineHeight: 1.7 }}>
-            {p}
-          </Typography>
-        ))}
-    </Box>
-  );
 }
 
 /** Leaving a free course, after a confirmation that says what happens to the progress. */
@@ -410,14 +395,17 @@ export default function CoursePage() {
 
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 }, display: 'grid', gap: { xs: 4, md: 6 }, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3fr) minmax(0, 2fr)' } }}>
         <Box>
+          <Outcomes course={course} lang={lang} />
           <Typography component="h2" variant="h5" sx={{ mb: 2 }}>
             {t('COURSES.ABOUT')}
           </Typography>
           <Paragraphs text={course.description} lang={contentLang(course.language, lang)} />
+          <Requirements course={course} lang={lang} />
           <Typography component="h2" variant="h5" sx={{ mt: 4, mb: 2 }}>
             {t('COURSES.CURRICULUM')}
           </Typography>
           <Curriculum course={course} signedIn={user !== null} />
+          <InstructorAbout course={course} lang={lang} storageBase={storageBase} />
         </Box>
         <Box component="section" aria-labelledby="course-reviews">
           <Reviews course={course} />

@@ -53,6 +53,9 @@ export function previewDetail(course: EditableCourse, fields: CourseFields): Cou
     description: fields.description,
     sections: course.sections.map((s) => ({ id: s.id, title: s.title, lessons: s.lessons.map((l) => ({ id: l.id, title: l.title, kind: kindOf(l.kind), duration: l.duration, isPreview: l.isPreview })) })),
     viewer: null,
+    outcomes: fields.outcomes,
+    requirements: fields.requirements,
+    instructorAbout: null,
   };
 }
 

@@ -183,6 +183,24 @@ describe('search', () => {
 });
 
 describe('GET /api/Courses/{idOrSlug}', () => {
+  it("carries the author's outcomes and requirements and the instructor's headline and bio in every language written", async () => {
+    await t.database.db.execute(sql`update courses set outcomes = '["Build components","Manage state"]'::jsonb, requirements = '["Basic JavaScript"]'::jsonb where slug = 'react-fundamentals'`);
+    await t.database.db.execute(sql`insert into instructor_profiles (customer_id, headline, bio)
+      select instructor_id, '{"en":"Software engineer"}'::jsonb, '{"th":"สอน React มาสิบปี","en":"Ten years of teaching React."}'::jsonb from courses where slug = 'react-fundamentals'
+      on conflict (customer_id) do update set headline = excluded.headline, bio = excluded.bio`);
+    const course = (await t.request({ method: 'GET', url: '/api/Courses/react-fundamentals' })).json<CourseDetail>();
+    expect(course).toMatchObject({
+      outcomes: ['Build components', 'Manage state'],
+      requirements: ['Basic JavaScript'],
+      instructorAbout: { headline: { en: 'Software engineer' }, bio: { th: 'สอน React มาสิบปี', en: 'Ten years of teaching React.' } },
+    });
+    // A demo course lists the topics of its lessons as outcomes; without requirements or a profile, none.
+    await t.database.db.execute(sql`delete from instructor_profiles where customer_id = (select instructor_id from courses where slug = 'go-programming-language')`);
+    const other = (await t.request({ method: 'GET', url: '/api/Courses/go-programming-language' })).json<CourseDetail>();
+    const seeded = COURSES.find((c) => c.slug === 'go-programming-language')!;
+    expect([other.outcomes, other.requirements, other.instructorAbout]).toEqual([seeded.points.map(([title]) => title), [], null]);
+  });
+
   it('returns the course by slug or id with its sections and lessons', async () => {
     const bySlug = await t.request({ method: 'GET', url: '/api/Courses/react-fundamentals' });
     expect(bySlug.statusCode).toBe(200);

@@ -1,4 +1,5 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import type { LanguageTexts } from '../../../shared/languageTexts';
 import { ERROR_CODES } from '../../../shared/errorCodes';
 import { DEFAULT_PAGE_SIZE, SEARCH_RESULT_LIMIT, type CourseSort } from '../../../shared/constants';
 import type { Page } from '../../../shared/schemas/common';
@@ -252,9 +253,13 @@ export class CourseService {
   async detail(idOrSlug: string, viewer: CustomerRow | null): Promise<CourseDetail> {
     const course = await this.findVisible(idOrSlug, viewer);
     const [summaryRow] = (
-      await this.db.execute<SummaryRow & { description: string; title_translations: CourseDetail['titleTranslations'] }>(
-        sql`select c.description, c.title_translations,
-          x.* from courses c join lateral (${summariesWhere(sql`c.id = ${course.id}`)}) x on true where c.id = ${course.id}`,
+      await this.db.execute<
+        SummaryRow & { description: string; title_translations: CourseDetail['titleTranslations']; outcomes: string[]; requirements: string[]; about_headline: LanguageTexts | null; about_bio: LanguageTexts | null }
+      >(
+        sql`select c.description, c.title_translations, c.outcomes, c.requirements, ip.headline as about_headline, ip.bio as about_bio,
+          x.* from courses c join lateral (${summariesWhere(sql`c.id = ${course.id}`)}) x on true
+          left join instructor_profiles ip on ip.customer_id = c.instructor_id
+          where c.id = ${course.id}`,
       )
     ).rows;
     if (!summaryRow) throw courseNotFound();
@@ -285,6 +290,9 @@ export class CourseService {
       sections,
       viewer: viewerInfo?.viewer ?? null,
       titleTranslations: summaryRow.title_translations ?? {},
+      outcomes: summaryRow.outcomes ?? [],
+      requirements: summaryRow.requirements ?? [],
+      instructorAbout: summaryRow.about_headline || summaryRow.about_bio ? { headline: summaryRow.about_headline ?? {}, bio: summaryRow.about_bio ?? {} } : null,
     };
   }
 

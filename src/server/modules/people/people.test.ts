@@ -7,7 +7,8 @@ import { customerRow, freshIp, makeCourse, problemCode, tokenFor, uploadImage } 
 import type { CustomerSettings, DeletionRefusal, InstructorProfile, PublicInstructor } from '../../../shared/schemas/people';
 import type { Review } from '../../../shared/schemas/courses';
 import { DELETE_ACCOUNT_CONFIRMATION_PHRASE } from '../../../shared/schemas/people';
-import { moneyHeldFor, pickLanguage } from './peopleService';
+import { pickLanguage } from '../../../shared/languageTexts';
+import { moneyHeldFor } from './peopleService';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,11 +1,12 @@
 import crypto from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { ERROR_CODES } from '../../../shared/errorCodes';
+import { pickLanguage } from '../../../shared/languageTexts';
 import { LANGUAGES, type Language } from '../../../shared/constants';
 import {
   DELETE_ACCOUNT_CONFIRMATION_PHRASE, INSTRUCTOR_LINK_NAMES,
   type BlockingCourse, type CustomerSettings, type CustomerSettingsUpdate, type DeletionBlocker, type InstructorLinks,
-  type InstructorProfile, type InstructorProfileUpdate, type LangText, type LocalizedText, type PublicInstructor,
+  type InstructorProfile, type InstructorProfileUpdate, type LocalizedText, type PublicInstructor,
 } from '../../../shared/schemas/people';
 import type { ServerContext } from '../../context';
 import type { Database } from '../../db/client';
@@ -65,16 +66,6 @@ function checkedLinks(links: InstructorLinks): InstructorLinks {
   }
   if (invalid.length) throw new AppError(400, ERROR_CODES.CUSTOMER_SOCIAL_LINK_INVALID, 'Links must be https:// addresses.', {}, invalid);
   return kept;
-}
-
-/** The text in `lang`, else in the first language that has one; marked with its language. */
-export function pickLanguage(value: LocalizedText, lang: Language | undefined): LangText | null {
-  const order = lang ? [lang, ...LANGUAGES.filter((l) => l !== lang)] : [...LANGUAGES];
-  for (const l of order) {
-    const text = value[l];
-    if (text) return { text, lang: l };
-  }
-  return null;
 }
 
 const INSTRUCTOR_NOT_FOUND = () => new AppError(404, ERROR_CODES.INSTRUCTOR_NOT_FOUND, 'No instructor has this username.');
