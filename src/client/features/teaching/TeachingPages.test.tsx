@@ -4,7 +4,7 @@ import * as teachingApi from '../../api/teachingApi';
 import { ApiError } from '../../api/apiError';
 import type { InstructorDashboard, InstructorReview, InstructorReviewPage, InstructorStudent, InstructorStudentPage, TeachingCourse } from '../../../shared/schemas/studioTeaching';
 import { renderWithProviders } from '../../testing/renderWithProviders';
-import { aCourseDetail, aReview as aPublicReview } from '../../testing/courseFixtures';
+import { aCourseDetail, aReview as aPublicReview, aReviewPage } from '../../testing/courseFixtures';
 import { initialCourseState } from '../course/courseSlice';
 import { Reviews } from '../course/Reviews';
 import { AnnouncementDialog } from './AnnouncementDialog';
@@ -227,7 +227,7 @@ describe('the public course page', () => {
     const course = aCourseDetail({ id: 7, language: 'th' });
     const reviews = [aPublicReview({ id: 1, reply: { text: 'ขอบคุณครับ', updatedAt: '2026-11-21T00:00:00.000Z', instructorName: 'Kru Somsri' } }), aPublicReview({ id: 2 })];
     renderWithProviders(<Reviews course={course} />, {
-      preloadedState: { ...english, course: { ...initialCourseState, reviews: { status: 'succeeded', key: '7', data: { items: reviews, total: 2, page: 1, pageSize: 10 }, error: null } } },
+      preloadedState: { ...english, course: { ...initialCourseState, reviews: { status: 'succeeded', key: '7', data: aReviewPage(reviews, { pageSize: 10 }), error: null } } },
     });
     const replies = screen.getAllByTestId('review-reply');
     expect(replies).toHaveLength(1);
