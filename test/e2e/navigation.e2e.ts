@@ -165,7 +165,16 @@ test('an anchor of a lazily loaded page scrolls to its section: /about-us#credit
   await page.waitForURL((url) => url.pathname === '/about-us' && url.hash === '#credits');
   await scrolledTo('credits');
 
-  // The same link again, after scrolling back up: scrolls down again.
+  // The same link again, after scrolling back up: scrolls down again. The smooth scroll may still be
+  // settling when the section is in view: wait until the page stands still (a scroll up in the middle
+  // of it can be undone by its next frame).
+  await page.evaluate(async () => {
+    let last = -1;
+    for (let i = 0; i < 50 && window.scrollY !== last; i += 1) {
+      last = window.scrollY;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  });
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.waitForFunction(() => window.scrollY === 0);
   await creditsLink.dispatchEvent('click');
