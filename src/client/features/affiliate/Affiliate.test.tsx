@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import type { Affiliate, StatementEntry } from '../../../shared/schemas/money';
 import * as affiliateApi from '../../api/affiliateApi';
 import * as earningsApi from '../../api/earningsApi';
+import { aSale } from '../earnings/earningsFixtures';
 import * as payoutsApi from '../../api/payoutsApi';
 import type * as payoutsFeature from '../payouts';
 import { ApiError } from '../../api/apiError';
@@ -55,26 +56,8 @@ beforeEach(() => {
   jest.mocked(earningsApi.listStatement).mockResolvedValue({ items: [], total: 0, page: 1, pageSize: 25, totals: [] });
 });
 
-const aCommission = (overrides: Partial<StatementEntry> = {}): StatementEntry => ({
-  id: 21,
-  createdAt: '2026-11-02T09:00:00.000Z',
-  kind: 'affiliate_commission',
-  status: 'pending',
-  amountMinor: 17961,
-  currency: 'THB',
-  reversal: false,
-  channel: 'affiliate',
-  availableAt: '2026-12-02T09:00:00.000Z',
-  order: { id: '3f0f6c2e-8a9b-4c1d-9e2f-0a1b2c3d4e5f', number: 'AC-1001' },
-  course: { id: 7, title: 'Options basics', lang: 'en' },
-  payoutId: null,
-  state: 'on_hold',
-  inPayoutMinor: 0,
-  paidOutMinor: 0,
-  carriedBy: null,
-  breakdown: null,
-  ...overrides,
-});
+const aCommission = (overrides: Partial<StatementEntry> = {}): StatementEntry =>
+  aSale({ id: 21, kind: 'affiliate_commission', amountMinor: 17961, course: { id: 7, title: 'Options basics', lang: 'en' }, breakdown: null, ...overrides });
 
 describe('AffiliatePage before the agreement', () => {
   it('explains the programme, refuses to join without the tick, then accepts the agreement once', async () => {

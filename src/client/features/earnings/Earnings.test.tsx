@@ -10,6 +10,7 @@ import * as earningsApi from '../../api/earningsApi';
 import * as studioApi from '../../api/studioApi';
 import { ApiError } from '../../api/apiError';
 import { renderWithProviders } from '../../testing/renderWithProviders';
+import { aSale } from './earningsFixtures';
 import EarningsPage from './EarningsPage';
 import { monthOf, twelveMonths } from './earningsFormat';
 import InstructorOrdersPage from './InstructorOrdersPage';
@@ -67,26 +68,6 @@ const anEarnings = (overrides: Partial<Earnings> = {}): Earnings => ({
 
 // A 1,000 baht sale through an affiliate: VAT 65.42, fee 3.65 % = 36.50, commission 20 % of 898.08 =
 // 179.61, then 70 % of the remaining 718.47 = 502.92 for the instructor and 215.55 for the platform.
-const aSale = (overrides: Partial<StatementEntry> = {}): StatementEntry => ({
-  id: 11,
-  createdAt: '2026-11-02T09:00:00.000Z',
-  kind: 'instructor_net',
-  status: 'pending',
-  amountMinor: 50292,
-  currency: 'THB',
-  reversal: false,
-  channel: 'affiliate',
-  availableAt: '2026-12-02T09:00:00.000Z',
-  order: { id: '3f0f6c2e-8a9b-4c1d-9e2f-0a1b2c3d4e5f', number: 'AC-1001' },
-  course: { id: 7, title: 'การลงทุน 101', lang: 'th' },
-  payoutId: null,
-  state: 'on_hold',
-  inPayoutMinor: 0,
-  paidOutMinor: 0,
-  carriedBy: null,
-  breakdown: { grossMinor: 100000, discountMinor: 0, taxMinor: 6542, providerFeeMinor: 3650, platformFeeMinor: 21555, affiliateCommissionMinor: 17961, instructorNetMinor: 50292, sharePercent: 70, affiliateCommissionPercent: 20 },
-  ...overrides,
-});
 
 const aStatement = (items: StatementEntry[] = [aSale(), aSale({ id: 12, reversal: true, amountMinor: -20000, status: 'available', state: 'available', order: { id: '4f0f6c2e-8a9b-4c1d-9e2f-0a1b2c3d4e5f', number: 'AC-0990' }, course: { id: 8, title: 'Options basics', lang: 'en' }, breakdown: null }), aSale({ id: 13, kind: 'payout', amountMinor: -100000, status: 'paid', state: 'paid', channel: null, order: null, course: null, breakdown: null, availableAt: null, payoutId: 4 })]): StatementPage => ({
   items,
