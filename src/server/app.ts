@@ -102,6 +102,8 @@ export interface AcademyApp {
   context: ServerContext;
   /** Started by the caller once the database is migrated (main.ts, testApp.ts); stopped on close. */
   jobs: PgBossJobQueue;
+  /** Waits up to `timeoutMs` for Redis (true at once without REDIS_URL): until then the limits count in this process. */
+  sharedReady(timeoutMs?: number): Promise<boolean>;
 }
 
 const FALLBACK_INDEX = `<!doctype html><html lang="th"><head><meta charset="utf-8"><title>Academy</title></head>
@@ -270,5 +272,5 @@ export async function buildApp(deps: AppDeps): Promise<AcademyApp> {
     await shared.close();
     await context.storage.close();
   });
-  return { app, services, context, jobs };
+  return { app, services, context, jobs, sharedReady: (timeoutMs) => shared.ready(timeoutMs) };
 }
