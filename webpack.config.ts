@@ -45,6 +45,26 @@ class ChunkGraphStatsPlugin {
     });
   }
 }
+/**
+ * Writes STATS_DIR/chunk-groups.json: each named lazy chunk group (router.tsx's webpackChunkName) and the
+ * script files it loads beyond the entry's. The server links them as preloads in a page's first HTML,
+ * so a page's own code downloads beside the framework instead of after it has run.
+ */
+class ChunkGroupsPlugin {
+  apply(compiler: Compiler): void {
+    compiler.hooks.done.tap('ChunkGroupsPlugin', (stats) => {
+      const { namedChunkGroups, entrypoints } = stats.compilation;
+      const initial = new Set([...entrypoints.values()].flatMap((entry) => entry.getFiles()));
+      const groups: Record<string, string[]> = {};
+      for (const [name, group] of namedChunkGroups) {
+        if (entrypoints.has(name)) continue;
+        groups[name] = group.getFiles().filter((file) => file.endsWith('.js') && !initial.has(file)).map((file) => `/${file}`);
+      }
+      fs.mkdirSync(STATS_DIR, { recursive: true });
+      fs.writeFileSync(path.join(STATS_DIR, 'chunk-groups.json'), `${JSON.stringify(groups, null, 1)}\n`);
+    });
+  }
+}
 const API_TARGET = process.env.API_TARGET ?? 'http://localhost:8080';
 
 export default function config(_env: Env, argv: Argv): Configuration & { devServer?: DevServerConfiguration } {
@@ -187,6 +207,7 @@ export default function config(_env: Env, argv: Argv): Configuration & { devServ
       ...(production
         ? [
             new ChunkGraphStatsPlugin(),
+            new ChunkGroupsPlugin(),
             new CompressionPlugin<zlib.ZlibOptions>({
               filename: '[path][base].gz',
               algorithm: 'gzip',

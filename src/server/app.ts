@@ -72,6 +72,7 @@ import { createStorageAdapter } from './adapters/storage/createStorageAdapter';
 import { MediaUrls } from './modules/media/mediaUrls';
 import { registerStorageRoutes } from './modules/media/storageRoutes';
 import { CLIENT_BUILD_DIR, PUBLIC_DIR } from './paths';
+import { loadChunkGroups } from './modules/seo/routeChunks';
 import { SeoService } from './modules/seo/seoService';
 import { seoRoutes } from './modules/seo/seoRoutes';
 import { isSpaPage } from './spaPages';
@@ -235,6 +236,7 @@ export async function buildApp(deps: AppDeps): Promise<AcademyApp> {
     events: services.events,
     indexHtml,
     i18nDirs: [path.join(clientDir, 'assets', 'i18n'), path.join(PUBLIC_DIR, 'assets', 'i18n')],
+    chunkGroups: loadChunkGroups(path.join(clientDir, '..', 'client-stats', 'chunk-groups.json')),
   });
   seoRoutes(app, seo);
 

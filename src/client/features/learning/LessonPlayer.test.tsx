@@ -50,6 +50,18 @@ describe('LessonPlayer', () => {
     expect(await screen.findByTestId('lesson-quiz')).toHaveTextContent('The quiz of this lesson is not available yet.');
   });
 
+  it('holds the progress bar\'s place while the course loads, so the lesson below does not move when it comes', async () => {
+    let arrive: (course: ReturnType<typeof aCourseDetail>) => void = () => {};
+    getCourse.mockReturnValue(new Promise((resolve) => (arrive = resolve)));
+    getLesson.mockResolvedValue(aLesson({ body: '<p>Hello.</p>' }));
+    renderPlayer();
+    expect(await screen.findByTestId('player-progress-skeleton')).toBeInTheDocument();
+    expect(screen.queryByTestId('player-progress')).not.toBeInTheDocument();
+    await act(async () => arrive(aCourseDetail({ viewer: anEnrolledViewer() })));
+    expect(await screen.findByTestId('player-progress')).toBeInTheDocument();
+    expect(screen.queryByTestId('player-progress-skeleton')).not.toBeInTheDocument();
+  });
+
   it("shows a text lesson's (server-sanitised) HTML, with previous and next", async () => {
     getLesson.mockResolvedValue(aLesson({ body: '<h2>Components</h2><p>A component is a function.</p><p>Keep components <strong>small</strong>.</p><ul><li>One job</li></ul>' }));
     renderPlayer();

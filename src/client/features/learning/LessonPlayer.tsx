@@ -16,7 +16,7 @@ import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { useSaga, useSlice } from '../../lib/useSaga';
 import { EmptyState } from '../../components/EmptyState';
 import { ArrowForwardIcon, CheckIcon, LockIcon, TrophyIcon, WarningIcon } from '../../components/icons';
-import { Shimmer } from '../../components/Shimmer';
+import { Shimmer, ShimmerLine } from '../../components/Shimmer';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { formatClock } from '../../components/course/courseFormat';
 import { courseProgress, learningActions, learningReducer, selectLearning } from './learningSlice';
@@ -28,10 +28,24 @@ import { visuallyHidden } from '../../lib/visuallyHidden';
 import { contentLang } from '../../lib/format';
 import { selectLanguage } from '../locale';
 
+/** The caption's line: 12 px type at MUI's caption line height of 1.66. */
+const CAPTION_LINE_PX = 12 * 1.66;
+const PROGRESS_BOX = { minWidth: 200, flex: '1 1 240px', maxWidth: 420 } as const;
+
+/** The progress bar's place while the course loads: on a phone it wraps under the title, and the lesson below must not jump when it comes. */
+function ProgressBarSkeleton() {
+  return (
+    <Box sx={PROGRESS_BOX} aria-hidden data-testid="player-progress-skeleton">
+      <ShimmerLine lineHeight={CAPTION_LINE_PX} barHeight={12} width="60%" />
+      <Shimmer sx={{ height: 8, borderRadius: 4, mt: 0.5 }} />
+    </Box>
+  );
+}
+
 function ProgressBar({ done, total, percent }: { done: number; total: number; percent: number }) {
   const { t } = useTranslation();
   return (
-    <Box sx={{ minWidth: 200, flex: '1 1 240px', maxWidth: 420 }}>
+    <Box sx={PROGRESS_BOX}>
       <Typography variant="caption" color="text.secondary" data-testid="player-progress-text">
         {t('LEARNING.PROGRESS', { done, total, percent })}
       </Typography>
@@ -222,7 +236,7 @@ export default function LessonPlayer() {
             {course?.title ?? <Shimmer component="span" sx={{ display: 'inline-block', width: 240, height: 20 }} />}
           </Typography>
         </Box>
-        {course && <ProgressBar {...progress} />}
+        {course ? <ProgressBar {...progress} /> : <ProgressBarSkeleton />}
       </Box>
 
       {celebrate && (
@@ -362,7 +376,8 @@ export default function LessonPlayer() {
             </>
           )}
         </Box>
-        <Box component="aside" sx={{ order: { xs: 2, md: 0 } }}>
+        {/* On a phone the outline sits under the lesson: it waits for the lesson, whose height the skeleton cannot know, so that it never jumps down. */}
+        <Box component="aside" sx={{ order: { xs: 2, md: 0 }, display: ready ? 'block' : { xs: 'none', md: 'block' } }}>
           {course ? <Outline course={course} currentId={lessonId} textLang={textLang} /> : <Shimmer sx={{ height: 280 }} />}
         </Box>
       </Box>

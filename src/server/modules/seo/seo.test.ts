@@ -68,6 +68,8 @@ describe('a course page', () => {
       { hreflang: 'tl', href: `${ORIGIN}/courses/${course.slug}?lang=tl` },
       { hreflang: 'x-default', href: `${ORIGIN}/courses/${course.slug}` },
     ]);
+    // The cover (the page's largest paint) is fetched with the HTML, at the address its <img> uses.
+    expect(html).toContain(`<link rel="preload" as="image" href="/storage/course-cover-image/${encodeURIComponent(course.coverImage!)}" fetchpriority="high" />`);
     // The index's own title and description are replaced, not repeated.
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html.match(/<meta name="description"/g)).toHaveLength(1);

@@ -20,6 +20,8 @@ export interface HeadMeta {
   alternates: { hreflang: string; href: string }[];
   /** Absolute URL of the cover; null: no image card. */
   image: string | null;
+  /** The page's largest image (its cover) as its <img> asks for it: fetched with the HTML, not after the script. */
+  preloadImage?: string;
   ogType: 'website' | 'article';
   /** article:published_time (ISO). */
   publishedTime?: string;
@@ -71,6 +73,7 @@ export function headTags(meta: HeadMeta): string {
     `<meta name="twitter:title" content="${attr(meta.title)}" />`,
     `<meta name="twitter:description" content="${attr(meta.description)}" />`,
   );
+  if (meta.preloadImage) tags.push(`<link rel="preload" as="image" href="${attr(meta.preloadImage)}" fetchpriority="high" />`);
   if (meta.jsonLd) tags.push(`<script type="application/ld+json">${jsonLdText(meta.jsonLd)}</script>`);
   return tags.join('\n    ');
 }

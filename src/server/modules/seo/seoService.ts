@@ -25,6 +25,7 @@ import type { PostService } from '../posts/postService';
 import { publishedNow } from '../publication';
 import { TtlCache } from '../ttlCache';
 import { SITE_NAME, injectHead, plainText, type HeadMeta } from './seoHead';
+import { firstSegment, pageScripts, withScriptPreloads, type ChunkGroups } from './routeChunks';
 
 export interface SeoDeps {
   config: Pick<AppConfig, 'publicUrl' | 'storageBaseUrl'>;
@@ -37,6 +38,8 @@ export interface SeoDeps {
   indexHtml: string;
   /** Folders holding {lang}.json, first found wins (the built client's, then the sources'). */
   i18nDirs: string[];
+  /** The build's lazy chunk groups, preloaded by the pages that show them (none: no preloads). */
+  chunkGroups?: ChunkGroups;
 }
 
 export interface RenderedPage {
@@ -67,7 +70,6 @@ const POST_SECTIONS = new Map<string, PostKind>(POST_KINDS.map((k) => [CONTENT_S
 const EVENT_SECTIONS = new Map<string, EventKind>(EVENT_KINDS.map((k) => [CONTENT_SECTIONS[k], k]));
 /** The public list and company pages (no parameter), by their first segment. */
 const STATIC_PUBLIC: readonly string[] = [ROUTES.home, ROUTE_SEGMENTS.courses, ROUTE_SEGMENTS.news, ...Object.values(CONTENT_SECTIONS), ...STATIC_PAGES, ROUTES.contactUs];
-const firstSegment = (route: string) => route.split('/')[0] ?? route;
 /**
  * Account areas and flows: a page, but nobody's search result (robots.txt keeps crawlers out). The
  * instructor area twice ('/instructor/' and '/instructor' exactly), so the public '/instructors/…' stays open.
@@ -131,7 +133,8 @@ export class SeoService {
     const key = `${lang} ${rawPath}`;
     const cached = this.pages.get(key);
     if (cached) return cached;
-    const rendered = await this.render(rawPath, lang);
+    const { status, html } = await this.render(rawPath, lang);
+    const rendered = { status, html: withScriptPreloads(html, pageScripts(this.deps.chunkGroups ?? {}, rawPath, lang)) };
     this.pages.set(key, rendered);
     return rendered;
   }
@@ -185,8 +188,11 @@ export class SeoService {
     return new URL(value, `${this.origin}/`).href;
   }
 
-  private cover(name: string | null | undefined, folder: string): string | null {
-    return name ? this.absolute(storageUrl(this.deps.config.storageBaseUrl, name, folder)) : null;
+  /** The cover's address as the page's <img> asks for it (preloaded), and absolute (for the cards). */
+  private cover(name: string | null | undefined, folder: string): Pick<HeadMeta, 'image' | 'preloadImage'> {
+    if (!name) return { image: null };
+    const src = storageUrl(this.deps.config.storageBaseUrl, name, folder);
+    return { image: this.absolute(src), preloadImage: src };
   }
 
   private organization(): object {
@@ -206,7 +212,8 @@ export class SeoService {
     const description = plainText(course.subtitle.trim() || course.description) || name;
     const pagePath = `/${ROUTE_SEGMENTS.courses}/${encodeURIComponent(course.slug)}`;
     const localized = this.localized(pagePath, lang);
-    const image = this.cover(course.coverImage, FILE_FOLDERS.courseCoverImage);
+    const cover = this.cover(course.coverImage, FILE_FOLDERS.courseCoverImage);
+    const { image } = cover;
     const prices = Object.entries(course.prices) as [Currency, number][];
     const offers = course.isFree || prices.length === 0
       ? [{ '@type': 'Offer', category: 'Free', price: '0', priceCurrency: 'USD', availability: 'https://schema.org/InStock', url: localized.canonical }]
@@ -228,15 +235,16 @@ export class SeoService {
       },
       ...(course.ratingCount > 0 ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: Math.round(course.ratingAvg * 10) / 10, ratingCount: course.ratingCount, bestRating: 5, worstRating: 1 } } : {}),
     };
-    return { ...localized, title: `${name} · ${SITE_NAME}`, description, image, ogType: 'website', jsonLd };
+    return { ...localized, title: `${name} · ${SITE_NAME}`, description, ...cover, ogType: 'website', jsonLd };
   }
 
   private article(
     localized: Pick<HeadMeta, 'lang' | 'canonical' | 'alternates'>,
     item: { title: string; summary: string; body: string; lang: Language; publishedAt: string },
-    image: string | null,
+    cover: Pick<HeadMeta, 'image' | 'preloadImage'>,
     author: object,
   ): HeadMeta {
+    const { image } = cover;
     const description = plainText(item.summary.trim() || item.body) || item.title;
     const jsonLd = {
       '@context': 'https://schema.org',
@@ -251,7 +259,7 @@ export class SeoService {
       author,
       publisher: this.organization(),
     };
-    return { ...localized, title: `${item.title} · ${SITE_NAME}`, description, image, ogType: 'article', publishedTime: item.publishedAt, jsonLd };
+    return { ...localized, title: `${item.title} · ${SITE_NAME}`, description, ...cover, ogType: 'article', publishedTime: item.publishedAt, jsonLd };
   }
 
   private async newsPage(slug: string, lang: Language): Promise<HeadMeta | null> {
@@ -276,7 +284,8 @@ export class SeoService {
     const event = await this.deps.events.bySlug(slug, null, lang);
     if (!event) return null;
     const localized = this.localized(`/${CONTENT_SECTIONS[event.kind]}/${encodeURIComponent(event.slug)}`, lang);
-    const image = this.cover(event.coverImage, FILE_FOLDERS.eventCoverImage);
+    const cover = this.cover(event.coverImage, FILE_FOLDERS.eventCoverImage);
+    const { image } = cover;
     const description = plainText(event.summary.trim() || event.description) || event.title;
     const place = event.place.trim();
     const online = place === '' || /\b(online|zoom|webinar)\b|ออนไลน์|trực tuyến/i.test(place);
@@ -303,7 +312,7 @@ export class SeoService {
         url: localized.canonical,
       },
     };
-    return { ...localized, title: `${event.title} · ${SITE_NAME}`, description, image, ogType: 'website', jsonLd };
+    return { ...localized, title: `${event.title} · ${SITE_NAME}`, description, ...cover, ogType: 'website', jsonLd };
   }
 
   // ---- robots.txt and sitemap.xml

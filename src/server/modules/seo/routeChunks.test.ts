@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PAGE_CHUNK_GROUPS, THAI_FONT_GROUP, loadChunkGroups, pageScripts, withScriptPreloads } from './routeChunks';
+
+const GROUPS = {
+  public: ['/js/1.a.chunk.js', '/js/2.b.chunk.js'],
+  content: ['/js/1.a.chunk.js', '/js/3.c.chunk.js'],
+  student: ['/js/4.d.chunk.js'],
+  'thai-font': ['/js/5.e.chunk.js'],
+};
+
+describe('the scripts a page preloads', () => {
+  it('are its chunk group, plus the Thai font loader on a page in Thai, each once', () => {
+    expect(pageScripts(GROUPS, '/courses/javascript-basics', 'en')).toEqual(['/js/1.a.chunk.js', '/js/2.b.chunk.js']);
+    expect(pageScripts(GROUPS, '/Courses', 'th')).toEqual(['/js/1.a.chunk.js', '/js/2.b.chunk.js', '/js/5.e.chunk.js']);
+    expect(pageScripts(GROUPS, '/blogs/a-post', 'vi')).toEqual(['/js/1.a.chunk.js', '/js/3.c.chunk.js']);
+    expect(pageScripts(GROUPS, '/student/dashboard', 'en')).toEqual(['/js/4.d.chunk.js']);
+    // The home page's code is in the entry; an unknown page and a group the build lacks preload nothing.
+    expect(pageScripts(GROUPS, '/home', 'en')).toEqual([]);
+    expect(pageScripts(GROUPS, '/nothing-here', 'en')).toEqual([]);
+    expect(pageScripts(GROUPS, '/about-us', 'en')).toEqual([]);
+    expect(pageScripts({}, '/courses', 'th')).toEqual([]);
+  });
+
+  it('go in before </head>; none leaves the page as it was', () => {
+    const html = '<html><head><title>x</title></head><body></body></html>';
+    expect(withScriptPreloads(html, [])).toBe(html);
+    const out = withScriptPreloads(html, ['/js/1.a.chunk.js']);
+    expect(out).toContain('<link rel="preload" as="script" href="/js/1.a.chunk.js" />\n  </head>');
+  });
+
+  it("come from the build's file, and a missing, broken or odd file gives none", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-chunks-'));
+    try {
+      const file = path.join(dir, 'chunk-groups.json');
+      expect(loadChunkGroups(file)).toEqual({});
+      fs.writeFileSync(file, '{not json');
+      expect(loadChunkGroups(file)).toEqual({});
+      // Only plain script paths are kept: nothing in the file can write markup into the page.
+      fs.writeFileSync(file, JSON.stringify({ public: ['/js/1.a.chunk.js', '"><script>alert(1)</script>.js', 42], odd: 'x' }));
+      expect(loadChunkGroups(file)).toEqual({ public: ['/js/1.a.chunk.js'] });
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('names only chunk groups the SPA declares (the router\'s, and the Thai font loader\'s)', () => {
+    const declared = (file: string) => {
+      const source = fs.readFileSync(path.join(__dirname, '../../../client', file), 'utf8');
+      return new Set([...source.matchAll(/webpackChunkName: "([^"]+)"/g)].map((m) => m[1]));
+    };
+    const routes = declared('app/router.tsx');
+    for (const name of new Set(Object.values(PAGE_CHUNK_GROUPS))) expect({ name, declared: routes.has(name) }).toEqual({ name, declared: true });
+    expect(declared('features/locale/thaiFont.ts').has(THAI_FONT_GROUP)).toBe(true);
+  });
+});
