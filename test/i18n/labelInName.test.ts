@@ -26,6 +26,9 @@ const PAIRS: [string, string][] = [
   ['ADMIN.CATEGORIES.DELETE', 'ADMIN.CATEGORIES.DELETE_OF'],
   ['ORDERS.HISTORY.VIEW', 'ORDERS.HISTORY.VIEW_ORDER'], // features/orders/OrderHistory
   ['ORDERS.HISTORY.RECEIPT', 'ORDERS.HISTORY.RECEIPT_OF'],
+  ['AFFILIATE.COPY', 'AFFILIATE.LINK.COPY'], // components/CopyField, in features/affiliate and features/earnings
+  ['AFFILIATE.COPY', 'AFFILIATE.CODE.COPY'],
+  ['AFFILIATE.COPY', 'EARNINGS.LINK.COPY'],
 ];
 
 describe.each(Object.keys(LANGUAGES))('%s: names start with the visible text', (lang) => {

@@ -304,7 +304,8 @@ export function ContentEditPage({ type }: { type: ContentType }) {
             e.preventDefault();
             submit();
           }}
-          sx={{ display: 'grid', gap: 2.5, minWidth: 0 }}
+          // One column no wider than the form: the language tabs scroll inside it at 320 px instead of widening the page.
+          sx={{ display: 'grid', gap: 2.5, minWidth: 0, gridTemplateColumns: 'minmax(0, 1fr)' }}
         >
           <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
             <TextField select size="small" label={t('ADMIN.CONTENT.OWN_LANGUAGE')} value={form.lang} onChange={(e) => set('lang', e.target.value as Language)} sx={{ minWidth: 200, flex: '1 1 200px' }}>

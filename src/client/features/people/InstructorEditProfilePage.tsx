@@ -234,7 +234,8 @@ export default function InstructorEditProfilePage({ accountFields }: { accountFi
     body = <ProfileForm initial={state.data} />;
   }
   return (
-    <Box sx={{ display: 'grid', gap: 4 }}>
+    // One column no wider than the page: the language tabs scroll inside it at 320 px instead of widening it.
+    <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       {body}
       {accountFields && (
         <>
