@@ -150,6 +150,19 @@ describe('CoursePage', () => {
     expect(screen.getByRole('link', { name: 'Summary' })).toHaveAttribute('href', '/learn/react-fundamentals/103');
   });
 
+  it('puts the actions, the progress and what the course includes in one enrol card, with the reviews in the page beside it', () => {
+    const detail = aCourseDetail({ viewer: anEnrolledViewer({ completedLessons: 1, lastLessonId: 102 }) });
+    renderCourse(detail);
+    const card = screen.getByRole('complementary', { name: 'This course includes' });
+    expect(within(card).getByRole('link', { name: 'Continue learning' })).toBeInTheDocument();
+    expect(within(card).getByRole('progressbar', { name: 'Course progress' })).toBeInTheDocument();
+    const items = within(card).getAllByRole('listitem').map((li) => li.textContent);
+    expect(items).toEqual([expect.stringMatching(/^3 lessons · /), 'Beginner', 'A certificate when you finish']);
+    // One set of actions on the page, and the reviews are not in the card.
+    expect(screen.getAllByRole('link', { name: 'Continue learning' })).toHaveLength(1);
+    expect(within(card).queryByRole('heading', { name: /review/i })).not.toBeInTheDocument();
+  });
+
   it('starts a new student at the first lesson', () => {
     renderCourse(aCourseDetail({ viewer: anEnrolledViewer() }));
     expect(screen.getByRole('link', { name: 'Start learning' })).toHaveAttribute('href', '/learn/react-fundamentals/101');

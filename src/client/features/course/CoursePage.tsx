@@ -24,7 +24,7 @@ import { errorMessageKey } from '../../lib/errors';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { useSaga, useSlice } from '../../lib/useSaga';
 import { EmptyState } from '../../components/EmptyState';
-import { BookmarkIcon, CartIcon, TrophyIcon, WarningIcon } from '../../components/icons';
+import { BookmarkIcon, CartIcon, SchoolIcon, SlideshowIcon, TrophyIcon, WarningIcon } from '../../components/icons';
 import { Shimmer } from '../../components/Shimmer';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { CourseCover } from '../../components/course/CourseCover';
@@ -214,7 +214,8 @@ function CourseActions({ course }: { course: CourseDetail }) {
   const enrolError = enrol.status === 'failure' ? enrol.error : null;
   return (
     <Box>
-      <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
+      {/* One button a row, the width of the enrol card. */}
+      <Box sx={{ display: 'grid', gap: 1.25, '& > .MuiButton-root': { width: '100%' } }}>
         {primary}
         {wishlistButton}
         {viewer?.certificateCode && (
@@ -375,9 +376,20 @@ export default function CoursePage() {
                 </Box>
               </Box>
             )}
+          </Box>
+          <Box sx={{ borderRadius: 3, overflow: 'hidden', border: 1, borderColor: 'divider', boxShadow: 6 }}>
+            <CourseCover coverImage={course.coverImage} storageBaseUrl={storageBase} eager />
+          </Box>
+        </Container>
+      </Box>
+
+      <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 }, display: 'grid', gap: { xs: 4, md: 6 }, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' } }}>
+        {/* The enrol card: right under the hero on a phone, beside the page and staying in view on a wider screen. */}
+        <Box component="aside" aria-labelledby="course-includes" sx={{ gridColumn: { md: 2 }, gridRow: { md: 1 }, alignSelf: 'start', position: { md: 'sticky' }, top: { md: 88 } }} data-testid="enrol-card">
+          <Box sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3, border: 1, borderColor: 'divider', bgcolor: 'background.paper', boxShadow: { md: 6 } }}>
             <CourseActions course={course} />
             {enrolled && (
-              <Box sx={{ mt: 3, maxWidth: 420 }}>
+              <Box sx={{ mt: 2.5 }}>
                 <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
                   {t('COURSES.YOUR_PROGRESS', { done: formatNumber(course.viewer?.completedLessons ?? 0, lang), lessons: formatNumber(course.lessonCount, lang) })}
                 </Typography>
@@ -386,15 +398,26 @@ export default function CoursePage() {
                 </Box>
               </Box>
             )}
+            <Typography id="course-includes" component="h2" sx={{ fontWeight: 700, mt: 3, mb: 1 }}>
+              {t('COURSES.INCLUDES')}
+            </Typography>
+            <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1, color: 'text.secondary', '& li': { display: 'flex', gap: 1.25, alignItems: 'center' }, '& svg': { color: 'primary.main' } }}>
+              <li>
+                <SlideshowIcon fontSize="small" />
+                {t('COURSES.LESSON_COUNT', { lessons: formatNumber(course.lessonCount, lang) })} · {formatDuration(course.duration, t)}
+              </li>
+              <li>
+                <SchoolIcon fontSize="small" />
+                {t(LEVEL_KEYS[course.level])}
+              </li>
+              <li>
+                <TrophyIcon fontSize="small" />
+                {t('COURSES.INCLUDES_CERTIFICATE')}
+              </li>
+            </Box>
           </Box>
-          <Box sx={{ borderRadius: 3, overflow: 'hidden', border: 1, borderColor: 'divider', boxShadow: 6 }}>
-            <CourseCover coverImage={course.coverImage} storageBaseUrl={storageBase} eager />
-          </Box>
-        </Container>
-      </Box>
-
-      <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 }, display: 'grid', gap: { xs: 4, md: 6 }, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3fr) minmax(0, 2fr)' } }}>
-        <Box>
+        </Box>
+        <Box sx={{ gridColumn: { md: 1 }, gridRow: { md: 1 } }}>
           <Outcomes course={course} lang={lang} />
           <Typography component="h2" variant="h5" sx={{ mb: 2 }}>
             {t('COURSES.ABOUT')}
@@ -406,9 +429,9 @@ export default function CoursePage() {
           </Typography>
           <Curriculum course={course} signedIn={user !== null} />
           <InstructorAbout course={course} lang={lang} storageBase={storageBase} />
-        </Box>
-        <Box component="section" aria-labelledby="course-reviews">
-          <Reviews course={course} />
+          <Box component="section" aria-labelledby="course-reviews" sx={{ mt: 6 }}>
+            <Reviews course={course} />
+          </Box>
         </Box>
       </Container>
     </>
