@@ -54,3 +54,34 @@ it('the home page loads the row after the categories', async () => {
   const regions = screen.getAllByRole('region').map((r) => r.getAttribute('aria-labelledby'));
   expect(regions.indexOf('home-featured')).toBe(regions.indexOf('home-categories') + 1);
 });
+
+it("adds the region's popular courses (in its language) and the new ones, each course once, in the first row that has it", async () => {
+  const featured = aCourseSummary({ id: 1, slug: 'featured', title: 'Featured one' });
+  const popularThai = aCourseSummary({ id: 2, slug: 'popular-th', title: 'Popular Thai course', language: 'th' });
+  const fresh = aCourseSummary({ id: 3, slug: 'fresh', title: 'Brand new course' });
+  api.list.mockImplementation(async (query) => {
+    if (query?.featured) return page([featured]);
+    if (query?.sort === 'popular') return page([featured, popularThai]);
+    return page([popularThai, fresh, featured]);
+  });
+  renderWithProviders(<HomeFeaturedCourses />, { runSagas: true, preloadedState: { locale: { lang: 'en', country: 174 } } });
+  const popularRow = await screen.findByRole('region', { name: 'Popular in Thailand' });
+  await within(popularRow).findByRole('heading', { level: 3 });
+  expect(api.list).toHaveBeenCalledWith({ sort: 'popular', pageSize: FEATURED_ON_HOME, language: 'th' });
+  expect(api.list).toHaveBeenCalledWith({ sort: 'newest', pageSize: FEATURED_ON_HOME });
+  const titles = (name: string) => within(screen.getByRole('region', { name })).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+  expect(titles('Featured courses')).toEqual(['Featured one']);
+  expect(within(popularRow).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Popular Thai course']);
+  expect(titles('New courses')).toEqual(['Brand new course']);
+});
+
+it('calls the popular row "Most popular", over every language, for the Global region', async () => {
+  api.list.mockImplementation(async (query) => (query?.sort === 'popular' ? page([aCourseSummary({ id: 9, slug: 'p', title: 'Everyone takes this' })]) : page([])));
+  renderWithProviders(<HomeFeaturedCourses />, { runSagas: true, preloadedState: { locale: { lang: 'en', country: 999 } } });
+  const row = await screen.findByRole('region', { name: 'Most popular' });
+  expect(await within(row).findByRole('heading', { level: 3, name: 'Everyone takes this' })).toBeInTheDocument();
+  expect(api.list).toHaveBeenCalledWith({ sort: 'popular', pageSize: FEATURED_ON_HOME });
+  // No featured and no new course: those rows are left out.
+  expect(screen.queryByRole('region', { name: 'Featured courses' })).toBeNull();
+  expect(screen.queryByRole('region', { name: 'New courses' })).toBeNull();
+});

@@ -1,12 +1,14 @@
-// The home page's "Featured courses" row: the courses an admin featured (up to 8, newest featured first),
-// priced in the visitor's region's currency, on the cover cards the home page already carries. Loaded
-// lazily after the categories (HomePage) when its place nears the viewport, so /home's first chunk grows by
-// the import only; no row when none.
+// The home page's course rows: the courses an admin featured (newest featured first), the newest
+// courses, and the most popular ones (taught in the region's language when a region is chosen), each up
+// to 8, priced in the visitor's region's currency, on the cover cards the home page already carries.
+// Loaded lazily after the categories (HomePage) when their place nears the viewport, so /home's first
+// chunk grows by the import only; a row with no course is left out.
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { FILE_FOLDERS } from '../../../shared/constants';
+import type { Language } from '../../../shared/constants';
 import type { CourseSummary } from '../../../shared/schemas/courses';
 import * as coursesApi from '../../api/coursesApi';
 import { paths } from '../../app/paths';
@@ -19,35 +21,44 @@ import { coursePriceText } from '../../components/course/courseFormat';
 import { selectStorageBaseUrl } from '../config';
 import { selectCountry, selectLanguage } from '../locale';
 import { contentLang } from '../../lib/format';
+import { REGION_KEYS } from '../../lib/localeNames';
+import type { RequestState } from '../../app/request';
 import { useAppSelector } from '../../lib/hooks';
 
 export const FEATURED_ON_HOME = 8;
+/** The popular and new rows: one line of cards on a wide screen. */
+const ROW_SIZE = 4;
 
 export const featuredCoursesRequest = /* @__PURE__ */ defineRequest<void, CourseSummary[]>('home/featuredCourses', async () => (await coursesApi.list({ featured: true, pageSize: FEATURED_ON_HOME })).items);
+export const newCoursesRequest = /* @__PURE__ */ defineRequest<void, CourseSummary[]>('home/newCourses', async () => (await coursesApi.list({ sort: 'newest', pageSize: FEATURED_ON_HOME })).items);
+/** The most enrolled courses; taught in the region's language when the visitor chose a region ('all': in any language). */
+export const popularCoursesRequest = /* @__PURE__ */ defineRequest<Language | 'all', CourseSummary[]>('home/popularCourses', async (language) => (await coursesApi.list({ sort: 'popular', pageSize: FEATURED_ON_HOME, ...(language === 'all' ? {} : { language }) })).items);
+
+/** The language most of a region's learners take their courses in (Global: none). */
+export const REGION_COURSE_LANGUAGE: Readonly<Record<number, Language>> = { 174: 'th', 193: 'vi', 138: 'tl' };
 
 const GRID = { display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' } } as const;
 
-export default function FeaturedCoursesRow() {
+/** One row; `courses` null while the rows are loading (a skeleton), empty: no row. */
+function CourseRow({ id, title, courses, testId }: { id: string; title: string; courses: CourseSummary[] | null; testId: string }) {
   const { t } = useTranslation();
-  const { state } = useRequest(featuredCoursesRequest, undefined);
   const lang = useAppSelector(selectLanguage);
   const country = useAppSelector(selectCountry);
   const storageBaseUrl = useAppSelector(selectStorageBaseUrl);
-  const courses = state.data ?? [];
-  if (state.status !== 'loading' && courses.length === 0) return null;
+  if (courses?.length === 0) return null;
   return (
-    <Box component="section" aria-labelledby="home-featured" aria-busy={state.status === 'loading' || undefined} sx={{ pt: { xs: 5, md: 8 } }}>
+    <Box component="section" aria-labelledby={id} aria-busy={courses === null || undefined} sx={{ pt: { xs: 5, md: 8 } }}>
       <Container maxWidth="lg">
         <Box sx={{ display: 'flex', alignItems: 'flex-end', justifyContent: 'space-between', gap: 2, mb: 3, flexWrap: 'wrap' }}>
-          <Typography id="home-featured" component="h2" variant="h4" sx={{ fontSize: { xs: 24, md: 32 } }}>
-            {t('HOME.FEATURED_TITLE')}
+          <Typography id={id} component="h2" variant="h4" sx={{ fontSize: { xs: 24, md: 32 } }}>
+            {title}
           </Typography>
-          <LiteLinkButton to={paths.courses()} endIcon={<ArrowForwardIcon />}>
+          <LiteLinkButton to={paths.courses()} endIcon={<ArrowForwardIcon />} aria-label={`${t('HOME.FEATURED_VIEW_ALL')}: ${title}`}>
             {t('HOME.FEATURED_VIEW_ALL')}
           </LiteLinkButton>
         </Box>
         <Box component="ul" sx={{ ...GRID, listStyle: 'none', m: 0, p: 0 }}>
-          {courses.length === 0
+          {courses === null
             ? [0, 1, 2, 3].map((i) => (
                 <li key={i}>
                   <CoverCardSkeleton />
@@ -62,7 +73,7 @@ export default function FeaturedCoursesRow() {
                     summary={course.subtitle}
                     lang={contentLang(course.language, lang)}
                     headingComponent="h3"
-                    testId="featured-course"
+                    testId={testId}
                     meta={
                       <>
                         <Box component="span" sx={{ fontWeight: 700, color: 'text.primary' }}>
@@ -77,5 +88,31 @@ export default function FeaturedCoursesRow() {
         </Box>
       </Container>
     </Box>
+  );
+}
+
+export default function HomeCourseRows() {
+  const { t } = useTranslation();
+  const country = useAppSelector(selectCountry);
+  const regionLanguage = REGION_COURSE_LANGUAGE[country] ?? null;
+  const featured = useRequest(featuredCoursesRequest, undefined).state;
+  const newest = useRequest(newCoursesRequest, undefined).state;
+  const popular = useRequest(popularCoursesRequest, regionLanguage ?? 'all').state;
+  const regionKey = (REGION_KEYS as Record<number, string | undefined>)[country];
+  // A course shows once, in the first row that has it; so every row waits for all three answers.
+  const loading = [featured, popular, newest].some((state) => state.status === 'loading');
+  const shown = new Set<number>();
+  const pick = (state: RequestState<CourseSummary[]>, max: number): CourseSummary[] | null => {
+    if (loading) return null;
+    const fresh = (state.data ?? []).filter((course) => !shown.has(course.id)).slice(0, max);
+    for (const course of fresh) shown.add(course.id);
+    return fresh;
+  };
+  return (
+    <>
+      <CourseRow id="home-featured" title={t('HOME.FEATURED_TITLE')} courses={pick(featured, FEATURED_ON_HOME)} testId="featured-course" />
+      <CourseRow id="home-popular" title={regionLanguage && regionKey ? t('HOME.POPULAR_IN_REGION', { region: t(regionKey) }) : t('HOME.POPULAR_TITLE')} courses={pick(popular, ROW_SIZE)} testId="popular-course" />
+      <CourseRow id="home-new" title={t('HOME.NEW_TITLE')} courses={pick(newest, ROW_SIZE)} testId="new-course" />
+    </>
   );
 }
