@@ -1,12 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import * as coursesApi from '../../api/coursesApi';
-import { aCourseSummary } from '../../testing/courseFixtures';
+import * as enrollmentsApi from '../../api/enrollmentsApi';
+import { aCourseSummary, anEnrollment } from '../../testing/courseFixtures';
+import { aCustomer } from '../../testing/fixtures';
+import { initialAuthState } from '../auth/authSlice';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import HomeFeaturedCourses, { FEATURED_ON_HOME } from './FeaturedCoursesRow';
 import { HomePage } from '../../pages/HomePage';
 
 jest.mock('../../api/coursesApi');
+jest.mock('../../api/enrollmentsApi');
 const api = jest.mocked(coursesApi);
+const enrolments = jest.mocked(enrollmentsApi);
 
 const page = (items: ReturnType<typeof aCourseSummary>[]) => ({ items, total: items.length, page: 1, pageSize: FEATURED_ON_HOME });
 
@@ -84,4 +89,34 @@ it('calls the popular row "Most popular", over every language, for the Global re
   // No featured and no new course: those rows are left out.
   expect(screen.queryByRole('region', { name: 'Featured courses' })).toBeNull();
   expect(screen.queryByRole('region', { name: 'New courses' })).toBeNull();
+});
+
+it("shows a signed-in learner's unfinished courses first, each card leading back to the last lesson", async () => {
+  api.list.mockResolvedValue(page([]));
+  enrolments.list.mockResolvedValue({
+    items: [
+      anEnrollment({ course: aCourseSummary({ id: 5, slug: 'half-way', title: 'Half way there' }), completedLessons: 2, totalLessons: 4, progressPercent: 50, lastLesson: { id: 77, title: 'Hooks', position: 0 } }),
+      anEnrollment({ course: aCourseSummary({ id: 6, slug: 'all-done', title: 'Finished course' }), completedLessons: 4, totalLessons: 4, progressPercent: 100, completedAt: '2026-03-01T00:00:00.000Z' }),
+      anEnrollment({ course: aCourseSummary({ id: 7, slug: 'not-started', title: 'Not started yet' }), completedLessons: 0, totalLessons: 3, progressPercent: 0, lastLesson: null }),
+    ],
+    total: 3,
+    page: 1,
+    pageSize: 20,
+  });
+  const auth = { ...initialAuthState, status: 'success' as const, user: aCustomer(), initialized: true };
+  renderWithProviders(<HomeFeaturedCourses />, { runSagas: true, preloadedState: { locale: { lang: 'en', country: 999 }, auth } });
+  const row = await screen.findByRole('region', { name: 'Continue learning' });
+  const cards = await within(row).findAllByTestId('continue-course');
+  // The finished course is left out; an unstarted one leads to its page.
+  expect(cards.map((c) => c.getAttribute('href'))).toEqual(['/learn/half-way/77', '/courses/not-started']);
+  expect(cards[0]!.textContent).toContain('2 of 4 lessons · 50%');
+  expect(within(row).getByRole('link', { name: 'See all my courses: Continue learning' })).toHaveAttribute('href', '/student/course-list');
+});
+
+it('has no continue row for a visitor who is not signed in', async () => {
+  api.list.mockResolvedValue(page([aCourseSummary({ id: 8, slug: 'x', title: 'Some course' })]));
+  renderWithProviders(<HomeFeaturedCourses />, { runSagas: true, preloadedState: { locale: { lang: 'en', country: 999 } } });
+  await screen.findAllByTestId('featured-course');
+  expect(screen.queryByRole('region', { name: 'Continue learning' })).toBeNull();
+  expect(enrolments.list).not.toHaveBeenCalled();
 });
