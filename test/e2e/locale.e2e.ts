@@ -1,9 +1,13 @@
 // Language and region in Chromium: switching to English (texts, <html lang>, localStorage 'lang',
 // survives a reload) and switching the region (stores 'country', reloads, the mega menu's latest
 // analysis card shows the region's first item as GET /api/AnalysisAndNews?countryId= lists it).
-import type { Page } from 'playwright-core';
-import { freshPagePerTest, screenshot } from './support/browser';
-import { exact, waitForOpenTransition, getJson, tr, trackProblems, waitForApp } from './support/helpers';
+import type { Browser, Page } from 'playwright-core';
+import { SESSION_COOKIE_NAME } from '../../src/shared/constants';
+import type { AuthResponse } from '../../src/shared/schemas/auth';
+import type { Page as ListPage } from '../../src/shared/schemas/common';
+import type { CourseDetail, Enrollment } from '../../src/shared/schemas/courses';
+import { baseUrl, freshPagePerTest, newContext, screenshot } from './support/browser';
+import { DEMO_STUDENT, exact, waitForOpenTransition, getJson, tr, trackProblems, waitForApp } from './support/helpers';
 
 interface NewsItem {
   id: number;
@@ -16,9 +20,10 @@ interface NewsItem {
 jest.setTimeout(60_000);
 
 let page: Page;
+let browser: Browser;
 
 freshPagePerTest((current) => {
-  ({ page } = current);
+  ({ page, browser } = current);
 });
 
 async function openLocaleMenu(lang: 'th' | 'en'): Promise<void> {
@@ -125,4 +130,39 @@ test('switching the region to Vietnam stores the country, reloads, and the news 
   const vietnam = page.getByRole('menuitem', { name: exact(tr('th', 'REGIONS.VIETNAM')) });
   expect(await vietnam.getAttribute('class')).toMatch(/Mui-selected/);
   expect(await problems.all()).toEqual([]);
+});
+
+test('home, catalogue, a course and the lesson player read in Thai and in English, on a desktop and a phone, none wider than the screen', async () => {
+  // The demo student, signed in through the session cookie the SPA reads; the lesson is one of their courses.
+  const base = baseUrl();
+  const auth = (await (await fetch(`${base}/api/Auth`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(DEMO_STUDENT) })).json()) as AuthResponse;
+  const enrolments = (await (await fetch(`${base}/api/Enrollments`, { headers: { authorization: `Bearer ${auth.accessToken}` } })).json()) as ListPage<Enrollment>;
+  const enrolment = enrolments.items[0];
+  if (!enrolment) throw new Error('setup: the demo student has no course');
+  const { slug } = enrolment.course;
+  const lessonId = enrolment.lastLesson?.id ?? (await getJson<CourseDetail>(`/api/Courses/${slug}`)).sections[0]!.lessons[0]!.id;
+  const pages: [string, string][] = [
+    ['home', '/home'],
+    ['catalogue', '/courses'],
+    ['course', `/courses/${slug}`],
+    ['lesson', `/learn/${slug}/${lessonId}`],
+  ];
+  for (const viewport of [{ name: 'desktop', width: 1366, height: 768 }, { name: 'phone', width: 390, height: 844 }]) {
+    const context = await newContext(browser, { viewport });
+    await context.addCookies([{ name: SESSION_COOKIE_NAME, value: encodeURIComponent(JSON.stringify({ accessToken: auth.accessToken, expiresAt: auth.expiresAt })), url: base, sameSite: 'Strict' }]);
+    const tab = await context.newPage();
+    for (const lang of ['th', 'en'] as const) {
+      for (const [name, path] of pages) {
+        await tab.goto(`${path}?lang=${lang}`);
+        await waitForApp(tab);
+        await tab.locator('h1').first().waitFor();
+        await tab.waitForFunction(() => document.querySelectorAll('[aria-busy="true"]').length === 0);
+        expect({ name, lang: await tab.evaluate(() => document.documentElement.lang) }).toEqual({ name, lang });
+        const overflow = await tab.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect({ name, lang, viewport: viewport.name, overflow }).toEqual({ name, lang, viewport: viewport.name, overflow: 0 });
+        await screenshot(tab, `screens-${name}-${lang}-${viewport.name}`);
+      }
+    }
+    await context.close();
+  }
 });
