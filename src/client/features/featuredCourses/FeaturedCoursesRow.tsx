@@ -1,31 +1,30 @@
-// The home page's course rows: the courses an admin featured (newest featured first), the newest
-// courses, and the most popular ones (taught in the region's language when a region is chosen), each up
-// to 8, priced in the visitor's region's currency, on the cover cards the home page already carries.
-// Loaded lazily after the categories (HomePage) when their place nears the viewport, so /home's first
-// chunk grows by the import only; a row with no course is left out.
+// The home page's course rows: for a signed-in learner their unfinished courses first; then the
+// courses an admin featured (up to 8, newest featured first), the most popular ones (taught in the
+// region's language when a region is chosen) and the newest ones (4 each, none repeated), priced in the
+// visitor's region's currency, on the cover cards the home page already carries. Loaded lazily after
+// the categories (HomePage) when their place nears the viewport, so /home's first chunk grows by the
+// import only; a row with no course is left out.
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { FILE_FOLDERS } from '../../../shared/constants';
-import type { Language } from '../../../shared/constants';
-import type { ReactNode } from 'react';
+import { FILE_FOLDERS, type Language } from '../../../shared/constants';
 import type { CourseSummary, Enrollment } from '../../../shared/schemas/courses';
-import * as enrollmentsApi from '../../api/enrollmentsApi';
-import { selectCurrentUser } from '../auth';
 import * as coursesApi from '../../api/coursesApi';
+import * as enrollmentsApi from '../../api/enrollmentsApi';
 import { paths } from '../../app/paths';
-import { defineRequest } from '../../app/request';
+import { defineRequest, type RequestState } from '../../app/request';
 import { useRequest } from '../../app/useRequest';
 import { CoverCard, CoverCardSkeleton, coverUrl } from '../../components/CoverCard';
 import { LiteLinkButton } from '../../components/LiteButton';
 import { ArrowForwardIcon } from '../../components/icons';
 import { coursePriceText } from '../../components/course/courseFormat';
+import { selectCurrentUser } from '../auth';
 import { selectStorageBaseUrl } from '../config';
 import { selectCountry, selectLanguage } from '../locale';
 import { contentLang } from '../../lib/format';
 import { REGION_KEYS } from '../../lib/localeNames';
-import type { RequestState } from '../../app/request';
 import { useAppSelector } from '../../lib/hooks';
 
 export const FEATURED_ON_HOME = 8;
