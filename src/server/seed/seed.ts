@@ -12,6 +12,7 @@ import { drawCover } from './coverImages';
 import { seedCourses } from './seedCourses';
 import { seedCommerce } from './seedCommerce';
 import { seedContent } from './seedContent';
+import { givePortraits } from './shippedArt';
 
 const SEED_LOCK = 7_042_001;
 
@@ -37,6 +38,7 @@ export async function seedDemoContent(db: Database, files: FileService, log: (ms
         .returning({ id: customers.id });
       accountIds[account.username] = row!.id;
     }
+    await givePortraits(tx, files, Object.entries(accountIds).map(([username, id]) => ({ id, username })));
 
     let order = 0;
     const categoryIds = new Map<string, number>();

@@ -7,6 +7,7 @@ import { customers, eventRegistrations, events, posts } from '../db/schema';
 import type { FileService } from '../modules/files/fileService';
 import { DEMO_ASSETS_DIR } from '../paths';
 import { drawCover } from './coverImages';
+import { SHIPPED_ART, storeShippedArt } from './shippedArt';
 import { SAMPLE_LEARNERS } from './coursesData';
 import { DEMO_STUDENT_EVENT, EVENTS, eventLanguage, eventTimeZone } from './eventsData';
 import { POSTS } from './postsData';
@@ -15,7 +16,6 @@ type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
-const EVENT_HUES: Record<string, number> = { seminar: 215, 'robo-camp': 140, 'road-trip': 30, event: 290 };
 
 /**
  * Blogs and podcasts (covers, podcast audio in podcast-audio), and events for every region and kind
@@ -24,15 +24,11 @@ const EVENT_HUES: Record<string, number> = { seminar: 215, 'robo-camp': 140, 'ro
  */
 export async function seedContent(tx: Tx, files: FileService, ids: { instructor: string; admin: string; student: string }): Promise<{ posts: number; events: number; registrations: number }> {
   const now = Date.now();
-  // Covers are drawn in parallel (CPU in sharp's threads), stored one at a time on the transaction.
-  // Events share one cover per kind and tense: a picture per event would slow every seeded start.
-  const eventCoverKeys = [...new Set(EVENTS.map((e) => `${e.kind}:${e.inDays > 0 ? 'up' : 'past'}`))];
-  const [eventImages, postImages] = await Promise.all([
-    Promise.all(eventCoverKeys.map((key, i) => drawCover((EVENT_HUES[key.split(':')[0]!]! + (key.endsWith('past') ? 180 : 0)) % 360, i + 31, 800, 420))),
-    Promise.all(POSTS.map((p, i) => drawCover(p.hue, i + 61, 800, 420))),
-  ]);
+  // Posts get a cover drawn here (in parallel, CPU in sharp's threads); each event has its own drawn
+  // cover in seed/assets/covers/events, stored as it ships.
+  const postImages = await Promise.all(POSTS.map((p, i) => drawCover(p.hue, i + 61, 800, 420)));
   const eventCover = new Map<string, string>();
-  for (const [i, key] of eventCoverKeys.entries()) eventCover.set(key, (await files.store(ids.admin, FILE_FOLDERS.eventCoverImage, eventImages[i]!, tx)).nameBySystem);
+  for (const e of EVENTS) eventCover.set(e.slug, await storeShippedArt(files, tx, ids.admin, FILE_FOLDERS.eventCoverImage, SHIPPED_ART.eventCover, e.slug));
   const postCovers: string[] = [];
   for (const image of postImages) postCovers.push((await files.store(ids.admin, FILE_FOLDERS.postCoverImage, image, tx)).nameBySystem);
 
@@ -86,7 +82,7 @@ export async function seedContent(tx: Tx, files: FileService, ids: { instructor:
         title: e.title,
         summary: e.summary,
         description: e.description.join('\n\n'),
-        coverImage: eventCover.get(`${e.kind}:${e.inDays > 0 ? 'up' : 'past'}`) ?? null,
+        coverImage: eventCover.get(e.slug) ?? null,
         startsAt,
         endsAt: new Date(startsAt.getTime() + e.hours * HOUR),
         place: e.place,

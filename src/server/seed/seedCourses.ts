@@ -8,17 +8,19 @@ import type { FileService } from '../modules/files/fileService';
 import { issueCertificate } from '../modules/certificates/certificateService';
 import { newEncryptId } from '../modules/customers/customerService';
 import { DEMO_ASSETS_DIR } from '../paths';
-import { drawCover } from './coverImages';
 import { COURSES, FEATURED_COURSES, OUTLINE_LABELS, REVIEW_TEXTS, SAMPLE_LEARNERS, type SeedCourse } from './coursesData';
 import { plainTextToHtml } from '../modules/authoring/richText';
 import { seedQuizzes } from './seedQuizzes';
+import { NARRATED_LESSONS, narratedLessonFile } from './narratedLessons';
+import { SHIPPED_ART, givePortraits, storeShippedArt } from './shippedArt';
+import { bufferSource, readVideoDuration } from '../modules/videoUploads/videoContainer';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 const DAY = 86_400_000;
 const VIDEOS = {
-  welcome: { file: 'intro-lesson.webm', extension: 'webm', contentType: 'video/webm', seconds: 5 },
-  together: { file: 'demo-lesson.mp4', extension: 'mp4', contentType: 'video/mp4', seconds: 5 },
+  welcome: { file: 'intro-lesson.webm', extension: 'webm' as const, contentType: 'video/webm', seconds: 5 },
+  together: { file: 'demo-lesson.mp4', extension: 'mp4' as const, contentType: 'video/mp4', seconds: 5 },
 };
 
 /** Reading time of a text lesson, in seconds (about 15 characters a second, at least two minutes). */
@@ -35,8 +37,13 @@ interface LessonPlan {
   videoUrl: string | null;
 }
 
+interface SeedVideo {
+  url: string;
+  seconds: number;
+}
+
 /** Welcome video and overview (free previews), the three key lessons, then a video and a summary. */
-function outline(course: SeedCourse, videoUrls: { welcome: string; together: string }): { title: string; lessons: LessonPlan[] }[] {
+function outline(course: SeedCourse, videos: { welcome: SeedVideo; together: SeedVideo }): { title: string; lessons: LessonPlan[] }[] {
   const label = OUTLINE_LABELS[course.language];
   // Lesson bodies are HTML (the authoring service sanitises what authors write; these are ours, escaped).
   const text = (title: string, body: string, isPreview = false): LessonPlan => ({ title, kind: 'text', durationSeconds: readingSeconds(body), isPreview, body: plainTextToHtml(body), videoUrl: null });
@@ -46,7 +53,7 @@ function outline(course: SeedCourse, videoUrls: { welcome: string; together: str
     {
       title: label.start,
       lessons: [
-        video(label.welcome, videoUrls.welcome, VIDEOS.welcome.seconds, course.description, true),
+        video(label.welcome, videos.welcome.url, videos.welcome.seconds, course.description, true),
         text(label.overview, `${course.description}\n\n${label.learn}\n${course.points.map(([t]) => `- ${t}`).join('\n')}`, true),
       ],
     },
@@ -54,7 +61,7 @@ function outline(course: SeedCourse, videoUrls: { welcome: string; together: str
     {
       title: label.wrap,
       lessons: [
-        video(label.together, videoUrls.together, VIDEOS.together.seconds, course.points.map(([t]) => t).join(' · ')),
+        video(label.together, videos.together.url, videos.together.seconds, course.points.map(([t]) => t).join(' · ')),
         text(label.summary, `${course.points.map(([t, body]) => `${t}: ${firstSentence(body)}`).join('\n\n')}\n\n${label.next}`),
       ],
     },
@@ -71,21 +78,23 @@ export async function seedCourses(tx: Tx, files: FileService, ids: { instructor:
   const now = Date.now();
   // Stored like an upload of the instructor's, under random names: lesson videos are protected files,
   // served only through the signed URLs GET /api/Lessons/{id} hands out.
-  const storeVideo = async (video: (typeof VIDEOS)[keyof typeof VIDEOS]) => {
-    const name = await files.storeShippedFile(ids.instructor, FILE_FOLDERS.courseVideo, fs.readFileSync(path.join(DEMO_ASSETS_DIR, video.file)), video.extension, video.contentType, tx);
-    return files.storedFileUrl(FILE_FOLDERS.courseVideo, name);
+  const storeVideo = async (data: Buffer, extension: 'mp4' | 'webm', contentType: string, seconds: number): Promise<SeedVideo> => {
+    const name = await files.storeShippedFile(ids.instructor, FILE_FOLDERS.courseVideo, data, extension, contentType, tx);
+    return { url: files.storedFileUrl(FILE_FOLDERS.courseVideo, name), seconds };
   };
-  const videoUrls = { welcome: await storeVideo(VIDEOS.welcome), together: await storeVideo(VIDEOS.together) };
-  // One cover per colour family, shared by the courses of that colour: drawing and re-encoding a
-  // picture per course would make every seeded start (and test file) noticeably slower.
-  const bucket = (hue: number) => Math.round(hue / 24) % 15;
-  const keys = [...new Set(COURSES.map((c) => bucket(c.hue)))];
-  const images = await Promise.all(keys.map((key) => drawCover(key * 24, key + 7, 640, 360)));
-  const coverOf = new Map<number, string>();
-  // One cover per colour family, shared by the courses of that colour: a picture per course made every
-  // seeded start (and every test file) a second slower. One query at a time on the transaction's connection.
-  for (const [i, key] of keys.entries()) coverOf.set(key, (await files.store(ids.instructor, FILE_FOLDERS.courseCoverImage, images[i]!, tx)).nameBySystem);
-  const covers = COURSES.map((c) => coverOf.get(bucket(c.hue))!);
+  const shipped = (video: (typeof VIDEOS)[keyof typeof VIDEOS]) => storeVideo(fs.readFileSync(path.join(DEMO_ASSETS_DIR, video.file)), video.extension, video.contentType, video.seconds);
+  const standard = { welcome: await shipped(VIDEOS.welcome), together: await shipped(VIDEOS.together) };
+  // A few courses open with a narrated welcome (slides and a voice), its length read from the file.
+  const narrated = new Map<string, SeedVideo>();
+  for (const lesson of NARRATED_LESSONS) {
+    const data = fs.readFileSync(narratedLessonFile(lesson));
+    const seconds = await readVideoDuration(bufferSource(data), 'mp4');
+    if (seconds === null) throw new Error(`narrated lesson ${lesson.file}: no duration in the file`);
+    narrated.set(lesson.course, await storeVideo(data, 'mp4', 'video/mp4', seconds));
+  }
+  // Each course has its own drawn cover (seed/assets/covers/courses), stored as it ships.
+  const covers: string[] = [];
+  for (const c of COURSES) covers.push(await storeShippedArt(files, tx, ids.instructor, FILE_FOLDERS.courseCoverImage, SHIPPED_ART.courseCover, c.slug));
 
   const courseRows = await tx
     .insert(courses)
@@ -118,7 +127,7 @@ export async function seedCourses(tx: Tx, files: FileService, ids: { instructor:
     .returning({ id: courses.id, slug: courses.slug });
   const courseId = new Map(courseRows.map((r) => [r.slug, r.id]));
 
-  const plans = COURSES.map((c) => ({ course: c, id: courseId.get(c.slug)!, sections: outline(c, videoUrls) }));
+  const plans = COURSES.map((c) => ({ course: c, id: courseId.get(c.slug)!, sections: outline(c, { welcome: narrated.get(c.slug) ?? standard.welcome, together: standard.together }) }));
   const sectionRows = await tx
     .insert(courseSections)
     .values(plans.flatMap((p) => p.sections.map((s, order) => ({ courseId: p.id, title: s.title, sortOrder: order }))))
@@ -148,7 +157,8 @@ export async function seedCourses(tx: Tx, files: FileService, ids: { instructor:
         isEmailVerified: true,
       })),
     )
-    .returning({ id: customers.id });
+    .returning({ id: customers.id, username: customers.username });
+  await givePortraits(tx, files, learners);
   const free = plans.filter((p) => p.course.price === 0);
   const learnerEnrollments: { customerId: string; courseId: number; enrolledAt: Date }[] = [];
   const learnerReviews: { customerId: string; courseId: number; rating: number; text: string; lang: Language; createdAt: Date }[] = [];

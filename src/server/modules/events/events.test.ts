@@ -80,7 +80,7 @@ describe('GET /api/Events (seeded demo content)', () => {
     expect(all.items.some((e) => e.seatsLeft === 1 && Date.parse(e.endsAt) > Date.now())).toBe(true);
     const cover = await t.request({ method: 'GET', url: `/storage/event-cover-image/${all.items[0]!.coverImage}` });
     expect(cover.statusCode).toBe(200);
-    expect(cover.headers['content-type']).toBe('image/jpeg');
+    expect(cover.headers['content-type']).toBe('image/webp');
   });
 
   it("marks each seeded event with the language its text is in and its venue's time zone", async () => {

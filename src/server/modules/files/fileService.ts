@@ -119,15 +119,24 @@ export class FileService {
   }
 
   /**
-   * Stores a non-image file we ship (demo lesson videos, podcast audio) under a new system name and
-   * records it like an upload. Seed only: the bytes are ours, so they are not re-encoded; clients can
-   * only store images.
+   * Stores a file we ship (demo lesson videos, podcast audio, the demo's drawn covers and portraits)
+   * under a new system name and records it like an upload. Seed only: the bytes are ours, so they
+   * are not re-encoded (clients can only store images, and theirs always are); `size` gives an
+   * image's pixels.
    */
-  async storeShippedFile(ownerId: string | null, folder: FileFolder, data: Buffer, extension: string, contentType: string, executor: Pick<Database, 'insert'> = this.ctx.db): Promise<string> {
+  async storeShippedFile(
+    ownerId: string | null,
+    folder: FileFolder,
+    data: Buffer,
+    extension: string,
+    contentType: string,
+    executor: Pick<Database, 'insert'> = this.ctx.db,
+    size: { width: number; height: number } = { width: 0, height: 0 },
+  ): Promise<string> {
     const nameBySystem = newStorageName(extension);
     await this.ctx.storage.write(folder, nameBySystem, data);
     try {
-      await executor.insert(files).values({ nameBySystem, folder, ownerId, size: data.length, contentType, width: 0, height: 0 });
+      await executor.insert(files).values({ nameBySystem, folder, ownerId, size: data.length, contentType, ...size });
     } catch (err) {
       await this.ctx.storage.remove(folder, nameBySystem);
       throw err;
