@@ -70,7 +70,7 @@ const SLUG_MOTIF: [RegExp, CourseMotif][] = [
   [/social-media/, 'chat'], [/content|noi-dung/, 'document'], [/guitar|ukulele/, 'guitar'], [/piano/, 'piano'], [/yoga/, 'lotus'],
   [/dinh-duong|nutrition|cooking/, 'bowl'], [/time-management/, 'clock'], [/giao-tiep|communication/, 'chat'],
   [/currenc|ty-gia|finance|financial/, 'coins'], [/podcast/, 'microphone'], [/reading|classics/, 'books'],
-  [/seminar|video/, 'screen'], [/mindset/, 'lightbulb'], [/economics/, 'curves'], [/python/, 'editor'],
+  [/seminar|video/, 'screen'], [/mindset/, 'lightbulb'], [/economics/, 'curves'], [/data-(science|analysis)/, 'scatter'], [/python/, 'editor'],
 ];
 
 export function courseMotif(course: { slug: string; category: string }): CourseMotif {
