@@ -234,6 +234,7 @@ export async function buildApp(deps: AppDeps): Promise<AcademyApp> {
     news: services.news,
     posts: services.posts,
     events: services.events,
+    people: services.people,
     indexHtml,
     i18nDirs: [path.join(clientDir, 'assets', 'i18n'), path.join(PUBLIC_DIR, 'assets', 'i18n')],
     chunkGroups: loadChunkGroups(path.join(clientDir, '..', 'client-stats', 'chunk-groups.json')),

@@ -52,3 +52,13 @@ test("a course page's first HTML carries its title, description, Open Graph imag
   expect(blocks[0]).toMatchObject({ '@context': 'https://schema.org', '@type': 'Course', name, provider: { '@type': 'Organization', name: 'Academy' } });
   expect(blocks[0]!.offers).toEqual(expect.arrayContaining([expect.objectContaining({ '@type': 'Offer', priceCurrency: expect.any(String), price: expect.stringMatching(/^\d+(\.\d+)?$/) })]));
 });
+
+test("the home page and an instructor's page show a picture in a link preview that answers as an image", async () => {
+  for (const [path, type] of [['/home?lang=en', 'image/jpeg'], ['/instructors/instructor?lang=en', 'image/webp']] as const) {
+    const html = await (await fetch(`${baseUrl()}${path}`, { headers: { accept: 'text/html' } })).text();
+    const image = metaContent(html, 'og:image');
+    expect(image).toMatch(/^https?:\/\//);
+    const res = await fetch(image!);
+    expect({ path, status: res.status, type: res.headers.get('content-type') }).toEqual({ path, status: 200, type });
+  }
+});

@@ -9,6 +9,8 @@ import { createTestApp, type TestApp } from '../../test-support/testApp';
 import { makeCourse } from '../../test-support/fixtures';
 import { escapeHtml } from '../authoring/richText';
 import { injectHead, jsonLdText, plainText } from './seoHead';
+import { SITE_CARD_PATH } from './seoService';
+import { DEMO_INSTRUCTOR_PROFILE } from '../../seed/demoAccounts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -172,6 +174,30 @@ describe('other pages', () => {
     expect(home).toMatch(/<html[^>]* lang="th"/);
   });
 
+  it("pages without a picture of their own show the site's card (served from the build: seo.e2e.ts fetches it)", async () => {
+    for (const url of ['/', '/courses?lang=en', '/about-us', '/student/dashboard']) {
+      const html = (await t.request({ method: 'GET', url })).body;
+      expect({ url, image: meta(html, 'og:image'), card: meta(html, 'twitter:card') }).toEqual({ url, image: `${ORIGIN}${SITE_CARD_PATH}`, card: 'summary_large_image' });
+    }
+  });
+
+  it("an instructor's page has their name, headline, photo and a ProfilePage of the Person; a student's is a 404 like an unknown one", async () => {
+    const html = (await t.request({ method: 'GET', url: '/instructors/instructor?lang=en' })).body;
+    expect(title(html)).toBe('Maria Santos · Academy');
+    expect(meta(html, 'description')).toBe(DEMO_INSTRUCTOR_PROFILE.headline.en);
+    expect(meta(html, 'og:type')).toBe('profile');
+    expect(meta(html, 'og:image')).toMatch(new RegExp(`^${ORIGIN}/storage/customer-profile-image/[^"]+\\.webp$`));
+    expect(links(html, 'canonical')).toEqual([{ hreflang: null, href: `${ORIGIN}/instructors/instructor?lang=en` }]);
+    expect(jsonLd(html)[0]).toMatchObject({ '@type': 'ProfilePage', mainEntity: { '@type': 'Person', name: 'Maria Santos', description: DEMO_INSTRUCTOR_PROFILE.headline.en, image: meta(html, 'og:image') } });
+    const thai = (await t.request({ method: 'GET', url: '/instructors/instructor' })).body;
+    expect(meta(thai, 'description')).toBe(DEMO_INSTRUCTOR_PROFILE.headline.th);
+    for (const url of ['/instructors/student', '/instructors/no-such-person']) {
+      const res = await t.request({ method: 'GET', url });
+      expect({ url, status: res.statusCode }).toEqual({ url, status: 404 });
+      expect(res.body).not.toContain('application/ld+json');
+    }
+  });
+
   it('an account page has the site head and no canonical; an unknown path is a 404', async () => {
     const res = await t.request({ method: 'GET', url: '/student/dashboard' });
     expect(res.statusCode).toBe(200);
@@ -208,6 +234,9 @@ describe('robots.txt and sitemap.xml', () => {
     expect(locs.some((l) => l.includes('seo-sitemap-draft') || l.includes('seo-draft') || l.includes('seo-scheduled'))).toBe(false);
     const [news] = await t.database.db.select().from(newsItems).where(and(eq(newsItems.isDraft, false), sql`${newsItems.publishedAt} <= now()`)).limit(1);
     expect(locs).toContain(`${ORIGIN}/analysis-and-news/${encodeURIComponent(news!.slug)}`);
+    // The instructors who teach a published course; never a student.
+    expect(locs).toContain(`${ORIGIN}/instructors/instructor?lang=en`);
+    expect(locs.some((l) => l.includes('/instructors/student'))).toBe(false);
     // Each entry: its alternates in every language and x-default; an entity's lastmod.
     const one = urls.find((u) => u.includes(`/courses/${encodeURIComponent(published[0]!.slug)}?lang=vi</loc>`))!;
     expect([...one.matchAll(/hreflang="([^"]+)"/g)].map((m) => m[1])).toEqual(['th', 'en', 'vi', 'tl', 'x-default']);

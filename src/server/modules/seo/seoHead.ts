@@ -22,7 +22,7 @@ export interface HeadMeta {
   image: string | null;
   /** The page's largest image (its cover) as its <img> asks for it: fetched with the HTML, not after the script. */
   preloadImage?: string;
-  ogType: 'website' | 'article';
+  ogType: 'website' | 'article' | 'profile';
   /** article:published_time (ISO). */
   publishedTime?: string;
   jsonLd: object | null;

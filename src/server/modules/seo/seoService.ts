@@ -13,14 +13,16 @@ import { API_BASE } from '../../../shared/apiPaths';
 import { CONTENT_SECTIONS, ROUTES, ROUTE_SEGMENTS, STATIC_PAGES } from '../../../shared/spaRoutes';
 import { EVENT_KINDS, POST_KINDS, type EventKind, type PostKind } from '../../../shared/schemas/content';
 import type { CourseDetail } from '../../../shared/schemas/courses';
+import type { PublicInstructor } from '../../../shared/schemas/people';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
-import { courses, events, newsItems, posts } from '../../db/schema';
+import { courses, customers, events, newsItems, posts } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
 import { isSpaPage } from '../../spaPages';
 import type { CourseService } from '../courses/courseService';
 import type { EventService } from '../events/eventService';
 import type { NewsService } from '../news/newsService';
+import type { PeopleService } from '../people/peopleService';
 import type { PostService } from '../posts/postService';
 import { publishedNow } from '../publication';
 import { TtlCache } from '../ttlCache';
@@ -34,6 +36,7 @@ export interface SeoDeps {
   news: Pick<NewsService, 'bySlug'>;
   posts: Pick<PostService, 'bySlug'>;
   events: Pick<EventService, 'bySlug'>;
+  people: Pick<PeopleService, 'publicInstructor'>;
   /** The SPA's index.html, read once. */
   indexHtml: string;
   /** Folders holding {lang}.json, first found wins (the built client's, then the sources'). */
@@ -68,6 +71,10 @@ const PAGES_PER_SITEMAP = Math.floor(SITEMAP_MAX_URLS / LANGUAGES.length);
 
 const POST_SECTIONS = new Map<string, PostKind>(POST_KINDS.map((k) => [CONTENT_SECTIONS[k], k]));
 const EVENT_SECTIONS = new Map<string, EventKind>(EVENT_KINDS.map((k) => [CONTENT_SECTIONS[k], k]));
+/** A public instructor page's first segment ('instructors'). */
+const INSTRUCTORS = firstSegment(ROUTES.instructorProfile);
+/** The site's own link card (drawn by `npm run demo:assets site`): the picture of pages without one of their own. */
+export const SITE_CARD_PATH = '/images/og-card.jpg';
 /** The public list and company pages (no parameter), by their first segment. */
 const STATIC_PUBLIC: readonly string[] = [ROUTES.home, ROUTE_SEGMENTS.courses, ROUTE_SEGMENTS.news, ...Object.values(CONTENT_SECTIONS), ...STATIC_PAGES, ROUTES.contactUs];
 /**
@@ -114,9 +121,11 @@ export class SeoService {
   private readonly sitemapPages = new TtlCache<'all', SitemapPage[]>({ ttlMs: SITEMAP_TTL_MS, maxEntries: 1 });
   private readonly texts: Record<Language, PageTexts>;
   private readonly origin: string;
+  private readonly siteCard: string;
 
   constructor(private readonly deps: SeoDeps) {
     this.origin = deps.config.publicUrl.replace(/\/$/, '');
+    this.siteCard = this.absolute(SITE_CARD_PATH);
     this.texts = Object.fromEntries(LANGUAGES.map((lang) => [lang, loadTexts(deps.i18nDirs, lang)])) as Record<Language, PageTexts>;
   }
 
@@ -149,6 +158,7 @@ export class SeoService {
       if (section === ROUTE_SEGMENTS.news) return this.entity(lang, () => this.newsPage(param, lang));
       if (POST_SECTIONS.has(section)) return this.entity(lang, () => this.postPage(param, lang));
       if (EVENT_SECTIONS.has(section)) return this.entity(lang, () => this.eventPage(param, lang));
+      if (section === INSTRUCTORS) return this.entity(lang, () => this.instructorPage(param, lang));
     }
     if (segments.length === 0 || (segments.length === 1 && STATIC_PUBLIC.includes(section))) {
       const page = section === '' ? 'home' : section;
@@ -156,7 +166,7 @@ export class SeoService {
       const own = texts.pages[pageKey(page)];
       const title = page === 'home' || !own?.TITLE ? `${SITE_NAME} · ${texts.pages.HOME?.DESCRIPTION ?? ''}`.replace(/ · $/, '') : `${own.TITLE} · ${SITE_NAME}`;
       const description = page === 'home' ? texts.siteDescription : (own?.DESCRIPTION ?? texts.siteDescription);
-      return { status: 200, html: injectHead(this.deps.indexHtml, { ...this.localized(`/${page}`, lang), title, description, image: null, ogType: 'website', jsonLd: null }) };
+      return { status: 200, html: injectHead(this.deps.indexHtml, { ...this.localized(`/${page}`, lang), title, description, image: this.siteCard, ogType: 'website', jsonLd: null }) };
     }
     // An account area, a flow or another page that is nobody's search result: the site's own head.
     return { status: 200, html: injectHead(this.deps.indexHtml, this.siteMeta(lang)) };
@@ -172,7 +182,7 @@ export class SeoService {
   }
 
   private siteMeta(lang: Language): HeadMeta {
-    return { lang, title: SITE_NAME, description: this.texts[lang].siteDescription, canonical: null, alternates: [], image: null, ogType: 'website', jsonLd: null };
+    return { lang, title: SITE_NAME, description: this.texts[lang].siteDescription, canonical: null, alternates: [], image: this.siteCard, ogType: 'website', jsonLd: null };
   }
 
   /** Canonical URL in this language and the alternates of every language (x-default: Thai's). */
@@ -188,9 +198,9 @@ export class SeoService {
     return new URL(value, `${this.origin}/`).href;
   }
 
-  /** The cover's address as the page's <img> asks for it (preloaded), and absolute (for the cards). */
+  /** The cover's address as the page's <img> asks for it (preloaded), and absolute (for the cards); without one, the site's card. */
   private cover(name: string | null | undefined, folder: string): Pick<HeadMeta, 'image' | 'preloadImage'> {
-    if (!name) return { image: null };
+    if (!name) return { image: this.siteCard };
     const src = storageUrl(this.deps.config.storageBaseUrl, name, folder);
     return { image: this.absolute(src), preloadImage: src };
   }
@@ -315,6 +325,39 @@ export class SeoService {
     return { ...localized, title: `${event.title} · ${SITE_NAME}`, description, ...cover, ogType: 'website', jsonLd };
   }
 
+  /** An instructor's public page: their name, headline, photo and a ProfilePage of the Person. */
+  private async instructorPage(username: string, lang: Language): Promise<HeadMeta | null> {
+    if (!plausibleSlug(username)) return null;
+    let person: PublicInstructor;
+    try {
+      person = await this.deps.people.publicInstructor(username, lang);
+    } catch (err) {
+      if (isNotFound(err)) return null;
+      throw err;
+    }
+    const localized = this.localized(`/${INSTRUCTORS}/${encodeURIComponent(person.username)}`, lang);
+    const headline = plainText(person.headline?.text ?? '');
+    const description = headline || plainText(person.bio?.text ?? '') || person.fullName;
+    const { image } = this.cover(person.profileImage, FILE_FOLDERS.customerProfileImage);
+    const photo = person.profileImage ? image : null;
+    const sameAs = Object.values(person.links).filter((link): link is string => typeof link === 'string' && /^https:\/\//.test(link));
+    const jsonLd = {
+      '@context': 'https://schema.org',
+      '@type': 'ProfilePage',
+      url: localized.canonical,
+      mainEntity: {
+        '@type': 'Person',
+        name: person.fullName,
+        url: localized.canonical,
+        ...(photo ? { image: photo } : {}),
+        ...(headline ? { description: headline } : {}),
+        ...(sameAs.length > 0 ? { sameAs } : {}),
+        worksFor: this.organization(),
+      },
+    };
+    return { ...localized, title: `${person.fullName} · ${SITE_NAME}`, description, image, ogType: 'profile', jsonLd };
+  }
+
   // ---- robots.txt and sitemap.xml
 
   robots(): string {
@@ -328,17 +371,24 @@ export class SeoService {
     ].join('\n');
   }
 
-  /** Every public page: the list and company pages, then every published course, article, post and event. */
+  /** Every public page: the list and company pages, then every published course, article, post and event, and the instructors who teach one. */
   private async publicPages(): Promise<SitemapPage[]> {
     const cached = this.sitemapPages.get('all');
     if (cached) return cached;
     const { db } = this.deps;
     const changed = (t: { updatedAt: AnyPgColumn; publishedAt: AnyPgColumn }) => sql<Date>`greatest(${t.updatedAt}, ${t.publishedAt})`.mapWith(courses.updatedAt);
-    const [courseRows, newsRows, postRows, eventRows] = await Promise.all([
+    const [courseRows, newsRows, postRows, eventRows, instructorRows] = await Promise.all([
       db.select({ slug: courses.slug, lastmod: courses.updatedAt }).from(courses).where(eq(courses.isPublished, true)).orderBy(asc(courses.id)),
       db.select({ slug: newsItems.slug, lastmod: changed(newsItems) }).from(newsItems).where(publishedNow(newsItems)).orderBy(asc(newsItems.id)),
       db.select({ kind: posts.kind, slug: posts.slug, lastmod: changed(posts) }).from(posts).where(publishedNow(posts)).orderBy(asc(posts.id)),
       db.select({ kind: events.kind, slug: events.slug, lastmod: changed(events) }).from(events).where(publishedNow(events)).orderBy(asc(events.id)),
+      // Instructors with a published course (an instructor's page without one is nobody's search result).
+      db
+        .select({ username: customers.username })
+        .from(customers)
+        .where(sql`exists (select 1 from courses c where c.instructor_id = ${customers.id} and c.is_published)
+          and not exists (select 1 from deleted_accounts d where d.customer_id = ${customers.id})`)
+        .orderBy(asc(customers.username)),
     ]);
     const item = (section: string, slug: string, lastmod: Date): SitemapPage => ({ path: `/${section}/${encodeURIComponent(slug)}`, lastmod });
     const pages: SitemapPage[] = [
@@ -347,6 +397,7 @@ export class SeoService {
       ...newsRows.map((r) => item(ROUTE_SEGMENTS.news, r.slug, r.lastmod)),
       ...postRows.map((r) => item(CONTENT_SECTIONS[r.kind], r.slug, r.lastmod)),
       ...eventRows.map((r) => item(CONTENT_SECTIONS[r.kind], r.slug, r.lastmod)),
+      ...instructorRows.map((r) => ({ path: `/${INSTRUCTORS}/${encodeURIComponent(r.username)}`, lastmod: null })),
     ];
     this.sitemapPages.set('all', pages);
     return pages;

@@ -346,3 +346,22 @@ export function portraitSvg(person: { username: string; hair: 'short' | 'long' |
   const body = `<path d="M60 400q10-110 140-120 130 10 140 120z" fill="${shirt}"/><path d="M176 262h48v34q-24 18-48 0z" fill="${skin}"/><path d="M170 288l30 30 30-30" fill="none" stroke="#fff" stroke-width="6" opacity="0.7"/>`;
   return svg(400, 400, `<rect width="400" height="400" fill="${hsl(bgHue, 60, 82)}"/><circle cx="${n(between(rnd, 40, 360))}" cy="${n(between(rnd, 30, 120))}" r="60" fill="${hsl(bgHue + 30, 70, 72)}" opacity="0.6"/>${back}${body}${face}${eyes}${mouth}${glasses}${top}`);
 }
+
+/** The site's own link card (1200 x 630), for pages without a picture of their own: the mark, the name, the four languages and a few subjects. */
+export function siteCardSvg(): string {
+  const w = 1200;
+  const h = 630;
+  const subjects: [CourseMotif, number][] = [['editor', 48], ['candles', 210], ['guitar', 330], ['scatter', 160]];
+  const tiles = subjects.map(([motif, hue], i) => {
+    const p = palette(hue);
+    const x = 92 + i * 262;
+    return `<g transform="translate(${x} 352)"><rect width="230" height="190" rx="22" fill="${hsl(hue, 55, 30)}"/><g transform="translate(25 5) scale(0.45)">${MOTIFS[motif](seededRandom(`site-${motif}`), p, { slug: motif === 'editor' ? 'javascript' : '', category: '' })}</g></g>`;
+  }).join('');
+  const mark = `<g transform="translate(92 92) scale(2.6)"><rect width="64" height="64" rx="14" fill="#151b33"/><path d="M32 12 8 24l24 12 20-10v14h4V24z" fill="url(#mark)"/><path d="M18 33v9c0 4 6.3 8 14 8s14-4 14-8v-9l-14 7z" fill="url(#mark)" opacity=".8"/></g>`;
+  return svg(w, h, `<defs><linearGradient id="mark" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#7c8cff"/><stop offset="1" stop-color="#22d3ee"/></linearGradient>`
+    + `<radialGradient id="glowA" cx="0.85" cy="0.1" r="0.6"><stop offset="0" stop-color="#22d3ee" stop-opacity="0.28"/><stop offset="1" stop-color="#22d3ee" stop-opacity="0"/></radialGradient>`
+    + `<radialGradient id="glowB" cx="0.1" cy="0.95" r="0.6"><stop offset="0" stop-color="#7c8cff" stop-opacity="0.3"/><stop offset="1" stop-color="#7c8cff" stop-opacity="0"/></radialGradient></defs>`
+    + `<rect width="${w}" height="${h}" fill="#0b1020"/><rect width="${w}" height="${h}" fill="url(#glowA)"/><rect width="${w}" height="${h}" fill="url(#glowB)"/>${mark}`
+    + `<text x="290" y="196" font-family="'DejaVu Sans',sans-serif" font-weight="bold" font-size="92" fill="#f1f5f9">Academy</text>`
+    + `<text x="292" y="256" font-family="'Waree','DejaVu Sans',sans-serif" font-size="34" fill="#94a3b8">ไทย · English · Tiếng Việt · Tagalog</text>${tiles}`);
+}

@@ -4,8 +4,9 @@
  *   covers/events/<slug>.webp    a cover per event
  *   people/<username>.webp       a portrait per demo account and sample learner
  *   lessons/<file>.mp4           the narrated welcome lessons (narratedLessons.ts)
+ * and the site's default link card, public/images/og-card.jpg (pages without a picture of their own).
  *
- *   npm run demo:assets [covers|events|people|lessons ...]
+ *   npm run demo:assets [covers|events|people|lessons|site ...]
  *
  * A maintainer's tool, not part of start-up: the files are committed, so `npm start` needs neither
  * fonts nor the speech and video tools. Covers and portraits need only sharp (and a font for the
@@ -22,7 +23,8 @@ import { DEMO_ACCOUNTS } from '../demoAccounts';
 import { EVENTS } from '../eventsData';
 import { NARRATED_LESSONS, narratedLessonFile, type NarratedLesson, type NarratedSlide } from '../narratedLessons';
 import { SHIPPED_ART } from '../shippedArt';
-import { courseCoverSvg, eventCoverSvg, portraitSvg } from './coverArt';
+import { PUBLIC_DIR } from '../../paths';
+import { courseCoverSvg, eventCoverSvg, portraitSvg, siteCardSvg } from './coverArt';
 
 /** Hair for each portrait (the rest is chosen from the username). */
 const HAIR: Record<string, 'short' | 'long' | 'bun' | 'bob'> = {
@@ -136,7 +138,15 @@ async function lessons(): Promise<void> {
   }
 }
 
-const STEPS: Record<string, () => Promise<void>> = { covers, events, people, lessons };
+/** JPEG: every link-preview crawler reads it (not all read WebP), and its gradients stay smooth. */
+async function site(): Promise<void> {
+  const sharp = await loadSharp();
+  const file = out(path.join(PUBLIC_DIR, 'images', 'og-card.jpg'));
+  const info = await sharp(Buffer.from(siteCardSvg())).jpeg({ quality: 86, mozjpeg: true }).toFile(file);
+  console.log(`public/images/og-card.jpg: ${info.width}x${info.height}, ${Math.round(info.size / 1024)} KB`);
+}
+
+const STEPS: Record<string, () => Promise<void>> = { covers, events, people, lessons, site };
 
 async function main(): Promise<void> {
   const wanted = process.argv.slice(2);
