@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { FILE_FOLDERS } from '../../shared/constants';
 import type { CourseDetail, Lesson } from '../../shared/schemas/courses';
+import { escapeHtml } from '../modules/authoring/richText';
 import { loadSharp } from '../modules/files/imageProcessing';
 import { bufferSource, readVideoDuration } from '../modules/videoUploads/videoContainer';
 import { createTestApp, type TestApp } from '../test-support/testApp';
@@ -88,5 +89,8 @@ describe('the seeded demo uses the art', () => {
     const lesson = (await t.request({ method: 'GET', url: `/api/Lessons/${welcome.id}` })).json<Lesson>();
     expect(lesson.kind).toBe('video');
     expect(lesson.duration).toBe(await readVideoDuration(bufferSource(fs.readFileSync(narratedLessonFile(NARRATED_LESSONS[0]!))), 'mp4'));
+    // Its transcript, slide by slide, under the video.
+    for (const slide of NARRATED_LESSONS[0]!.slides) expect(lesson.body).toContain(escapeHtml(slide.say));
+    expect(lesson.body).toContain('<h3>Transcript</h3>');
   });
 });

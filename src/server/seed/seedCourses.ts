@@ -9,9 +9,9 @@ import { issueCertificate } from '../modules/certificates/certificateService';
 import { newEncryptId } from '../modules/customers/customerService';
 import { DEMO_ASSETS_DIR } from '../paths';
 import { COURSES, FEATURED_COURSES, OUTLINE_LABELS, REVIEW_TEXTS, SAMPLE_LEARNERS, type SeedCourse } from './coursesData';
-import { plainTextToHtml } from '../modules/authoring/richText';
+import { escapeHtml, plainTextToHtml } from '../modules/authoring/richText';
 import { seedQuizzes } from './seedQuizzes';
-import { NARRATED_LESSONS, narratedLessonFile } from './narratedLessons';
+import { NARRATED_LESSONS, narratedLessonFile, type NarratedLesson } from './narratedLessons';
 import { SHIPPED_ART, givePortraits, storeShippedArt } from './shippedArt';
 import { bufferSource, readVideoDuration } from '../modules/videoUploads/videoContainer';
 
@@ -40,6 +40,8 @@ interface LessonPlan {
 interface SeedVideo {
   url: string;
   seconds: number;
+  /** What is said in it, slide by slide (the narrated lessons): shown under the video for those who cannot or would rather not listen. */
+  transcript?: NarratedLesson;
 }
 
 /** Welcome video and overview (free previews), the three key lessons, then a video and a summary. */
@@ -47,13 +49,20 @@ function outline(course: SeedCourse, videos: { welcome: SeedVideo; together: See
   const label = OUTLINE_LABELS[course.language];
   // Lesson bodies are HTML (the authoring service sanitises what authors write; these are ours, escaped).
   const text = (title: string, body: string, isPreview = false): LessonPlan => ({ title, kind: 'text', durationSeconds: readingSeconds(body), isPreview, body: plainTextToHtml(body), videoUrl: null });
-  const video = (title: string, url: string, seconds: number, notes: string, isPreview = false): LessonPlan => ({ title, kind: 'video', durationSeconds: seconds, isPreview, body: plainTextToHtml(notes), videoUrl: url });
+  const video = (title: string, v: SeedVideo, notes: string, isPreview = false): LessonPlan => ({
+    title,
+    kind: 'video',
+    durationSeconds: v.seconds,
+    isPreview,
+    body: plainTextToHtml(notes) + (v.transcript ? `<h3>${escapeHtml(label.transcript)}</h3>${v.transcript.slides.map((s) => `<p><strong>${escapeHtml(s.heading)}.</strong> ${escapeHtml(s.say)}</p>`).join('')}` : ''),
+    videoUrl: v.url,
+  });
   const firstSentence = (body: string) => body.split('\n')[0]!.split(/(?<=[.!?])\s/)[0]!;
   return [
     {
       title: label.start,
       lessons: [
-        video(label.welcome, videos.welcome.url, videos.welcome.seconds, course.description, true),
+        video(label.welcome, videos.welcome, course.description, true),
         text(label.overview, `${course.description}\n\n${label.learn}\n${course.points.map(([t]) => `- ${t}`).join('\n')}`, true),
       ],
     },
@@ -61,7 +70,7 @@ function outline(course: SeedCourse, videos: { welcome: SeedVideo; together: See
     {
       title: label.wrap,
       lessons: [
-        video(label.together, videos.together.url, videos.together.seconds, course.points.map(([t]) => t).join(' · ')),
+        video(label.together, videos.together, course.points.map(([t]) => t).join(' · ')),
         text(label.summary, `${course.points.map(([t, body]) => `${t}: ${firstSentence(body)}`).join('\n\n')}\n\n${label.next}`),
       ],
     },
@@ -90,7 +99,7 @@ export async function seedCourses(tx: Tx, files: FileService, ids: { instructor:
     const data = fs.readFileSync(narratedLessonFile(lesson));
     const seconds = await readVideoDuration(bufferSource(data), 'mp4');
     if (seconds === null) throw new Error(`narrated lesson ${lesson.file}: no duration in the file`);
-    narrated.set(lesson.course, await storeVideo(data, 'mp4', 'video/mp4', seconds));
+    narrated.set(lesson.course, { ...(await storeVideo(data, 'mp4', 'video/mp4', seconds)), transcript: lesson });
   }
   // Each course has its own drawn cover (seed/assets/covers/courses), stored as it ships.
   const covers: string[] = [];
