@@ -131,11 +131,12 @@ it('partial refunds of random orders: each refund is its lines, the reversals ar
       if (paidCourses.length > 0) expect(closed).toBe(true);
       const all = await t.database.db.select({ amount: refunds.amountMinor }).from(refunds).where(and(eq(refunds.orderId, orderId), eq(refunds.status, 'refunded')));
       expect(all.reduce((a, r) => a + r.amount, 0)).toBe(order!.totalMinor);
-      // Every original entry reversed exactly once.
+      // Every original entry reversed exactly once; none, when a coupon made the whole order free (nothing could be refunded).
       const left = await t.database.db.select({ id: ledgerEntries.id }).from(ledgerEntries).where(and(eq(ledgerEntries.orderId, orderId), isNull(ledgerEntries.reversesId)));
       const reversals = await t.database.db.select({ id: ledgerEntries.id }).from(ledgerEntries).where(eq(ledgerEntries.orderId, orderId));
-      expect(reversals.length).toBe(left.length * 2);
+      expect(reversals.length).toBe(paidCourses.length > 0 ? left.length * 2 : left.length);
     }),
-    { numRuns: 20 },
+    // A one-minor-unit course at half price: the coupon makes the whole order free (found by a run on 2026-11-28).
+    { numRuns: 20, examples: [[{ prices: [1], couponPercent: 50, taxBp: 0, taxInclusive: false, currency: 'USD', groups: [0, 0, 0, 0] }]] },
   );
 }, 240_000);

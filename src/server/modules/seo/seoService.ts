@@ -12,8 +12,6 @@ import { minorToDecimal } from '../../../shared/money';
 import { API_BASE } from '../../../shared/apiPaths';
 import { CONTENT_SECTIONS, ROUTES, ROUTE_SEGMENTS, STATIC_PAGES } from '../../../shared/spaRoutes';
 import { EVENT_KINDS, POST_KINDS, type EventKind, type PostKind } from '../../../shared/schemas/content';
-import type { CourseDetail } from '../../../shared/schemas/courses';
-import type { PublicInstructor } from '../../../shared/schemas/people';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { courses, customers, events, newsItems, posts } from '../../db/schema';
@@ -112,8 +110,14 @@ function decodeSegment(segment: string): string {
   }
 }
 
-function isNotFound(err: unknown): boolean {
-  return err instanceof AppError && err.status === 404;
+/** What a public service answers, or null where it answers 404 (the page is then a 404 too). */
+async function orNotFound<T>(read: () => Promise<T>): Promise<T | null> {
+  try {
+    return await read();
+  } catch (err) {
+    if (err instanceof AppError && err.status === 404) return null;
+    throw err;
+  }
 }
 
 export class SeoService {
@@ -211,13 +215,8 @@ export class SeoService {
 
   private async coursePage(idOrSlug: string, lang: Language): Promise<HeadMeta | null> {
     if (!plausibleSlug(idOrSlug)) return null;
-    let course: CourseDetail;
-    try {
-      course = await this.deps.courses.detail(idOrSlug, null);
-    } catch (err) {
-      if (isNotFound(err)) return null;
-      throw err;
-    }
+    const course = await orNotFound(() => this.deps.courses.detail(idOrSlug, null));
+    if (!course) return null;
     const name = course.titleTranslations?.[lang]?.trim() || course.title;
     const description = plainText(course.subtitle.trim() || course.description) || name;
     const pagePath = `/${ROUTE_SEGMENTS.courses}/${encodeURIComponent(course.slug)}`;
@@ -328,13 +327,8 @@ export class SeoService {
   /** An instructor's public page: their name, headline, photo and a ProfilePage of the Person. */
   private async instructorPage(username: string, lang: Language): Promise<HeadMeta | null> {
     if (!plausibleSlug(username)) return null;
-    let person: PublicInstructor;
-    try {
-      person = await this.deps.people.publicInstructor(username, lang);
-    } catch (err) {
-      if (isNotFound(err)) return null;
-      throw err;
-    }
+    const person = await orNotFound(() => this.deps.people.publicInstructor(username, lang));
+    if (!person) return null;
     const localized = this.localized(`/${INSTRUCTORS}/${encodeURIComponent(person.username)}`, lang);
     const headline = plainText(person.headline?.text ?? '');
     const description = headline || plainText(person.bio?.text ?? '') || person.fullName;
