@@ -210,7 +210,8 @@ export class CourseService {
       if (sort === 'popular') return sql`${col('enrollment_count')} desc, ${col('id')} desc`;
       return sql`${col('hits')} desc, ${col('enrollment_count')} desc, ${col('id')} desc`;
     };
-    const keys = sql`c.id, ${sql.join(hits, sql` + `)} as hits, c.enrollment_count, c.rating_avg, c.rating_count, c.published_at`;
+    // The other sorts need no hits (counting them is a strpos per candidate and alternative).
+    const keys = sql`c.id, ${sort === 'relevance' ? sql.join(hits, sql` + `) : sql`0`} as hits, c.enrollment_count, c.rating_avg, c.rating_count, c.published_at`;
     // The page: from m when it holds every match (always for relevance), else from the sort's index;
     // t.total gates each branch (a one-time filter: the other is never executed).
     const all = sql`t.total < ${SEARCH_RESULT_LIMIT}`;
