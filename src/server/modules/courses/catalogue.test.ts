@@ -134,6 +134,13 @@ describe('search', () => {
     expect(slugs(page)).toEqual(expect.arrayContaining(['javascript-from-zero', 'modern-javascript-async']));
     const twoWords = await list('?search=react%20fundamantals');
     expect(slugs(twoWords)).toContain('react-fundamentals');
+    // Sorted otherwise than by relevance, the same courses in that order.
+    for (const [sort, key] of [['newest', (c: CourseSummary) => Date.parse(c.publishedAt!)], ['rating', (c: CourseSummary) => c.ratingAvg], ['popular', (c: CourseSummary) => c.enrollmentCount]] as const) {
+      const sorted = await list(`?search=javscript&sort=${sort}&pageSize=100`);
+      expect(sorted.total).toBe(page.total);
+      expect(slugs(sorted).sort()).toEqual(slugs(page).sort());
+      expect(sorted.items.map(key)).toEqual(sorted.items.map(key).sort((a, b) => b - a));
+    }
   });
 
   it('ignores Vietnamese diacritics and case, both ways', async () => {
@@ -248,7 +255,10 @@ describe('bounded search', () => {
     }
     const newest = await list('?search=kotlin%20drill&sort=newest&pageSize=3');
     expect(slugs(newest)).toEqual(['bulk-kotlin-1', 'bulk-kotlin-2', 'bulk-kotlin-3']);
-    // Fewer matches than the limit: the total is exact ('51' is in 51, 151, 251, 351, 451 and 510-519).
+    // Fewer matches than the limit: the total is exact ('51' is in 51, 151, 251, 351, 451 and 510-519),
+    // and every sort ranks them all (page 2 goes on where page 1 stopped).
     expect((await list('?search=kotlin%20drill%20number%2051')).total).toBe(15);
+    const few = [...(await list('?search=kotlin%20drill%20number%2051&sort=newest&pageSize=10')).items, ...(await list('?search=kotlin%20drill%20number%2051&sort=newest&pageSize=10&page=2')).items];
+    expect(few.map((c) => c.slug)).toEqual([51, 151, 251, 351, 451, ...Array.from({ length: 10 }, (_, i) => 510 + i)].map((n) => `bulk-kotlin-${n}`));
   });
 });
