@@ -6,7 +6,7 @@ import { POINTS_PER_LESSON, QUIZ_POINTS_BONUS_MAX } from '../../../shared/consta
 import type { Problem } from '../../../shared/schemas/common';
 import type { Certificate, Completion, Lesson } from '../../../shared/schemas/courses';
 import type { Attempt, QuestionFeedback, SavedAnswers } from '../../../shared/schemas/quiz';
-import { certificates, customers, quizAttempts, quizQuestions } from '../../db/schema';
+import { certificates, customers, enrollments, quizAttempts, quizQuestions } from '../../db/schema';
 import { engage } from '../../test-support/engagement';
 import { customerRow, problemCode, tokenFor } from '../../test-support/fixtures';
 import { createTestApp, type TestApp } from '../../test-support/testApp';
@@ -411,6 +411,25 @@ describe('concurrency', () => {
     expect(score(1)).toBe(0);
     expect(score(2)).toBeGreaterThan(0);
     expect(score(2) + score(3)).toBeCloseTo(100, 0);
+  });
+
+  it('completes the lesson of each learner passing at once (closed and completed in one transaction), once each; one no longer enrolled keeps the grade only', async () => {
+    const quiz = await makeQuiz(t, { slug: 'quiz-class-pass' });
+    const perfect = perfectAnswers(quiz.questions);
+    const takers = await Promise.all([0, 1, 2, 3].map(() => student(quiz)));
+    const attempts = await Promise.all(takers.map(async ({ token }) => ok<Attempt>(await start(token, quiz.quizId))));
+    for (const [i, { token }] of takers.entries()) ok(await save(token, attempts[i]!.id, perfect));
+    const gone = await customerRow(t, takers[3]!.username);
+    await t.database.db.delete(enrollments).where(and(eq(enrollments.customerId, gone.id), eq(enrollments.courseId, quiz.course.id)));
+    const before = await Promise.all(takers.map(({ username }) => customerRow(t, username)));
+    const done = await Promise.all([0, 1, 2, 3, 0].map((i) => submit(takers[i]!.token, attempts[i]!.id)));
+    for (const res of done) expect(ok<Attempt>(res).result).toMatchObject({ scorePercent: 100, passed: true });
+    const after = await Promise.all(takers.map(({ username }) => customerRow(t, username)));
+    const bonus = POINTS_PER_LESSON + QUIZ_POINTS_BONUS_MAX;
+    expect(after.map((row, i) => row.points - before[i]!.points)).toEqual([bonus, bonus, bonus, 0]);
+    for (const i of [0, 1, 2]) expect((await lesson(takers[i]!.token, quiz.lessonId)).isCompleted).toBe(true);
+    const [stored] = await t.database.db.select().from(quizAttempts).where(eq(quizAttempts.id, attempts[3]!.id));
+    expect([stored!.status, stored!.scorePercent]).toEqual(['submitted', 100]);
   });
 
   it('grades what is stored when the attempt changed between the submit reading and closing it', async () => {
