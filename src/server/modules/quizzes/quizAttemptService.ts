@@ -268,7 +268,8 @@ interface Completing {
 /**
  * closeAndComplete()'s first statement: closes each passing attempt still in the version read (as
  * closeBatch), and touches (locks, in a fixed order) the enrolments of the learners whose attempt it
- * closed, as touchEnrolment() does; answers every attempt closed, and whether its learner is enrolled.
+ * closed, as touchEnrolment() does; answers every attempt closed, and whether its learner is enrolled (by the
+ * lock: two attempts of one learner in one course touch their enrolment once, and both complete).
  */
 function closePassesSql(batch: readonly { row: QuizAttemptRow; version: string; set: Closing; completion: Completing }[]): SQL {
   const column = <T>(value: (p: (typeof batch)[number]) => T) => sql.param(batch.map(value));
@@ -286,8 +287,8 @@ function closePassesSql(batch: readonly { row: QuizAttemptRow; version: string; 
     locked as (select e.customer_id, e.course_id, c.id, c.lesson_id from enrollments e join closed c on c.customer_id = e.customer_id and c.course_id = e.course_id
       order by e.customer_id, e.course_id for update of e),
     touched as (update enrollments e set last_lesson_id = l.lesson_id, last_accessed_at = now()
-      from locked l where e.customer_id = l.customer_id and e.course_id = l.course_id returning l.id)
-    select c.id, exists (select 1 from touched t where t.id = c.id) as enrolled from closed c`;
+      from locked l where e.customer_id = l.customer_id and e.course_id = l.course_id)
+    select c.id, exists (select 1 from locked l where l.id = c.id) as enrolled from closed c`;
 }
 
 /**
