@@ -61,7 +61,8 @@ export const authPlugin = fp<AuthPluginOptions>(
       const token = bearerToken(request);
       if (!token) throw authRequired();
       const claims = await deps.accessTokens.verify(token);
-      const row = claims ? await deps.customers.findById(claims.sub) : null;
+      // Read with the other requests of this turn of the event loop (one query for a class at once), never kept.
+      const row = claims ? await deps.customers.findForRequest(claims.sub) : null;
       // A disabled account's own token (disabling raised the version too) says why the session ended.
       if (claims && row?.disabledAt) throw accountDisabledSession();
       if (!claims || !row || row.tokenVersion !== claims.ver) throw tokenInvalid();

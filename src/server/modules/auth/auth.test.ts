@@ -487,6 +487,24 @@ describe('access token checks', () => {
     await expectInvalid(noVersion);
   });
 
+  it('answers requests arriving together (read in one query) each with its own customer, refusing the stale and the unknown', async () => {
+    const student = await customerRow(t, 'student');
+    const instructor = await customerRow(t, 'instructor');
+    const issue = async (id: string, ver: number) => (await t.context.accessTokens.issue(id, ver)).accessToken;
+    const tokens = [
+      await issue(student.id, student.tokenVersion),
+      await issue(instructor.id, instructor.tokenVersion),
+      await issue(instructor.id, instructor.tokenVersion + 1),
+      await issue(crypto.randomUUID(), 0),
+      await issue(student.id.toUpperCase(), student.tokenVersion),
+      await issue(student.id, student.tokenVersion),
+    ];
+    const answers = await Promise.all(tokens.map((token) => me(token)));
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 401, 401, 200, 200]);
+    expect([0, 1, 4, 5].map((i) => answers[i]!.json<Customer>().username)).toEqual(['student', 'instructor', 'student', 'student']);
+    expect([2, 3].map((i) => problemCode(answers[i]!))).toEqual(['AUTH_TOKEN_INVALID', 'AUTH_TOKEN_INVALID']);
+  });
+
   it('asks for a session when the header is missing or not a bearer token', async () => {
     for (const authorization of [undefined, 'Basic c3R1ZGVudDpTdHVkZW50IzIwMjY=', 'Bearer', 'Bearer two words', 'token abc']) {
       const res = await t.request({ method: 'GET', url: '/api/Auth/Me', headers: authorization ? { authorization } : {} });

@@ -15,7 +15,7 @@ import {
 } from '../../db/schema';
 import { tokenInvalid } from '../../plugins/auth';
 import { AppError } from '../../plugins/errors';
-import { touchEnrolment, type LessonService } from '../lessons/lessonService';
+import type { LessonService } from '../lessons/lessonService';
 import { assertAnswer, correctAnswerOf, gradeQuestion, roundPoints } from './grading';
 import { rowToKeyedQuestion, type AttemptQuestionSnapshot, type KeyedQuestion } from './questionModel';
 
@@ -24,6 +24,8 @@ type Reader = Pick<Database, 'select'>;
 type Grades = QuizAttemptRow['grades'];
 
 const GRACE_MS = QUIZ_DEADLINE_GRACE_SECONDS * 1000;
+/** The most passing submits closed and completed in one transaction (closeAndComplete); more run side by side. */
+const PASSES_PER_TRANSACTION = 8;
 /** First key of the advisory lock that puts one learner's starts of one quiz in order. */
 const START_LOCK = 7_301;
 
@@ -257,15 +259,37 @@ interface SubmitRead {
   version: string | null;
 }
 
-/** closeUnchanged()'s update as SQL, returning the id when it closed the attempt. */
-function closeSql(attemptId: number, version: string, set: Closing): SQL {
-  return sql`update quiz_attempts set status = ${set.status}, submitted_at = ${set.submittedAt?.toISOString() ?? null}::timestamptz,
-    grades = ${JSON.stringify(set.grades)}::jsonb, points = ${set.points}, max_points = ${set.maxPoints}, score_percent = ${set.scorePercent}, passed = ${set.passed}
-    where id = ${attemptId} and status = 'in_progress' and xmin = ${version}::xid returning id`;
+/** The lesson completion a passing grade brings (QuizAttemptService.completionFor). */
+interface Completing {
+  lesson: { id: number; courseId: number };
+  passedQuiz: { gradePercent: number; passMarkPercent: number };
 }
 
-/** Thrown inside the fast path's transaction when the attempt changed since it was read: rolls it back. */
-class RowChanged extends Error {}
+/**
+ * closeAndComplete()'s first statement: closes each passing attempt still in the version read (as
+ * closeBatch), and touches (locks, in a fixed order) the enrolments of the learners whose attempt it
+ * closed, as touchEnrolment() does; answers every attempt closed, and whether its learner is enrolled (by the
+ * lock: two attempts of one learner in one course touch their enrolment once, and both complete).
+ */
+function closePassesSql(batch: readonly { row: QuizAttemptRow; version: string; set: Closing; completion: Completing }[]): SQL {
+  const column = <T>(value: (p: (typeof batch)[number]) => T) => sql.param(batch.map(value));
+  return sql`with v as (
+      select * from unnest(${column((p) => p.row.id)}::int[], ${column((p) => p.version)}::text[], ${column((p) => p.set.status)}::text[],
+        ${column((p) => p.set.submittedAt?.toISOString() ?? null)}::timestamptz[], ${column((p) => JSON.stringify(p.set.grades))}::text[],
+        ${column((p) => p.set.points)}::real[], ${column((p) => p.set.maxPoints)}::int[], ${column((p) => p.set.scorePercent)}::real[],
+        ${column((p) => p.set.passed)}::boolean[], ${column((p) => p.row.customerId)}::uuid[], ${column((p) => p.completion.lesson.id)}::int[],
+        ${column((p) => p.completion.lesson.courseId)}::int[])
+        as v(id, version, status, submitted_at, grades, points, max_points, score_percent, passed, customer_id, lesson_id, course_id)),
+    closed as (update quiz_attempts a set status = v.status::quiz_attempt_status, submitted_at = v.submitted_at, grades = v.grades::jsonb,
+        points = v.points, max_points = v.max_points, score_percent = v.score_percent, passed = v.passed
+      from v where a.id = v.id and a.status = 'in_progress' and a.xmin = v.version::xid
+      returning a.id, v.customer_id, v.lesson_id, v.course_id),
+    locked as (select e.customer_id, e.course_id, c.id, c.lesson_id from enrollments e join closed c on c.customer_id = e.customer_id and c.course_id = e.course_id
+      order by e.customer_id, e.course_id for update of e),
+    touched as (update enrollments e set last_lesson_id = l.lesson_id, last_accessed_at = now()
+      from locked l where e.customer_id = l.customer_id and e.course_id = l.course_id)
+    select c.id, exists (select 1 from locked l where l.id = c.id) as enrolled from closed c`;
+}
 
 /**
  * An attempt with its quiz, the quiz's lesson and the learner's other graded attempts of the quiz (for
@@ -424,7 +448,7 @@ export class QuizAttemptService {
    * a save, a check, another submit, gives the row a new one). True when it did; false when the row changed
    * and nothing was written. Without a lock held, this single statement is what grades an attempt once.
    * Outside a transaction, with the other closes of the same turn of the event loop: one statement and one
-   * commit for a class submitting at once. closeSql() is the same update for one attempt, in a transaction.
+   * commit for a class submitting at once. closePassesSql() is the same update for passing attempts, in a transaction.
    */
   private closeUnchanged(attemptId: number, version: string, set: Closing): Promise<boolean> {
     // The same attempt twice in one batch (two submits at once): the second writes nothing, and finds it graded under the lock.
@@ -466,6 +490,49 @@ export class QuizAttemptService {
     } catch (err) {
       for (const c of batch) c.reject(err);
     }
+  }
+
+  /**
+   * Closes a passing attempt (only in the version read, as closeUnchanged) and completes its lesson, in one
+   * transaction with the other passes of this turn of the event loop: one statement closes them all and
+   * touches (locks) the enrolments of those it closed, then each learner's completion (completeIn, under
+   * that lock), then one commit, instead of a transaction of four statements each. True when it closed
+   * the attempt. False when the row changed since it was read (nothing written for it), and also when the
+   * shared transaction failed (a deadlock, say): everything of it was rolled back, and each submit of the
+   * batch is graded again under its row lock on its own (submitLocked), as when its row changed.
+   */
+  private closeAndComplete(row: QuizAttemptRow, version: string, set: Closing, completion: Completing, now: Date): Promise<boolean> {
+    if (this.passes.some((p) => p.row.id === row.id)) return Promise.resolve(false);
+    return new Promise((resolve) => {
+      if (this.passes.push({ row, version, set, completion, now, resolve }) === 1) setImmediate(() => void this.passBatch());
+    });
+  }
+
+  private passes: { row: QuizAttemptRow; version: string; set: Closing; completion: Completing; now: Date; resolve: (closed: boolean) => void }[] = [];
+
+  private async passBatch(): Promise<void> {
+    const batch = this.passes;
+    this.passes = [];
+    // A large turn in a few transactions side by side (each locks its enrolments in the same order).
+    const chunks: (typeof batch)[] = [];
+    for (let i = 0; i < batch.length; i += PASSES_PER_TRANSACTION) chunks.push(batch.slice(i, i + PASSES_PER_TRANSACTION));
+    await Promise.all(chunks.map((chunk) => this.closeAndCompleteIn(chunk)));
+  }
+
+  private async closeAndCompleteIn(chunk: typeof this.passes): Promise<void> {
+    const closed = await this.db
+      .transaction(async (tx) => {
+        const { rows } = await tx.execute<{ id: number; enrolled: boolean }>(closePassesSql(chunk));
+        const enrolled = new Map(rows.map((r) => [r.id, r.enrolled]));
+        // One completion at a time: a transaction has one connection.
+        for (const p of chunk) {
+          if (!enrolled.get(p.row.id)) continue;
+          await this.lessons.completeIn(tx, p.row.customerId, p.completion.lesson, p.now, { passedQuiz: p.completion.passedQuiz }, { enrolmentTouched: true });
+        }
+        return new Set(enrolled.keys());
+      })
+      .catch(() => new Set<number>());
+    for (const p of chunk) p.resolve(closed.has(p.row.id));
   }
 
   /**
@@ -719,8 +786,9 @@ export class QuizAttemptService {
    * deadline is graded the same way, as submitted at its deadline.
    *
    * Fast path, no lock held while grading: the attempt is read as it is, graded, and closed by one update
-   * that only takes the row in the version read (closeUnchanged, closeSql); with no completion to add, that update
-   * is the whole write, outside any transaction. When the row changed in between (answers saved, a check,
+   * that only takes the row in the version read (closeUnchanged); with no completion to add, that update
+   * is the whole write, outside any transaction; with one, the close and the completion are one transaction,
+   * shared by the passes of the same turn of the event loop (closeAndComplete). When the row changed in between (answers saved, a check,
    * another submit), nothing was written, and the locked path (submitLocked) grades it again.
    */
   async submit(learner: Pick<CustomerRow, 'id' | 'tokenVersion'>, attemptId: number): Promise<Attempt> {
@@ -736,28 +804,9 @@ export class QuizAttemptService {
     const set = closingOf(found.row, found.quiz, now);
     const row: QuizAttemptRow = { ...found.row, ...set };
     const completion = this.completionFor(found, row);
-    let closed: boolean;
-    if (completion) {
-      closed = await this.db
-        .transaction(async (tx) => {
-          // The close and the completion's first step (the enrolment touched, and locked) in one statement.
-          const [both] = (
-            await tx.execute<{ closed: number; enrolled: number }>(sql`with closed as (${closeSql(row.id, version, set)}),
-              touched as (${touchEnrolment(row.customerId, completion.lesson)})
-              select (select count(*) from closed)::int as closed, (select count(*) from touched)::int as enrolled`)
-          ).rows;
-          // The row changed since it was read: nothing of this transaction stays.
-          if (!both?.closed) throw new RowChanged();
-          if (both.enrolled) await this.lessons.completeIn(tx, row.customerId, completion.lesson, now, { passedQuiz: completion.passedQuiz }, { enrolmentTouched: true });
-          return true;
-        })
-        .catch((err: unknown) => {
-          if (err instanceof RowChanged) return false;
-          throw err;
-        });
-    } else {
-      closed = await this.closeUnchanged(row.id, version, set);
-    }
+    // With no completion, closing is the whole write, outside any transaction; a passing grade closes and
+    // completes in one transaction with the other passes of this turn (closeAndComplete).
+    const closed = completion ? await this.closeAndComplete(row, version, set, completion, now) : await this.closeUnchanged(row.id, version, set);
     if (!closed) return this.submitLocked(learner, attemptId);
     return this.present(row, found.quiz, this.clock(), courseId);
   }
@@ -782,7 +831,7 @@ export class QuizAttemptService {
    * graded attempts and this one once fully graded, by the quiz's method) passes; never for a preview, nor
    * for a quiz whose lesson is not a quiz lesson any more.
    */
-  private completionFor(locked: Locked, row: QuizAttemptRow): { lesson: { id: number; courseId: number }; passedQuiz: { gradePercent: number; passMarkPercent: number } } | null {
+  private completionFor(locked: Locked, row: QuizAttemptRow): Completing | null {
     if (row.isPreview) return null;
     const grade = gradeWith(locked.quiz.gradingMethod, locked.others, row);
     if (grade === null || grade < locked.quiz.passMarkPercent || locked.lessonKind !== 'quiz' || locked.lessonCourseId === null) return null;

@@ -6,7 +6,7 @@ import { POINTS_PER_LESSON, QUIZ_POINTS_BONUS_MAX } from '../../../shared/consta
 import type { Problem } from '../../../shared/schemas/common';
 import type { Certificate, Completion, Lesson } from '../../../shared/schemas/courses';
 import type { Attempt, QuestionFeedback, SavedAnswers } from '../../../shared/schemas/quiz';
-import { certificates, customers, quizAttempts, quizQuestions } from '../../db/schema';
+import { certificates, customers, enrollments, lessons, quizAttempts, quizQuestionLinks, quizQuestions, quizzes } from '../../db/schema';
 import { engage } from '../../test-support/engagement';
 import { customerRow, problemCode, tokenFor } from '../../test-support/fixtures';
 import { createTestApp, type TestApp } from '../../test-support/testApp';
@@ -411,6 +411,34 @@ describe('concurrency', () => {
     expect(score(1)).toBe(0);
     expect(score(2)).toBeGreaterThan(0);
     expect(score(2) + score(3)).toBeCloseTo(100, 0);
+  });
+
+  it('completes the lesson of each learner passing at once (closed and completed in one transaction), once each; a learner passing two quizzes of one course at once completes both; one no longer enrolled keeps the grade only', async () => {
+    const quiz = await makeQuiz(t, { slug: 'quiz-class-pass' });
+    const perfect = perfectAnswers(quiz.questions);
+    const takers = await Promise.all([0, 1, 2, 3].map(() => student(quiz)));
+    const attempts = await Promise.all(takers.map(async ({ token }) => ok<Attempt>(await start(token, quiz.quizId))));
+    for (const [i, { token }] of takers.entries()) ok(await save(token, attempts[i]!.id, perfect));
+    // Learner 0 also passes a second quiz of the same course at the same moment: one enrolment, two completions.
+    const db = t.database.db;
+    const [{ sectionId }] = (await db.select({ sectionId: lessons.sectionId }).from(lessons).where(eq(lessons.id, quiz.lessonId))) as [{ sectionId: number }];
+    const [other] = await db.insert(lessons).values({ sectionId, courseId: quiz.course.id, title: 'Second quiz', kind: 'quiz', durationSeconds: 0, sortOrder: 100, body: '' }).returning({ id: lessons.id });
+    const [otherQuiz] = await db.insert(quizzes).values({ lessonId: other!.id, courseId: quiz.course.id, passMarkPercent: 80, attemptsAllowed: null }).returning();
+    await db.insert(quizQuestionLinks).values(quiz.questions.map((q, i) => ({ quizId: otherQuiz!.id, questionId: q.id, sortOrder: i })));
+    const otherAttempt = ok<Attempt>(await start(takers[0]!.token, otherQuiz!.id));
+    ok(await save(takers[0]!.token, otherAttempt.id, perfect));
+    const gone = await customerRow(t, takers[3]!.username);
+    await db.delete(enrollments).where(and(eq(enrollments.customerId, gone.id), eq(enrollments.courseId, quiz.course.id)));
+    const before = await Promise.all(takers.map(({ username }) => customerRow(t, username)));
+    const done = await Promise.all([...[0, 1, 2, 3].map((i) => submit(takers[i]!.token, attempts[i]!.id)), submit(takers[0]!.token, otherAttempt.id)]);
+    for (const res of done) expect(ok<Attempt>(res).result).toMatchObject({ scorePercent: 100, passed: true });
+    const after = await Promise.all(takers.map(({ username }) => customerRow(t, username)));
+    const bonus = POINTS_PER_LESSON + QUIZ_POINTS_BONUS_MAX;
+    expect(after.map((row, i) => row.points - before[i]!.points)).toEqual([2 * bonus, bonus, bonus, 0]);
+    for (const i of [0, 1, 2]) expect((await lesson(takers[i]!.token, quiz.lessonId)).isCompleted).toBe(true);
+    expect((await lesson(takers[0]!.token, other!.id)).isCompleted).toBe(true);
+    const [stored] = await t.database.db.select().from(quizAttempts).where(eq(quizAttempts.id, attempts[3]!.id));
+    expect([stored!.status, stored!.scorePercent]).toEqual(['submitted', 100]);
   });
 
   it('grades what is stored when the attempt changed between the submit reading and closing it', async () => {
