@@ -65,6 +65,7 @@ import { clientErrorHandler, inputGuardPlugin } from './plugins/inputGuard';
 import { noStorePlugin } from './plugins/noStore';
 import { requestContextPlugin } from './plugins/requestContext';
 import { securityHeadersPlugin } from './plugins/securityHeaders';
+import { buildSerializer } from './plugins/responseSchemas';
 import { createMailAdapter } from './adapters/mail/mailAdapter';
 import { QueuedMailAdapter } from './adapters/mail/queuedMailAdapter';
 import { PgBossJobQueue } from './jobs/pgBossJobQueue';
@@ -137,6 +138,8 @@ export async function buildApp(deps: AppDeps): Promise<AcademyApp> {
     bodyLimit: 256 * 1024,
     routerOptions: { ignoreTrailingSlash: true, caseSensitive: false, maxParamLength: 300 },
     ajv: { customOptions: { ...AJV_OPTIONS } },
+    // Responses are written by fast-json-stringify from their schemas with unions rewritten (plugins/responseSchemas.ts).
+    schemaController: { compilersFactory: { buildSerializer } },
     frameworkErrors: frameworkErrorHandler,
     clientErrorHandler,
   }).withTypeProvider<TypeBoxTypeProvider>();
