@@ -40,9 +40,14 @@ export function useStickyHeader(offset = STICKY_HEADER_OFFSET_PX): boolean {
   const [sticky, setSticky] = useState(() => typeof window !== 'undefined' && window.scrollY > offset);
   useEffect(() => {
     const onScroll = () => setSticky(window.scrollY > offset);
-    onScroll();
+    // Checked again in the next frame, not now: reading scrollY here, just after the first commit, would
+    // lay the whole page out inside this task (over 100 ms on a slow phone) and again before the paint.
+    const frame = requestAnimationFrame(onScroll);
     window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onScroll);
+    };
   }, [offset]);
   return sticky;
 }

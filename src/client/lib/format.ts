@@ -15,9 +15,31 @@ export function intlDateLocale(lang: Language | string): string {
   return lang === 'th' ? 'th-TH-u-ca-buddhist' : intlLocale(lang);
 }
 
+/**
+ * Intl formatters are costly to build and cheap to use: a Thai Buddhist-era date format or a number
+ * format takes up to a millisecond to make on a slow phone, and a page of course cards or articles asked
+ * for dozens while it first rendered. Each one is built once per locale and options, and kept (the set of
+ * options the SPA uses is small). A constructor that throws (an unknown time zone) keeps nothing.
+ */
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+function formatter<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
+  const known = formatters.get(key) as T | undefined;
+  if (known) return known;
+  const made = make();
+  formatters.set(key, made);
+  return made;
+}
+
 /** The one Intl.DateTimeFormat of the SPA: the UI language's, Thai in the Buddhist era. */
 export function dateTimeFormat(lang: Language | string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  return new Intl.DateTimeFormat(intlDateLocale(lang), options);
+  const locale = intlDateLocale(lang);
+  return formatter(`date ${locale} ${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options));
+}
+
+/** The one Intl.NumberFormat of the SPA: the UI language's (Tagalog as Filipino). */
+export function numberFormat(lang: Language | string, options?: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const locale = intlLocale(lang);
+  return formatter(`number ${locale} ${options ? JSON.stringify(options) : ''}`, () => new Intl.NumberFormat(locale, options));
 }
 
 /** "5 Mar 2026", "5 มี.ค. 2569": a day in the reader's language; '' for an invalid date. */
@@ -45,7 +67,7 @@ export function formatDateTime(iso: string | Date, lang: Language | string, time
 /** A percentage (0-100) as the reader's language writes it ("87.5%", "87,5 %"), to one decimal. */
 export function formatPercent(value: number, lang: Language | string): string {
   try {
-    return new Intl.NumberFormat(intlLocale(lang), { style: 'percent', maximumFractionDigits: 1 }).format(value / 100);
+    return numberFormat(lang, { style: 'percent', maximumFractionDigits: 1 }).format(value / 100);
   } catch {
     return `${Math.round(value * 10) / 10}%`;
   }
@@ -63,7 +85,7 @@ export function formatClock(seconds: number): string {
 /** A count (seats, students, ratings, lessons) as the reader's language writes it: "1,234", "1.234". */
 export function formatNumber(value: number, lang: Language | string, options?: Intl.NumberFormatOptions): string {
   try {
-    return new Intl.NumberFormat(intlLocale(lang), options).format(value);
+    return numberFormat(lang, options).format(value);
   } catch {
     return String(value);
   }

@@ -3,7 +3,7 @@
 // decimal string ("1999" -> "19.99") and Intl formats that string as it is.
 import { CURRENCIES, CURRENCY_MINOR_DIGITS, PRICE_MAX_MINOR, type CountryId, type Currency, type Language } from '../../shared/constants';
 import { minorToDecimal } from '../../shared/money';
-import { intlLocale } from './format';
+import { numberFormat } from './format';
 
 
 /**
@@ -14,7 +14,7 @@ export function formatMoney(minor: number, currency: Currency, lang: Language): 
   const digits = CURRENCY_MINOR_DIGITS[currency];
   const decimal = minorToDecimal(minor, currency);
   try {
-    return new Intl.NumberFormat(intlLocale(lang), {
+    return numberFormat(lang, {
       style: 'currency',
       currency,
       currencyDisplay: 'narrowSymbol',

@@ -25,7 +25,7 @@ import { useRequest, useSubmit } from '../../app/useRequest';
 import { PageHeading } from '../../components/PageHeading';
 import { LoadFailed, LoadingList } from '../../components/RequestStates';
 import { errorMessageKey } from '../../lib/errors';
-import { formatPercent, intlLocale } from '../../lib/format';
+import { formatDateTime as formatMoment, formatPercent } from '../../lib/format';
 import { useAppSelector } from '../../lib/hooks';
 import { formatMoney } from '../../lib/money';
 import { METHOD_KEYS } from '../../lib/paymentMethods';
@@ -45,12 +45,9 @@ const PAYMENT_STATUS_KEYS: { readonly [S in PaymentStatus]: string } = {
 };
 const paymentStatusOf = (value: string): PaymentStatus => ((PAYMENT_STATUSES as readonly string[]).includes(value) ? (value as PaymentStatus) : 'pending');
 
-/** Date and time in the UI language ("Nov 20, 2026, 10:00 AM"). */
+/** Date and time in the UI language ("Nov 20, 2026, 10:00 AM"; Thai in the Buddhist era), or a dash. */
 function formatDateTime(iso: string | null, lang: Language): string {
-  if (!iso) return '—';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '—';
-  return new Intl.DateTimeFormat(intlLocale(lang), { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return (iso && formatMoment(iso, lang)) || '—';
 }
 
 

@@ -4,7 +4,7 @@
 import { LEDGER_STATUSES, SALE_CHANNELS, type Currency, type Language, type LedgerStatus, type SaleChannel } from '../../../shared/constants';
 import type { MonthlyTotal, StatementEntry, StatementState } from '../../../shared/schemas/money';
 import { STATEMENT_STATES } from '../../../shared/statementStates';
-import { intlLocale } from '../../lib/format';
+import { dateTimeFormat, intlLocale, numberFormat } from '../../lib/format';
 import { formatMoney } from '../../lib/money';
 
 type ChipColor = 'default' | 'primary' | 'secondary' | 'error' | 'info' | 'success' | 'warning';
@@ -63,7 +63,7 @@ export const channelOf = (value: string | null): SaleChannel | null => (value !=
 export function formatHold(days: number, lang: Language): string {
   const seconds = Math.round(days * 86_400);
   const [value, unit] = seconds >= 86_400 ? [Math.round(seconds / 8_640) / 10, 'day'] : seconds >= 3_600 ? [Math.round(seconds / 360) / 10, 'hour'] : seconds >= 60 ? [Math.round(seconds / 6) / 10, 'minute'] : [seconds, 'second'];
-  return new Intl.NumberFormat(intlLocale(lang), { style: 'unit', unit, unitDisplay: 'long', maximumFractionDigits: 1 }).format(value);
+  return numberFormat(lang, { style: 'unit', unit, unitDisplay: 'long', maximumFractionDigits: 1 }).format(value);
 }
 
 export type EntryKind = 'sale' | 'commission' | 'refund' | 'payout';
@@ -125,7 +125,7 @@ export function monthlySeries(monthly: readonly MonthlyTotal[], currency: Monthl
 /** "Nov 26" / "พ.ย. 69": a month of the chart in the UI language. */
 export function formatMonth(month: string, lang: Language, long = false): string {
   try {
-    return new Intl.DateTimeFormat(intlLocale(lang), long ? { month: 'long', year: 'numeric', timeZone: 'UTC' } : { month: 'short', year: '2-digit', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`));
+    return dateTimeFormat(lang, long ? { month: 'long', year: 'numeric', timeZone: 'UTC' } : { month: 'short', year: '2-digit', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`));
   } catch {
     return month;
   }

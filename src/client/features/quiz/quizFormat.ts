@@ -1,13 +1,13 @@
 // Numbers, words, clocks and answers as the quiz screens show them, in the learner's language.
 import type { Language } from '../../../shared/constants';
 import type { Answer, Answers, AttemptQuestion } from '../../../shared/schemas/quiz';
-import { intlLocale } from '../../lib/format';
+import { intlLocale, numberFormat } from '../../lib/format';
 
 type Translate = (key: string, values?: Record<string, unknown>) => string;
 
 function separators(lang: Language | string): { decimal: string; group: string } {
   try {
-    const parts = new Intl.NumberFormat(intlLocale(lang)).formatToParts(12345.6);
+    const parts = numberFormat(lang).formatToParts(12345.6);
     return { decimal: parts.find((p) => p.type === 'decimal')?.value ?? '.', group: parts.find((p) => p.type === 'group')?.value ?? ',' };
   } catch {
     return { decimal: '.', group: ',' };
@@ -34,7 +34,7 @@ export function parseDecimal(text: string, lang: Language | string): number | nu
 /** A number as the learner's language writes it (no grouping, so it can be typed back). */
 export function formatDecimal(value: number, lang: Language | string): string {
   try {
-    return new Intl.NumberFormat(intlLocale(lang), { useGrouping: false, maximumFractionDigits: 10 }).format(value);
+    return numberFormat(lang, { useGrouping: false, maximumFractionDigits: 10 }).format(value);
   } catch {
     return String(value);
   }
@@ -44,7 +44,7 @@ export function formatDecimal(value: number, lang: Language | string): string {
 /** A number of points or a percentage (0-100) with at most one decimal, without a sign. */
 export function formatPoints(value: number, lang: Language | string): string {
   try {
-    return new Intl.NumberFormat(intlLocale(lang), { maximumFractionDigits: 1 }).format(value);
+    return numberFormat(lang, { maximumFractionDigits: 1 }).format(value);
   } catch {
     return String(Math.round(value * 10) / 10);
   }

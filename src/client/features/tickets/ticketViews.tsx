@@ -27,7 +27,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { CloseIcon } from '../../components/icons';
 import { PageHeading } from '../../components/PageHeading';
 import { errorMessageKey } from '../../lib/errors';
-import { contentLang, formatDateTime, intlLocale } from '../../lib/format';
+import { contentLang, formatDateTime, intlLocale, numberFormat } from '../../lib/format';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { visuallyHidden } from '../../lib/visuallyHidden';
 import { selectLanguage } from '../locale';
@@ -91,10 +91,9 @@ export { formatDateTime };
 
 /** Business hours as the reader's language writes them ("3.5 hr"); minutes under an hour. */
 export function formatBusinessTime(seconds: number, lang: string): string {
-  const loc = intlLocale(lang);
   try {
-    if (seconds < 3600) return new Intl.NumberFormat(loc, { style: 'unit', unit: 'minute', unitDisplay: 'short', maximumFractionDigits: 0 }).format(Math.round(seconds / 60));
-    return new Intl.NumberFormat(loc, { style: 'unit', unit: 'hour', unitDisplay: 'short', maximumFractionDigits: 1 }).format(seconds / 3600);
+    if (seconds < 3600) return numberFormat(lang, { style: 'unit', unit: 'minute', unitDisplay: 'short', maximumFractionDigits: 0 }).format(Math.round(seconds / 60));
+    return numberFormat(lang, { style: 'unit', unit: 'hour', unitDisplay: 'short', maximumFractionDigits: 1 }).format(seconds / 3600);
   } catch {
     return `${Math.round(seconds / 360) / 10} h`;
   }
@@ -102,10 +101,9 @@ export function formatBusinessTime(seconds: number, lang: string): string {
 
 /** A file size ("1.2 MB", "300 kB"). */
 export function formatSize(bytes: number, lang: string): string {
-  const loc = intlLocale(lang);
   try {
-    if (bytes >= 1024 * 1024) return new Intl.NumberFormat(loc, { style: 'unit', unit: 'megabyte', unitDisplay: 'short', maximumFractionDigits: 1 }).format(bytes / (1024 * 1024));
-    return new Intl.NumberFormat(loc, { style: 'unit', unit: 'kilobyte', unitDisplay: 'short', maximumFractionDigits: 0 }).format(Math.max(1, Math.round(bytes / 1024)));
+    if (bytes >= 1024 * 1024) return numberFormat(lang, { style: 'unit', unit: 'megabyte', unitDisplay: 'short', maximumFractionDigits: 1 }).format(bytes / (1024 * 1024));
+    return numberFormat(lang, { style: 'unit', unit: 'kilobyte', unitDisplay: 'short', maximumFractionDigits: 0 }).format(Math.max(1, Math.round(bytes / 1024)));
   } catch {
     return `${Math.round(bytes / 1024)} kB`;
   }

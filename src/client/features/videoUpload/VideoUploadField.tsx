@@ -10,6 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { EditableLesson, LessonVideo } from '../../../shared/schemas/studio';
 import { progressPercent, videoUploadMachine, type VideoUploadMachine } from './videoUploadMachine';
+import { numberFormat } from '../../lib/format';
 
 export interface VideoUploadFieldProps {
   lessonId: number;
@@ -49,7 +50,7 @@ export function formatBytes(bytes: number, lang: string): string {
     value /= 1024;
     unit++;
   }
-  return `${new Intl.NumberFormat(lang, { maximumFractionDigits: unit === 0 ? 0 : 1 }).format(value)} ${units[unit]}`;
+  return `${numberFormat(lang, { maximumFractionDigits: unit === 0 ? 0 : 1 }).format(value)} ${units[unit]}`;
 }
 
 /** The lesson editor's video: upload an MP4 / WebM (resumable, with progress) or give a YouTube / Vimeo link. */
