@@ -41,7 +41,7 @@ export function useStickyHeader(offset = STICKY_HEADER_OFFSET_PX): boolean {
   useEffect(() => {
     const onScroll = () => setSticky(window.scrollY > offset);
     // Checked again in the next frame, not now: reading scrollY here, just after the first commit, would
-    // lay the whole page out inside this task (over 100 ms on a slow phone) and again before the paint.
+    // lay the whole page out inside this start-up task; in the frame, that layout is the one the paint needs.
     const frame = requestAnimationFrame(onScroll);
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
