@@ -129,6 +129,7 @@ export async function buildApp(deps: AppDeps): Promise<AcademyApp> {
     oneTimeTokens: new OneTimeTokens(deps.db),
     loginThrottle: new LoginThrottle(shared.limitsStore({ windowMs: loginLimits.windowMs, namespace: 'login:' }), loginLimits, deps.loginSleep),
     cacheBus: shared.cacheBus,
+    warn: (msg, err) => app.log.warn({ err }, msg),
   };
   const services = createServices(context, deps.firebaseVerifier);
 

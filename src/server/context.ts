@@ -26,4 +26,6 @@ export interface ServerContext {
   loginThrottle: LoginThrottle;
   /** Clears named in-process caches here and, with Redis, on every node. */
   cacheBus: CacheBus;
+  /** The app's log at warn level, for work no request owns (a batch of several requests, say). */
+  warn: (msg: string, err?: unknown) => void;
 }

@@ -127,7 +127,7 @@ export function createServices(ctx: ServerContext, firebaseVerifier?: FirebaseTo
   // Shared with the video upload, which sets a lesson's video through it.
   const authoring = new AuthoringService(ctx, courses);
   const lessons = new LessonService(ctx.db, ctx.mediaUrls);
-  const quizAttempts = new QuizAttemptService(ctx.db, lessons);
+  const quizAttempts = new QuizAttemptService(ctx.db, lessons, ctx.warn);
   lessons.quizzes = quizAttempts;
   const providers = createPaymentProviders(ctx.config.payments);
   const cart = new CartService(ctx.db, () => providers.methods, (country) => settings.taxRate(country));

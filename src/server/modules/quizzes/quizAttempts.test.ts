@@ -441,6 +441,39 @@ describe('concurrency', () => {
     expect([stored!.status, stored!.scorePercent]).toEqual(['submitted', 100]);
   });
 
+  it('grades each pass again on its own when their shared transaction fails (a deadlock, say), says so in the log, and awards the points once each', async () => {
+    const quiz = await makeQuiz(t, { slug: 'quiz-pass-batch-fails' });
+    const perfect = perfectAnswers(quiz.questions);
+    const takers = await Promise.all([0, 1].map(() => student(quiz)));
+    const attempts = await Promise.all(takers.map(async ({ token }) => ok<Attempt>(await start(token, quiz.quizId))));
+    for (const [i, { token }] of takers.entries()) ok(await save(token, attempts[i]!.id, perfect));
+    const before = await Promise.all(takers.map(({ username }) => customerRow(t, username)));
+    const service = t.services.quizAttempts;
+    const lessonsService = t.services.lessons;
+    const completeIn = lessonsService.completeIn;
+    const warned: { msg: string; err: unknown }[] = [];
+    const warn = service.warn;
+    let failures = 0;
+    // The first completion inside the shared transaction fails: the whole transaction rolls back.
+    lessonsService.completeIn = async (...args: Parameters<typeof completeIn>) => {
+      if (failures++ === 0) throw new Error('deadlock detected');
+      return completeIn.apply(lessonsService, args);
+    };
+    service.warn = (msg, err) => warned.push({ msg, err });
+    let done: Attempt[];
+    try {
+      done = (await Promise.all(takers.map(({ token }, i) => submit(token, attempts[i]!.id)))).map((res) => ok<Attempt>(res));
+    } finally {
+      lessonsService.completeIn = completeIn;
+      service.warn = warn;
+    }
+    for (const attempt of done) expect(attempt.result).toMatchObject({ scorePercent: 100, passed: true });
+    expect(warned).toEqual([{ msg: expect.stringContaining('rolled back') as string, err: expect.objectContaining({ message: 'deadlock detected' }) as Error }]);
+    const after = await Promise.all(takers.map(({ username }) => customerRow(t, username)));
+    expect(after.map((row, i) => row.points - before[i]!.points)).toEqual([POINTS_PER_LESSON + QUIZ_POINTS_BONUS_MAX, POINTS_PER_LESSON + QUIZ_POINTS_BONUS_MAX]);
+    for (const { token } of takers) expect((await lesson(token, quiz.lessonId)).isCompleted).toBe(true);
+  });
+
   it('grades what is stored when the attempt changed between the submit reading and closing it', async () => {
     const quiz = await makeQuiz(t, { slug: 'quiz-changed-under-submit' });
     const { token, username } = await student(quiz);
