@@ -266,21 +266,28 @@ interface Completing {
 }
 
 /**
+ * One closing as a row of json_to_recordset(): the batch travels as one JSON text (JSON.stringify, native)
+ * instead of a PostgreSQL array per column, which node-postgres escapes element by element in JavaScript
+ * (a class's grades, each a JSON text, were most of that work).
+ */
+function closingRecord(id: number, version: string, set: Closing) {
+  return { id, version, status: set.status, submitted_at: set.submittedAt, grades: set.grades, points: set.points, max_points: set.maxPoints, score_percent: set.scorePercent, passed: set.passed };
+}
+/** closingRecord()'s columns, as json_to_recordset() types them. */
+const CLOSING_COLUMNS = 'id int, version text, status text, submitted_at timestamptz, grades jsonb, points real, max_points int, score_percent real, passed boolean';
+
+/**
  * closeAndComplete()'s first statement: closes each passing attempt still in the version read (as
  * closeBatch), and touches (locks, in a fixed order) the enrolments of the learners whose attempt it
  * closed, as touchEnrolment() does; answers every attempt closed, and whether its learner is enrolled (by the
  * lock: two attempts of one learner in one course touch their enrolment once, and both complete).
  */
 function closePassesSql(batch: readonly { row: QuizAttemptRow; version: string; set: Closing; completion: Completing }[]): SQL {
-  const column = <T>(value: (p: (typeof batch)[number]) => T) => sql.param(batch.map(value));
+  const rows = batch.map((p) => ({ ...closingRecord(p.row.id, p.version, p.set), customer_id: p.row.customerId, lesson_id: p.completion.lesson.id, course_id: p.completion.lesson.courseId }));
   return sql`with v as (
-      select * from unnest(${column((p) => p.row.id)}::int[], ${column((p) => p.version)}::text[], ${column((p) => p.set.status)}::text[],
-        ${column((p) => p.set.submittedAt?.toISOString() ?? null)}::timestamptz[], ${column((p) => JSON.stringify(p.set.grades))}::text[],
-        ${column((p) => p.set.points)}::real[], ${column((p) => p.set.maxPoints)}::int[], ${column((p) => p.set.scorePercent)}::real[],
-        ${column((p) => p.set.passed)}::boolean[], ${column((p) => p.row.customerId)}::uuid[], ${column((p) => p.completion.lesson.id)}::int[],
-        ${column((p) => p.completion.lesson.courseId)}::int[])
-        as v(id, version, status, submitted_at, grades, points, max_points, score_percent, passed, customer_id, lesson_id, course_id)),
-    closed as (update quiz_attempts a set status = v.status::quiz_attempt_status, submitted_at = v.submitted_at, grades = v.grades::jsonb,
+      select * from json_to_recordset(${JSON.stringify(rows)}::json)
+        as v(${sql.raw(CLOSING_COLUMNS)}, customer_id uuid, lesson_id int, course_id int)),
+    closed as (update quiz_attempts a set status = v.status::quiz_attempt_status, submitted_at = v.submitted_at, grades = v.grades,
         points = v.points, max_points = v.max_points, score_percent = v.score_percent, passed = v.passed
       from v where a.id = v.id and a.status = 'in_progress' and a.xmin = v.version::xid
       returning a.id, v.customer_id, v.lesson_id, v.course_id),
@@ -468,26 +475,14 @@ export class QuizAttemptService {
     const batch = this.closes;
     this.closes = [];
     try {
-      const column = <T>(value: (c: (typeof batch)[number]) => T) => batch.map(value);
       const { rows } = await this.db.$client.query<{ id: number }>({
         name: 'quiz_attempts_close',
-        text: `update quiz_attempts a set status = v.status::quiz_attempt_status, submitted_at = v.submitted_at, grades = v.grades::jsonb,
+        text: `update quiz_attempts a set status = v.status::quiz_attempt_status, submitted_at = v.submitted_at, grades = v.grades,
             points = v.points, max_points = v.max_points, score_percent = v.score_percent, passed = v.passed
-          from unnest($1::int[], $2::text[], $3::text[], $4::timestamptz[], $5::text[], $6::real[], $7::int[], $8::real[], $9::boolean[])
-            as v(id, version, status, submitted_at, grades, points, max_points, score_percent, passed)
+          from json_to_recordset($1::json) as v(${CLOSING_COLUMNS})
           where a.id = v.id and a.status = 'in_progress' and a.xmin = v.version::xid
           returning a.id`,
-        values: [
-          column((c) => c.attemptId),
-          column((c) => c.version),
-          column((c) => c.set.status),
-          column((c) => c.set.submittedAt?.toISOString() ?? null),
-          column((c) => JSON.stringify(c.set.grades)),
-          column((c) => c.set.points),
-          column((c) => c.set.maxPoints),
-          column((c) => c.set.scorePercent),
-          column((c) => c.set.passed),
-        ],
+        values: [JSON.stringify(batch.map((c) => closingRecord(c.attemptId, c.version, c.set)))],
       });
       const closed = new Set(rows.map((r) => r.id));
       for (const c of batch) c.resolve(closed.has(c.attemptId));
