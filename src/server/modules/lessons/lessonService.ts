@@ -3,7 +3,7 @@ import { FILE_FOLDERS, POINTS_PER_COURSE, POINTS_PER_LESSON, QUIZ_POINTS_BONUS_M
 import { requiredReadingSeconds, VIDEO_REQUIRED_PERCENT } from '../../../shared/engagement';
 import { ERROR_CODES } from '../../../shared/errorCodes';
 import type { Completion, Lesson, LessonEngagement, PositionResponse } from '../../../shared/schemas/courses';
-import type { Database } from '../../db/client';
+import { executePrepared, type Database } from '../../db/client';
 import { courseSections, courses, enrollments, lessonAttachments, lessonProgress, lessons, type CustomerRow } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
 import { issueCertificate } from '../certificates/certificateService';
@@ -320,7 +320,7 @@ export class LessonService {
     // snapshot), so this lesson is counted by its row as it was, or, new, as the row the upsert wrote.
     // Under the enrolment's lock these counts cannot race.
     const [counted] = (
-      await tx.execute<{ newly: number; done: number; total: number; points: number; completedLessons: number; completedCourses: number }>(sql`with first as (
+      await executePrepared<{ newly: number; done: number; total: number; points: number; completedLessons: number; completedCourses: number }>(tx, 'lesson_complete', sql`with first as (
           insert into lesson_progress (customer_id, lesson_id, course_id, completed_at)
           values (${customerId}, ${lesson.id}, ${lesson.courseId}, now())
           on conflict (customer_id, lesson_id) do update set completed_at = now(), updated_at = now()

@@ -8,7 +8,7 @@ import { and, asc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import { QUIZ_DEADLINE_GRACE_SECONDS, type QuizGradingMethod } from '../../../shared/constants';
 import { ERROR_CODES } from '../../../shared/errorCodes';
 import type { Answers, Attempt, AttemptQuestion, AttemptSummary, LessonQuiz, QuestionFeedback, SaveAnswersRequest, SavedAnswers } from '../../../shared/schemas/quiz';
-import type { Database } from '../../db/client';
+import { executePrepared, type Database } from '../../db/client';
 import {
   courses, customers, enrollments, lessons, quizAttempts, quizOverrides, quizQuestionLinks, quizQuestions, quizzes,
   type CustomerRow, type QuizAttemptRow, type QuizQuestionRow, type QuizRow,
@@ -521,7 +521,7 @@ export class QuizAttemptService {
   private async closeAndCompleteIn(chunk: typeof this.passes): Promise<void> {
     const closed = await this.db
       .transaction(async (tx) => {
-        const { rows } = await tx.execute<{ id: number; enrolled: boolean }>(closePassesSql(chunk));
+        const { rows } = await executePrepared<{ id: number; enrolled: boolean }>(tx, 'quiz_passes_close', closePassesSql(chunk));
         const enrolled = new Map(rows.map((r) => [r.id, r.enrolled]));
         // One completion at a time: a transaction has one connection.
         for (const p of chunk) {
