@@ -1,5 +1,6 @@
-// Routes. Every area but the home page loads lazily, one chunk per area (public, content: posts and
-// events, static: company pages, contact, auth, learn: the lesson player; cart, checkout, test-bank). The account areas (student,
+// Routes. Every area but the home page loads lazily, one chunk per area (the public pages one each:
+// catalogue, course, news, certificate, instructor-profile, so that a page's first load carries only its own
+// code; content: posts and events, static: company pages, contact, auth, learn: the lesson player; cart, checkout, test-bank). The account areas (student,
 // instructor, admin) are route modules of their own (./areas, composition root too) that route their
 // pages inside their chunks: /home's JavaScript holds only their three lazy stubs and guards.
 import { lazy, Suspense } from 'react';
@@ -12,12 +13,12 @@ import { HomePage } from '../pages/HomePage';
 import { Lazy } from './lazyPage';
 import { AUTH_PAGES, CONTENT_SECTIONS, ROUTES, STATIC_PAGES, paths, type ContentKind } from './paths';
 
-const CataloguePage = lazy(() => import(/* webpackChunkName: "public" */ '../features/catalogue/CataloguePage'));
-const CoursePage = lazy(() => import(/* webpackChunkName: "public" */ '../features/course/CoursePage'));
-const CertificatePage = lazy(() => import(/* webpackChunkName: "public" */ '../features/certificates/CertificatePage'));
-const NewsListPage = lazy(() => import(/* webpackChunkName: "public" */ '../pages/public/NewsListPage'));
-const NewsArticlePage = lazy(() => import(/* webpackChunkName: "public" */ '../pages/public/NewsArticlePage'));
-const PublicInstructorPage = lazy(() => import(/* webpackChunkName: "public" */ '../features/people/PublicInstructorPage'));
+const CataloguePage = lazy(() => import(/* webpackChunkName: "catalogue" */ '../features/catalogue/CataloguePage'));
+const CoursePage = lazy(() => import(/* webpackChunkName: "course" */ '../features/course/CoursePage'));
+const CertificatePage = lazy(() => import(/* webpackChunkName: "certificate" */ '../features/certificates/CertificatePage'));
+const NewsListPage = lazy(() => import(/* webpackChunkName: "news" */ '../pages/public/NewsListPage'));
+const NewsArticlePage = lazy(() => import(/* webpackChunkName: "news" */ '../pages/public/NewsArticlePage'));
+const PublicInstructorPage = lazy(() => import(/* webpackChunkName: "instructor-profile" */ '../features/people/PublicInstructorPage'));
 const LessonPlayer = lazy(() => import(/* webpackChunkName: "learn" */ '../features/learning/LessonPlayer'));
 const ContentRoute = lazy(() => import(/* webpackChunkName: "content" */ '../features/content/ContentRoute'));
 const StaticRoute = lazy(() => import(/* webpackChunkName: "static" */ '../pages/public/StaticPages'));

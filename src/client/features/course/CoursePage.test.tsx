@@ -264,8 +264,12 @@ describe('CoursePage', () => {
 
   it('lets an enrolled student leave a free course after confirming, and says how long the progress is kept', async () => {
     const { store } = renderCourse(aCourseDetail({ viewer: anEnrolledViewer({ completedLessons: 1 }) }));
-    fireEvent.click(screen.getByRole('button', { name: 'Leave course' }));
-    const dialog = screen.getByRole('dialog', { name: 'Leave “React Fundamentals”?' });
+    // The confirmation is a chunk of its own, loaded when the button shows (and rendered once it is in).
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Leave course' }));
+      await import('./LeaveCourseDialog');
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Leave “React Fundamentals”?' });
     expect(dialog).toHaveTextContent('Your progress is kept for 30 days');
     // Cancelling changes nothing.
     fireEvent.click(within(dialog).getByRole('button', { name: 'Stay enrolled' }));

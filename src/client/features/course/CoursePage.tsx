@@ -1,16 +1,11 @@
 // /courses/:idOrSlug: the course page. Header (cover, stars, instructor, enrolments), the actions
 // (enrol / continue / wishlist / leave), the description, the curriculum and the reviews.
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -48,41 +43,41 @@ export function courseTitleFor(course: CourseDetail, lang: Language): { title: s
   return translation ? { title: translation, translated: true } : { title: course.title, translated: false };
 }
 
+/** The confirmation's own chunk: only an enrolled learner of a free course sees the button, and it loads when that button shows. */
+const loadLeaveCourseDialog = () => import(/* webpackChunkName: "leave-course" */ './LeaveCourseDialog');
+const LeaveCourseDialog = lazy(loadLeaveCourseDialog);
+
 /** Leaving a free course, after a confirmation that says what happens to the progress. */
 function LeaveCourse({ course }: { course: CourseDetail }) {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
   const { leave } = useAppSelector(selectCourse);
   const lang = useAppSelector(selectLanguage);
   const [confirming, setConfirming] = useState(false);
-  const close = () => setConfirming(false);
+  // Mounted from the first opening on, so that closing plays its transition and gives the focus back.
+  const [opened, setOpened] = useState(false);
+  useEffect(() => {
+    void loadLeaveCourseDialog();
+  }, []);
   return (
     <>
-      <Button variant="text" color="inherit" size="large" disabled={leave.status === 'requested'} onClick={() => setConfirming(true)} data-testid="leave-course">
+      <Button
+        variant="text"
+        color="inherit"
+        size="large"
+        disabled={leave.status === 'requested'}
+        onClick={() => {
+          setOpened(true);
+          setConfirming(true);
+        }}
+        data-testid="leave-course"
+      >
         {t('COURSES.LEAVE')}
       </Button>
-      <Dialog open={confirming} onClose={close} aria-labelledby="leave-course-title" aria-describedby="leave-course-text">
-        <DialogTitle id="leave-course-title">{t('COURSES.LEAVE_CONFIRM_TITLE', { title: courseTitleFor(course, lang).title })}</DialogTitle>
-        <DialogContent>
-          <DialogContentText id="leave-course-text">{t('COURSES.LEAVE_CONFIRM_TEXT', { days: LEFT_ENROLLMENT_KEPT_DAYS })}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close} autoFocus data-testid="leave-course-cancel">
-            {t('COURSES.LEAVE_CANCEL')}
-          </Button>
-          <Button
-            color="error"
-            variant="contained"
-            data-testid="leave-course-confirm"
-            onClick={() => {
-              close();
-              dispatch(courseActions.leaveRequested({ courseId: course.id }));
-            }}
-          >
-            {t('COURSES.LEAVE_CONFIRM')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      {opened && (
+        <Suspense fallback={null}>
+          <LeaveCourseDialog course={course} title={courseTitleFor(course, lang).title} open={confirming} onClose={() => setConfirming(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

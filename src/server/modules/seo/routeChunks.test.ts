@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PAGE_CHUNK_GROUPS, THAI_FONT_GROUP, loadChunkGroups, pageScripts, withScriptPreloads } from './routeChunks';
+import { ITEM_PAGE_CHUNK_GROUPS, PAGE_CHUNK_GROUPS, THAI_FONT_GROUP, loadChunkGroups, pageScripts, withScriptPreloads } from './routeChunks';
 
 const GROUPS = {
-  public: ['/js/1.a.chunk.js', '/js/2.b.chunk.js'],
+  catalogue: ['/js/1.a.chunk.js', '/js/2.b.chunk.js'],
+  course: ['/js/1.a.chunk.js', '/js/6.f.chunk.js'],
   content: ['/js/1.a.chunk.js', '/js/3.c.chunk.js'],
   student: ['/js/4.d.chunk.js'],
   'thai-font': ['/js/5.e.chunk.js'],
@@ -12,7 +13,8 @@ const GROUPS = {
 
 describe('the scripts a page preloads', () => {
   it('are its chunk group, plus the Thai font loader on a page in Thai, each once', () => {
-    expect(pageScripts(GROUPS, '/courses/javascript-basics', 'en')).toEqual(['/js/1.a.chunk.js', '/js/2.b.chunk.js']);
+    // The catalogue and a course share their first segment, not their code.
+    expect(pageScripts(GROUPS, '/courses/javascript-basics', 'en')).toEqual(['/js/1.a.chunk.js', '/js/6.f.chunk.js']);
     expect(pageScripts(GROUPS, '/Courses', 'th')).toEqual(['/js/1.a.chunk.js', '/js/2.b.chunk.js', '/js/5.e.chunk.js']);
     expect(pageScripts(GROUPS, '/blogs/a-post', 'vi')).toEqual(['/js/1.a.chunk.js', '/js/3.c.chunk.js']);
     expect(pageScripts(GROUPS, '/student/dashboard', 'en')).toEqual(['/js/4.d.chunk.js']);
@@ -51,7 +53,7 @@ describe('the scripts a page preloads', () => {
       return new Set([...source.matchAll(/webpackChunkName: "([^"]+)"/g)].map((m) => m[1]));
     };
     const routes = declared('app/router.tsx');
-    for (const name of new Set(Object.values(PAGE_CHUNK_GROUPS))) expect({ name, declared: routes.has(name) }).toEqual({ name, declared: true });
+    for (const name of new Set([...Object.values(PAGE_CHUNK_GROUPS), ...Object.values(ITEM_PAGE_CHUNK_GROUPS)])) expect({ name, declared: routes.has(name) }).toEqual({ name, declared: true });
     expect(declared('features/locale/thaiFont.ts').has(THAI_FONT_GROUP)).toBe(true);
   });
 });

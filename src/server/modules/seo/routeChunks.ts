@@ -13,10 +13,10 @@ export const firstSegment = (route: string) => route.split('/')[0] ?? route;
  * A name the build does not know preloads nothing (routeChunks.test.ts checks them against router.tsx).
  */
 export const PAGE_CHUNK_GROUPS: Readonly<Record<string, string>> = {
-  [ROUTE_SEGMENTS.courses]: 'public',
-  [ROUTE_SEGMENTS.news]: 'public',
-  [ROUTE_SEGMENTS.certificates]: 'public',
-  [firstSegment(ROUTES.instructorProfile)]: 'public',
+  [ROUTE_SEGMENTS.courses]: 'catalogue',
+  [ROUTE_SEGMENTS.news]: 'news',
+  [ROUTE_SEGMENTS.certificates]: 'certificate',
+  [firstSegment(ROUTES.instructorProfile)]: 'instructor-profile',
   ...Object.fromEntries(Object.values(CONTENT_SECTIONS).map((section) => [section, 'content'])),
   ...Object.fromEntries(STATIC_PAGES.map((page) => [page, 'static'])),
   [ROUTES.contactUs]: 'contact',
@@ -28,6 +28,11 @@ export const PAGE_CHUNK_GROUPS: Readonly<Record<string, string>> = {
   [ROUTES.student]: 'student',
   [ROUTES.instructor]: 'instructor',
   [ROUTES.admin]: 'admin',
+};
+
+/** Where a page one level deeper (`/courses/{slug}`) shows another page than its list, by the first segment. */
+export const ITEM_PAGE_CHUNK_GROUPS: Readonly<Record<string, string>> = {
+  [ROUTE_SEGMENTS.courses]: 'course',
 };
 
 /** The Thai web font's loader (features/locale/thaiFont.ts), asked for on every page in Thai. */
@@ -50,8 +55,10 @@ export function loadChunkGroups(file: string): ChunkGroups {
 
 /** The scripts a page at `pagePath` (no query) in `lang` will load beyond the entry's, each once. */
 export function pageScripts(groups: ChunkGroups, pagePath: string, lang: string): string[] {
-  const segment = pagePath.split('/').find((s) => s !== '')?.toLowerCase() ?? '';
-  const names = [PAGE_CHUNK_GROUPS[segment], lang === 'th' ? THAI_FONT_GROUP : undefined];
+  const segments = pagePath.split('/').filter((s) => s !== '');
+  const segment = segments[0]?.toLowerCase() ?? '';
+  const page = (segments.length === 2 ? ITEM_PAGE_CHUNK_GROUPS[segment] : undefined) ?? PAGE_CHUNK_GROUPS[segment];
+  const names = [page, lang === 'th' ? THAI_FONT_GROUP : undefined];
   return [...new Set(names.flatMap((name) => (name ? (groups[name] ?? []) : [])))];
 }
 
