@@ -6,6 +6,7 @@ import { toRequestError } from '../../app/request';
 import { rootStateWith } from '../../testing/rootState';
 import { aRuntimeConfig } from '../../testing/fixtures';
 import * as chatWidget from '../chat/chatWidget';
+import * as idle from '../../lib/idle';
 import { loadConfigAndChatSaga } from './configSaga';
 import { configActions, configReducer, initialConfigState, selectConfigStatus, selectRuntimeConfig, selectStorageBaseUrl } from './configSlice';
 
@@ -34,6 +35,7 @@ describe('loadConfigAndChatSaga', () => {
     if (answer instanceof Error) getRuntimeConfig.mockRejectedValue(answer);
     else getRuntimeConfig.mockResolvedValue(answer);
     const loadChatWidget = jest.spyOn(chatWidget, 'loadChatWidget').mockResolvedValue(true);
+    jest.spyOn(idle, 'whenPageSettled').mockResolvedValue();
     const { storeState } = await expectSaga(loadConfigAndChatSaga).withReducer(rootReducer, rootStateWith({ locale: { lang: 'en', country: 999 } })).run();
     return { state: storeState as RootState, getRuntimeConfig, loadChatWidget };
   }
@@ -44,6 +46,19 @@ describe('loadConfigAndChatSaga', () => {
     expect(getRuntimeConfig).toHaveBeenCalledTimes(1);
     expect(state.config).toEqual({ status: 'succeeded', key: null, data: config, error: null });
     expect(loadChatWidget).toHaveBeenCalledTimes(1);
+    expect(loadChatWidget).toHaveBeenCalledWith('https://chat.test/widget.js', 'en');
+  });
+
+  it('loads the chat widget only once the page has settled (an interaction, or a few seconds after loading)', async () => {
+    jest.spyOn(configApi, 'getRuntimeConfig').mockResolvedValue(aRuntimeConfig({ chatWidgetUrl: 'https://chat.test/widget.js' }));
+    const loadChatWidget = jest.spyOn(chatWidget, 'loadChatWidget').mockResolvedValue(true);
+    let becomeIdle = () => {};
+    jest.spyOn(idle, 'whenPageSettled').mockReturnValue(new Promise<void>((resolve) => (becomeIdle = resolve)));
+    const run = expectSaga(loadConfigAndChatSaga).withReducer(rootReducer, rootStateWith({ locale: { lang: 'en', country: 999 } })).run();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(loadChatWidget).not.toHaveBeenCalled();
+    becomeIdle();
+    await run;
     expect(loadChatWidget).toHaveBeenCalledWith('https://chat.test/widget.js', 'en');
   });
 

@@ -1,9 +1,10 @@
-// Start-up: the runtime configuration first, then the chat widget it names.
+// Start-up: the runtime configuration first, then, once the page has settled, the chat widget it names.
 import { call, put, select } from 'redux-saga/effects';
 import type { Language } from '../../../shared/constants';
 import type { RuntimeConfig } from '../../../shared/schemas/runtimeConfig';
 import { getRuntimeConfig } from '../../api/configApi';
 import { toRequestError } from '../../app/request';
+import { whenPageSettled } from '../../lib/idle';
 import { loadChatWidget } from '../chat';
 import { selectLanguage } from '../locale';
 import { configActions } from './configSlice';
@@ -21,9 +22,11 @@ export function* loadRuntimeConfigSaga() {
   }
 }
 
+/** The widget comes at the first interaction, or once the page has been loaded a few seconds: no first paint waits for it. */
 export function* loadConfigAndChatSaga() {
   const config: RuntimeConfig | null = yield* loadRuntimeConfigSaga();
   if (!config?.chatWidgetUrl) return;
+  yield call(whenPageSettled);
   const lang: Language = yield select(selectLanguage);
   yield call(loadChatWidget, config.chatWidgetUrl, lang);
 }
