@@ -1,5 +1,5 @@
 import { CHAT_WIDGET_POLL_MS, CHAT_WIDGET_TIMEOUT_MS } from '../../../shared/constants';
-import { loadChatWidget, resetChatWidgetForTests, setChatLanguage } from './chatWidget';
+import { loadChatWidget, reserveChatLauncherRoom, resetChatWidgetForTests, setChatLanguage } from './chatWidget';
 
 const URL = 'https://chat.test/widget.js';
 const scripts = () => document.querySelectorAll(`script[src="${URL}"]`);
@@ -54,6 +54,15 @@ describe('chat widget loader', () => {
     await loadChatWidget(URL, 'th');
     setChatLanguage('tl');
     expect(setLanguage).toHaveBeenLastCalledWith('tl');
+  });
+
+  it('takes back the room reserved for the launcher when the widget does not appear', async () => {
+    reserveChatLauncherRoom();
+    expect(document.documentElement.hasAttribute('data-chat-launcher')).toBe(true);
+    const ready = loadChatWidget(URL, 'en');
+    jest.advanceTimersByTime(CHAT_WIDGET_TIMEOUT_MS + CHAT_WIDGET_POLL_MS);
+    await expect(ready).resolves.toBe(false);
+    expect(document.documentElement.hasAttribute('data-chat-launcher')).toBe(false);
   });
 
   it('gives up after the time-out', async () => {

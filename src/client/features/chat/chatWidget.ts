@@ -41,6 +41,15 @@ function waitForWidget(): Promise<AcademyChatApi | null> {
 }
 
 /**
+ * Gives the pages their bottom room for the launcher now, before the widget is loaded (it comes once the
+ * page has settled), so that the page does not grow under a visitor who has scrolled to its end or to an
+ * anchor. Taken back if the widget does not appear.
+ */
+export function reserveChatLauncherRoom(): void {
+  document.documentElement.setAttribute(CHAT_LAUNCHER_ATTRIBUTE, '');
+}
+
+/**
  * Injects the widget script (once) and sets its language when it appears. Resolves true once the
  * widget is ready, false when there is no URL or it did not appear within CHAT_WIDGET_TIMEOUT_MS.
  */
@@ -58,6 +67,7 @@ export function loadChatWidget(url: string | null | undefined, lang: string): Pr
   loading = waitForWidget().then((widget) => {
     if (!widget) {
       loading = null; // a later call may try again
+      document.documentElement.removeAttribute(CHAT_LAUNCHER_ATTRIBUTE);
       return false;
     }
     if (pendingLang) applyLanguage(widget, pendingLang);

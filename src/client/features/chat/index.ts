@@ -1,2 +1,2 @@
 // The live-chat widget as other parts of the SPA see it.
-export { loadChatWidget, setChatLanguage } from './chatWidget';
+export { loadChatWidget, reserveChatLauncherRoom, setChatLanguage } from './chatWidget';

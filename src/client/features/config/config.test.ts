@@ -57,9 +57,12 @@ describe('loadConfigAndChatSaga', () => {
     const run = expectSaga(loadConfigAndChatSaga).withReducer(rootReducer, rootStateWith({ locale: { lang: 'en', country: 999 } })).run();
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(loadChatWidget).not.toHaveBeenCalled();
+    // Its room at the bottom of the pages is there already: nothing grows under the visitor later.
+    expect(document.documentElement.hasAttribute('data-chat-launcher')).toBe(true);
     becomeIdle();
     await run;
     expect(loadChatWidget).toHaveBeenCalledWith('https://chat.test/widget.js', 'en');
+    document.documentElement.removeAttribute('data-chat-launcher');
   });
 
   it('loads no chat widget when the configuration names none', async () => {

@@ -5,7 +5,7 @@ import type { RuntimeConfig } from '../../../shared/schemas/runtimeConfig';
 import { getRuntimeConfig } from '../../api/configApi';
 import { toRequestError } from '../../app/request';
 import { whenPageSettled } from '../../lib/idle';
-import { loadChatWidget } from '../chat';
+import { loadChatWidget, reserveChatLauncherRoom } from '../chat';
 import { selectLanguage } from '../locale';
 import { configActions } from './configSlice';
 
@@ -26,6 +26,7 @@ export function* loadRuntimeConfigSaga() {
 export function* loadConfigAndChatSaga() {
   const config: RuntimeConfig | null = yield* loadRuntimeConfigSaga();
   if (!config?.chatWidgetUrl) return;
+  yield call(reserveChatLauncherRoom);
   yield call(whenPageSettled);
   const lang: Language = yield select(selectLanguage);
   yield call(loadChatWidget, config.chatWidgetUrl, lang);
