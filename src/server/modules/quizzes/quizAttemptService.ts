@@ -475,15 +475,16 @@ export class QuizAttemptService {
     const batch = this.closes;
     this.closes = [];
     try {
-      const { rows } = await this.db.$client.query<{ id: number }>({
-        name: 'quiz_attempts_close',
-        text: `update quiz_attempts a set status = v.status::quiz_attempt_status, submitted_at = v.submitted_at, grades = v.grades,
+      const records = JSON.stringify(batch.map((c) => closingRecord(c.attemptId, c.version, c.set)));
+      const { rows } = await executePrepared<{ id: number }>(
+        this.db,
+        'quiz_attempts_close',
+        sql`update quiz_attempts a set status = v.status::quiz_attempt_status, submitted_at = v.submitted_at, grades = v.grades,
             points = v.points, max_points = v.max_points, score_percent = v.score_percent, passed = v.passed
-          from json_to_recordset($1::json) as v(${CLOSING_COLUMNS})
+          from json_to_recordset(${records}::json) as v(${sql.raw(CLOSING_COLUMNS)})
           where a.id = v.id and a.status = 'in_progress' and a.xmin = v.version::xid
           returning a.id`,
-        values: [JSON.stringify(batch.map((c) => closingRecord(c.attemptId, c.version, c.set)))],
-      });
+      );
       const closed = new Set(rows.map((r) => r.id));
       for (const c of batch) c.resolve(closed.has(c.attemptId));
     } catch (err) {
