@@ -125,11 +125,15 @@ export default function AdminPeoplePage() {
     );
   };
 
-  // The search goes out once typing pauses.
+  // The search goes out once typing pauses, unless the admin has followed a link meanwhile: this page stays
+  // on screen while the next one starts (a transition), and a search sent then would take them back here.
   useEffect(() => {
     const wanted = typed.trim();
     if (wanted === search) return undefined;
-    const timer = setTimeout(() => change({ search: wanted || null }), SEARCH_DEBOUNCE_MS);
+    const here = window.location.pathname;
+    const timer = setTimeout(() => {
+      if (window.location.pathname === here) change({ search: wanted || null });
+    }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `change` is rebuilt each render; the timer depends on the texts only
   }, [typed, search]);
