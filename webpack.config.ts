@@ -9,6 +9,8 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
+import { LANGUAGES } from './src/shared/constants';
+import { TRANSLATION_PART_NAMES, splitTranslations, translationPartFile, type TranslationTree } from './src/client/app/translationParts';
 
 type Env = Record<string, string | boolean | undefined>;
 interface Argv {
@@ -65,6 +67,29 @@ class ChunkGroupsPlugin {
     });
   }
 }
+/**
+ * Writes the translations as the SPA fetches them (src/client/app/translationParts.ts): for each language of
+ * public/assets/i18n, its core file under the same name ({lang}.json, every page loads it before the first
+ * render) and a file per part ({lang}.staff.json, loaded with the screens that read it), without whitespace.
+ */
+class TranslationPartsPlugin {
+  apply(compiler: Compiler): void {
+    compiler.hooks.thisCompilation.tap('TranslationPartsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'TranslationPartsPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        for (const lang of LANGUAGES) {
+          const file = path.join(I18N_SOURCE, `${lang}.json`);
+          compilation.fileDependencies.add(file);
+          const { core, parts } = splitTranslations(JSON.parse(fs.readFileSync(file, 'utf8')) as TranslationTree);
+          const emit = (name: string, tree: TranslationTree) =>
+            compilation.emitAsset(`assets/i18n/${name}`, new webpack.sources.RawSource(JSON.stringify(tree)));
+          emit(`${lang}.json`, core);
+          for (const part of TRANSLATION_PART_NAMES) emit(translationPartFile(lang, part), parts[part]);
+        }
+      });
+    });
+  }
+}
+const I18N_SOURCE = path.resolve(root, 'public/assets/i18n');
 const API_TARGET = process.env.API_TARGET ?? 'http://localhost:8080';
 
 export default function config(_env: Env, argv: Argv): Configuration & { devServer?: DevServerConfiguration } {
@@ -196,9 +221,11 @@ export default function config(_env: Env, argv: Argv): Configuration & { devServ
           ? { collapseWhitespace: true, removeComments: true, removeRedundantAttributes: true, useShortDoctype: true }
           : false,
       }),
+      new TranslationPartsPlugin(),
       new CopyWebpackPlugin({
         patterns: [
-          { from: path.resolve(root, 'public/assets'), to: 'assets' },
+          // The translations are TranslationPartsPlugin's.
+          { from: path.resolve(root, 'public/assets'), to: 'assets', globOptions: { ignore: ['**/i18n/**'] } },
           { from: path.resolve(root, 'public/images'), to: 'images' },
           // The live-chat stand-in widget (demo default of CHAT_WIDGET_URL: /chat/academy-chat.js).
           { from: path.resolve(root, 'public/chat'), to: 'chat' },

@@ -275,6 +275,20 @@ if (stats?.groups.length) {
   }
 }
 
+// The translations (not JavaScript, not in the budget): each language's core file, fetched before the first
+// render on every page, and its parts, fetched with the screens that read them (src/client/app/translationParts.ts).
+const i18nDir = path.join(DIST, 'assets', 'i18n');
+if (fs.existsSync(i18nDir)) {
+  console.log('\nTranslations (gzip KB; brotli, which browsers get, in brackets)');
+  results.translations = {};
+  for (const name of fs.readdirSync(i18nDir).filter((f) => f.endsWith('.json')).sort()) {
+    const { raw, gzip } = gzipSize(`/assets/i18n/${name}`);
+    const br = zlib.brotliCompressSync(fs.readFileSync(path.join(i18nDir, name))).length;
+    results.translations[name] = { raw, gzip, br };
+    console.log(`  ${pad(name, W)} ${lpad(kb(raw), 8)} ${lpad(kb(gzip), 8)}  (${kb(br)})`);
+  }
+}
+
 console.log(`\n${results.failures.length ? `FAIL: ${results.failures.join('; ')}` : 'All bundle budgets met.'}`);
 if (process.env.BENCH_JSON) fs.writeFileSync(process.env.BENCH_JSON, JSON.stringify({ homeGzip, ...results }, null, 2));
 process.exit(results.failures.length ? 1 : 0);

@@ -1,13 +1,16 @@
 // Language and region in Chromium: switching to English (texts, <html lang>, localStorage 'lang',
 // survives a reload) and switching the region (stores 'country', reloads, the mega menu's latest
-// analysis card shows the region's first item as GET /api/AnalysisAndNews?countryId= lists it).
+// analysis card shows the region's first item as GET /api/AnalysisAndNews?countryId= lists it); the
+// instructor's texts arrive with the instructor's pages, in the language switched to as well.
 import type { Browser, Page } from 'playwright-core';
 import { SESSION_COOKIE_NAME } from '../../src/shared/constants';
 import type { AuthResponse } from '../../src/shared/schemas/auth';
 import type { Page as ListPage } from '../../src/shared/schemas/common';
 import type { CourseDetail, Enrollment } from '../../src/shared/schemas/courses';
 import { baseUrl, freshPagePerTest, newContext, screenshot } from './support/browser';
-import { DEMO_STUDENT, exact, waitForOpenTransition, getJson, tr, trackProblems, waitForApp } from './support/helpers';
+import { paths } from '../../src/client/app/paths';
+import { DEMO_INSTRUCTOR } from './support/people';
+import { DEMO_STUDENT, exact, logInThroughUi, waitForOpenTransition, getJson, tr, trackProblems, waitForApp } from './support/helpers';
 
 interface NewsItem {
   id: number;
@@ -74,6 +77,30 @@ test('switching the language to English changes the texts and <html lang>, and s
   await page.waitForFunction(() => document.documentElement.lang === 'th');
   await page.getByRole('link', { name: exact(tr('th', 'HEADER.SIGN_IN')) }).waitFor();
   expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('th');
+  expect(await problems.all()).toEqual([]);
+});
+
+test('the instructor\'s texts come with the instructor\'s pages, in the language shown and in the one switched to', async () => {
+  const problems = await trackProblems(page);
+  const translations: string[] = [];
+  page.on('request', (request) => {
+    const file = /\/assets\/i18n\/([\w.]+\.json)$/.exec(new URL(request.url()).pathname)?.[1];
+    if (file) translations.push(file);
+  });
+  await logInThroughUi(page, DEMO_INSTRUCTOR, paths.home());
+  await waitForApp(page);
+  // A public page needs the core file alone; the account menu's instructor entries are in it.
+  expect(translations).toEqual(['th.json']);
+
+  await page.goto(paths.instructor.dashboard());
+  await page.getByRole('heading', { name: exact(tr('th', 'TEACHING.DASHBOARD.ATTENTION')) }).waitFor();
+  expect(translations).toEqual(['th.json', 'th.json', 'th.staff.json']);
+
+  await openLocaleMenu('th');
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  await page.getByRole('heading', { name: exact(tr('en', 'TEACHING.DASHBOARD.ATTENTION')) }).waitFor();
+  expect(translations.slice(3).sort()).toEqual(['en.json', 'en.staff.json']);
+  expect(await page.getByText(/TEACHING\.|INSTRUCTOR\./).count()).toBe(0);
   expect(await problems.all()).toEqual([]);
 });
 

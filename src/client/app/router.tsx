@@ -10,6 +10,7 @@ import { ADMIN_ROLES, RequireRole, TEACHING_ROLES } from '../features/auth/Requi
 import { NotFound } from '../layout/NotFound';
 import { PublicLayout } from '../layout/PublicLayout';
 import { HomePage } from '../pages/HomePage';
+import { withTranslations } from './i18n';
 import { Lazy } from './lazyPage';
 import { AUTH_PAGES, CONTENT_SECTIONS, ROUTES, STATIC_PAGES, paths, type ContentKind } from './paths';
 
@@ -40,11 +41,11 @@ const SocialSignInButtons = lazy(() =>
  * The account areas: each a module of its own (./areas) holding the area's shell, routes and lazy page
  * stubs, loaded with its first page, so /home carries none of them. Their chunks: student, account
  * (the settings pages of both areas), instructor, teaching, instructor-quiz, course-editor (with
- * quiz-editor), admin.
+ * quiz-editor), admin. The instructor's and admin's areas bring the staff translations (translationParts.ts).
  */
 const StudentArea = lazy(() => import(/* webpackChunkName: "student" */ './areas/StudentArea'));
-const InstructorArea = lazy(() => import(/* webpackChunkName: "instructor" */ './areas/InstructorArea'));
-const AdminArea = lazy(() => import(/* webpackChunkName: "admin" */ './areas/AdminArea'));
+const InstructorArea = lazy(withTranslations('staff', () => import(/* webpackChunkName: "instructor" */ './areas/InstructorArea')));
+const AdminArea = lazy(withTranslations('staff', () => import(/* webpackChunkName: "admin" */ './areas/AdminArea')));
 
 /** What a signed-in visitor sees in an area that is not for their role. */
 const NotForYourAccount = lazy(() => import(/* webpackChunkName: "guard" */ '../layout/NotForYourAccount'));

@@ -8,6 +8,7 @@ import { lazy, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { AccountLayout } from '../../layout/AccountLayout';
 import { NotFound } from '../../layout/NotFound';
+import { withTranslations } from '../i18n';
 import { Lazy } from '../lazyPage';
 import { pageId, paths, STUDENT_SECTIONS, type StudentPageId } from '../paths';
 import { ChangePasswordPage, DeleteAccountPage, EditProfilePage, SettingsPage, SocialLoginPage } from './accountPages';
@@ -20,7 +21,8 @@ const TeachPage = lazy(() => import(/* webpackChunkName: "student" */ '../../fea
 const PaymentInfoPage = lazy(() => import(/* webpackChunkName: "orders" */ '../../features/orders/PaymentInfoPage'));
 const OrderPage = lazy(() => import(/* webpackChunkName: "orders" */ '../../features/orders/OrderPage'));
 const ReceiptPage = lazy(() => import(/* webpackChunkName: "orders" */ '../../features/orders/ReceiptPage'));
-const AffiliatePage = lazy(() => import(/* webpackChunkName: "affiliate" */ '../../features/affiliate/AffiliatePage'));
+// The affiliate page shows the instructor's earnings and payout pieces, and their texts (translationParts.ts).
+const AffiliatePage = lazy(withTranslations('staff', () => import(/* webpackChunkName: "affiliate" */ '../../features/affiliate/AffiliatePage')));
 const StudentTicketsPage = lazy(() => import(/* webpackChunkName: "tickets" */ '../../features/tickets/StudentTicketsPage'));
 const StudentTicketPage = lazy(() => import(/* webpackChunkName: "tickets" */ '../../features/tickets/StudentTicketPage'));
 
