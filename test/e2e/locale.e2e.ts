@@ -87,19 +87,22 @@ test('the instructor\'s texts come with the instructor\'s pages, in the language
     const file = /\/assets\/i18n\/([\w.]+\.json)$/.exec(new URL(request.url()).pathname)?.[1];
     if (file) translations.push(file);
   });
-  await logInThroughUi(page, DEMO_INSTRUCTOR, paths.home());
+  // A public page needs the core file alone; the account menu's entries are in it.
+  await page.goto(paths.home());
   await waitForApp(page);
-  // A public page needs the core file alone; the account menu's instructor entries are in it.
   expect(translations).toEqual(['th.json']);
+  // The sign-in page brings the account part.
+  await logInThroughUi(page, DEMO_INSTRUCTOR, paths.home());
+  expect(translations.slice(1).sort()).toEqual(['th.account.json', 'th.json']);
 
   await page.goto(paths.instructor.dashboard());
   await page.getByRole('heading', { name: exact(tr('th', 'TEACHING.DASHBOARD.ATTENTION')) }).waitFor();
-  expect(translations).toEqual(['th.json', 'th.json', 'th.staff.json']);
+  expect(translations.slice(3).sort()).toEqual(['th.account.json', 'th.json', 'th.staff.json']);
 
   await openLocaleMenu('th');
   await page.getByRole('menuitem', { name: 'English' }).click();
   await page.getByRole('heading', { name: exact(tr('en', 'TEACHING.DASHBOARD.ATTENTION')) }).waitFor();
-  expect(translations.slice(3).sort()).toEqual(['en.json', 'en.staff.json']);
+  expect(translations.slice(6).sort()).toEqual(['en.account.json', 'en.json', 'en.staff.json']);
   expect(await page.getByText(/TEACHING\.|INSTRUCTOR\./).count()).toBe(0);
   expect(await problems.all()).toEqual([]);
 });

@@ -1,7 +1,7 @@
 // The translation parts (src/client/app/translationParts.ts): the core file every page loads holds every text
 // a module can show without a part loaded. The test follows the SPA's imports from its entry: a static import
-// keeps the parts loaded so far, a lazy import wrapped in `withTranslations('part', () => import(…))` adds its
-// part; every key a module reachable without a part names (a whole key in quotes, or the head of a key built
+// keeps the parts loaded so far, a lazy import wrapped in `withTranslations(['part'], () => import(…))` adds
+// its parts; every key a module reachable without a part names (a whole key in quotes, or the head of a key built
 // in a template) must not be in that part's file.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -21,9 +21,14 @@ const ENTRY = path.join(ROOT, 'src/client/index.tsx');
 const I18N_DIR = path.join(ROOT, 'public/assets/i18n');
 
 const SPECIFIER = String.raw`\s*(?:\/\*[^*]*\*\/\s*)?['"]([^'"]+)['"]`;
-const STATIC_IMPORT = new RegExp(String.raw`(?:^|[\n;])\s*(?:import|export)\s+(type\s+)?(?:[^'";]*?\s+from\s+)?['"]([^'"]+)['"]`, 'g');
+const STATIC_IMPORT = new RegExp(String.raw`(?:^|[\n;])\s*(?:import|export)\s+(type\s+)?(?:([^'";]*?)\s+from\s+)?['"]([^'"]+)['"]`, 'g');
+/**
+ * A feature's index.ts only re-exports (webpack.config.ts marks it free of side effects): an import through it
+ * reaches the modules its imported names come from, not every module it re-exports.
+ */
+const BARREL = /[\\/]src[\\/]client[\\/]features[\\/][^\\/]+[\\/]index\.ts$/;
 const DYNAMIC_IMPORT = new RegExp(String.raw`import\(${SPECIFIER}\s*\)`, 'g');
-const PART_IMPORT = new RegExp(String.raw`withTranslations\(\s*['"](\w+)['"]\s*,\s*\(\)\s*=>\s*import\(${SPECIFIER}\s*\)`, 'g');
+const PART_IMPORT = new RegExp(String.raw`withTranslations\(\s*\[([^\]]*)\]\s*,\s*\(\)\s*=>\s*import\(${SPECIFIER}\s*\)`, 'g');
 
 function resolveImport(from: string, specifier: string): string | null {
   if (!specifier.startsWith('.')) return null; // a package
@@ -36,8 +41,8 @@ function resolveImport(from: string, specifier: string): string | null {
 
 interface Edge {
   to: string;
-  /** The part a lazy import loads with its code. */
-  part: TranslationPart | null;
+  /** The parts a lazy import loads with its code. */
+  parts: TranslationPart[];
 }
 
 const sources = new Map<string, string>();
@@ -50,23 +55,53 @@ function source(file: string): string {
   return text;
 }
 
+/** The names an import clause takes (`{ a, b as c, type T }` gives a and b); null for a default or namespace import. */
+function importedNames(clause: string | undefined): string[] | null {
+  const braces = clause && /^\s*\{([^}]*)\}\s*$/.exec(clause);
+  if (!braces) return null;
+  return braces[1]!
+    .split(',')
+    .map((name) => name.trim())
+    .filter((name) => name !== '' && !name.startsWith('type '))
+    .map((name) => name.split(/\s+as\s+/)[0]!);
+}
+
+/** The modules a barrel's names come from (`export { a } from './m'`), and those of its `export *`. */
+function barrelExports(barrel: string): { named: Map<string, string>; star: string[] } {
+  const named = new Map<string, string>();
+  const star: string[] = [];
+  for (const m of source(barrel).matchAll(STATIC_IMPORT)) {
+    const to = resolveImport(barrel, m[3]!);
+    if (m[1] || !to) continue;
+    const names = importedNames(m[2]);
+    if (names === null) star.push(to);
+    else for (const name of names) named.set(name, to);
+  }
+  return { named, star };
+}
+
 function edges(file: string): Edge[] {
   const text = source(file);
   const out: Edge[] = [];
   for (const m of text.matchAll(STATIC_IMPORT)) {
     if (m[1]) continue; // import type: no code
-    const to = resolveImport(file, m[2]!);
-    if (to) out.push({ to, part: null });
+    const to = resolveImport(file, m[3]!);
+    if (!to) continue;
+    const names = importedNames(m[2]);
+    if (BARREL.test(to) && names !== null) {
+      const { named, star } = barrelExports(to);
+      for (const name of names) for (const target of named.has(name) ? [named.get(name)!] : star) out.push({ to: target, parts: [] });
+    } else out.push({ to, parts: [] });
   }
-  const wrapped = new Map<number, TranslationPart>();
+  const wrapped = new Map<number, TranslationPart[]>();
   for (const m of text.matchAll(PART_IMPORT)) {
-    const part = m[1]!;
-    if (!(TRANSLATION_PART_NAMES as string[]).includes(part)) throw new Error(`${file}: withTranslations('${part}') names no part`);
-    wrapped.set(m.index! + m[0].lastIndexOf('import('), part as TranslationPart);
+    const parts = [...m[1]!.matchAll(/['"](\w+)['"]/g)].map((p) => p[1]!);
+    for (const part of parts) if (!(TRANSLATION_PART_NAMES as string[]).includes(part)) throw new Error(`${file}: withTranslations names no part '${part}'`);
+    wrapped.set(m.index! + m[0].lastIndexOf('import('), parts as TranslationPart[]);
   }
   for (const m of text.matchAll(DYNAMIC_IMPORT)) {
     const to = resolveImport(file, m[1]!);
-    if (to) out.push({ to, part: wrapped.get(m.index!) ?? null });
+    if (to) out.push({ to, parts: wrapped.get(m.index!) ?? [] });
   }
   return out;
 }
@@ -78,7 +113,7 @@ function modulesWithout(part: TranslationPart): Set<string> {
   while (queue.length > 0) {
     const file = queue.pop()!;
     for (const edge of edges(file)) {
-      if (edge.part === part || seen.has(edge.to)) continue;
+      if (edge.parts.includes(part) || seen.has(edge.to)) continue;
       seen.add(edge.to);
       queue.push(edge.to);
     }
@@ -102,9 +137,9 @@ const clone = (tree: TranslationTree) => JSON.parse(JSON.stringify(tree)) as Tra
 describe('translation parts', () => {
   it.each(TRANSLATION_PART_NAMES)('no module that runs without the %s part reads a text of it', (part) => {
     const reachable = modulesWithout(part);
-    // The scan found the app: the entry, the router and the header's account menus are among them.
+    // The scan found the app: the entry, the router and the public pages' layout are among them.
     expect([...reachable].map((f) => path.relative(ROOT, f))).toEqual(
-      expect.arrayContaining(['src/client/index.tsx', 'src/client/app/router.tsx', 'src/client/layout/accountMenus.ts']),
+      expect.arrayContaining(['src/client/index.tsx', 'src/client/app/router.tsx', 'src/client/layout/PublicLayout.tsx']),
     );
     const misplaced = [...reachable].flatMap((file) =>
       keysOf(file)
@@ -117,9 +152,14 @@ describe('translation parts', () => {
   it('the part-loading imports are seen, and a module reached only through them is left out', () => {
     const router = path.join(ROOT, 'src/client/app/router.tsx');
     const admin = path.join(ROOT, 'src/client/app/areas/AdminArea.tsx');
-    expect(edges(router)).toContainEqual({ to: admin, part: 'staff' });
+    expect(edges(router)).toContainEqual({ to: admin, parts: ['account', 'staff'] });
     expect(modulesWithout('staff').has(admin)).toBe(false);
     expect(modulesWithout('staff').has(path.join(ROOT, 'src/client/features/adminSettings/AdminSettingsPage.tsx'))).toBe(false);
+    // Through a feature's index.ts, the modules of the names imported: the entry's session, not the sign-up form.
+    const fromEntry = edges(ENTRY).map((edge) => path.relative(ROOT, edge.to));
+    expect(fromEntry).toEqual(expect.arrayContaining(['src/client/features/auth/authSlice.ts', 'src/client/features/auth/session.ts']));
+    expect(fromEntry).not.toContain('src/client/features/auth/CustomerFields.tsx');
+    expect(fromEntry).not.toContain('src/client/features/auth/index.ts');
   });
 
   it('finds whole keys and the heads of built ones', () => {

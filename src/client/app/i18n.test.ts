@@ -48,7 +48,7 @@ async function start(lng: 'th' | 'en') {
   });
   const { i18next, i18n } = modules!;
   await i18n.initI18n({ lng });
-  const adminPage = i18n.withTranslations('staff', () => Promise.resolve({ default: 'AdminArea' }));
+  const adminPage = i18n.withTranslations(['staff'], () => Promise.resolve({ default: 'AdminArea' }));
   return { i18next, adminPage };
 }
 
@@ -120,7 +120,7 @@ describe('translations in parts', () => {
       modules = { i18n: await import('./i18n') };
     });
     await modules!.i18n.initI18n({ lng: 'en', resources: { en: { translation: FILES['en.json']! } } });
-    await expect(modules!.i18n.withTranslations('staff', () => Promise.resolve(1))()).resolves.toBe(1);
+    await expect(modules!.i18n.withTranslations(['staff'], () => Promise.resolve(1))()).resolves.toBe(1);
     expect(requested).toEqual([]);
   });
 });

@@ -89,9 +89,12 @@ export async function loadTranslationPart(part: TranslationPart): Promise<void> 
   partsInStore.add(`${lang}.${part}`);
 }
 
-/** A lazy import that brings a translation part with its code: `lazy(withTranslations('staff', () => import('…')))`. */
-export function withTranslations<T>(part: TranslationPart, load: () => Promise<T>): () => Promise<T> {
-  return () => Promise.all([load(), loadTranslationPart(part)]).then(([module]) => module);
+/**
+ * A lazy import that brings translation parts with its code:
+ * `lazy(withTranslations(['account', 'staff'], () => import('…')))`.
+ */
+export function withTranslations<T>(parts: readonly TranslationPart[], load: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([load(), ...parts.map(loadTranslationPart)]).then(([module]) => module);
 }
 
 export interface InitI18nOptions {

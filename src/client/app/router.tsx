@@ -20,7 +20,7 @@ const CertificatePage = lazy(() => import(/* webpackChunkName: "certificate" */ 
 const NewsListPage = lazy(() => import(/* webpackChunkName: "news" */ '../pages/public/NewsListPage'));
 const NewsArticlePage = lazy(() => import(/* webpackChunkName: "news" */ '../pages/public/NewsArticlePage'));
 const PublicInstructorPage = lazy(() => import(/* webpackChunkName: "instructor-profile" */ '../features/people/PublicInstructorPage'));
-const LessonPlayer = lazy(() => import(/* webpackChunkName: "learn" */ '../features/learning/LessonPlayer'));
+const LessonPlayer = lazy(withTranslations(['account'], () => import(/* webpackChunkName: "learn" */ '../features/learning/LessonPlayer')));
 const ContentRoute = lazy(() => import(/* webpackChunkName: "content" */ '../features/content/ContentRoute'));
 const StaticRoute = lazy(() => import(/* webpackChunkName: "static" */ '../pages/public/StaticPages'));
 const ContactPage = lazy(() => import(/* webpackChunkName: "contact" */ '../pages/public/ContactPage'));
@@ -28,24 +28,27 @@ const CartPage = lazy(() => import(/* webpackChunkName: "cart" */ '../features/c
 const CheckoutPage = lazy(() => import(/* webpackChunkName: "checkout" */ '../features/checkout/CheckoutPage'));
 const TestBankPage = lazy(() => import(/* webpackChunkName: "test-bank" */ '../features/checkout/TestBankPage'));
 
-const AuthLayout = lazy(() => import(/* webpackChunkName: "auth" */ '../layout/AuthLayout'));
-const LoginPage = lazy(() => import(/* webpackChunkName: "auth" */ '../features/auth/LoginPage'));
-const SignUpPage = lazy(() => import(/* webpackChunkName: "auth" */ '../features/auth/SignUpPage'));
-const SignOutPage = lazy(() => import(/* webpackChunkName: "auth" */ '../features/auth/SignOutPage'));
-const AuthAccountPage = lazy(() => import(/* webpackChunkName: "auth" */ '../features/account/AuthAccountPage'));
-const SocialSignInButtons = lazy(() =>
-  import(/* webpackChunkName: "auth" */ '../features/social/SocialSignInButtons').then((m) => ({ default: m.SocialSignInButtons })),
+const AuthLayout = lazy(withTranslations(['account'], () => import(/* webpackChunkName: "auth" */ '../layout/AuthLayout')));
+const LoginPage = lazy(withTranslations(['account'], () => import(/* webpackChunkName: "auth" */ '../features/auth/LoginPage')));
+const SignUpPage = lazy(withTranslations(['account'], () => import(/* webpackChunkName: "auth" */ '../features/auth/SignUpPage')));
+const SignOutPage = lazy(withTranslations(['account'], () => import(/* webpackChunkName: "auth" */ '../features/auth/SignOutPage')));
+const AuthAccountPage = lazy(withTranslations(['account'], () => import(/* webpackChunkName: "auth" */ '../features/account/AuthAccountPage')));
+const SocialSignInButtons = lazy(
+  withTranslations(['account'], () =>
+    import(/* webpackChunkName: "auth" */ '../features/social/SocialSignInButtons').then((m) => ({ default: m.SocialSignInButtons })),
+  ),
 );
 
 /**
  * The account areas: each a module of its own (./areas) holding the area's shell, routes and lazy page
  * stubs, loaded with its first page, so /home carries none of them. Their chunks: student, account
  * (the settings pages of both areas), instructor, teaching, instructor-quiz, course-editor (with
- * quiz-editor), admin. The instructor's and admin's areas bring the staff translations (translationParts.ts).
+ * quiz-editor), admin. The account areas, the lesson player and the sign-in pages bring the account
+ * translations with their code, the instructor's and admin's areas the staff ones too (translationParts.ts).
  */
-const StudentArea = lazy(() => import(/* webpackChunkName: "student" */ './areas/StudentArea'));
-const InstructorArea = lazy(withTranslations('staff', () => import(/* webpackChunkName: "instructor" */ './areas/InstructorArea')));
-const AdminArea = lazy(withTranslations('staff', () => import(/* webpackChunkName: "admin" */ './areas/AdminArea')));
+const StudentArea = lazy(withTranslations(['account'], () => import(/* webpackChunkName: "student" */ './areas/StudentArea')));
+const InstructorArea = lazy(withTranslations(['account', 'staff'], () => import(/* webpackChunkName: "instructor" */ './areas/InstructorArea')));
+const AdminArea = lazy(withTranslations(['account', 'staff'], () => import(/* webpackChunkName: "admin" */ './areas/AdminArea')));
 
 /** What a signed-in visitor sees in an area that is not for their role. */
 const NotForYourAccount = lazy(() => import(/* webpackChunkName: "guard" */ '../layout/NotForYourAccount'));

@@ -8,6 +8,12 @@
 
 /** Pure data and functions: imported by the SPA, the webpack build and the tests. */
 export const TRANSLATION_PARTS = {
+  /** The signed-in learner's screens (their area, the lesson player) and the sign-in and sign-up pages. */
+  account: {
+    sections: ['AFFILIATE', 'AUTH', 'DASHBOARD', 'LEARNING', 'ORDERS', 'QUIZ', 'SOCIAL', 'TEACH', 'TICKETS'],
+    /** Read outside the part: the home page's "continue learning" row. */
+    keep: ['DASHBOARD.ALL_MY_COURSES', 'DASHBOARD.PROGRESS'],
+  },
   /** The instructor's and admin's screens (and the earnings, payouts and upload pieces other pages reuse). */
   staff: {
     sections: [

@@ -22,7 +22,7 @@ const PaymentInfoPage = lazy(() => import(/* webpackChunkName: "orders" */ '../.
 const OrderPage = lazy(() => import(/* webpackChunkName: "orders" */ '../../features/orders/OrderPage'));
 const ReceiptPage = lazy(() => import(/* webpackChunkName: "orders" */ '../../features/orders/ReceiptPage'));
 // The affiliate page shows the instructor's earnings and payout pieces, and their texts (translationParts.ts).
-const AffiliatePage = lazy(withTranslations('staff', () => import(/* webpackChunkName: "affiliate" */ '../../features/affiliate/AffiliatePage')));
+const AffiliatePage = lazy(withTranslations(['staff'], () => import(/* webpackChunkName: "affiliate" */ '../../features/affiliate/AffiliatePage')));
 const StudentTicketsPage = lazy(() => import(/* webpackChunkName: "tickets" */ '../../features/tickets/StudentTicketsPage'));
 const StudentTicketPage = lazy(() => import(/* webpackChunkName: "tickets" */ '../../features/tickets/StudentTicketPage'));
 
