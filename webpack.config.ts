@@ -10,7 +10,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
 import { LANGUAGES } from './src/shared/constants';
-import { TRANSLATION_PART_NAMES, splitTranslations, translationPartFile, type TranslationTree } from './src/client/app/translationParts';
+import { TRANSLATION_PART_NAMES, splitTranslations, translationPartFile, type TranslationTree } from './src/shared/translationParts';
 
 type Env = Record<string, string | boolean | undefined>;
 interface Argv {
@@ -68,7 +68,7 @@ class ChunkGroupsPlugin {
   }
 }
 /**
- * Writes the translations as the SPA fetches them (src/client/app/translationParts.ts): for each language of
+ * Writes the translations as the SPA fetches them (src/shared/translationParts.ts): for each language of
  * public/assets/i18n, its core file under the same name ({lang}.json, every page loads it before the first
  * render) and a file per part ({lang}.staff.json, loaded with the screens that read it), without whitespace.
  */

@@ -276,7 +276,7 @@ if (stats?.groups.length) {
 }
 
 // The translations (not JavaScript, not in the budget): each language's core file, fetched before the first
-// render on every page, and its parts, fetched with the screens that read them (src/client/app/translationParts.ts).
+// render on every page, and its parts, fetched with the screens that read them (src/shared/translationParts.ts).
 const i18nDir = path.join(DIST, 'assets', 'i18n');
 if (fs.existsSync(i18nDir)) {
   console.log('\nTranslations (gzip KB; brotli, which browsers get, in brackets)');

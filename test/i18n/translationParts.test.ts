@@ -1,4 +1,4 @@
-// The translation parts (src/client/app/translationParts.ts): the core file every page loads holds every text
+// The translation parts (src/shared/translationParts.ts): the core file every page loads holds every text
 // a module can show without a part loaded. The test follows the SPA's imports from its entry: a static import
 // keeps the parts loaded so far, a lazy import wrapped in `withTranslations(['part'], () => import(…))` adds
 // its parts; every key a module reachable without a part names (a whole key in quotes, or the head of a key built
@@ -14,7 +14,7 @@ import {
   splitTranslations,
   type TranslationPart,
   type TranslationTree,
-} from '../../src/client/app/translationParts';
+} from '../../src/shared/translationParts';
 
 const ROOT = path.resolve(__dirname, '../..');
 const ENTRY = path.join(ROOT, 'src/client/index.tsx');

@@ -5,7 +5,7 @@
 import i18next, { type BackendModule, type i18n as I18n, type ReadCallback, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from '../../shared/constants';
-import { mergeTranslations, translationPartFile, type TranslationPart, type TranslationTree } from './translationParts';
+import { mergeTranslations, translationPartFile, type TranslationPart, type TranslationTree } from '../../shared/translationParts';
 
 export const I18N_PATH = '/assets/i18n';
 const ERROR_KEY_PREFIX = 'ERRORS.';

@@ -44,7 +44,7 @@ const SocialSignInButtons = lazy(
  * stubs, loaded with its first page, so /home carries none of them. Their chunks: student, account
  * (the settings pages of both areas), instructor, teaching, instructor-quiz, course-editor (with
  * quiz-editor), admin. The account areas, the lesson player and the sign-in pages bring the account
- * translations with their code, the instructor's and admin's areas the staff ones too (translationParts.ts).
+ * translations with their code, the instructor's and admin's areas the staff ones too (shared/translationParts.ts).
  */
 const StudentArea = lazy(withTranslations(['account'], () => import(/* webpackChunkName: "student" */ './areas/StudentArea')));
 const InstructorArea = lazy(withTranslations(['account', 'staff'], () => import(/* webpackChunkName: "instructor" */ './areas/InstructorArea')));

@@ -1,7 +1,16 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ITEM_PAGE_CHUNK_GROUPS, PAGE_CHUNK_GROUPS, THAI_FONT_GROUP, loadChunkGroups, pageScripts, withScriptPreloads } from './routeChunks';
+import {
+  CHUNK_GROUP_TRANSLATION_PARTS,
+  ITEM_PAGE_CHUNK_GROUPS,
+  PAGE_CHUNK_GROUPS,
+  THAI_FONT_GROUP,
+  loadChunkGroups,
+  pageScripts,
+  pageTranslations,
+  withPreloads,
+} from './routeChunks';
 
 const GROUPS = {
   catalogue: ['/js/1.a.chunk.js', '/js/2.b.chunk.js'],
@@ -25,11 +34,23 @@ describe('the scripts a page preloads', () => {
     expect(pageScripts({}, '/courses', 'th')).toEqual([]);
   });
 
-  it('go in before </head>; none leaves the page as it was', () => {
+  it('go in before </head>, the translation parts as the index preloads its core file; none leaves the page as it was', () => {
     const html = '<html><head><title>x</title></head><body></body></html>';
-    expect(withScriptPreloads(html, [])).toBe(html);
-    const out = withScriptPreloads(html, ['/js/1.a.chunk.js']);
-    expect(out).toContain('<link rel="preload" as="script" href="/js/1.a.chunk.js" />\n  </head>');
+    expect(withPreloads(html, { scripts: [] })).toBe(html);
+    const out = withPreloads(html, { scripts: ['/js/1.a.chunk.js'], translations: ['/assets/i18n/vi.account.json'] });
+    expect(out).toContain(
+      '<link rel="preload" as="script" href="/js/1.a.chunk.js" />\n    <link rel="preload" href="/assets/i18n/vi.account.json" as="fetch" type="application/json" crossorigin="anonymous" />\n  </head>',
+    );
+  });
+
+  it('with the translation parts of the page\'s area, in its language', () => {
+    expect(pageTranslations('/student/dashboard', 'th')).toEqual(['/assets/i18n/th.account.json']);
+    expect(pageTranslations('/learn/javascript-basics/12', 'en')).toEqual(['/assets/i18n/en.account.json']);
+    expect(pageTranslations('/auth/log-in', 'vi')).toEqual(['/assets/i18n/vi.account.json']);
+    expect(pageTranslations('/admin/people', 'tl')).toEqual(['/assets/i18n/tl.account.json', '/assets/i18n/tl.staff.json']);
+    expect(pageTranslations('/instructor/dashboard', 'th')).toEqual(['/assets/i18n/th.account.json', '/assets/i18n/th.staff.json']);
+    // The public pages need the core file alone.
+    for (const page of ['/home', '/courses', '/courses/javascript-basics', '/analysis-and-news', '/cart', '/nothing-here']) expect(pageTranslations(page, 'th')).toEqual([]);
   });
 
   it("come from the build's file, and a missing, broken or odd file gives none", () => {
@@ -55,5 +76,17 @@ describe('the scripts a page preloads', () => {
     const routes = declared('app/router.tsx');
     for (const name of new Set([...Object.values(PAGE_CHUNK_GROUPS), ...Object.values(ITEM_PAGE_CHUNK_GROUPS)])) expect({ name, declared: routes.has(name) }).toEqual({ name, declared: true });
     expect(declared('features/locale/thaiFont.ts').has(THAI_FONT_GROUP)).toBe(true);
+  });
+
+  it('preloads for each chunk group the translation parts the router loads with it', () => {
+    const router = fs.readFileSync(path.join(__dirname, '../../../client/app/router.tsx'), 'utf8');
+    const loaded: Record<string, string[]> = {};
+    for (const m of router.matchAll(/withTranslations\(\s*\[([^\]]*)\]\s*,\s*\(\)\s*=>\s*import\(\s*\/\*\s*webpackChunkName: "([^"]+)"/g)) {
+      const parts = [...m[1]!.matchAll(/'(\w+)'/g)].map((p) => p[1]!);
+      loaded[m[2]!] = [...new Set([...(loaded[m[2]!] ?? []), ...parts])].sort();
+    }
+    expect(loaded.admin).toEqual(['account', 'staff']); // the scan found them
+    const preloaded = Object.fromEntries(Object.entries(CHUNK_GROUP_TRANSLATION_PARTS).map(([group, parts]) => [group, [...parts].sort()]));
+    expect(preloaded).toEqual(loaded);
   });
 });

@@ -25,7 +25,7 @@ import type { PostService } from '../posts/postService';
 import { publishedNow } from '../publication';
 import { TtlCache } from '../ttlCache';
 import { SITE_NAME, injectHead, plainText, type HeadMeta } from './seoHead';
-import { firstSegment, pageScripts, withScriptPreloads, type ChunkGroups } from './routeChunks';
+import { firstSegment, pageScripts, pageTranslations, withPreloads, type ChunkGroups } from './routeChunks';
 
 export interface SeoDeps {
   config: Pick<AppConfig, 'publicUrl' | 'storageBaseUrl'>;
@@ -147,7 +147,8 @@ export class SeoService {
     const cached = this.pages.get(key);
     if (cached) return cached;
     const { status, html } = await this.render(rawPath, lang);
-    const rendered = { status, html: withScriptPreloads(html, pageScripts(this.deps.chunkGroups ?? {}, rawPath, lang)) };
+    const preloads = { scripts: pageScripts(this.deps.chunkGroups ?? {}, rawPath, lang), translations: pageTranslations(rawPath, lang) };
+    const rendered = { status, html: withPreloads(html, preloads) };
     this.pages.set(key, rendered);
     return rendered;
   }

@@ -6,7 +6,7 @@
 // test/i18n/translationParts.test.ts follows the imports from the entry and fails when a module that can
 // render without a part reads one of its keys.
 
-/** Pure data and functions: imported by the SPA, the webpack build and the tests. */
+/** Pure data and functions: imported by the SPA, the webpack build, the server (the first HTML preloads a page's parts) and the tests. */
 export const TRANSLATION_PARTS = {
   /** The signed-in learner's screens (their area, the lesson player) and the sign-in and sign-up pages. */
   account: {
