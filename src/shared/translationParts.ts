@@ -14,7 +14,7 @@ export const TRANSLATION_PARTS = {
     /** Read outside the part: the home page's "continue learning" row. */
     keep: ['DASHBOARD.ALL_MY_COURSES', 'DASHBOARD.PROGRESS'],
   },
-  /** The instructor's and admin's screens (and the earnings, payouts and upload pieces other pages reuse). */
+  /** The instructor's and admin's screens (and the earnings and payout pieces the affiliate page reuses). */
   staff: {
     sections: [
       'ADMIN',

@@ -1,6 +1,6 @@
 // i18next set-up. Translations live in public/assets/i18n/{lang}.json and are fetched per language by
 // a tiny backend (no extra package): the core file of the language, which the build writes under that name,
-// and the parts (translationParts.ts) the screens shown so far asked for. Thai is the default. Initialised
+// and the parts (shared/translationParts.ts) the screens shown so far asked for. Thai is the default. Initialised
 // once at start with the stored language; every later switch (and <html lang>) is the locale saga's.
 import i18next, { type BackendModule, type i18n as I18n, type ReadCallback, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
