@@ -76,7 +76,7 @@ export const fetchBackend: BackendModule = {
  * Makes a part's texts available in the current language (and in every language switched to later).
  * Resolves once they are in i18next's store; rejects when the file did not arrive, as a chunk that did not.
  */
-export async function loadTranslationPart(part: TranslationPart): Promise<void> {
+async function loadTranslationPart(part: TranslationPart): Promise<void> {
   if (!fetchingParts) return;
   wantedParts.add(part);
   const lang = i18next.language;
