@@ -1,5 +1,6 @@
 // SPA entry (the composition root): the API client's token getter, translations first (no flash of keys),
 // then the store, theme and router.
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
@@ -24,15 +25,20 @@ async function start() {
   if (i18n) setI18n(i18n);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  createRoot(container).render(
-    <Provider store={store}>
-      <AppTheme>
-        <BrowserRouter>
-          <AppShell />
-        </BrowserRouter>
-      </AppTheme>
-    </Provider>,
-  );
+  // A transition: React renders the first screen in slices of a few milliseconds, yielding to the browser
+  // between them, instead of in one task that blocks a slow phone for hundreds of milliseconds.
+  const root = createRoot(container);
+  startTransition(() => {
+    root.render(
+      <Provider store={store}>
+        <AppTheme>
+          <BrowserRouter>
+            <AppShell />
+          </BrowserRouter>
+        </AppTheme>
+      </Provider>,
+    );
+  });
 }
 
 void start();

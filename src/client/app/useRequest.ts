@@ -1,9 +1,10 @@
 // The hooks of app/request.ts for pages: useRequest loads on a key, useSubmit sends a form. Kept apart
 // from the definitions so that they travel with the lazily loaded pages, not with /home.
-import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useDispatch, useSelector, useStore } from 'react-redux';
 import type { Reducer } from 'redux';
 import type { Saga } from 'redux-saga';
+import { hasData, useDeferredArrival } from '../lib/hooks';
 import { idleRequest, type RequestDefinition, type RequestState } from './request';
 
 /** What makeStore's store offers for code that arrives later (see app/store.ts). */
@@ -40,10 +41,13 @@ export function useRequest<Arg, Data>(definition: RequestDefinition<Arg, Data>, 
     if (key !== null && argRef.current !== null) dispatch(definition.actions.requested({ key, arg: argRef.current }));
   }, [definition, dispatch, key]);
   useEffect(reload, [reload]);
-  let state: RequestState<Data>;
-  if (key === null) state = idleRequest<Data>();
-  else if (stored.key === key && stored.status !== 'idle') state = stored;
-  else state = { status: 'loading', key, data: null, error: null };
+  // One object per key and stored state (a new one on every render would start a background render each time).
+  const current = useMemo<RequestState<Data>>(() => {
+    if (key === null) return idleRequest<Data>();
+    if (stored.key === key && stored.status !== 'idle') return stored;
+    return { status: 'loading', key, data: null, error: null };
+  }, [key, stored]);
+  const state = useDeferredArrival(current, hasData);
   return { state, reload };
 }
 

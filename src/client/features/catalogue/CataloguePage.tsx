@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { COURSE_LEVELS, COURSE_SORTS, LANGUAGES, type Language } from '../../../shared/constants';
 import type { Category } from '../../../shared/schemas/catalog';
-import { useAppDispatch, useAppSelector } from '../../lib/hooks';
+import { hasData, useAppDispatch, useAppSelector, useDeferredArrival } from '../../lib/hooks';
 import { useSaga } from '../../lib/useSaga';
 import { errorMessageKey } from '../../lib/errors';
 import { EmptyState } from '../../components/EmptyState';
@@ -61,7 +61,7 @@ export default function CataloguePage() {
   const storageBaseUrl = useAppSelector(selectStorageBaseUrl);
   const categories = useAppSelector(selectCategories);
   const categoriesLoading = useAppSelector(selectCategoriesLoading);
-  const list = useAppSelector(selectCatalogue);
+  const list = useDeferredArrival(useAppSelector(selectCatalogue), hasData);
   const filters = useMemo(() => parseCatalogueParams(params), [params]);
   const queryKey = JSON.stringify(catalogueQuery(filters));
   const category = filters.categoryId !== null ? categories.find((c) => c.id === filters.categoryId) : undefined;

@@ -16,7 +16,7 @@ import type { Language } from '../../../shared/constants';
 import type { CourseDetail } from '../../../shared/schemas/courses';
 import { BRAND } from '../../lib/theme';
 import { errorMessageKey } from '../../lib/errors';
-import { useAppDispatch, useAppSelector } from '../../lib/hooks';
+import { useAppDispatch, useAppSelector, useDeferredArrival } from '../../lib/hooks';
 import { useSaga, useSlice } from '../../lib/useSaga';
 import { EmptyState } from '../../components/EmptyState';
 import { BookmarkIcon, CartIcon, SchoolIcon, SlideshowIcon, TrophyIcon, WarningIcon } from '../../components/icons';
@@ -255,6 +255,8 @@ function CourseSkeleton() {
   );
 }
 
+const isCourse = (course: CourseDetail | null): boolean => course !== null;
+
 export default function CoursePage() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
@@ -274,9 +276,10 @@ export default function CoursePage() {
   }, [dispatch, idOrSlug, userKey]);
 
   const loaded = detail.data;
-  const course = loaded && (loaded.slug === idOrSlug || String(loaded.id) === idOrSlug) ? loaded : null;
+  const arrived = loaded && (loaded.slug === idOrSlug || String(loaded.id) === idOrSlug) ? loaded : null;
+  useDocumentTitle(arrived ? courseTitleFor(arrived, lang).title : t('PAGES.COURSES.TITLE'));
+  const course = useDeferredArrival(arrived, isCourse);
   const shownTitle = course ? courseTitleFor(course, lang) : null;
-  useDocumentTitle(shownTitle?.title ?? t('PAGES.COURSES.TITLE'));
 
   if (detail.status === 'failed') {
     const notFound = detail.error?.code === 'COURSE_NOT_FOUND' || detail.error?.code === 'NOT_FOUND';

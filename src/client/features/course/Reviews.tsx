@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { fullPathProfileImage } from '../../../shared/customerImage';
 import type { CourseDetail } from '../../../shared/schemas/courses';
 import { errorMessageKey } from '../../lib/errors';
-import { useAppDispatch, useAppSelector } from '../../lib/hooks';
+import { hasData, useAppDispatch, useAppSelector, useDeferredArrival } from '../../lib/hooks';
 import { contentLang, formatDate, formatNumber, formatPercent } from '../../lib/format';
 import { Shimmer } from '../../components/Shimmer';
 import { StarRating } from '../../components/course/StarRating';
@@ -46,7 +46,8 @@ export function RatingBreakdown({ counts, lang }: { counts: readonly number[]; l
 export function Reviews({ course }: { course: CourseDetail }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const { reviews, reviewForm } = useAppSelector(selectCourse);
+  const { reviews: current, reviewForm } = useAppSelector(selectCourse);
+  const reviews = useDeferredArrival(current, hasData);
   const lang = useAppSelector(selectLanguage);
   const storageBase = useAppSelector(selectConfigStorage);
   const viewer = course.viewer;

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../lib/hooks';
+import { hasData, useAppDispatch, useAppSelector, useDeferredArrival } from '../../lib/hooks';
 import { useSaga } from '../../lib/useSaga';
 import { EmptyState } from '../../components/EmptyState';
 import { SchoolIcon } from '../../components/icons';
@@ -23,7 +23,7 @@ export default function CourseListPage() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   useSaga(enrollmentsSaga);
-  const { data, status, error } = useAppSelector(selectEnrollments);
+  const { data, status, error } = useDeferredArrival(useAppSelector(selectEnrollments), hasData);
   const items = data?.items ?? [];
   const [filter, setFilter] = useState<Filter>('all');
   useDocumentTitle(t('PAGES.STUDENT_COURSE_LIST.TITLE'));

@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../lib/hooks';
+import { hasData, useAppDispatch, useAppSelector, useDeferredArrival } from '../../lib/hooks';
 import { useSaga } from '../../lib/useSaga';
 import { EmptyState } from '../../components/EmptyState';
 import { SchoolIcon } from '../../components/icons';
@@ -41,7 +41,7 @@ export default function StudentDashboard() {
   const dispatch = useAppDispatch();
   useSaga(enrollmentsSaga);
   const user = useAppSelector(selectCurrentUser);
-  const { data, status, error } = useAppSelector(selectEnrollments);
+  const { data, status, error } = useDeferredArrival(useAppSelector(selectEnrollments), hasData);
   const items = data?.items ?? [];
   useDocumentTitle(t('PAGES.STUDENT_DASHBOARD.TITLE'));
 
