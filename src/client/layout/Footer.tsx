@@ -1,6 +1,6 @@
 // Site footer: company, community and analysis links (which reload the current route),
 // social links, tagline, contact e-mail, phone with hours, address, copyright with the current year, credits.
-import type { MouseEvent } from 'react';
+import { useDeferredValue, type MouseEvent } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
@@ -40,6 +40,13 @@ const linkSx = {
 const accentLinkSx = { color: 'primary.main', fontSize: 14, textDecoration: 'none', '&:hover': { textDecoration: 'underline' } } as const;
 
 export function Footer() {
+  // Below the fold when a page first shows (each layout's main area is at least a screen tall): its links join in a
+  // render of their own right after the first screen, instead of lengthening the first screen's one commit.
+  const shown = useDeferredValue(true, false);
+  return shown ? <FooterContent /> : null;
+}
+
+function FooterContent() {
   const { t } = useTranslation();
   const reload = useReloadNavigate();
   const year = new Date().getFullYear();

@@ -12,14 +12,14 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { POINTS_PER_COURSE } from '../../../shared/constants';
 import type { CourseDetail, LessonEngagement } from '../../../shared/schemas/courses';
 import { errorMessageKey } from '../../lib/errors';
-import { useAppDispatch, useAppSelector } from '../../lib/hooks';
+import { useAppDispatch, useAppSelector, useDeferredArrival } from '../../lib/hooks';
 import { useSaga, useSlice } from '../../lib/useSaga';
 import { EmptyState } from '../../components/EmptyState';
 import { ArrowForwardIcon, CheckIcon, LockIcon, TrophyIcon, WarningIcon } from '../../components/icons';
 import { Shimmer, ShimmerLine } from '../../components/Shimmer';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { formatClock } from '../../components/course/courseFormat';
-import { courseProgress, learningActions, learningReducer, selectLearning } from './learningSlice';
+import { courseProgress, learningActions, learningReducer, selectLearning, type LearningState } from './learningSlice';
 import { TextBody, VideoPlayer } from './LessonContent';
 import { learningSaga } from './learningSaga';
 import { paths } from '../../app/paths';
@@ -176,6 +176,9 @@ function PlayerSkeleton() {
   );
 }
 
+/** What the player shows has arrived (for useDeferredArrival): the course's outline and the lesson. */
+const hasLessonAndCourse = (player: LearningState): boolean => player.course.data !== null && player.lesson.data !== null;
+
 export default function LessonPlayer() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
@@ -183,7 +186,7 @@ export default function LessonPlayer() {
   useSaga(learningSaga);
   const { courseIdOrSlug = '', lessonId: lessonParam = '' } = useParams();
   const lessonId = /^\d{1,10}$/.test(lessonParam) ? Number(lessonParam) : NaN;
-  const player = useAppSelector(selectLearning);
+  const player = useDeferredArrival(useAppSelector(selectLearning), hasLessonAndCourse);
   const { completing, completeError, lastCompletion } = player;
   const course = player.course.data;
   const textLang = contentLang(course?.language, useAppSelector(selectLanguage));
