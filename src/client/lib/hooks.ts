@@ -7,6 +7,9 @@ import type { Dispatch, UnknownAction } from 'redux';
 export const useAppDispatch = useDispatch.withTypes<Dispatch<UnknownAction>>();
 export const useAppSelector = useSelector;
 
+/** For useDeferredArrival: a request's state has arrived once it holds data. */
+export const hasData = (state: { data: unknown }): boolean => state.data !== null;
+
 /**
  * `value`, except that when what a screen shows arrives (`arrived(value)` turns true: a course, a page of
  * cards), the screen goes on showing the value before (a skeleton) while React renders the arrival in the
@@ -15,9 +18,6 @@ export const useAppSelector = useSelector;
  * Lighthouse counts as blocking time). Later changes of something already shown (after an action: a
  * status, a version) render at once, so what a screen shows and what its buttons send stay in step.
  */
-/** For useDeferredArrival: a request's state has arrived once it holds data. */
-export const hasData = (state: { data: unknown }): boolean => state.data !== null;
-
 export function useDeferredArrival<T>(value: T, arrived: (value: T) => boolean): T {
   const deferred = useDeferredValue(value);
   return arrived(value) && !arrived(deferred) ? deferred : value;
